@@ -1,0 +1,138 @@
+// Package tables holds the Unicode properties that IDNA processing needs,
+// generated from the Unicode data files: the UTS #46 status and mapping of
+// each code point (IdnaMappingTable.txt), its IDNA2008 derived property
+// (RFC 5892, Idna2008.txt), Joining_Type, Bidi_Class, whether it is a mark
+// or a virama, and the few scripts that the RFC 5892 CONTEXTO rules name.
+//
+// Lookup returns all of them at once, in a Props value, with a few loads
+// from compact tries. See docs/tables.md for the layout.
+//
+// The tables follow the Unicode version of the toolchain: 15.0.0 before
+// go1.27 and 17.0.0 from go1.27 on, so that UnicodeVersion, unicode.Version
+// and norm.Version always agree.
+package tables
+
+import (
+	"strconv"
+	"unicode"
+)
+
+//go:generate go run ./gen -version 15.0.0
+//go:generate env GOTOOLCHAIN=go1.27.4 go run ./gen -version 17.0.0
+
+// Props holds the properties of one code point. Its low 32 bits are the
+// class word of the code point; its high 32 bits are the code point itself,
+// which Mapping uses to find the mapping target. Props values of distinct
+// code points therefore differ even when their properties are equal;
+// compare the results of the methods instead.
+//
+// The zero Props is what Lookup returns for a value that is not a code
+// point: Disallowed, DISALLOWED, JoinU, BidiL, ScriptOther, no mapping.
+type Props uint64
+
+// Bit layout of the class word. The generator uses the same constants.
+const (
+	statusShift  = 0 // 3 bits: Status
+	nv8Bit       = 3 // IDNA2008 status NV8 or XV8
+	derivedShift = 4 // 3 bits: Derived
+	joiningShift = 7 // 3 bits: JoiningType
+	bidiShift    = 10
+	markBit      = 15
+	viramaBit    = 16
+	scriptShift  = 17 // 3 bits: Script
+	selShift     = 20 // 3 bits: mapping group within the window
+	mappedBit    = 23 // the status carries a mapping
+
+	leafMask   = 1<<leafShift - 1
+	midMask    = 1<<midShift - 1
+	winMask    = 1<<winShift - 1
+	mapMidMask = 1<<mapMidShift - 1
+)
+
+// Lookup returns the properties of r. For r outside 0..unicode.MaxRune it
+// returns the zero Props, which is disallowed.
+func Lookup(r rune) Props {
+	if uint32(r) > unicode.MaxRune {
+		return 0
+	}
+	m := propTop[r>>(leafShift+midShift)]
+	l := propMid[int(m)<<midShift|int(r>>leafShift)&midMask]
+	c := propLeaf[int(l)+int(r&leafMask)]
+	return Props(classes[c]) | Props(r)<<32
+}
+
+// Status returns the UTS #46 status.
+func (p Props) Status() Status { return Status(p >> statusShift & 7) }
+
+// Mapping returns the UTS #46 mapping target of a code point whose status
+// is Mapped, Deviation or DisallowedSTD3Mapped. It returns "" for a
+// deviation that maps to nothing (U+200C, U+200D) and for every other
+// status.
+func (p Props) Mapping() string {
+	if p&(1<<mappedBit) == 0 {
+		return ""
+	}
+	r := uint32(p >> 32)
+	b := mapMid[int(mapTop[r>>(winShift+mapMidShift)])<<mapMidShift|int(r>>winShift)&mapMidMask]
+	g := mapGroups[int(b)+int(p>>selShift&7)] // offset | length<<16
+	off := g&0xffff + (r&winMask)*(g>>16)
+	return mappings[off : off+g>>16]
+}
+
+// NV8 reports whether the IDNA2008 status column of the mapping table is NV8
+// or XV8: the code point is valid in UTS #46 but not in IDNA2008.
+func (p Props) NV8() bool { return p&(1<<nv8Bit) != 0 }
+
+// Derived returns the RFC 5892 derived property.
+func (p Props) Derived() Derived { return Derived(p >> derivedShift & 7) }
+
+// Joining returns the Joining_Type.
+func (p Props) Joining() JoiningType { return JoiningType(p >> joiningShift & 7) }
+
+// Bidi returns the Bidi_Class.
+func (p Props) Bidi() BidiClass { return BidiClass(p >> bidiShift & 31) }
+
+// IsMark reports whether the General_Category is Mn, Mc or Me.
+func (p Props) IsMark() bool { return p&(1<<markBit) != 0 }
+
+// IsVirama reports whether the Canonical_Combining_Class is Virama (9).
+func (p Props) IsVirama() bool { return p&(1<<viramaBit) != 0 }
+
+// Script returns the script, if it is one that the RFC 5892 CONTEXTO rules
+// test for, and ScriptOther otherwise.
+func (p Props) Script() Script { return Script(p >> scriptShift & 7) }
+
+// String describes the properties for debugging, for example
+// `U+00DF deviation "ss" PVALID joining=U bidi=L`.
+func (p Props) String() string {
+	b := make([]byte, 0, 64)
+	b = append(b, "U+"...)
+	r := uint32(p >> 32)
+	const hex = "0123456789ABCDEF"
+	for shift := 20; shift >= 0; shift -= 4 {
+		if r>>shift != 0 || shift < 16 {
+			b = append(b, hex[r>>shift&15])
+		}
+	}
+	b = append(b, ' ')
+	b = append(b, p.Status().String()...)
+	if p&(1<<mappedBit) != 0 {
+		b = strconv.AppendQuote(append(b, ' '), p.Mapping())
+	}
+	if p.NV8() {
+		b = append(b, " NV8"...)
+	}
+	b = append(append(b, ' '), p.Derived().String()...)
+	b = append(append(b, " joining="...), p.Joining().String()...)
+	b = append(append(b, " bidi="...), p.Bidi().String()...)
+	if p.IsMark() {
+		b = append(b, " mark"...)
+	}
+	if p.IsVirama() {
+		b = append(b, " virama"...)
+	}
+	if s := p.Script(); s != ScriptOther {
+		b = append(append(b, " script="...), s.String()...)
+	}
+	return string(b)
+}
