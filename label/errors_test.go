@@ -1,0 +1,100 @@
+package label_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/xn-go/xn/label"
+)
+
+func TestErrorMessages(t *testing.T) {
+	tests := []struct {
+		err  error
+		want string
+	}{
+		{label.CheckLDH("a_b", false), `label: U+005F '_' at byte 1 is not a letter, digit or hyphen [U1]`},
+		{label.CheckLDH("b\u00FCcher", false), `label: U+00FC 'ü' at byte 1 is not a letter, digit or hyphen [U1]`},
+		{label.CheckLDH("a\U0001F600", false), `label: U+1F600 '😀' at byte 1 is not a letter, digit or hyphen [U1]`},
+		{label.CheckLDH("a\u200B", false), `label: U+200B '\u200b' at byte 1 is not a letter, digit or hyphen [U1]`},
+		{label.CheckLDH("a\x00", false), `label: U+0000 '\x00' at byte 1 is not a letter, digit or hyphen [U1]`},
+		{label.CheckLDH("ab\xff", false), `label: invalid UTF-8 at byte 2 is not a letter, digit or hyphen [U1]`},
+		{label.CheckHyphenEnds("-ab"), `label: label starts with a hyphen [V3]`},
+		{label.CheckHyphenEnds("ab-"), `label: label ends with a hyphen (byte 2) [V3]`},
+		{label.CheckHyphen34("ab--c"), `label: label has hyphens in the third and fourth positions (byte 2) [V2]`},
+		{label.CheckLength(""), `label: empty label [A4_2]`},
+		{label.CheckLength(strings.Repeat("a", 64)), `label: label is 64 octets long, more than 63 [A4_2]`},
+		{label.CheckNameLength(""), `label: empty name [A4_1]`},
+		{label.CheckNameLength("."), `label: empty name [A4_1]`},
+		{label.CheckNameLength(strings.Repeat("a", 300)), `label: name is 300 octets long without the root dot, more than 253 (byte 253) [A4_1]`},
+		{&label.Error{Rule: 99, Offset: 4}, `label: unknown rule at byte 4 [Rule(99)]`},
+	}
+	for _, tt := range tests {
+		if tt.err == nil {
+			t.Errorf("want error %q, got nil", tt.want)
+			continue
+		}
+		if got := tt.err.Error(); got != tt.want {
+			t.Errorf("message = %s\n\t   want %s", got, tt.want)
+		}
+	}
+}
+
+func TestErrorIs(t *testing.T) {
+	tests := []struct {
+		err  error
+		want error
+		rule label.Rule
+	}{
+		{label.CheckLDH("a_b", false), label.ErrLDH, label.RuleLDH},
+		{label.CheckHyphenEnds("-a"), label.ErrHyphenEnds, label.RuleHyphenEnds},
+		{label.CheckHyphen34("ab--"), label.ErrHyphen34, label.RuleHyphen34},
+		{label.CheckHyphens("ab-"), label.ErrHyphenEnds, label.RuleHyphenEnds},
+		{label.CheckLength(""), label.ErrLabelLength, label.RuleLabelLength},
+		{label.CheckNameLength(""), label.ErrNameLength, label.RuleNameLength},
+	}
+	sentinels := []error{label.ErrLDH, label.ErrHyphenEnds, label.ErrHyphen34, label.ErrLabelLength, label.ErrNameLength}
+	for _, tt := range tests {
+		for _, s := range sentinels {
+			if got := errors.Is(tt.err, s); got != (s == tt.want) {
+				t.Errorf("errors.Is(%v, %v) = %v", tt.err, s, got)
+			}
+		}
+		var e *label.Error
+		if !errors.As(tt.err, &e) || e.Rule != tt.rule {
+			t.Errorf("errors.As(%v) rule = %v, want %v", tt.err, e, tt.rule)
+		}
+		if tt.rule.Err() != tt.want {
+			t.Errorf("%v.Err() = %v, want %v", tt.rule, tt.rule.Err(), tt.want)
+		}
+		if !strings.HasPrefix(tt.want.Error(), "label: ") {
+			t.Errorf("sentinel %q lacks the package prefix", tt.want)
+		}
+	}
+	if label.Rule(0).Err() != nil || label.Rule(99).Err() != nil {
+		t.Errorf("unknown rules have sentinels")
+	}
+	if errors.Unwrap(&label.Error{Rule: 99}) != nil {
+		t.Errorf("Error with an unknown rule unwraps to a sentinel")
+	}
+}
+
+func TestRuleString(t *testing.T) {
+	tests := []struct {
+		r    label.Rule
+		want string
+	}{
+		{label.RuleLDH, "U1"},
+		{label.RuleHyphenEnds, "V3"},
+		{label.RuleHyphen34, "V2"},
+		{label.RuleLabelLength, "A4_2"},
+		{label.RuleNameLength, "A4_1"},
+		{0, "Rule(0)"},
+		{200, "Rule(200)"},
+	}
+	for _, tt := range tests {
+		if got := tt.r.String(); got != tt.want {
+			t.Errorf("Rule(%d).String() = %q, want %q", uint8(tt.r), got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,4 @@
+package label
+
+// MinACELen exposes minACELen to the external tests.
+var MinACELen = minACELen
