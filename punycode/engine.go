@@ -1,0 +1,266 @@
+package punycode
+
+import (
+	"math/bits"
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// This file holds the general Bootstring algorithms of RFC 3492 sections 6.2
+// and 6.3, with the parameters read from a Codec, the optional mixed-case
+// flags of appendix A and the optional trace callback. Short inputs are
+// handled here directly; long ones go to large.go, which gives the same
+// results in O(n log n) time.
+
+// Above maxShort code points the encoder switches from encodeShort (a
+// bitmask of positions) to encodeLarge (a Fenwick tree). Above
+// decodeDirectMax bytes the decoder switches from inserting each code point
+// into the output as RFC 3492 section 6.2 does (O(n^2) in the worst case)
+// to the O(n log n) placement of large.go. BenchmarkCrossover measures both
+// choices.
+const decodeDirectMax = 1024
+
+// encode appends the encoding of rs to dst. upper, if not nil, holds one
+// mixed-case flag per code point. fn, if not nil, is called once per delta.
+// Error offsets are indexes in rs. The result is undefined on error.
+func (c *Codec) encode(dst []byte, rs []rune, upper []bool, fn func(Step)) ([]byte, error) {
+	if len(rs) > MaxLen {
+		return dst, errorAt(MaxLen, ErrTooLong)
+	}
+	if len(rs) > maxShort {
+		return c.encodeLarge(dst, rs, upper, fn)
+	}
+	return c.encodeShort(dst, rs, upper, fn)
+}
+
+// encodeShort is encode for at most maxShort code points: the algorithm of
+// pEncodeShort, with the parameters of c, mixed-case flags and tracing.
+func (c *Codec) encodeShort(dst []byte, rs []rune, upper []bool, fn func(Step)) ([]byte, error) {
+	start := len(dst)
+	var keysBuf [maxShort]uint64
+	keys := keysBuf[:0]
+	var handled uint64
+	for j, r := range rs {
+		cp := uint32(r)
+		if cp < utf8.RuneSelf {
+			ch := byte(cp)
+			if upper != nil && isLetter(ch) {
+				ch = setCase(ch, upper[j])
+			}
+			dst = append(dst, ch)
+			handled |= 1 << j
+			continue
+		}
+		if err := checkScalar(cp); err != nil {
+			return dst, errorAt(j, err)
+		}
+		keys = append(keys, uint64(cp)<<8|uint64(j))
+	}
+	b := uint32(len(rs) - len(keys))
+	if b > 0 {
+		dst = append(dst, c.delim)
+	}
+	if len(dst)-start > MaxLen {
+		return dst, errorAt(len(rs), ErrTooLong)
+	}
+	slices.Sort(keys)
+	h := b
+	n, delta, bias := c.initialN, uint64(0), c.initialBias
+	oldi := uint32(0)
+	for g := 0; g < len(keys); {
+		m := uint32(keys[g] >> 8)
+		delta += uint64(m-n) * uint64(h+1)
+		if delta > maxInt {
+			return dst, positionError(keys, g, ErrOverflow)
+		}
+		n = m
+		first := g
+		counted, equal, added := uint64(0), uint32(0), uint64(0)
+		for ; g < len(keys) && uint32(keys[g]>>8) == n; g++ {
+			j := int(keys[g] & 0xFF)
+			bit := uint64(1) << j
+			below := bit - 1
+			delta += uint64(bits.OnesCount64(handled & below &^ counted))
+			index := uint32(bits.OnesCount64(handled&below)) + equal
+			if delta+uint64(oldi) > maxInt {
+				return dst, positionError(keys, first, ErrOverflow)
+			}
+			at := len(dst)
+			var ok bool
+			if dst, ok = c.encodeDelta(dst, uint32(delta), bias, upper != nil, upper != nil && upper[j]); !ok {
+				return dst, positionError(keys, first, ErrOverflow)
+			}
+			if len(dst)-start > MaxLen {
+				return dst, positionError(keys, first, ErrTooLong)
+			}
+			bias = c.adapt(uint32(delta), h+1, h == b)
+			if fn != nil {
+				fn(Step{CodePoint: rune(n), Index: int(index), Delta: uint32(delta), Digits: string(dst[at:]), Offset: at - start, Bias: int(bias)})
+			}
+			delta = 0
+			h++
+			oldi = index + 1
+			equal++
+			counted = below | bit
+			added |= bit
+		}
+		delta += uint64(bits.OnesCount64(handled &^ counted))
+		if delta > maxInt {
+			return dst, positionError(keys, first, ErrOverflow)
+		}
+		handled |= added
+		delta++
+		n++
+	}
+	return dst, nil
+}
+
+// encodeDelta appends q as a generalized variable-length integer (RFC 3492
+// section 3.3). With flags set, its last digit is written uppercase if upper
+// and lowercase if not. It reports false if decoding the digits would
+// overflow the weight w, which the decoder checks (RFC 3492 section 6.2).
+func (c *Codec) encodeDelta(dst []byte, q, bias uint32, flags, upper bool) ([]byte, bool) {
+	w := uint32(1)
+	for k := c.base; ; k += c.base {
+		t := c.threshold(k, bias)
+		if q < t {
+			break
+		}
+		dst = append(dst, c.digits[t+(q-t)%(c.base-t)])
+		q = (q - t) / (c.base - t)
+		v := uint64(w) * uint64(c.base-t)
+		if v > maxInt {
+			return dst, false
+		}
+		w = uint32(v)
+	}
+	d := c.digits[q]
+	if flags && isLetter(d) {
+		d = setCase(d, upper)
+	}
+	return append(dst, d), true
+}
+
+func setCase(c byte, upper bool) byte {
+	if upper {
+		return c &^ 0x20
+	}
+	return c | 0x20
+}
+
+// decoded is the result of decode.
+type decoded struct {
+	runes []rune
+	upper []bool // mixed-case flags, parallel to runes[start:], if wanted
+}
+
+// decode decodes s and appends its code points to out. If wantFlags, it
+// also returns the mixed-case flag of each decoded code point. fn, if not
+// nil, is called once per delta. The result is undefined on error.
+func (c *Codec) decode(out []rune, s string, wantFlags bool, fn func(Step)) (decoded, error) {
+	if len(s) > MaxLen {
+		return decoded{}, errorAt(MaxLen, ErrTooLong)
+	}
+	return c.decodeWith(out, s, wantFlags, fn, len(s) > decodeDirectMax)
+}
+
+// decodeWith is decode. If large, it records each insertion (code point,
+// index) and places them all at the end (large.go); if not, it inserts
+// each code point directly, as RFC 3492 section 6.2 does.
+func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), large bool) (decoded, error) {
+	var res decoded
+	var rec insertions
+
+	start := len(out)
+	pos := 0
+	b := strings.LastIndexByte(s, c.delim)
+	if b > 0 {
+		for j := 0; j < b; j++ {
+			ch := s[j]
+			if ch >= utf8.RuneSelf {
+				return res, errorAt(j, ErrNonBasic)
+			}
+			if !large {
+				out = append(out, rune(ch))
+				if wantFlags {
+					res.upper = append(res.upper, isUpper(ch))
+				}
+			}
+		}
+		pos = b + 1
+	} else {
+		b = 0
+	}
+	if large {
+		rec.init(len(s)-pos, wantFlags)
+	}
+	length := uint32(b) // code points in the extended string so far
+	n, i, bias := c.initialN, uint32(0), c.initialBias
+	for pos < len(s) {
+		first := pos
+		oldi, w := i, uint32(1)
+		for k := c.base; ; k += c.base {
+			if pos >= len(s) {
+				return res, errorAt(len(s), ErrTruncated)
+			}
+			d := uint32(c.value[s[pos]])
+			if d >= c.base {
+				return res, errorAt(pos, ErrInvalidDigit)
+			}
+			pos++
+			v := uint64(i) + uint64(d)*uint64(w)
+			if v > maxInt {
+				return res, errorAt(pos-1, ErrOverflow)
+			}
+			i = uint32(v)
+			t := c.threshold(k, bias)
+			if d < t {
+				break
+			}
+			v = uint64(w) * uint64(c.base-t)
+			if v > maxInt {
+				return res, errorAt(pos-1, ErrOverflow)
+			}
+			w = uint32(v)
+		}
+		length++
+		delta := i - oldi
+		bias = c.adapt(delta, length, oldi == 0)
+		q := i / length
+		if uint64(n)+uint64(q) > maxInt {
+			return res, errorAt(first, ErrOverflow)
+		}
+		n += q
+		i %= length
+		if err := checkScalar(n); err != nil {
+			return res, errorAt(first, err)
+		}
+		if n < utf8.RuneSelf {
+			return res, errorAt(first, ErrBasicDelta)
+		}
+		up := wantFlags && isUpper(s[pos-1])
+		if fn != nil {
+			fn(Step{CodePoint: rune(n), Index: int(i), Delta: delta, Digits: s[first:pos], Offset: first, Bias: int(bias)})
+		}
+		if large {
+			rec.add(rune(n), i, up)
+		} else {
+			at := start + int(i)
+			out = append(out, 0)
+			copy(out[at+1:], out[at:])
+			out[at] = rune(n)
+			if wantFlags {
+				res.upper = append(res.upper, false)
+				copy(res.upper[i+1:], res.upper[i:])
+				res.upper[i] = up
+			}
+		}
+		i++
+	}
+	if large {
+		out, res.upper = rec.place(out, s[:b], wantFlags)
+	}
+	res.runes = out
+	return res, nil
+}

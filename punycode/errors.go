@@ -1,0 +1,95 @@
+package punycode
+
+import (
+	"errors"
+	"strconv"
+)
+
+// Sentinel errors. Every failure of an encoding or decoding function is
+// reported as an [*Error] whose Err field is one of these values, so callers
+// can test for them with [errors.Is].
+var (
+	// ErrInvalidUTF8 reports that the string given to an encoder is not valid
+	// UTF-8. Offset is the byte offset of the first invalid byte.
+	ErrInvalidUTF8 = errors.New("punycode: invalid UTF-8")
+
+	// ErrNonBasic reports a byte before the last delimiter that is not a
+	// basic (ASCII) code point (RFC 3492 section 6.2: "fail on any non-basic
+	// code point"). Offset is that byte.
+	ErrNonBasic = errors.New("punycode: non-basic code point before the delimiter")
+
+	// ErrInvalidDigit reports a byte after the last delimiter that has no
+	// digit value (RFC 3492 section 6.2: "fail if it has none"). A delimiter
+	// at offset 0 is such a byte: with no basic code points before it, it is
+	// not consumed as a delimiter. Offset is that byte.
+	ErrInvalidDigit = errors.New("punycode: invalid digit")
+
+	// ErrTruncated reports that the input ends inside a generalized
+	// variable-length integer (RFC 3492 section 6.2: "fail if there was none
+	// to consume"). Offset is the length of the input.
+	ErrTruncated = errors.New("punycode: input ends inside a variable-length integer")
+
+	// ErrOverflow reports that a value exceeded the maximum 2^32-1 (the
+	// overflow checks of RFC 3492 sections 6.2, 6.3 and 6.4). When decoding,
+	// Offset is the digit at which the overflow happened, or the first digit
+	// of the integer for the code point sum n. When encoding, Offset is the
+	// first occurrence of the code point value being inserted.
+	ErrOverflow = errors.New("punycode: arithmetic overflow")
+
+	// ErrSurrogate reports a code point in the range U+D800..U+DFFF, which
+	// is not a Unicode scalar value: decoded from a delta (Offset is the
+	// first digit of its integer), or found in a []rune given to an encoder
+	// (Offset is its index).
+	ErrSurrogate = errors.New("punycode: code point is a surrogate")
+
+	// ErrOutOfRange reports a code point above U+10FFFF, decoded from a
+	// delta (Offset is the first digit of its integer), or a negative or too
+	// large rune given to an encoder (Offset is its index).
+	ErrOutOfRange = errors.New("punycode: code point out of range")
+
+	// ErrBasicDelta reports a delta that decodes to a basic code point,
+	// which must appear literally instead (RFC 3492 sections 3.2 and 6.2).
+	// It cannot happen with Punycode, whose initial n is 0x80; only a
+	// [Codec] whose InitialN is below 0x80 reports it. Offset is the first
+	// digit of the integer.
+	ErrBasicDelta = errors.New("punycode: delta decodes to a basic code point")
+
+	// ErrTooLong reports an input longer than [MaxLen], or an encoding that
+	// would be longer than MaxLen bytes (and so could not be decoded). An
+	// input is checked before any other work is done: Offset is MaxLen for
+	// a decoder, and the first code point past the limit for an encoder. For
+	// an encoding, Offset is the first occurrence of the code point whose
+	// digits pass the limit, or the end of the input if the literal portion
+	// and its delimiter do.
+	ErrTooLong = errors.New("punycode: input or output longer than MaxLen")
+)
+
+// ErrInvalidParams is wrapped by every error of [Params.Validate] and [New].
+var ErrInvalidParams = errors.New("punycode: invalid Bootstring parameters")
+
+// ErrNoMixedCase is returned by [Codec.EncodeMixedCase] when the codec's
+// digits for the values 0 through TMax-1 are not all letters, so that the
+// last digit of a delta cannot always carry an uppercase/lowercase flag
+// (RFC 3492 section 4, last paragraph).
+var ErrNoMixedCase = errors.New("punycode: parameters do not support mixed-case annotation")
+
+// An Error describes a failure to encode or decode, and where it happened.
+type Error struct {
+	// Offset is the byte offset in the input string, or the index in the
+	// input []rune for [AppendEncodeRunes] and [Codec.AppendEncodeRunes].
+	Offset int
+	// Err is one of the sentinel errors of this package, such as
+	// [ErrInvalidDigit].
+	Err error
+}
+
+// Error returns the sentinel's message followed by the offset, for example
+// "punycode: invalid digit at offset 3".
+func (e *Error) Error() string {
+	return e.Err.Error() + " at offset " + strconv.Itoa(e.Offset)
+}
+
+// Unwrap returns e.Err, so that errors.Is(err, ErrInvalidDigit) works.
+func (e *Error) Unwrap() error { return e.Err }
+
+func errorAt(off int, err error) *Error { return &Error{Offset: off, Err: err} }

@@ -1,0 +1,271 @@
+package punycode_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/xn-go/xn/punycode"
+)
+
+// Digit strings used below, with the value they have as the first delta
+// (bias 72), computed by hand from RFC 3492 section 3.3:
+//
+//	"k0902716a" = 4294967295 = 2^32-1: n = 0x80 + i overflows
+//	"en32g"     = 1113984: n = 0x80 + 1113984 = 0x110000
+//	"dn32g"     = 1113983: n = 0x10FFFF
+//	"ib9b"      = 55168:   n = 0xD800
+//	"zy0c"      = 57215:   n = 0xDFFF
+//	"0y0c"      = 57216:   n = 0xE000
+//	"zd9k"      = 165505:  after "ab-" (2 code points) n = 0x80 + 165505 div 3
+//	                       = 0xD800 at index 165505 mod 3 = 1
+//	"99999999": the digit value 35 with weights 1, 35, 1225, 12250, ...,
+//	           122500000 makes i pass 2^32-1 at the eighth digit.
+
+func TestDecodeErrors(t *testing.T) {
+	tests := []struct {
+		in   string
+		want error // *punycode.Error
+	}{
+		// Section 6.2: "fail on any non-basic code point" before the last
+		// delimiter.
+		{"ab\u00e9-xyz", &punycode.Error{Offset: 2, Err: punycode.ErrNonBasic}},
+		{"\xff-a", &punycode.Error{Offset: 0, Err: punycode.ErrNonBasic}},
+		{"a-b\x80-a", &punycode.Error{Offset: 3, Err: punycode.ErrNonBasic}},
+		// "fail if it has none" (digit value).
+		{"abc-de!f", &punycode.Error{Offset: 6, Err: punycode.ErrInvalidDigit}},
+		{"ab-c\xffd", &punycode.Error{Offset: 4, Err: punycode.ErrInvalidDigit}},
+		{"a_", &punycode.Error{Offset: 1, Err: punycode.ErrInvalidDigit}},
+		{"ihq wc", &punycode.Error{Offset: 3, Err: punycode.ErrInvalidDigit}},
+		// A delimiter with nothing before it is not consumed, and is no
+		// digit.
+		{"-", &punycode.Error{Offset: 0, Err: punycode.ErrInvalidDigit}},
+		{"-abc", &punycode.Error{Offset: 0, Err: punycode.ErrInvalidDigit}},
+		// "fail if there was none to consume": the input ends inside an
+		// integer.
+		{"b", &punycode.Error{Offset: 1, Err: punycode.ErrTruncated}},
+		{"ih", &punycode.Error{Offset: 2, Err: punycode.ErrTruncated}},
+		{"abc-z", &punycode.Error{Offset: 5, Err: punycode.ErrTruncated}},
+		{"ihqwcr", &punycode.Error{Offset: 6, Err: punycode.ErrTruncated}},
+		// "let i = i + digit * w, fail on overflow".
+		{"99999999", &punycode.Error{Offset: 7, Err: punycode.ErrOverflow}},
+		{"a-99999999", &punycode.Error{Offset: 9, Err: punycode.ErrOverflow}},
+		// "let n = n + i div (length(output) + 1), fail on overflow".
+		{"k0902716a", &punycode.Error{Offset: 0, Err: punycode.ErrOverflow}},
+		{"K0902716A", &punycode.Error{Offset: 0, Err: punycode.ErrOverflow}},
+		// Our checks: the decoded code point must be a scalar value.
+		{"en32g", &punycode.Error{Offset: 0, Err: punycode.ErrOutOfRange}},
+		{"ib9b", &punycode.Error{Offset: 0, Err: punycode.ErrSurrogate}},
+		{"zy0c", &punycode.Error{Offset: 0, Err: punycode.ErrSurrogate}},
+		{"ab-zd9k", &punycode.Error{Offset: 3, Err: punycode.ErrSurrogate}},
+		// Input over the bound.
+		{strings.Repeat("a", punycode.MaxLen+1), &punycode.Error{Offset: punycode.MaxLen, Err: punycode.ErrTooLong}},
+	}
+	for _, tc := range tests {
+		name := tc.in
+		if len(name) > 20 {
+			name = name[:20] + "..."
+		}
+		got, err := punycode.Decode(tc.in)
+		if got != "" || !sameError(err, tc.want) {
+			t.Errorf("Decode(%q) = %q, %v; want %v", name, got, err, tc.want)
+		}
+		if got, err := punycode.Punycode.Decode(tc.in); got != "" || !sameError(err, tc.want) {
+			t.Errorf("Punycode.Decode(%q) = %q, %v; want %v", name, got, err, tc.want)
+		}
+		if b, err := punycode.AppendDecode([]byte("x"), tc.in); string(b) != "x" || !sameError(err, tc.want) {
+			t.Errorf("AppendDecode(%q) = %q, %v; want %q, %v", name, b, err, "x", tc.want)
+		}
+		if b, err := punycode.Punycode.AppendDecode([]byte("x"), tc.in); string(b) != "x" || !sameError(err, tc.want) {
+			t.Errorf("Punycode.AppendDecode(%q) = %q, %v; want %q, %v", name, b, err, "x", tc.want)
+		}
+		if rs, err := punycode.AppendDecodeRunes([]rune("x"), tc.in); string(rs) != "x" || !sameError(err, tc.want) {
+			t.Errorf("AppendDecodeRunes(%q) = %q, %v; want %q, %v", name, rs, err, "x", tc.want)
+		}
+		if len(tc.in) < 100 {
+			_, _, _, refErr := refPunycode.decode(tc.in)
+			if !sameError(refErr, tc.want) {
+				t.Errorf("reference decode(%q): %v; the table says %v", tc.in, refErr, tc.want)
+			}
+		}
+	}
+}
+
+// TestDecodeBoundaries checks the last valid values next to the errors
+// above.
+func TestDecodeBoundaries(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"dn32g", "\U0010FFFF"},
+		{"0y0c", "\uE000"},
+		{"", ""},
+		{"a-", "a"},
+		{"-> $1.00 <--", "-> $1.00 <-"},
+		{"--", "-"},
+		{"\x00-", "\x00"},
+		{strings.Repeat("a", punycode.MaxLen-1) + "-", strings.Repeat("a", punycode.MaxLen-1)},
+	} {
+		if got, err := punycode.Decode(tc.in); got != tc.want || err != nil {
+			t.Errorf("Decode(%.20q) = %.20q, %v; want %.20q", tc.in, got, err, tc.want)
+		}
+	}
+}
+
+func TestEncodeErrors(t *testing.T) {
+	tests := []struct {
+		in   string
+		want error
+	}{
+		{"ab\xffc", &punycode.Error{Offset: 2, Err: punycode.ErrInvalidUTF8}},
+		{"a\xe2\x82", &punycode.Error{Offset: 1, Err: punycode.ErrInvalidUTF8}},
+		{"\xed\xa0\x80", &punycode.Error{Offset: 0, Err: punycode.ErrInvalidUTF8}}, // a surrogate in UTF-8
+		{"\xc0\xaf", &punycode.Error{Offset: 0, Err: punycode.ErrInvalidUTF8}},     // overlong
+		{"\xf4\x90\x80\x80", &punycode.Error{Offset: 0, Err: punycode.ErrInvalidUTF8}},
+		// Section 6.3: "let delta = delta + (m - n) * (h + 1), fail on
+		// overflow": (0x10FFFF - 0x80) * 3856 > 2^32-1.
+		{strings.Repeat("a", 3855) + "\U0010FFFF", &punycode.Error{Offset: 3855, Err: punycode.ErrOverflow}},
+		{strings.Repeat("é", punycode.MaxLen+1), &punycode.Error{Offset: 2 * punycode.MaxLen, Err: punycode.ErrTooLong}},
+	}
+	for _, tc := range tests {
+		name := tc.in
+		if len(name) > 20 {
+			name = name[:20] + "..."
+		}
+		if got, err := punycode.Encode(tc.in); got != "" || !sameError(err, tc.want) {
+			t.Errorf("Encode(%q) = %q, %v; want %v", name, got, err, tc.want)
+		}
+		if got, err := punycode.Punycode.Encode(tc.in); got != "" || !sameError(err, tc.want) {
+			t.Errorf("Punycode.Encode(%q) = %q, %v; want %v", name, got, err, tc.want)
+		}
+		if b, err := punycode.AppendEncode([]byte("x"), tc.in); string(b) != "x" || !sameError(err, tc.want) {
+			t.Errorf("AppendEncode(%q) = %q, %v; want %q, %v", name, b, err, "x", tc.want)
+		}
+		if got, err := punycode.EncodeMixedCase(tc.in, make([]bool, len([]rune(tc.in)))); !sameError(err, tc.want) {
+			t.Errorf("EncodeMixedCase(%q) = %q, %v; want %v", name, got, err, tc.want)
+		}
+	}
+	// The last length before the overflow.
+	s := strings.Repeat("a", 3854) + "\U0010FFFF"
+	if got, err := punycode.Encode(s); err != nil || !strings.HasPrefix(got, strings.Repeat("a", 3854)+"-") {
+		t.Errorf("Encode(3854 × a + U+10FFFF) = %.20q..., %v; want success", got, err)
+	}
+	rs := make([]rune, punycode.MaxLen+1)
+	for i := range rs {
+		rs[i] = 'a'
+	}
+	want := &punycode.Error{Offset: punycode.MaxLen, Err: punycode.ErrTooLong}
+	if _, err := punycode.AppendEncodeRunes(nil, rs); !sameError(err, want) {
+		t.Errorf("AppendEncodeRunes(MaxLen+1 runes): %v; want %v", err, want)
+	}
+	// MaxLen basic code points: the delimiter makes the output too long.
+	if _, err := punycode.AppendEncodeRunes(nil, rs[:punycode.MaxLen]); !sameError(err, want) {
+		t.Errorf("AppendEncodeRunes(MaxLen basic runes): %v; want %v", err, want)
+	}
+	if b, err := punycode.AppendEncodeRunes(nil, rs[:punycode.MaxLen-1]); err != nil || len(b) != punycode.MaxLen {
+		t.Errorf("AppendEncodeRunes(MaxLen-1 basic runes): %d bytes, %v; want MaxLen bytes", len(b), err)
+	}
+}
+
+// TestCodecErrors checks the errors that only other parameters can give.
+func TestCodecErrors(t *testing.T) {
+	// InitialN below 0x80: a delta can produce a basic code point, which
+	// RFC 3492 sections 3.2 and 6.2 reject. Digit "0" is the value 0, the
+	// first delta: n = InitialN = 0x20.
+	low, err := punycode.New(testParams[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := &punycode.Error{Offset: 0, Err: punycode.ErrBasicDelta}
+	if got, err := low.Decode("0"); !sameError(err, want) {
+		t.Errorf("Decode(%q) = %q, %v; want %v", "0", got, err, want)
+	}
+	want = &punycode.Error{Offset: 2, Err: punycode.ErrBasicDelta}
+	if got, err := low.Decode("a.0"); !sameError(err, want) {
+		t.Errorf("Decode(%q) = %q, %v; want %v", "a.0", got, err, want)
+	}
+	// A large initial bias keeps t = tmin = 1 for many digits, so the
+	// weight w = 35^j passes 2^32-1 after the seventh "b" (value 1)
+	// while i is still below it: "let w = w * (base - t), fail on
+	// overflow". With Punycode's own parameters the bias never exceeds 213
+	// and i always overflows first.
+	p := punycode.PunycodeParams
+	p.InitialBias = 36 * 35
+	high, err := punycode.New(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want = &punycode.Error{Offset: 6, Err: punycode.ErrOverflow}
+	if got, err := high.Decode("bbbbbbbb"); !sameError(err, want) {
+		t.Errorf("Decode(%q) = %q, %v; want %v", "bbbbbbbb", got, err, want)
+	}
+	if _, _, _, err := (refCodec{p: p}).decode("bbbbbbbb"); !sameError(err, want) {
+		t.Errorf("reference: %v; want %v", err, want)
+	}
+	// TMin = 0 with a large initial bias: the first ten digits of every
+	// integer have the threshold 0 and cannot end it, so the weight 36^j
+	// passes 2^32-1 whatever the value. The encoder refuses to write what
+	// the decoder cannot read: ErrOverflow at the first occurrence.
+	p = punycode.PunycodeParams
+	p.TMin, p.InitialBias = 0, 36*10
+	zero, err := punycode.New(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want = &punycode.Error{Offset: 2, Err: punycode.ErrOverflow}
+	for _, enc := range []func(string) (string, error){zero.Encode, func(s string) (string, error) {
+		b, err := zero.AppendEncodeRunes(nil, []rune(s))
+		if err != nil {
+			err.(*punycode.Error).Offset = len(string([]rune(s)[:err.(*punycode.Error).Offset]))
+		}
+		return string(b), err
+	}} {
+		if got, err := enc("abéé"); !sameError(err, want) {
+			t.Errorf("Encode(abéé) with tmin 0, bias 360 = %q, %v; want %v", got, err, want)
+		}
+	}
+	if _, _, err := (refCodec{p: p}).roundTrip([]rune("abéé"), nil); !sameError(err, &punycode.Error{Offset: 2, Err: punycode.ErrOverflow}) {
+		t.Errorf("reference: %v", err)
+	}
+	// The same with more than 64 code points (the long encoder).
+	long := strings.Repeat("a", 70) + "é"
+	want = &punycode.Error{Offset: 70, Err: punycode.ErrOverflow}
+	if got, err := zero.Encode(long); !sameError(err, want) {
+		t.Errorf("Encode(70 × a + é) with tmin 0, bias 360 = %q, %v; want %v", got, err, want)
+	}
+	// Mixed case needs letters for the digit values 0..tmax-1.
+	nomix, err := punycode.New(testParams[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := nomix.EncodeMixedCase("é", []bool{true}); err != punycode.ErrNoMixedCase {
+		t.Errorf("EncodeMixedCase with digits 0-9: %v; want ErrNoMixedCase", err)
+	}
+}
+
+func TestErrorType(t *testing.T) {
+	_, err := punycode.Decode("abc-de!f")
+	var e *punycode.Error
+	if !errors.As(err, &e) || e.Offset != 6 || !errors.Is(err, punycode.ErrInvalidDigit) {
+		t.Fatalf("Decode error %#v", err)
+	}
+	if got, want := err.Error(), "punycode: invalid digit at offset 6"; got != want {
+		t.Errorf("Error() = %q; want %q", got, want)
+	}
+	for _, s := range []error{
+		punycode.ErrInvalidUTF8, punycode.ErrNonBasic, punycode.ErrInvalidDigit, punycode.ErrTruncated,
+		punycode.ErrOverflow, punycode.ErrSurrogate, punycode.ErrOutOfRange, punycode.ErrBasicDelta,
+		punycode.ErrTooLong, punycode.ErrInvalidParams, punycode.ErrNoMixedCase,
+	} {
+		if !strings.HasPrefix(s.Error(), "punycode: ") {
+			t.Errorf("%q lacks the package prefix", s)
+		}
+	}
+}
+
+func TestMixedCaseFlagsLength(t *testing.T) {
+	defer func() {
+		if recover() == nil {
+			t.Error("EncodeMixedCase with too few flags did not panic")
+		}
+	}()
+	punycode.EncodeMixedCase("ab", []bool{true})
+}

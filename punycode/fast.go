@@ -1,0 +1,309 @@
+package punycode
+
+import (
+	"math/bits"
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// This file holds the Punycode-only encoder and decoder used by the
+// package-level functions for short inputs. They are the algorithms of
+// engine.go with the parameters of RFC 3492 section 5 written in as
+// constants, so that the compiler can fold them (divisions by a constant, no
+// loads of parameters), without the hooks for mixed case and tracing, and
+// with two tables that constants allow: the last step of the adaptation
+// function, and reciprocals for dividing by the output length.
+// BenchmarkGeneric measures what this saves.
+
+// Punycode parameter values, RFC 3492 section 5.
+const (
+	pBase        = 36
+	pTMin        = 1
+	pTMax        = 26
+	pSkew        = 38
+	pDamp        = 700
+	pInitialBias = 72
+	pInitialN    = 0x80
+	pDelimiter   = '-'
+	pDigits      = "abcdefghijklmnopqrstuvwxyz0123456789"
+)
+
+// maxInt is the maxint of RFC 3492 section 6.4: the largest value of the
+// 32-bit unsigned punycode_uint of the RFC's sample implementation. All
+// arithmetic is checked against it, whatever the size of int.
+const maxInt = 1<<32 - 1
+
+// noDigit marks a byte that has no digit value.
+const noDigit = 0xFF
+
+// pValue maps each byte to its Punycode digit value (both cases of a letter
+// give the same value, RFC 3492 section 5), or noDigit.
+var pValue = func() (v [256]uint8) {
+	for i := range v {
+		v[i] = noDigit
+	}
+	for d := 0; d < len(pDigits); d++ {
+		c := pDigits[d]
+		v[c] = uint8(d)
+		if 'a' <= c && c <= 'z' {
+			v[c-'a'+'A'] = uint8(d)
+		}
+	}
+	return v
+}()
+
+// pThreshold is t(j) of RFC 3492 section 3.3 for k = base * (j + 1).
+func pThreshold(k, bias uint32) uint32 {
+	switch {
+	case k <= bias:
+		return pTMin
+	case k >= bias+pTMax:
+		return pTMax
+	}
+	return k - bias
+}
+
+// recip[d] is floor((2^64-1) / d) + 1 for 2 <= d < len(recip): for every
+// 32-bit x, x div d is the high 64 bits of recip[d] * x (Lemire, Kaser and
+// Kurz, "Faster remainder by direct computation", 2019). It replaces the
+// divisions by the length of the output, which the decoder does once or
+// twice per delta. TestDivide checks it for every d against many x.
+var recip = func() (r [recipLen]uint64) {
+	for d := 2; d < len(r); d++ {
+		r[d] = ^uint64(0)/uint64(d) + 1
+	}
+	return r
+}()
+
+const recipLen = 128
+
+// divide returns x div d for d >= 1.
+func divide(x, d uint32) uint32 {
+	if d >= 2 && d < recipLen {
+		hi, _ := bits.Mul64(recip[d], uint64(x))
+		return uint32(hi)
+	}
+	return x / d
+}
+
+// pAdaptMax is ((base - tmin) * tmax) div 2, the largest delta that ends
+// the loop of the adaptation function.
+const pAdaptMax = ((pBase - pTMin) * pTMax) / 2
+
+// pAdaptTail holds ((base - tmin + 1) * delta) div (delta + skew) for every
+// delta <= pAdaptMax: the last step of the adaptation function, without its
+// division.
+var pAdaptTail = func() (t [pAdaptMax + 1]uint8) {
+	for d := range t {
+		t[d] = uint8((pBase - pTMin + 1) * d / (d + pSkew))
+	}
+	return t
+}()
+
+// pAdapt is the bias adaptation function of RFC 3492 section 6.1.
+func pAdapt(delta, numPoints uint32, first bool) uint32 {
+	if first {
+		delta /= pDamp
+	} else {
+		delta /= 2
+	}
+	delta += divide(delta, numPoints)
+	k := uint32(0)
+	for delta > pAdaptMax {
+		delta /= pBase - pTMin
+		k += pBase
+	}
+	return k + uint32(pAdaptTail[delta])
+}
+
+// pDecode decodes s (at most MaxLen bytes) and appends its code points to
+// out by insertion (RFC 3492 section 6.2). The result is undefined on error.
+func pDecode(out []rune, s string) ([]rune, error) {
+	start := len(out)
+	pos := 0
+	if b := strings.LastIndexByte(s, pDelimiter); b > 0 {
+		for j := 0; j < b; j++ {
+			c := s[j]
+			if c >= utf8.RuneSelf {
+				return out, errorAt(j, ErrNonBasic)
+			}
+			out = append(out, rune(c))
+		}
+		pos = b + 1
+	}
+	n, i, bias := uint32(pInitialN), uint32(0), uint32(pInitialBias)
+	for pos < len(s) {
+		first := pos
+		oldi, w := i, uint32(1)
+		for k := uint32(pBase); ; k += pBase {
+			if pos >= len(s) {
+				return out, errorAt(len(s), ErrTruncated)
+			}
+			d := uint32(pValue[s[pos]])
+			if d >= pBase {
+				return out, errorAt(pos, ErrInvalidDigit)
+			}
+			pos++
+			v := uint64(i) + uint64(d)*uint64(w)
+			if v > maxInt {
+				return out, errorAt(pos-1, ErrOverflow)
+			}
+			i = uint32(v)
+			t := pThreshold(k, bias)
+			if d < t {
+				break
+			}
+			v = uint64(w) * uint64(pBase-t)
+			if v > maxInt {
+				return out, errorAt(pos-1, ErrOverflow)
+			}
+			w = uint32(v)
+		}
+		length := uint32(len(out)-start) + 1
+		bias = pAdapt(i-oldi, length, oldi == 0)
+		if i >= length { // else i div length is 0
+			q := divide(i, length)
+			if uint64(n)+uint64(q) > maxInt {
+				return out, errorAt(first, ErrOverflow)
+			}
+			n += q
+			i -= q * length
+		}
+		if err := checkScalar(n); err != nil {
+			return out, errorAt(first, err)
+		}
+		if at := start + int(i); at == len(out) {
+			out = append(out, rune(n))
+		} else {
+			out = append(out, 0)
+			copy(out[at+1:], out[at:])
+			out[at] = rune(n)
+		}
+		i++
+	}
+	return out, nil
+}
+
+// checkScalar reports whether n is a Unicode scalar value.
+func checkScalar(n uint32) error {
+	switch {
+	case n > utf8.MaxRune:
+		return ErrOutOfRange
+	case 0xD800 <= n && n <= 0xDFFF:
+		return ErrSurrogate
+	}
+	return nil
+}
+
+// maxShort is the largest number of code points that the short encoders
+// (pEncodeShort, Codec.encodeShort) take: one bit per position in a uint64.
+const maxShort = 64
+
+// pEncodeShort writes the deltas of the Punycode encoding of a string of
+// total <= maxShort code points (RFC 3492 section 6.3), after its literal
+// portion, which the caller has written into dst[start:] followed by the
+// delimiter if needed. keys holds code point<<8 | position for each
+// non-basic code point, and basic has the bits of the positions of the
+// basic ones. Error offsets are positions; the result is undefined on
+// error.
+//
+// Section 6.3 scans the whole string once per distinct code point n and
+// counts the code points below n (or basic) between two occurrences of n.
+// pEncodeShort sorts the keys instead, and keeps the positions of the code
+// points already handled in a bitmask, so that each count is one popcount.
+func pEncodeShort(dst []byte, start int, keys []uint64, basic uint64, total int) ([]byte, error) {
+	slices.Sort(keys)
+	b := uint32(total - len(keys))
+	h := b
+	n, delta, bias := uint32(pInitialN), uint64(0), uint32(pInitialBias)
+	oldi := uint32(0) // the decoder's i before it reads the next delta
+	handled := basic
+	for g := 0; g < len(keys); {
+		m := uint32(keys[g] >> 8)
+		delta += uint64(m-n) * uint64(h+1)
+		if delta > maxInt {
+			return dst, positionError(keys, g, ErrOverflow)
+		}
+		n = m
+		first := g
+		counted := uint64(0) // the positions up to the previous occurrence of n
+		equal := uint32(0)   // occurrences of n already inserted
+		added := uint64(0)   // the positions of n
+		for ; g < len(keys) && uint32(keys[g]>>8) == n; g++ {
+			bit := uint64(1) << (keys[g] & 0xFF)
+			below := bit - 1
+			delta += uint64(bits.OnesCount64(handled & below &^ counted))
+			index := uint32(bits.OnesCount64(handled&below)) + equal
+			// The decoder reads this delta into i = oldi + delta and must
+			// not overflow either (see Encode).
+			if delta+uint64(oldi) > maxInt {
+				return dst, positionError(keys, first, ErrOverflow)
+			}
+			var ok bool
+			if dst, ok = pEncodeDelta(dst, uint32(delta), bias); !ok {
+				return dst, positionError(keys, first, ErrOverflow)
+			}
+			if len(dst)-start > MaxLen {
+				return dst, positionError(keys, first, ErrTooLong)
+			}
+			bias = pAdapt(uint32(delta), h+1, h == b)
+			delta = 0
+			h++
+			oldi = index + 1
+			equal++
+			counted = below | bit
+			added |= bit
+		}
+		delta += uint64(bits.OnesCount64(handled &^ counted))
+		if delta > maxInt {
+			return dst, positionError(keys, first, ErrOverflow)
+		}
+		handled |= added
+		delta++
+		n++
+	}
+	return dst, nil
+}
+
+// positionError returns err at the position of keys[g], the first
+// occurrence of its code point.
+func positionError(keys []uint64, g int, err error) *Error {
+	return errorAt(int(keys[g]&0xFF), err)
+}
+
+// pEncodeDelta appends q as a generalized variable-length integer (RFC 3492
+// section 3.3). It reports false if decoding the digits would overflow the
+// weight w.
+func pEncodeDelta(dst []byte, q, bias uint32) ([]byte, bool) {
+	w := uint32(1)
+	for k := uint32(pBase); ; k += pBase {
+		t := pThreshold(k, bias)
+		if q < t {
+			break
+		}
+		dst = append(dst, pDigits[t+(q-t)%(pBase-t)])
+		q = (q - t) / (pBase - t)
+		v := uint64(w) * uint64(pBase-t)
+		if v > maxInt {
+			return dst, false
+		}
+		w = uint32(v)
+	}
+	return append(dst, pDigits[q]), true
+}
+
+// overflowAt returns ErrOverflow at the index of the first occurrence of
+// code point n in rs. n is always in rs when the encoders call it.
+func overflowAt(rs []rune, n uint32) *Error { return firstAt(rs, n, ErrOverflow) }
+
+// firstAt returns err at the index of the first occurrence of code point n
+// in rs.
+func firstAt(rs []rune, n uint32, err error) *Error {
+	for j, r := range rs {
+		if uint32(r) == n {
+			return errorAt(j, err)
+		}
+	}
+	return errorAt(len(rs), err)
+}

@@ -1,0 +1,226 @@
+package punycode
+
+import (
+	"math/bits"
+	"slices"
+	"unicode/utf8"
+)
+
+// This file holds the O(n log n) forms of the encoder and decoder, used for
+// inputs longer than maxShort code points or decodeDirectMax bytes. They
+// compute the same deltas, digits, errors and trace steps as the forms in
+// engine.go:
+//
+//   - The decoder of RFC 3492 section 6.2 inserts each code point into the
+//     output, which moves O(n) code points per insertion. The state
+//     variables n, i and bias do not depend on the output's contents, only
+//     on its length, so decodeWith (with large set) first records every
+//     insertion (code point, index), and insertions.place puts them all in
+//     at the end, last first: the code point of insertion j ends at the
+//     index[j]-th position still free after the later insertions are
+//     placed. A Fenwick tree finds that position in O(log n).
+//   - The encoder of section 6.3 scans the whole input once per distinct
+//     code point. encodeLarge sorts the non-basic code points (value,
+//     position) once, and a Fenwick tree over positions counts the code
+//     points already handled before each position, which is what the scan
+//     counts one by one.
+
+// fenwick is a binary indexed tree over positions 0..len-2 holding counts;
+// f[0] is unused.
+type fenwick []int32
+
+// newFenwick returns a tree holding count(p) at each position p < n.
+func newFenwick(n int, count func(p int) int32) fenwick {
+	f := make(fenwick, n+1)
+	for i := 1; i <= n; i++ {
+		f[i] += count(i - 1)
+		if j := i + i&-i; j <= n {
+			f[j] += f[i]
+		}
+	}
+	return f
+}
+
+// add adds v at position p.
+func (f fenwick) add(p int, v int32) {
+	for i := p + 1; i < len(f); i += i & -i {
+		f[i] += v
+	}
+}
+
+// prefix returns the sum over positions [0, p).
+func (f fenwick) prefix(p int) int32 {
+	s := int32(0)
+	for i := p; i > 0; i -= i & -i {
+		s += f[i]
+	}
+	return s
+}
+
+// find returns the least position p with prefix(p+1) > k, for counts of 0
+// and 1: the position of the k-th one, counting from 0.
+func (f fenwick) find(k int32) int {
+	pos := 0
+	for step := 1 << (bits.Len(uint(len(f)-1)) - 1); step > 0; step >>= 1 {
+		if next := pos + step; next < len(f) && f[next] <= k {
+			pos = next
+			k -= f[next]
+		}
+	}
+	return pos
+}
+
+// insertions records the insertions of the decoder for decodeLarge.
+type insertions struct {
+	cps   []rune
+	at    []uint32
+	upper []bool
+}
+
+func (r *insertions) init(maxDeltas int, flags bool) {
+	r.cps = make([]rune, 0, maxDeltas)
+	r.at = make([]uint32, 0, maxDeltas)
+	if flags {
+		r.upper = make([]bool, 0, maxDeltas)
+	}
+}
+
+func (r *insertions) add(n rune, i uint32, upper bool) {
+	r.cps = append(r.cps, n)
+	r.at = append(r.at, i)
+	if r.upper != nil {
+		r.upper = append(r.upper, upper)
+	}
+}
+
+// place appends the decoded string to out: the literal portion basic with
+// the recorded insertions made into it. With wantFlags it also returns the
+// mixed-case flags of the appended code points.
+func (r *insertions) place(out []rune, basic string, wantFlags bool) ([]rune, []bool) {
+	total := len(basic) + len(r.cps)
+	start := len(out)
+	out = slices.Grow(out, total)[:start+total]
+	res := out[start:]
+	for p := range res {
+		res[p] = -1
+	}
+	var upper []bool
+	if wantFlags {
+		upper = make([]bool, total)
+	}
+	free := newFenwick(total, func(int) int32 { return 1 })
+	for j := len(r.cps) - 1; j >= 0; j-- {
+		p := free.find(int32(r.at[j]))
+		free.add(p, -1)
+		res[p] = r.cps[j]
+		if wantFlags {
+			upper[p] = r.upper[j]
+		}
+	}
+	k := 0
+	for p := range res {
+		if res[p] < 0 {
+			res[p] = rune(basic[k])
+			if wantFlags {
+				upper[p] = isUpper(basic[k])
+			}
+			k++
+		}
+	}
+	return out, upper
+}
+
+// encodeLarge is encode for long inputs. It gives the same results.
+func (c *Codec) encodeLarge(dst []byte, rs []rune, upper []bool, fn func(Step)) ([]byte, error) {
+	start := len(dst)
+	keys := make([]uint64, 0, len(rs)) // code point << 32 | position
+	b := 0
+	for j, r := range rs {
+		cp := uint32(r)
+		if cp < utf8.RuneSelf {
+			ch := byte(cp)
+			if upper != nil && isLetter(ch) {
+				ch = setCase(ch, upper[j])
+			}
+			dst = append(dst, ch)
+			b++
+			continue
+		}
+		if err := checkScalar(cp); err != nil {
+			return dst, errorAt(j, err)
+		}
+		keys = append(keys, uint64(cp)<<32|uint64(j))
+	}
+	if b > 0 {
+		dst = append(dst, c.delim)
+	}
+	if len(dst)-start > MaxLen {
+		return dst, errorAt(len(rs), ErrTooLong)
+	}
+	slices.Sort(keys)
+	// handled counts, per position, the code points that the decoder has
+	// inserted before the current pass: basic ones and those below n.
+	handled := newFenwick(len(rs), func(p int) int32 {
+		if rs[p] < utf8.RuneSelf {
+			return 1
+		}
+		return 0
+	})
+	h := uint32(b)
+	n, delta, bias := c.initialN, uint32(0), c.initialBias
+	oldi := uint32(0)
+	for g := 0; g < len(keys); {
+		m := uint32(keys[g] >> 32)
+		v := uint64(delta) + uint64(m-n)*uint64(h+1)
+		if v > maxInt {
+			return dst, overflowAt(rs, m)
+		}
+		delta, n = uint32(v), m
+		first := g
+		inPass := h         // handled code points in this pass
+		counted := int32(0) // handled code points before the previous occurrence
+		equal := uint32(0)  // occurrences of n already inserted
+		for ; g < len(keys) && uint32(keys[g]>>32) == n; g++ {
+			j := int(uint32(keys[g]))
+			before := handled.prefix(j)
+			v := uint64(delta) + uint64(before-counted)
+			if v > maxInt {
+				return dst, overflowAt(rs, n)
+			}
+			delta = uint32(v)
+			counted = before
+			index := uint32(before) + equal
+			if uint64(oldi)+uint64(delta) > maxInt {
+				return dst, overflowAt(rs, n)
+			}
+			at := len(dst)
+			var ok bool
+			if dst, ok = c.encodeDelta(dst, delta, bias, upper != nil, upper != nil && upper[j]); !ok {
+				return dst, overflowAt(rs, n)
+			}
+			if len(dst)-start > MaxLen {
+				return dst, firstAt(rs, n, ErrTooLong)
+			}
+			bias = c.adapt(delta, h+1, h == uint32(b))
+			if fn != nil {
+				fn(Step{CodePoint: rune(n), Index: int(index), Delta: delta, Digits: string(dst[at:]), Offset: at - start, Bias: int(bias)})
+			}
+			delta = 0
+			h++
+			oldi = index + 1
+			equal++
+		}
+		// The handled code points after the last occurrence of n.
+		v = uint64(delta) + uint64(int32(inPass)-counted)
+		if v > maxInt {
+			return dst, overflowAt(rs, n)
+		}
+		delta = uint32(v)
+		for k := first; k < g; k++ {
+			handled.add(int(uint32(keys[k])), 1)
+		}
+		delta++
+		n++
+	}
+	return dst, nil
+}

@@ -1,0 +1,57 @@
+package punycode
+
+// Mixed-case annotation, RFC 3492 appendix A.
+//
+// A Punycode string can carry one uppercase/lowercase flag per code point:
+// a basic code point carries it in its own case, and a non-basic one in the
+// case of the last digit of its delta. The flags do not change the decoded
+// code points; they are a hint for displaying a case-folded string.
+
+// EncodeMixedCase returns the Punycode encoding of s with the mixed-case
+// annotation upper, which holds one flag per code point of s. A basic
+// letter is written uppercase if its flag is set and lowercase if not; other
+// basic code points are copied. The last digit of the delta of a non-basic
+// code point is written uppercase if its flag is set and lowercase if not.
+// All other digits are lowercase.
+//
+// EncodeMixedCase panics if len(upper) differs from the number of code
+// points in s. It fails as [Encode] does.
+func EncodeMixedCase(s string, upper []bool) (string, error) {
+	return punycode.EncodeMixedCase(s, upper)
+}
+
+// DecodeMixedCase decodes s as [Decode] does, and also returns the
+// mixed-case annotation: one flag per decoded code point, set if the code
+// point is an uppercase basic letter, or if it is non-basic and the last
+// digit of its delta is an uppercase letter.
+func DecodeMixedCase(s string) (string, []bool, error) {
+	return punycode.DecodeMixedCase(s)
+}
+
+// EncodeMixedCase is the package-level [EncodeMixedCase] for c. It fails with
+// [ErrNoMixedCase] if c's parameters do not support the annotation (see
+// [Params.SupportsMixedCase]).
+func (c *Codec) EncodeMixedCase(s string, upper []bool) (string, error) {
+	if !c.mixedCase {
+		return "", ErrNoMixedCase
+	}
+	if upper == nil {
+		upper = []bool{}
+	}
+	out, err := c.appendEncode(nil, s, upper, nil)
+	if err != nil {
+		return "", err
+	}
+	return string(out), nil
+}
+
+// DecodeMixedCase is the package-level [DecodeMixedCase] for c. If c's
+// parameters do not support the annotation, a delta whose last digit is not
+// a letter has its flag unset.
+func (c *Codec) DecodeMixedCase(s string) (string, []bool, error) {
+	res, err := c.decode(nil, s, true, nil)
+	if err != nil {
+		return "", nil, err
+	}
+	return string(res.runes), res.upper, nil
+}
