@@ -42,6 +42,7 @@ const (
 	scriptShift  = 17 // 3 bits: Script
 	selShift     = 20 // 3 bits: mapping group within the window
 	mappedBit    = 23 // the status carries a mapping
+	nfcInertBit  = 24 // NFC_Quick_Check=Yes and combining class 0
 
 	leafMask   = 1<<leafShift - 1
 	midMask    = 1<<midShift - 1
@@ -94,6 +95,11 @@ func (p Props) Bidi() BidiClass { return BidiClass(p >> bidiShift & 31) }
 
 // IsMark reports whether the General_Category is Mn, Mc or Me.
 func (p Props) IsMark() bool { return p&(1<<markBit) != 0 }
+
+// NFCInert reports whether the code point has NFC_Quick_Check=Yes and
+// canonical combining class 0. A string of such code points is in NFC, so
+// normalization can be skipped.
+func (p Props) NFCInert() bool { return p&(1<<nfcInertBit) != 0 }
 
 // IsVirama reports whether the Canonical_Combining_Class is Virama (9).
 func (p Props) IsVirama() bool { return p&(1<<viramaBit) != 0 }

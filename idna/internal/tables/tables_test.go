@@ -196,6 +196,15 @@ func TestAgainstDataFiles(t *testing.T) {
 		if got := p.IsVirama(); got != want {
 			fail(r, "IsVirama", got, want)
 		}
+		wantInert := false
+		if utf8.ValidRune(r) {
+			s := string(r)
+			wantInert = norm.NFC.PropertiesString(s).CCC() == 0 &&
+				norm.NFC.PropertiesString(s).BoundaryBefore() && norm.NFC.String(s) == s
+		}
+		if got := p.NFCInert(); got != wantInert {
+			fail(r, "NFCInert", got, wantInert)
+		}
 	}
 	t.Logf("Unicode %s: code points by status: %v", UnicodeVersion, counts)
 }

@@ -19,6 +19,7 @@ const (
 	scriptShift  = 17 // 3 bits
 	selShift     = 20 // 3 bits: which mapping group of its window
 	mappedBit    = 23 // the status carries a mapping
+	nfcInertBit  = 24 // NFC_Quick_Check=Yes and combining class 0
 	maxSel       = 7
 )
 
@@ -40,6 +41,9 @@ func classWord(c info, sel int) uint32 {
 	}
 	if c.virama {
 		w |= 1 << viramaBit
+	}
+	if c.nfcInert {
+		w |= 1 << nfcInertBit
 	}
 	if hasMapping(c.status) {
 		w |= uint32(sel)<<selShift | 1<<mappedBit
@@ -355,8 +359,8 @@ func (p *packer) place(w []int16) int {
 
 // BitLayout returns the shifts of the class word fields in the order
 // status, NV8, derived, joining, bidi, mark, virama, script, group, mapped,
-// for package tables to check its own constants against.
+// NFC-inert, for package tables to check its own constants against.
 func BitLayout() []uint {
 	return []uint{statusShift, nv8Bit, derivedShift, joiningShift, bidiShift, markBit,
-		viramaBit, scriptShift, selShift, mappedBit}
+		viramaBit, scriptShift, selShift, mappedBit, nfcInertBit}
 }

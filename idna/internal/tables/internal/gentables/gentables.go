@@ -213,6 +213,9 @@ func describe(c uint32, i int) string {
 	if c&(1<<viramaBit) != 0 {
 		s += " virama"
 	}
+	if c&(1<<nfcInertBit) != 0 {
+		s += " nfc-inert"
+	}
 	if sc := c >> scriptShift & 7; sc != 0 {
 		s += " " + ScriptNames[sc]
 	}

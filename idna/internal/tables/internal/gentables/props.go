@@ -61,7 +61,10 @@ type info struct {
 	script  uint8
 	mark    bool
 	virama  bool
-	mapping string // UTF-8 target; meaningful when hasMapping(status)
+	// nfcInert: NFC_Quick_Check=Yes and combining class 0, so that a
+	// string of such code points is in NFC.
+	nfcInert bool
+	mapping  string // UTF-8 target; meaningful when hasMapping(status)
 }
 
 // hasMapping reports whether a status carries a mapping field.
@@ -114,6 +117,7 @@ func load(dir string) ([]info, error) {
 		cps[r].mark = unicode.Is(unicode.M, rune(r))
 		if utf8.ValidRune(rune(r)) {
 			cps[r].virama = norm.NFD.PropertiesString(string(rune(r))).CCC() == 9
+			cps[r].nfcInert = NFCInert(rune(r))
 		}
 	}
 	return cps, nil
@@ -206,4 +210,13 @@ func loadEnum(dir string, cps []info, name string, long map[string]string, code 
 		}
 	}
 	return nil
+}
+
+// NFCInert reports whether r has NFC_Quick_Check=Yes and canonical combining
+// class 0: NFC leaves a string of such code points unchanged (UAX #15 quick
+// check). BoundaryBefore is combining class 0 and not combining with what
+// precedes (not NFC_QC=Maybe); NFC changing r alone means NFC_QC=No.
+func NFCInert(r rune) bool {
+	s := string(r)
+	return norm.NFC.PropertiesString(s).BoundaryBefore() && norm.NFC.String(s) == s
 }

@@ -1,0 +1,103 @@
+package idna
+
+// Byte classes for the one-pass ASCII path.
+const (
+	clsOther  = iota // anything the fast path hands to the full pipeline
+	clsLower         // a-z, 0-9
+	clsUpper         // A-Z
+	clsHyphen        // -
+	clsDot           // .
+)
+
+var asciiClass = func() (t [256]uint8) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = clsLower
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = clsLower
+	}
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = clsUpper
+	}
+	t['-'] = clsHyphen
+	t['.'] = clsDot
+	return t
+}()
+
+// asciiScan is ToASCII's check for the common case, a name of LDH labels,
+// in one pass: it validates and finds out whether lowercasing is needed
+// (upper). It returns ok == false whenever anything needs the full pipeline
+// (non-ASCII, xn-- labels, empty labels, errors), which then produces the
+// exact result and problems.
+func (p *Profile) asciiScan(s string) (ok, upper bool) {
+	o := &p.o
+	switch o.std {
+	case stdUTS46, stdIDNA2008:
+	case stdPunycode:
+		return isASCII(s), false
+	case stdIDNA2003:
+		return p.asciiScan2003(s), false
+	default:
+		return false, false
+	}
+	if len(s) == 0 || len(s) > MaxInputLen || len(s) > 254 && o.verifyDNSLength {
+		return false, false
+	}
+	labelStart := 0
+	for i := 0; i <= len(s); i++ {
+		var c byte = '.'
+		if i < len(s) {
+			c = s[i]
+		}
+		switch asciiClass[c] {
+		case clsLower, clsHyphen:
+			continue
+		case clsUpper:
+			if o.noMapping {
+				return false, false
+			}
+			upper = true
+			continue
+		case clsOther:
+			return false, false
+		}
+		// End of a label: s[labelStart:i].
+		n := i - labelStart
+		if n == 0 {
+			// Only a root dot, after at least one label, passes here.
+			if i != len(s) || labelStart == 0 || o.verifyDNSLength {
+				return false, false
+			}
+			break
+		}
+		if o.verifyDNSLength && n > 63 {
+			return false, false
+		}
+		lab := s[labelStart:i]
+		if n >= 4 && lab[2] == '-' && lab[3] == '-' {
+			if o.checkHyphens || lab[0]|0x20 == 'x' && lab[1]|0x20 == 'n' {
+				return false, false
+			}
+		}
+		if o.checkHyphens && (lab[0] == '-' || lab[n-1] == '-') {
+			return false, false
+		}
+		labelStart = i + 1
+	}
+	if o.verifyDNSLength && len(s) > 253 && !(len(s) == 254 && s[253] == '.') {
+		return false, false
+	}
+	return true, upper
+}
+
+// appendLower appends s with A-Z lowercased.
+func appendLower(dst []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if asciiClass[c] == clsUpper {
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
+	}
+	return dst
+}

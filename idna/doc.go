@@ -1,0 +1,45 @@
+// Package idna converts internationalized domain names between their
+// Unicode and ASCII forms (bücher.example ⇄ xn--bcher-kva.example) and
+// validates them, following Unicode UTS #46 (the default), IDNA2008
+// (RFC 5891 to 5893), IDNA2003 (RFC 3490 and 3491) or the WHATWG URL
+// Standard.
+//
+// # Profiles
+//
+// A [Profile] is a set of rules. The predefined ones are [Lookup] (the
+// default of the package-level [ToASCII] and [ToUnicode]), [Display],
+// [Registration] and [Punycode], named and behaving like those of
+// golang.org/x/net/idna, plus [UTS46] (the configuration of Unicode's
+// conformance test), [IDNA2008], [IDNA2003] and [WHATWG]. [Profile.With]
+// refines a profile with options named after the UTS #46 flags
+// ([Transitional], [CheckHyphens], [CheckBidi], [CheckJoiners],
+// [UseSTD3ASCIIRules], [VerifyDNSLength], [IgnoreInvalidPunycode]) or after
+// x/net's; [New] builds one from scratch. Options do not depend on their
+// order.
+//
+// # Errors
+//
+// Every problem found is reported in an [*Error], each with the rule code
+// that Unicode's IdnaTestV2.txt uses (P1, P4, V1 to V7, U1, A3, A4_1, A4_2,
+// B1 to B6, C1, C2, X4_2), the label index, the byte offset in the input and
+// the offending code point. errors.Is matches the family of each problem
+// ([ErrBidi], [ErrHyphen], …). ToASCII returns "" on error, never a
+// plausible-looking name; ToUnicode returns its best-effort result together
+// with the error, as UTS #46 specifies. Input that is not valid UTF-8 is an
+// error with its offset, never silently replaced.
+//
+// # Unicode versions
+//
+// The tables follow the Unicode version of Go and golang.org/x/text:
+// [UnicodeVersion] is 15.0.0 when built with Go 1.26 and 17.0.0 with Go
+// 1.27, and the processing follows the UTS #46 revision of that version
+// (the rule codes differ slightly between them; see docs/conformance.md).
+//
+// # Speed
+//
+// ToASCII checks an ASCII host name in one pass through a byte table and
+// returns the input itself when it is already canonical, with no
+// allocation. The Append forms ([Profile.AppendToASCII],
+// [Profile.AppendToUnicode]) write into the caller's buffer. Profiles and the
+// package-level functions are safe for concurrent use.
+package idna

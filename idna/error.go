@@ -1,0 +1,193 @@
+package idna
+
+import (
+	"errors"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Sentinel errors, one per family of rules. An [*Error] matches (errors.Is)
+// every family that one of its problems belongs to.
+var (
+	// ErrInvalidUTF8: the input is not valid UTF-8 (code "UTF8").
+	ErrInvalidUTF8 = errors.New("idna: invalid UTF-8")
+	// ErrDisallowed: a code point is not allowed by the profile (UTS #46
+	// P1, V6/V7 by version, U1; IDNA2008 DISALLOWED and UNASSIGNED;
+	// IDNA2003 prohibited or unassigned code points).
+	ErrDisallowed = errors.New("idna: disallowed code point")
+	// ErrHyphen: hyphen placement (V2, V3, V4 in 17.0.0).
+	ErrHyphen = errors.New("idna: invalid hyphen placement")
+	// ErrPunycode: an xn-- label is not valid Punycode, decodes to an empty or
+	// all-ASCII string (P4), or a label cannot be encoded (A3).
+	ErrPunycode = errors.New("idna: invalid Punycode")
+	// ErrNotNFC: a decoded label is not in Normalization Form C (V1).
+	ErrNotNFC = errors.New("idna: label not in NFC")
+	// ErrLeadingMark: a label begins with a combining mark (V5 or V6 by version).
+	ErrLeadingMark = errors.New("idna: label begins with a combining mark")
+	// ErrLabelDot: a decoded label contains a full stop (V4 or V5 by version).
+	ErrLabelDot = errors.New("idna: label contains a full stop")
+	// ErrJoiner: a ZERO WIDTH NON-JOINER or JOINER is not in a context
+	// RFC 5892 appendix A.1/A.2 allows (C1, C2).
+	ErrJoiner = errors.New("idna: joiner not allowed in this context")
+	// ErrContextO: a CONTEXTO code point fails its rule in RFC 5892
+	// appendix A.3 to A.9 (C3 to C9).
+	ErrContextO = errors.New("idna: CONTEXTO rule not satisfied")
+	// ErrBidi: a label of a Bidi domain name breaks an RFC 5893 rule (B1 to B6).
+	ErrBidi = errors.New("idna: bidi rule not satisfied")
+	// ErrLength: an empty label, a label over 63 octets or a name over 253
+	// octets (A4_1, A4_2, X4_2).
+	ErrLength = errors.New("idna: invalid length")
+	// ErrForbidden: the WHATWG URL Standard's forbidden domain code points
+	// ("FORBIDDEN").
+	ErrForbidden = errors.New("idna: forbidden domain code point")
+	// ErrIPLiteral: mapping turned the name into an IPv4 literal
+	// ("IPLITERAL"); see [RejectMappedIPLiterals].
+	ErrIPLiteral = errors.New("idna: name becomes an IP address literal")
+	// ErrTooLong: the input exceeds [MaxInputLen] ("TOOLONG").
+	ErrTooLong = errors.New("idna: input too long")
+)
+
+// MaxInputLen is the longest input, in bytes, that ToASCII and ToUnicode
+// process. Longer input is rejected at once with code "TOOLONG": no valid
+// domain name comes close (253 octets in ASCII form, and each ASCII octet
+// stands for at most a few bytes of Unicode input), and the cap keeps the cost
+// of hostile input flat.
+const MaxInputLen = 64 << 10
+
+// A Problem is one rule violation found in a name.
+type Problem struct {
+	// Code is the rule code as spelled in Unicode's IdnaTestV2.txt (P1, P4,
+	// V1 to V8, U1, A3, A4_1, A4_2, B1 to B6, C1, C2, X4_2) or one of xn's
+	// own: C3 to C9 (RFC 5892 CONTEXTO rules A.3 to A.9), "UTF8",
+	// "FORBIDDEN", "TOOLONG", and the IDNA2003 codes listed in docs/idna.md.
+	Code string
+	// Label is the index of the label (0-based) the problem is in, or -1
+	// when it concerns the whole name.
+	Label int
+	// Offset is the byte offset in the original input of the offending code
+	// point when it appears there unchanged, or else of the start of the
+	// label (for whole-name problems, 0).
+	Offset int
+	// Rune is the offending code point, or -1 when the rule is not about one.
+	Rune rune
+	// Err is the sentinel of the rule's family, such as ErrBidi.
+	Err error
+	// Detail says more where the code alone does not, such as the
+	// RFC 3454 table that prohibited a code point in IDNA2003; often "".
+	Detail string
+}
+
+func (p Problem) String() string {
+	var b strings.Builder
+	b.WriteString(p.Code)
+	b.WriteString(": ")
+	b.WriteString(strings.TrimPrefix(p.Err.Error(), "idna: "))
+	if p.Rune >= 0 {
+		b.WriteString(" ")
+		b.WriteString(runeName(p.Rune))
+	}
+	if p.Label >= 0 {
+		b.WriteString(" in label ")
+		b.WriteString(strconv.Itoa(p.Label))
+	}
+	b.WriteString(" at byte ")
+	b.WriteString(strconv.Itoa(p.Offset))
+	if p.Detail != "" {
+		b.WriteString(": ")
+		b.WriteString(p.Detail)
+	}
+	return b.String()
+}
+
+func runeName(r rune) string {
+	s := "U+" + strings.ToUpper(strconv.FormatInt(int64(r), 16))
+	for len(s) < 6 {
+		s = s[:2] + "0" + s[2:]
+	}
+	if r > ' ' && r != 0x7f && utf8.ValidRune(r) && !isInvisible(r) {
+		s += " '" + string(r) + "'"
+	}
+	return s
+}
+
+func isInvisible(r rune) bool {
+	return r >= 0x80 && r < 0xa0 || r == 0x200c || r == 0x200d || r >= 0xd800 && r < 0xe000
+}
+
+// Error reports every problem found in a name. ToASCII and ToUnicode return
+// errors of this type, and errors.Is(err, ErrBidi) (and the other sentinels)
+// tells whether a problem of that family was found.
+type Error struct {
+	// Input is the name that was processed.
+	Input string
+	// Problems lists the problems in the order they were found.
+	Problems []Problem
+}
+
+// maxQuotedInput bounds how much of the input an error message quotes.
+const maxQuotedInput = 256
+
+// maxListedProblems bounds how many problems an error message lists;
+// Problems holds them all.
+const maxListedProblems = 10
+
+func (e *Error) Error() string {
+	var b strings.Builder
+	b.WriteString("idna: ")
+	in := e.Input
+	if len(in) > maxQuotedInput {
+		// Keep messages short for hostile input; Input holds it all.
+		in = in[:maxQuotedInput]
+		b.WriteString(strconv.Quote(in))
+		b.WriteString("...")
+	} else {
+		b.WriteString(strconv.Quote(in))
+	}
+	b.WriteString(": ")
+	for i, p := range e.Problems {
+		if i == maxListedProblems {
+			b.WriteString("; and " + strconv.Itoa(len(e.Problems)-i) + " more")
+			break
+		}
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		b.WriteString(p.String())
+	}
+	return b.String()
+}
+
+// Codes returns the distinct rule codes of the problems, sorted, spelled as in
+// IdnaTestV2.txt.
+func (e *Error) Codes() []string {
+	codes := make([]string, 0, len(e.Problems))
+	for _, p := range e.Problems {
+		codes = append(codes, p.Code)
+	}
+	slices.Sort(codes)
+	return slices.Compact(codes)
+}
+
+// Unwrap returns the sentinels of the problems' families, so that errors.Is
+// matches any of them.
+func (e *Error) Unwrap() []error {
+	errs := make([]error, 0, len(e.Problems))
+	for _, p := range e.Problems {
+		if !slices.Contains(errs, p.Err) {
+			errs = append(errs, p.Err)
+		}
+	}
+	return errs
+}
+
+// Has reports whether one of the problems has the given rule code.
+func (e *Error) Has(code string) bool {
+	for _, p := range e.Problems {
+		if p.Code == code {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,299 @@
+package idna
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+)
+
+type convCase struct {
+	in    string
+	want  string   // expected output (ToASCII: only checked when codes is empty)
+	codes []string // expected problem codes; nil means none
+}
+
+// pickCodes returns the codes of Unicode 15.0.0's UTS #46 or of 16.0 and
+// later, whichever the tables of this build follow.
+func pickCodes(v15codes, v17codes []string) []string {
+	if v15 {
+		return v15codes
+	}
+	return v17codes
+}
+
+func runASCII(t *testing.T, p *Profile, cases []convCase) {
+	t.Helper()
+	for _, c := range cases {
+		got, err := p.ToASCII(c.in)
+		checkResult(t, p, "ToASCII", c, got, err, true)
+	}
+}
+
+func runUnicode(t *testing.T, p *Profile, cases []convCase) {
+	t.Helper()
+	for _, c := range cases {
+		got, err := p.ToUnicode(c.in)
+		checkResult(t, p, "ToUnicode", c, got, err, false)
+	}
+}
+
+func checkResult(t *testing.T, p *Profile, op string, c convCase, got string, err error, emptyOnError bool) {
+	t.Helper()
+	var codes []string
+	if err != nil {
+		var e *Error
+		if !errors.As(err, &e) {
+			t.Errorf("%v.%s(%+q): error %T is not *Error", p, op, c.in, err)
+			return
+		}
+		codes = e.Codes()
+	}
+	if !slices.Equal(codes, c.codes) {
+		t.Errorf("%v.%s(%+q) codes = %v, want %v (err %v)", p, op, c.in, codes, c.codes, err)
+	}
+	switch {
+	case err != nil && emptyOnError:
+		if got != "" {
+			t.Errorf("%v.%s(%+q) = %+q with an error, want \"\"", p, op, c.in, got)
+		}
+	case got != c.want:
+		t.Errorf("%v.%s(%+q) = %+q, want %+q", p, op, c.in, got, c.want)
+	}
+}
+
+func TestLookupToASCII(t *testing.T) {
+	runASCII(t, Lookup, []convCase{
+		{"example.com", "example.com", nil},
+		{"EXAMPLE.Com", "example.com", nil},
+		{"example.com.", "example.com.", nil},
+		{"bücher.tld", "xn--bcher-kva.tld", nil},
+		{"Bücher.TLD", "xn--bcher-kva.tld", nil},
+		{"xn--bcher-kva.tld", "xn--bcher-kva.tld", nil},
+		{"XN--BCHER-KVA.tld", "xn--bcher-kva.tld", nil},
+		{"faß.de", "xn--fa-hia.de", nil},
+		{"a\u3002b\uff0ec\uff61d", "a.b.c.d", nil},
+		{"\uff11\uff12\uff13.example", "123.example", nil},
+		{"", "", nil},
+		{"xn--go-.dev", "", []string{"P4"}},
+		{"xn--.dev", "", []string{"P4"}},
+		{"xn--ls8h=.dev", "", pickCodes([]string{"P1", "P4"}, []string{"P4"})},
+		{"-abc.com", "", []string{"V3"}},
+		{"abc-.com", "", []string{"V3"}},
+		{"ab--c.com", "", []string{"V2"}},
+		{"a_b.com", "", pickCodes([]string{"P1", "V6"}, []string{"U1"})},
+		{"a\u200db.com", "", []string{"C2"}},
+		{"\u0300a.com", "", []string{codeLeadingMark}},
+		{"0à.\u05d0", "", []string{"B1"}},
+		{"à\u05d0", "", []string{"B5", "B6"}},
+	})
+}
+
+func TestTransitional(t *testing.T) {
+	p := UTS46.With(Transitional(true))
+	runASCII(t, p, []convCase{
+		{"faß.de", "fass.de", nil},
+		{"βόλος.com", "xn--nxasmq6b.com", nil},
+		{"βόλοσ.com", "xn--nxasmq6b.com", nil},
+	})
+	runASCII(t, UTS46, []convCase{
+		{"faß.de", "xn--fa-hia.de", nil},
+		{"βόλος.com", "xn--nxasmm1c.com", nil},
+	})
+	// ToUnicode is nontransitional whatever the profile says.
+	runUnicode(t, p, []convCase{{"faß.de", "faß.de", nil}})
+}
+
+func TestToUnicodeBestEffort(t *testing.T) {
+	runUnicode(t, Lookup, []convCase{
+		{"xn--bcher-kva.tld", "bücher.tld", nil},
+		{"XN--BCHER-KVA.TLD", "bücher.tld", nil},
+		{"xn--fa-hia.de", "faß.de", nil},
+		// An undecodable label is returned as it is, with the error.
+		{"xn--99999999999.xn--bcher-kva", "xn--99999999999.bücher", []string{"P4"}},
+		// RFC 3492 decodes "a" to U+0080, which is disallowed.
+		{"xn--a.xn--bcher-kva", "\u0080.bücher", []string{codeStatus}},
+		// An xn-- label that decodes to ASCII is a fake A-label.
+		{"xn--ascii-.com", "ascii.com", []string{"P4"}},
+	})
+}
+
+func TestInvalidUTF8(t *testing.T) {
+	for _, p := range []*Profile{Lookup, UTS46, Registration, IDNA2008, WHATWG, Punycode} {
+		in := "A\xffb.com"
+		got, err := p.ToASCII(in)
+		var e *Error
+		if !errors.As(err, &e) || !errors.Is(err, ErrInvalidUTF8) || got != "" {
+			t.Fatalf("%v.ToASCII(%q) = %q, %v; want \"\" and ErrInvalidUTF8", p, in, got, err)
+		}
+		if e.Problems[0].Offset != 1 || e.Problems[0].Code != "UTF8" {
+			t.Errorf("%v: problem %+v, want code UTF8 at offset 1", p, e.Problems[0])
+		}
+		u, err := p.ToUnicode(in)
+		if u != in || !errors.Is(err, ErrInvalidUTF8) {
+			t.Errorf("%v.ToUnicode(%q) = %q, %v; want the input and ErrInvalidUTF8", p, in, u, err)
+		}
+	}
+}
+
+func TestHostileInput(t *testing.T) {
+	long := strings.Repeat("a", MaxInputLen+1)
+	if _, err := Lookup.ToASCII(long); !errors.Is(err, ErrTooLong) {
+		t.Errorf("ToASCII(%d bytes): err = %v, want ErrTooLong", len(long), err)
+	}
+	dots := strings.Repeat(".", MaxInputLen)
+	if _, err := UTS46.ToASCII(dots); !errors.Is(err, ErrLength) {
+		t.Errorf("ToASCII(%d dots): err = %v, want ErrLength", len(dots), err)
+	}
+	nul := "exa\x00mple.com"
+	if _, err := Lookup.ToASCII(nul); !errors.Is(err, ErrDisallowed) {
+		t.Errorf("Lookup.ToASCII(%q): err = %v, want ErrDisallowed", nul, err)
+	}
+	if _, err := WHATWG.ToASCII(nul); !errors.Is(err, ErrForbidden) {
+		t.Errorf("WHATWG.ToASCII(%q): err = %v, want ErrForbidden", nul, err)
+	}
+	digits := "xn--" + strings.Repeat("9", 60000)
+	if _, err := Lookup.ToASCII(digits); !errors.Is(err, ErrPunycode) {
+		t.Errorf("ToASCII(xn-- + 60000 digits): err = %v, want ErrPunycode", err)
+	}
+}
+
+func TestErrorDetails(t *testing.T) {
+	_, err := Lookup.ToASCII("ok.a\u200db.com")
+	var e *Error
+	if !errors.As(err, &e) {
+		t.Fatalf("err = %v, want *Error", err)
+	}
+	if len(e.Problems) != 1 {
+		t.Fatalf("problems = %v, want one", e.Problems)
+	}
+	p := e.Problems[0]
+	if p.Code != "C2" || p.Label != 1 || p.Offset != 4 || p.Rune != 0x200d || p.Err != ErrJoiner {
+		t.Errorf("problem = %+v, want C2 in label 1 at offset 4 rune U+200D ErrJoiner", p)
+	}
+	if !errors.Is(err, ErrJoiner) || errors.Is(err, ErrBidi) {
+		t.Errorf("errors.Is does not match the problem family: %v", err)
+	}
+	if !strings.Contains(err.Error(), "C2") || !strings.Contains(err.Error(), "U+200D") {
+		t.Errorf("message %q does not name the rule and code point", err.Error())
+	}
+}
+
+func TestIDNA2008(t *testing.T) {
+	runASCII(t, IDNA2008, []convCase{
+		{"bücher.de", "xn--bcher-kva.de", nil},
+		{"faß.de", "xn--fa-hia.de", nil},
+		{"Bücher.de", "", []string{codeStatus}},
+		{"\u263a.com", "", []string{codeStatus}},
+		{"l\u00b7l.com", "xn--ll-0ea.com", nil},
+		{"a\u00b7l.com", "", []string{"C3"}},
+		{"\u0375\u03b1.gr", "xn--wva4j.gr", nil},
+		{"\u0375a.gr", "", []string{"C4"}},
+		{"\u30a2\u30fb\u30a2.jp", "xn--ccka0y.jp", nil},
+		{"a\u30fbb.jp", "", []string{"C7"}},
+	})
+	_, err := IDNA2008.ToASCII("\u05d0\u05f3.il")
+	if err != nil {
+		t.Errorf("IDNA2008.ToASCII(Hebrew alef + geresh): %v", err)
+	}
+	_, err = IDNA2008.ToASCII("\u0660\u06f1")
+	var e *Error
+	if !errors.As(err, &e) || !e.Has("C8") || !e.Has("C9") {
+		t.Errorf("IDNA2008.ToASCII(mixed Arabic-Indic digits): %v, want C8 and C9", err)
+	}
+}
+
+func TestWHATWG(t *testing.T) {
+	runASCII(t, WHATWG, []convCase{
+		{"a_b.com", "a_b.com", nil},
+		{"-x.com", "-x.com", nil},
+		{"r3---sn-2gb7ln7k.googlevideo.com", "r3---sn-2gb7ln7k.googlevideo.com", nil},
+		{"a b.com", "", []string{"FORBIDDEN"}},
+		{"a%b.com", "", []string{"FORBIDDEN"}},
+		{"x..y", "x..y", nil},
+	})
+}
+
+func TestRegistration(t *testing.T) {
+	runASCII(t, Registration, []convCase{
+		{"bücher.com", "xn--bcher-kva.com", nil},
+		{"Bücher.com", "", []string{codeStatus}},
+		{"example.com", "example.com", nil},
+	})
+}
+
+func TestPunycodeProfile(t *testing.T) {
+	runASCII(t, Punycode, []convCase{
+		{"bücher.tld", "xn--bcher-kva.tld", nil},
+		{"ABC.tld", "ABC.tld", nil},
+	})
+	runUnicode(t, Punycode, []convCase{
+		{"xn--bcher-kva.tld", "bücher.tld", nil},
+	})
+}
+
+// Options give the same profile whatever their order (x/net's do not).
+func TestOptionOrder(t *testing.T) {
+	a := New(MapForLookup(), StrictDomainName(false))
+	b := New(StrictDomainName(false), MapForLookup())
+	for _, in := range []string{"a_b.com", "Bücher.com", "-x.com"} {
+		ga, ea := a.ToASCII(in)
+		gb, eb := b.ToASCII(in)
+		if ga != gb || (ea == nil) != (eb == nil) {
+			t.Errorf("%q: %q,%v vs %q,%v", in, ga, ea, gb, eb)
+		}
+	}
+	if got, err := a.ToASCII("a_b.com"); err != nil || got != "a_b.com" {
+		t.Errorf("StrictDomainName(false) lost to MapForLookup: %q, %v", got, err)
+	}
+	// With returns a copy and leaves the original alone.
+	_ = Lookup.With(UseSTD3ASCIIRules(false))
+	if _, err := Lookup.ToASCII("a_b.com"); err == nil {
+		t.Error("Lookup was changed by With")
+	}
+}
+
+func TestNoAllocs(t *testing.T) {
+	buf := make([]byte, 0, 256)
+	tests := []struct {
+		name string
+		f    func()
+	}{
+		{"ToASCII/canonical", func() { _, _ = Lookup.ToASCII("www.example.com") }},
+		{"AppendToASCII/upper", func() { buf, _ = Lookup.AppendToASCII(buf[:0], "WWW.Example.COM") }},
+	}
+	for _, tt := range tests {
+		if n := testing.AllocsPerRun(100, tt.f); n != 0 {
+			t.Errorf("%s: %v allocations, want 0", tt.name, n)
+		}
+	}
+}
+
+// Without mapping, a label must already be in NFC (V1): x/net's
+// Registration rejects "bu\u0308cher" too.
+func TestRegistrationNFC(t *testing.T) {
+	runASCII(t, Registration, []convCase{
+		{"bu\u0308cher.de", "", []string{"V1"}},
+		{"b\u00fccher.de", "xn--bcher-kva.de", nil},
+	})
+	runASCII(t, IDNA2008, []convCase{{"bu\u0308cher.de", "", []string{"V1"}}})
+}
+
+// Without mapping only U+002E separates labels; the other IDNA dots are
+// characters UTS #46 would map, so they are errors.
+func TestRegistrationWideDots(t *testing.T) {
+	runASCII(t, Registration, []convCase{{"example\u3002de", "", []string{codeStatus}}})
+	runASCII(t, Lookup, []convCase{{"example\u3002de", "example.de", nil}})
+}
+
+// golang/go#80417: fullwidth digits and dots map to an IPv4 literal.
+func TestMappedIPLiteral(t *testing.T) {
+	runASCII(t, Lookup, []convCase{
+		{"\uff11\uff12\uff17\uff0e\uff10\uff0e\uff10\uff0e\uff11", "", []string{"IPLITERAL"}},
+		{"127.0.0.1", "127.0.0.1", nil},
+		{"\uff11\uff12\uff13.example", "123.example", nil},
+	})
+	runASCII(t, Lookup.With(RejectMappedIPLiterals(false)), []convCase{
+		{"\uff11\uff12\uff17\uff0e\uff10\uff0e\uff10\uff0e\uff11", "127.0.0.1", nil},
+	})
+}

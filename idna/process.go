@@ -1,0 +1,593 @@
+package idna
+
+import (
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/xn-go/xn/idna/internal/tables"
+	"github.com/xn-go/xn/label"
+	"github.com/xn-go/xn/punycode"
+)
+
+// v15 is true when the tables are those of Unicode 15.0.0, whose UTS #46
+// has the statuses disallowed_STD3_valid and disallowed_STD3_mapped, records
+// disallowed code points in the mapping step (P1), and numbers the validity
+// criteria differently from UTS #46 16.0 and later.
+const v15 = tables.UnicodeVersion < "16"
+
+// span is one label of the processed name.
+type span struct {
+	start, end int   // bytes of the label in the Unicode buffer
+	src        int   // offset of the input label it came from
+	srcEnd     int   // end of that input label
+	bidi       uint8 // bidiR, bidiAN: what the label contains
+	ascii      bool  // all ASCII
+	keep       bool  // leave as is in ToASCII (undecodable xn-- label)
+}
+
+const (
+	bidiRTL uint8 = 1 << iota // contains R or AL
+	bidiAN                    // contains AN
+)
+
+// state is the scratch space of one conversion, pooled.
+type state struct {
+	o        *options
+	input    string
+	toASCII  bool
+	trans    bool // transitional processing for this call
+	buf      []byte
+	out      []byte // ASCII output scratch
+	mapped   []byte
+	normed   []byte
+	labels   []span
+	runes    []rune
+	problems []Problem
+}
+
+var statePool = sync.Pool{New: func() any {
+	return &state{
+		buf:    make([]byte, 0, 256),
+		out:    make([]byte, 0, 256),
+		mapped: make([]byte, 0, 256),
+		normed: make([]byte, 0, 256),
+		labels: make([]span, 0, 8),
+		runes:  make([]rune, 0, 64),
+	}
+}}
+
+func getState(o *options, input string, toASCII bool) *state {
+	st := statePool.Get().(*state)
+	st.o = o
+	st.input = input
+	st.toASCII = toASCII
+	st.trans = o.transitional && toASCII
+	st.buf = st.buf[:0]
+	st.labels = st.labels[:0]
+	st.problems = nil
+	return st
+}
+
+func putState(st *state) {
+	if cap(st.buf) > 4096 || cap(st.out) > 4096 || cap(st.mapped) > 4096 || cap(st.normed) > 4096 {
+		return // let oversized buffers go
+	}
+	st.input = ""
+	st.problems = nil
+	statePool.Put(st)
+}
+
+// problem records a rule violation. r < 0 means no code point; labelIdx < 0
+// a whole-name problem.
+func (st *state) problem(code string, family error, labelIdx int, r rune, src, srcEnd int) {
+	st.problemDetail(code, family, labelIdx, r, src, srcEnd, "")
+}
+
+func (st *state) problemDetail(code string, family error, labelIdx int, r rune, src, srcEnd int, detail string) {
+	off := src
+	if r >= 0 {
+		if i := indexRune(st.input[src:srcEnd], r); i >= 0 {
+			off = src + i
+		}
+	}
+	st.problems = append(st.problems, Problem{Code: code, Label: labelIdx, Offset: off, Rune: r, Err: family, Detail: detail})
+}
+
+func indexRune(s string, r rune) int {
+	for i, c := range s {
+		if c == r {
+			return i
+		}
+	}
+	return -1
+}
+
+func (st *state) err() error {
+	if len(st.problems) == 0 {
+		return nil
+	}
+	return &Error{Input: st.input, Problems: st.problems}
+}
+
+// process runs UTS #46 section 4 (or the profile's standard) over the whole
+// input, leaving the Unicode form in st.buf and its labels in st.labels.
+func (st *state) process() {
+	s := st.input
+	if len(s) > MaxInputLen {
+		st.problem("TOOLONG", ErrTooLong, -1, -1, 0, 0)
+		return
+	}
+	if !utf8.ValidString(s) {
+		off := 0
+		for off < len(s) {
+			r, n := utf8.DecodeRuneInString(s[off:])
+			if r == utf8.RuneError && n == 1 {
+				break
+			}
+			off += n
+		}
+		st.problems = append(st.problems, Problem{Code: "UTF8", Label: -1, Offset: off, Rune: -1, Err: ErrInvalidUTF8})
+		return
+	}
+	start := 0
+	if st.o.removeLeadingDots {
+		for start < len(s) {
+			i, n := st.indexDot(s[start:])
+			if i != 0 {
+				break
+			}
+			start += n
+		}
+	}
+	for {
+		i, n := st.indexDot(s[start:])
+		end := len(s)
+		if i >= 0 {
+			end = start + i
+		}
+		st.inputLabel(start, end, i < 0)
+		if i < 0 {
+			break
+		}
+		start = end + n
+	}
+	if st.o.checkBidi && !st.o.skipValidation {
+		st.checkBidiDomain()
+	}
+	if st.o.forbidHostCodePoints {
+		st.checkForbidden()
+	}
+}
+
+// indexDot finds the next label separator. Profiles without mapping
+// (Registration, IDNA2008) take the input as already canonical, so only
+// U+002E separates labels there, and the other three IDNA dots, which UTS #46
+// maps to it, are errors like any other mapped character.
+func (st *state) indexDot(s string) (i, size int) {
+	if st.o.noMapping && st.o.std != stdIDNA2003 {
+		i := strings.IndexByte(s, '.')
+		if i < 0 {
+			return -1, 0
+		}
+		return i, 1
+	}
+	return label.IndexDot(s)
+}
+
+// inputLabel maps and normalizes one label of the input (the text between
+// two of the four IDNA dots) and processes the labels it becomes: mapping
+// can produce a full stop (U+2488 maps to "1."), and NFC never acts across
+// one, so this equals mapping the whole name first.
+func (st *state) inputLabel(src, srcEnd int, last bool) {
+	in := st.input[src:srcEnd]
+	if st.o.std == stdIDNA2003 {
+		st.label2003(in, src, srcEnd, last)
+		return
+	}
+	var text []byte
+	switch {
+	case st.o.std == stdPunycode || st.o.noMapping:
+		text = append(st.mapped[:0], in...)
+		st.mapped = text
+	default:
+		var inert bool
+		text, inert = st.mapLabel(in, src)
+		if !inert && !norm.NFC.IsNormal(text) {
+			st.normed = norm.NFC.Append(st.normed[:0], text...)
+			text = st.normed
+		}
+	}
+	for {
+		i := indexByte(text, '.')
+		if i < 0 {
+			st.label(text, src, srcEnd, last)
+			return
+		}
+		st.label(text[:i], src, srcEnd, false)
+		text = text[i+1:]
+	}
+}
+
+func indexByte(b []byte, c byte) int {
+	for i, x := range b {
+		if x == c {
+			return i
+		}
+	}
+	return -1
+}
+
+func isASCII[T string | []byte](s T) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// mapLabel applies the UTS #46 mapping step to one input label. inert
+// reports that every code point of the result is NFC-inert, so that the
+// result is in NFC without checking.
+func (st *state) mapLabel(in string, src int) (out []byte, inert bool) {
+	out = st.mapped[:0]
+	inert = true
+	for i := 0; i < len(in); {
+		c := in[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			} else if v15 && st.o.useSTD3ASCIIRules && !isLDH(c) && c != '.' {
+				// 15.0.0: ASCII outside LDH is disallowed_STD3_valid.
+				st.problem("P1", ErrDisallowed, len(st.labels), rune(c), src+i, src+i+1)
+			}
+			out = append(out, c)
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(in[i:])
+		p := tables.Lookup(r)
+		switch p.Status() {
+		case tables.Valid:
+			out = append(out, in[i:i+n]...)
+			inert = inert && p.NFCInert()
+		case tables.Ignored:
+		case tables.Mapped:
+			m := p.Mapping()
+			out = st.appendMapping(out, m)
+			inert = inert && allInert(m)
+		case tables.Deviation:
+			if st.trans {
+				out = append(out, p.Mapping()...)
+			} else {
+				out = append(out, in[i:i+n]...)
+			}
+		case tables.DisallowedSTD3Valid:
+			if st.o.useSTD3ASCIIRules {
+				st.problem("P1", ErrDisallowed, len(st.labels), r, src+i, src+i+n)
+			}
+			out = append(out, in[i:i+n]...)
+		case tables.DisallowedSTD3Mapped:
+			if st.o.useSTD3ASCIIRules {
+				st.problem("P1", ErrDisallowed, len(st.labels), r, src+i, src+i+n)
+				out = append(out, in[i:i+n]...)
+			} else {
+				out = st.appendMapping(out, p.Mapping())
+			}
+		default: // disallowed
+			if v15 {
+				st.problem("P1", ErrDisallowed, len(st.labels), r, src+i, src+i+n)
+			}
+			out = append(out, in[i:i+n]...)
+		}
+		if p.Status() != tables.Valid && p.Status() != tables.Mapped && p.Status() != tables.Ignored {
+			inert = false // rare statuses: let NFC decide
+		}
+		i += n
+	}
+	st.mapped = out
+	return out, inert
+}
+
+// allInert reports whether every code point of s is NFC-inert.
+func allInert(s string) bool {
+	for _, r := range s {
+		if r >= utf8.RuneSelf && !tables.Lookup(r).NFCInert() {
+			return false
+		}
+	}
+	return true
+}
+
+// appendMapping appends a mapping target. In transitional processing a
+// target that holds a deviation character (U+1E9E maps to ß) is mapped once
+// more, so that the result does not depend on how the mapping was split.
+func (st *state) appendMapping(out []byte, m string) []byte {
+	if !st.trans {
+		return append(out, m...)
+	}
+	for _, r := range m {
+		if r >= utf8.RuneSelf {
+			if p := tables.Lookup(r); p.Status() == tables.Deviation {
+				out = append(out, p.Mapping()...)
+				continue
+			}
+		}
+		out = utf8.AppendRune(out, r)
+	}
+	return out
+}
+
+func isLDH(c byte) bool {
+	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-'
+}
+
+// label converts or validates one label (UTS #46 section 4 step 4) and
+// appends its Unicode form to st.buf.
+func (st *state) label(text []byte, src, srcEnd int, last bool) {
+	idx := len(st.labels)
+	if idx > 0 {
+		st.buf = append(st.buf, '.')
+	}
+	sp := span{start: len(st.buf), src: src, srcEnd: srcEnd}
+	defer func() {
+		sp.end = len(st.buf)
+		st.labels = append(st.labels, sp)
+		if sp.start == sp.end && !st.toASCII && st.o.verifyDNSLength && (!last || idx == 0) {
+			st.problem("X4_2", ErrLength, idx, -1, src, srcEnd)
+		}
+	}()
+
+	if st.o.std == stdPunycode {
+		st.punycodeOnly(text, &sp, idx)
+		return
+	}
+	if len(text) >= 4 && hasACEPrefix(text, st.o.noMapping) {
+		body := text[4:]
+		if !isASCII(body) {
+			st.problem("P4", ErrPunycode, idx, -1, src, srcEnd)
+			st.buf = append(st.buf, text...)
+			sp.keep = true
+			return
+		}
+		n := len(st.buf)
+		out, err := punycode.AppendDecode(st.buf, string(body))
+		if err != nil {
+			st.buf = append(st.buf[:n], text...)
+			sp.keep = true
+			if !st.o.ignoreInvalidPunycode {
+				st.problem("P4", ErrPunycode, idx, -1, src, srcEnd)
+			}
+			return
+		}
+		st.buf = out
+		dec := st.buf[n:]
+		if len(dec) == 0 || isASCII(dec) {
+			st.problem("P4", ErrPunycode, idx, -1, src, srcEnd)
+		}
+		if !st.o.skipValidation {
+			st.validate(dec, &sp, idx, true, false)
+		} else {
+			sp.ascii = isASCII(dec)
+		}
+		return
+	}
+	st.buf = append(st.buf, text...)
+	if st.o.skipValidation {
+		sp.ascii = isASCII(text)
+		return
+	}
+	st.validate(st.buf[sp.start:], &sp, idx, false, st.trans)
+}
+
+// hasACEPrefix reports whether a label starts with xn--. After mapping the
+// label is lowercase; without mapping, XN-- counts as well.
+func hasACEPrefix(b []byte, anyCase bool) bool {
+	if anyCase {
+		return label.HasACEPrefix(string(b[:4]))
+	}
+	return b[0] == 'x' && b[1] == 'n' && b[2] == '-' && b[3] == '-'
+}
+
+// punycodeOnly is the Punycode profile: decode xn-- labels, keep the rest.
+func (st *state) punycodeOnly(text []byte, sp *span, idx int) {
+	if st.toASCII || len(text) < 4 || !label.HasACEPrefix(string(text[:4])) {
+		st.buf = append(st.buf, text...)
+		sp.ascii = isASCII(text)
+		return
+	}
+	n := len(st.buf)
+	out, err := punycode.AppendDecode(st.buf, string(text[4:]))
+	if err != nil {
+		st.buf = append(st.buf[:n], text...)
+		sp.keep = true
+		st.problem("P4", ErrPunycode, idx, -1, sp.src, sp.srcEnd)
+		return
+	}
+	st.buf = out
+	sp.ascii = isASCII(st.buf[n:])
+}
+
+// toASCII converts the processed labels to their ASCII form (UTS #46 4.2
+// steps 3 and 4), appending to dst.
+func (st *state) appendASCII(dst []byte) []byte {
+	if st.o.std == stdIDNA2003 {
+		return append(dst, st.buf...) // converted label by label already
+	}
+	start := len(dst)
+	for i, sp := range st.labels {
+		if i > 0 {
+			dst = append(dst, '.')
+		}
+		lab := st.buf[sp.start:sp.end]
+		ls := len(dst)
+		if isASCII(lab) {
+			dst = append(dst, lab...)
+		} else {
+			dst = append(dst, label.ACEPrefix...)
+			var err error
+			n := len(dst)
+			dst, err = punycode.AppendEncode(dst, string(lab))
+			if err != nil {
+				dst = dst[:n]
+				st.problem("A3", ErrPunycode, i, -1, sp.src, sp.srcEnd)
+			}
+		}
+		if st.o.verifyDNSLength {
+			// UTS #46 15.1 and later disallow the empty root label when
+			// VerifyDnsLength is set; 15.0 allowed it.
+			root := v15 && i > 0 && i == len(st.labels)-1
+			if n := len(dst) - ls; n == 0 && !root || n > 63 {
+				st.problem("A4_2", ErrLength, i, -1, sp.src, sp.srcEnd)
+			}
+		}
+	}
+	if st.o.verifyDNSLength {
+		n := len(dst) - start
+		if n > 0 && dst[len(dst)-1] == '.' {
+			n--
+		}
+		// 15.0 checked only the upper bound here; an empty name was
+		// reported by A4_2 alone.
+		if n < 1 && !v15 || n > 253 {
+			st.problem("A4_1", ErrLength, -1, -1, 0, 0)
+		}
+	}
+	return dst
+}
+
+// checkIPLiteral records IPLITERAL when the profile asks for it and mapping
+// produced a name whose last label is all ASCII digits, which resolvers and
+// URL parsers read as an IPv4 address. An input that already was exactly
+// this ASCII string (any case) is left alone.
+func (st *state) checkIPLiteral(out []byte) {
+	if !st.o.rejectMappedIP || strings.EqualFold(string(out), st.input) {
+		return
+	}
+	s := strings.TrimSuffix(string(out), ".")
+	last := s[strings.LastIndexByte(s, '.')+1:]
+	if last == "" {
+		return
+	}
+	for i := 0; i < len(last); i++ {
+		if last[i] < '0' || last[i] > '9' {
+			return
+		}
+	}
+	st.problem("IPLITERAL", ErrIPLiteral, -1, -1, 0, 0)
+}
+
+// ToASCII converts a name to its ASCII form (UTS #46 section 4.2, or the
+// profile's standard). On error it returns "" and an [*Error] listing every
+// problem: never a plausible-looking name that a careless caller could use.
+func (p *Profile) ToASCII(s string) (string, error) {
+	if ok, upper := p.asciiScan(s); ok {
+		if !upper {
+			return s, nil
+		}
+		return string(appendLower(make([]byte, 0, len(s)), s)), nil
+	}
+	st := getState(&p.o, s, true)
+	defer putState(st)
+	st.process()
+	if len(st.problems) == 0 {
+		out := st.appendASCII(st.out[:0])
+		st.out = out
+		st.checkIPLiteral(out)
+		if len(st.problems) == 0 {
+			if string(out) == s {
+				return s, nil
+			}
+			return string(out), nil
+		}
+	}
+	return "", st.err()
+}
+
+// AppendToASCII appends the ASCII form of s to dst. On error it returns dst
+// unchanged and an [*Error].
+func (p *Profile) AppendToASCII(dst []byte, s string) ([]byte, error) {
+	if ok, upper := p.asciiScan(s); ok {
+		if !upper {
+			return append(dst, s...), nil
+		}
+		return appendLower(dst, s), nil
+	}
+	st := getState(&p.o, s, true)
+	defer putState(st)
+	st.process()
+	if len(st.problems) == 0 {
+		n := len(dst)
+		dst = st.appendASCII(dst)
+		st.checkIPLiteral(dst[n:])
+		if len(st.problems) == 0 {
+			return dst, nil
+		}
+		dst = dst[:n]
+	}
+	return dst, st.err()
+}
+
+// ToUnicode converts a name to its Unicode form (UTS #46 section 4.3, or the
+// profile's standard); it is always nontransitional. As UTS #46 says, it
+// returns its best-effort result together with the error: labels that could
+// not be converted are left as they are. When the input is not valid UTF-8
+// or longer than [MaxInputLen], the input itself is returned with the error.
+func (p *Profile) ToUnicode(s string) (string, error) {
+	if p.o.std != stdIDNA2003 && p.o.std != stdPunycode {
+		// An LDH name without xn-- labels is its own Unicode form,
+		// lowercased.
+		if ok, upper := p.asciiScan(s); ok {
+			if !upper {
+				return s, nil
+			}
+			return string(appendLower(make([]byte, 0, len(s)), s)), nil
+		}
+	}
+	st := getState(&p.o, s, false)
+	defer putState(st)
+	st.process()
+	if len(st.labels) == 0 {
+		return s, st.err()
+	}
+	if string(st.buf) == s {
+		return s, st.err()
+	}
+	return string(st.buf), st.err()
+}
+
+// AppendToUnicode appends the Unicode form of s to dst, with the same
+// best-effort rule as [Profile.ToUnicode].
+func (p *Profile) AppendToUnicode(dst []byte, s string) ([]byte, error) {
+	if p.o.std != stdIDNA2003 && p.o.std != stdPunycode {
+		if ok, _ := p.asciiScan(s); ok {
+			return appendLower(dst, s), nil
+		}
+	}
+	st := getState(&p.o, s, false)
+	defer putState(st)
+	st.process()
+	if len(st.labels) == 0 {
+		return append(dst, s...), st.err()
+	}
+	return append(dst, st.buf...), st.err()
+}
+
+// convert runs a conversion and returns the best-effort output whatever the
+// errors, for the conformance test, which checks ToASCII's output on failing
+// rows as well.
+func (p *Profile) convert(s string, toASCII bool) (string, error) {
+	st := getState(&p.o, s, toASCII)
+	defer putState(st)
+	st.process()
+	if len(st.labels) == 0 {
+		return s, st.err()
+	}
+	if toASCII {
+		return string(st.appendASCII(nil)), st.err()
+	}
+	return string(st.buf), st.err()
+}

@@ -1,0 +1,324 @@
+package idna
+
+import (
+	"strings"
+)
+
+// standard selects the processing a profile follows.
+type standard uint8
+
+const (
+	stdUTS46    standard = iota // Unicode UTS #46 processing
+	stdIDNA2008                 // RFC 5891 to 5893: no mapping, RFC 5892 derived properties
+	stdIDNA2003                 // RFC 3490 with nameprep (RFC 3491)
+	stdPunycode                 // Punycode only: no mapping, no validation
+)
+
+// options holds every setting of a profile. The zero value is UTS #46
+// nontransitional processing with mapping and no optional checks.
+type options struct {
+	std                   standard
+	noMapping             bool // input must already be in mapped, normalized form (registration)
+	transitional          bool
+	checkHyphens          bool
+	checkBidi             bool
+	checkJoiners          bool
+	checkContextO         bool
+	useSTD3ASCIIRules     bool
+	verifyDNSLength       bool
+	ignoreInvalidPunycode bool
+	removeLeadingDots     bool
+	skipValidation        bool // x/net's ValidateLabels(false)
+	forbidHostCodePoints  bool // WHATWG URL Standard forbidden domain code points
+	allowUnassigned       bool // IDNA2003 AllowUnassigned
+	rejectMappedIP        bool // a name that mapping turned into an IPv4 literal is an error
+}
+
+// A Profile is a set of IDNA processing rules. The predefined profiles are
+// values to use as they are; [Profile.With] derives a refined copy, never
+// changing the profile it is called on. A Profile is safe for concurrent use.
+type Profile struct {
+	name string
+	o    options
+}
+
+// An Option changes one setting of a profile. Options are applied by [New]
+// and [Profile.With] in a fixed order of precedence, whatever their order in
+// the call: first the presets [MapForLookup] and [ValidateForRegistration],
+// then [ValidateLabels], then every single-setting option. A single-setting
+// option therefore always wins over a preset that touches the same setting,
+// unlike in golang.org/x/net/idna, where the later option wins.
+type Option struct {
+	rank int // 0: preset, 1: ValidateLabels, 2: single setting
+	name string
+	set  func(*options)
+}
+
+func (o Option) String() string { return o.name }
+
+func boolName(name string, v bool) string {
+	if v {
+		return name + "(true)"
+	}
+	return name + "(false)"
+}
+
+// Transitional sets UTS #46 Transitional_Processing: when true, the deviation
+// characters ß, ς, ZERO WIDTH JOINER and ZERO WIDTH NON-JOINER are mapped
+// (to ss, σ and nothing) by ToASCII instead of kept. ToUnicode is always
+// nontransitional.
+func Transitional(transitional bool) Option {
+	return Option{2, boolName("Transitional", transitional), func(o *options) { o.transitional = transitional }}
+}
+
+// CheckHyphens sets UTS #46 CheckHyphens: labels must not begin or end with
+// a hyphen (V3) nor have hyphens in both the third and fourth positions (V2).
+func CheckHyphens(check bool) Option {
+	return Option{2, boolName("CheckHyphens", check), func(o *options) { o.checkHyphens = check }}
+}
+
+// CheckBidi sets UTS #46 CheckBidi: in a Bidi domain name every label must
+// satisfy the six rules of RFC 5893 section 2 (B1 to B6).
+func CheckBidi(check bool) Option {
+	return Option{2, boolName("CheckBidi", check), func(o *options) { o.checkBidi = check }}
+}
+
+// CheckJoiners sets UTS #46 CheckJoiners: ZERO WIDTH JOINER and NON-JOINER
+// must satisfy the CONTEXTJ rules of RFC 5892 appendix A (C1, C2).
+func CheckJoiners(check bool) Option {
+	return Option{2, boolName("CheckJoiners", check), func(o *options) { o.checkJoiners = check }}
+}
+
+// CheckContextO enables the CONTEXTO rules of RFC 5892 appendix A.3 to A.9
+// (codes C3 to C9), which UTS #46 leaves out and IDNA2008 requires.
+func CheckContextO(check bool) Option {
+	return Option{2, boolName("CheckContextO", check), func(o *options) { o.checkContextO = check }}
+}
+
+// UseSTD3ASCIIRules sets UTS #46 UseSTD3ASCIIRules: ASCII code points must
+// be lowercase letters, digits or hyphen (the STD3 host name rules).
+func UseSTD3ASCIIRules(use bool) Option {
+	return Option{2, boolName("UseSTD3ASCIIRules", use), func(o *options) { o.useSTD3ASCIIRules = use }}
+}
+
+// VerifyDNSLength sets UTS #46 VerifyDnsLength: ToASCII rejects empty
+// labels, labels over 63 octets and names over 253 octets (A4_1, A4_2), and
+// ToUnicode rejects empty labels other than the root (X4_2).
+func VerifyDNSLength(verify bool) Option {
+	return Option{2, boolName("VerifyDNSLength", verify), func(o *options) { o.verifyDNSLength = verify }}
+}
+
+// IgnoreInvalidPunycode sets UTS #46 IgnoreInvalidPunycode: an xn-- label
+// whose Punycode cannot be decoded is passed through unchanged and
+// unchecked instead of being an error (P4).
+func IgnoreInvalidPunycode(ignore bool) Option {
+	return Option{2, boolName("IgnoreInvalidPunycode", ignore), func(o *options) { o.ignoreInvalidPunycode = ignore }}
+}
+
+// RejectMappedIPLiterals makes ToASCII fail (code "IPLITERAL") when mapping
+// turned the input into something that reads as an IPv4 address: a name
+// whose last label is all digits, such as "１２７．０．０．１" → "127.0.0.1"
+// (golang/go#80417). A caller that checked the input for IP literals would
+// otherwise be bypassed. Input that is already that ASCII string is left
+// alone. Lookup, Display and Registration set it; UTS46 and WHATWG (whose
+// URL parser handles IPv4 itself) do not.
+func RejectMappedIPLiterals(reject bool) Option {
+	return Option{2, boolName("RejectMappedIPLiterals", reject), func(o *options) { o.rejectMappedIP = reject }}
+}
+
+// StrictDomainName is golang.org/x/net/idna's name for [UseSTD3ASCIIRules].
+func StrictDomainName(use bool) Option {
+	return Option{2, boolName("StrictDomainName", use), func(o *options) { o.useSTD3ASCIIRules = use }}
+}
+
+// BidiRule enables the Bidi rule, as golang.org/x/net/idna's option of the
+// same name: the same as CheckBidi(true).
+func BidiRule() Option {
+	return Option{2, "BidiRule()", func(o *options) { o.checkBidi = true }}
+}
+
+// RemoveLeadingDots removes leading dots (any of the four IDNA full stops)
+// before processing, as golang.org/x/net/idna's option of the same name.
+func RemoveLeadingDots(remove bool) Option {
+	return Option{2, boolName("RemoveLeadingDots", remove), func(o *options) { o.removeLeadingDots = remove }}
+}
+
+// ValidateLabels turns the label validity checks on or off, as
+// golang.org/x/net/idna's option of the same name: when false, labels are
+// mapped and converted but not validated, and CheckHyphens and CheckJoiners
+// are off unless set by their own options.
+func ValidateLabels(enable bool) Option {
+	return Option{1, boolName("ValidateLabels", enable), func(o *options) {
+		o.skipValidation = !enable
+		o.checkHyphens = enable
+		o.checkJoiners = enable
+	}}
+}
+
+// MapForLookup is golang.org/x/net/idna's preset for lookup: UTS #46
+// mapping, UseSTD3ASCIIRules and label validation (CheckHyphens,
+// CheckJoiners).
+func MapForLookup() Option {
+	return Option{0, "MapForLookup()", func(o *options) {
+		o.std = stdUTS46
+		o.noMapping = false
+		o.useSTD3ASCIIRules = true
+		o.skipValidation = false
+		o.checkHyphens = true
+		o.checkJoiners = true
+	}}
+}
+
+// ValidateForRegistration is golang.org/x/net/idna's preset for
+// registration: no mapping (the input must already be in its mapped and
+// normalized form), UseSTD3ASCIIRules, label validation, VerifyDNSLength and
+// the Bidi rule.
+func ValidateForRegistration() Option {
+	return Option{0, "ValidateForRegistration()", func(o *options) {
+		o.std = stdUTS46
+		o.noMapping = true
+		o.useSTD3ASCIIRules = true
+		o.skipValidation = false
+		o.checkHyphens = true
+		o.checkJoiners = true
+		o.verifyDNSLength = true
+		o.checkBidi = true
+	}}
+}
+
+// New returns a profile built from the options, starting from UTS #46
+// nontransitional processing with mapping and every optional check off.
+// (golang.org/x/net/idna's New starts from no mapping at all; give
+// MapForLookup or ValidateForRegistration to get its profiles.)
+func New(opts ...Option) *Profile {
+	return (&Profile{name: "New"}).With(opts...)
+}
+
+// With returns a copy of p with the options applied (see [Option] for their
+// order). p itself is not changed.
+func (p *Profile) With(opts ...Option) *Profile {
+	q := &Profile{name: p.name, o: p.o}
+	for rank := 0; rank <= 2; rank++ {
+		for _, opt := range opts {
+			if opt.rank == rank && opt.set != nil {
+				opt.set(&q.o)
+			}
+		}
+	}
+	if len(opts) > 0 {
+		names := make([]string, len(opts))
+		for i, opt := range opts {
+			names[i] = opt.name
+		}
+		q.name = p.name + ".With(" + strings.Join(names, ", ") + ")"
+	}
+	return q
+}
+
+// String returns the profile's name and its settings.
+func (p *Profile) String() string {
+	o := p.o
+	var flags []string
+	add := func(on bool, name string) {
+		if on {
+			flags = append(flags, name)
+		}
+	}
+	switch o.std {
+	case stdIDNA2008:
+		flags = append(flags, "IDNA2008")
+	case stdIDNA2003:
+		flags = append(flags, "IDNA2003")
+	case stdPunycode:
+		flags = append(flags, "PunycodeOnly")
+	default:
+		if o.transitional {
+			flags = append(flags, "Transitional")
+		} else {
+			flags = append(flags, "Nontransitional")
+		}
+		add(o.noMapping, "NoMapping")
+	}
+	add(o.checkHyphens, "CheckHyphens")
+	add(o.checkBidi, "CheckBidi")
+	add(o.checkJoiners, "CheckJoiners")
+	add(o.checkContextO, "CheckContextO")
+	add(o.useSTD3ASCIIRules, "UseSTD3ASCIIRules")
+	add(o.verifyDNSLength, "VerifyDNSLength")
+	add(o.ignoreInvalidPunycode, "IgnoreInvalidPunycode")
+	add(o.removeLeadingDots, "RemoveLeadingDots")
+	add(o.skipValidation, "NoValidation")
+	add(o.forbidHostCodePoints, "ForbidHostCodePoints")
+	add(o.allowUnassigned, "AllowUnassigned")
+	add(o.rejectMappedIP, "RejectMappedIPLiterals")
+	return p.name + "{" + strings.Join(flags, ":") + "}"
+}
+
+// The predefined profiles.
+var (
+	// UTS46 is exactly the configuration of Unicode's conformance test
+	// IdnaTestV2.txt: nontransitional, CheckHyphens, CheckBidi, CheckJoiners,
+	// UseSTD3ASCIIRules and VerifyDnsLength all on.
+	// UTS46.With(Transitional(true)) is its transitional twin.
+	UTS46 = &Profile{"UTS46", options{
+		checkHyphens: true, checkBidi: true, checkJoiners: true,
+		useSTD3ASCIIRules: true, verifyDNSLength: true,
+	}}
+
+	// Lookup is for names about to be looked up in the DNS, as
+	// golang.org/x/net/idna's Lookup: UTS #46 nontransitional mapping with
+	// CheckHyphens, CheckBidi, CheckJoiners and UseSTD3ASCIIRules, without
+	// VerifyDnsLength.
+	Lookup = &Profile{"Lookup", options{
+		checkHyphens: true, checkBidi: true, checkJoiners: true,
+		useSTD3ASCIIRules: true, rejectMappedIP: true,
+	}}
+
+	// Display is for names about to be shown to a user, as
+	// golang.org/x/net/idna's Display: the settings of Lookup.
+	Display = &Profile{"Display", options{
+		checkHyphens: true, checkBidi: true, checkJoiners: true,
+		useSTD3ASCIIRules: true, rejectMappedIP: true,
+	}}
+
+	// Registration is for names about to be registered, as
+	// golang.org/x/net/idna's Registration: no mapping (a character that
+	// UTS #46 would map is an error), every check on, and VerifyDnsLength.
+	Registration = &Profile{"Registration", options{
+		noMapping:    true,
+		checkHyphens: true, checkBidi: true, checkJoiners: true,
+		useSTD3ASCIIRules: true, verifyDNSLength: true, rejectMappedIP: true,
+	}}
+
+	// Punycode converts each label with Punycode and nothing else, as
+	// golang.org/x/net/idna's Punycode: no mapping, no validation.
+	Punycode = &Profile{"Punycode", options{std: stdPunycode}}
+
+	// IDNA2008 is strict IDNA2008 (RFC 5891 to 5893) with no mapping: every
+	// code point must be PVALID, or CONTEXTJ or CONTEXTO with its RFC 5892
+	// rule satisfied; hyphen, leading-mark, NFC, Bidi and DNS length rules
+	// apply.
+	IDNA2008 = &Profile{"IDNA2008", options{
+		std: stdIDNA2008, noMapping: true,
+		checkHyphens: true, checkBidi: true, checkJoiners: true, checkContextO: true,
+		useSTD3ASCIIRules: true, verifyDNSLength: true,
+	}}
+
+	// WHATWG is the URL Standard's domain to ASCII (with beStrict false):
+	// nontransitional, CheckBidi and CheckJoiners on, CheckHyphens,
+	// UseSTD3ASCIIRules and VerifyDnsLength off, then the forbidden domain
+	// code points and the empty result rejected (code "FORBIDDEN").
+	WHATWG = &Profile{"WHATWG", options{
+		checkBidi: true, checkJoiners: true, forbidHostCodePoints: true,
+	}}
+)
+
+// ToASCII converts a name to its ASCII form with the Lookup profile. Unlike
+// golang.org/x/net/idna, whose package-level ToASCII uses its Punycode
+// profile, this maps and validates: it is what a program about to resolve a
+// name wants.
+func ToASCII(s string) (string, error) { return Lookup.ToASCII(s) }
+
+// ToUnicode converts a name to its Unicode form with the Lookup profile. See
+// [Profile.ToUnicode].
+func ToUnicode(s string) (string, error) { return Lookup.ToUnicode(s) }

@@ -1,0 +1,419 @@
+package idna
+
+import (
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/xn-go/xn/idna/internal/tables"
+)
+
+// Rule codes whose number changed between UTS #46 15.0 and 16.0.
+var (
+	codeLeadingMark = pick("V5", "V6")
+	codeStatus      = pick("V6", "V7")
+	codeDot         = pick("V4", "V5")
+)
+
+func pick(old, cur string) string {
+	if v15 {
+		return old
+	}
+	return cur
+}
+
+const (
+	zwnj = 0x200C
+	zwj  = 0x200D
+)
+
+// validate checks one label against the validity criteria of UTS #46
+// section 4.1 (or IDNA2008's rules), recording problems. decoded is true for
+// a label that came from Punycode, which is always checked as
+// nontransitional and for NFC.
+func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional bool) {
+	o := st.o
+	src, srcEnd := sp.src, sp.srcEnd
+	if len(lab) == 0 {
+		sp.ascii = true
+		return
+	}
+	if o.checkHyphens {
+		if hyphens34(lab) {
+			st.problem("V2", ErrHyphen, idx, -1, src, srcEnd)
+		}
+		if lab[0] == '-' || lab[len(lab)-1] == '-' {
+			st.problem("V3", ErrHyphen, idx, -1, src, srcEnd)
+		}
+	}
+	if !v15 && decoded && len(lab) >= 4 && lab[0] == 'x' && lab[1] == 'n' && lab[2] == '-' && lab[3] == '-' {
+		st.problem("V4", ErrHyphen, idx, -1, src, srcEnd)
+	}
+
+	var (
+		ascii       = true
+		inert       = true
+		hasJoiner   bool
+		hasContextO bool
+		bidi        uint8
+		statusBad   bool
+		std3Bad     bool
+		dotSeen     bool
+	)
+	for i := 0; i < len(lab); {
+		c := lab[i]
+		if c < utf8.RuneSelf {
+			i++
+			if c == '.' {
+				if !dotSeen {
+					st.problem(codeDot, ErrLabelDot, idx, '.', src, srcEnd)
+					dotSeen = true
+				}
+				continue
+			}
+			if o.std == stdIDNA2008 {
+				if !isLDH(c) && !statusBad {
+					st.problem(codeStatus, ErrDisallowed, idx, rune(c), src, srcEnd)
+					statusBad = true
+				}
+				continue
+			}
+			if 'A' <= c && c <= 'Z' {
+				// Only a decoded or unmapped label can hold uppercase:
+				// the status of A-Z is mapped.
+				if !statusBad {
+					st.problem(codeStatus, ErrDisallowed, idx, rune(c), src, srcEnd)
+					statusBad = true
+				}
+				continue
+			}
+			if o.useSTD3ASCIIRules && !isLDH(c) {
+				if v15 {
+					// 15.0: disallowed_STD3_valid, an invalid status.
+					if !statusBad {
+						st.problem(codeStatus, ErrDisallowed, idx, rune(c), src, srcEnd)
+						statusBad = true
+					}
+				} else if !std3Bad {
+					st.problem("U1", ErrDisallowed, idx, rune(c), src, srcEnd)
+					std3Bad = true
+				}
+			}
+			continue
+		}
+		ascii = false
+		r, n := utf8.DecodeRune(lab[i:])
+		i += n
+		p := tables.Lookup(r)
+		inert = inert && p.NFCInert()
+		switch p.Bidi() {
+		case tables.BidiR, tables.BidiAL:
+			bidi |= bidiRTL
+		case tables.BidiAN:
+			bidi |= bidiAN
+		}
+		if r == zwj || r == zwnj {
+			hasJoiner = true
+		}
+		if o.std == stdIDNA2008 {
+			switch p.Derived() {
+			case tables.PVALID, tables.CONTEXTJ:
+			case tables.CONTEXTO:
+				hasContextO = true
+			default:
+				if !statusBad {
+					st.problem(codeStatus, ErrDisallowed, idx, r, src, srcEnd)
+					statusBad = true
+				}
+			}
+			continue
+		}
+		if p.Derived() == tables.CONTEXTO {
+			hasContextO = true
+		}
+		ok := false
+		switch p.Status() {
+		case tables.Valid:
+			ok = true
+		case tables.Deviation:
+			ok = !transitional
+		case tables.DisallowedSTD3Valid:
+			ok = !o.useSTD3ASCIIRules
+		}
+		if !ok && !statusBad {
+			st.problem(codeStatus, ErrDisallowed, idx, r, src, srcEnd)
+			statusBad = true
+		}
+	}
+	sp.ascii = ascii
+	sp.bidi = bidi
+	// Without mapping nothing normalized the label, so it is checked
+	// like a decoded one.
+	if (decoded || o.noMapping) && !inert && !norm.NFC.IsNormal(lab) {
+		st.problem("V1", ErrNotNFC, idx, -1, src, srcEnd)
+	}
+	if ascii {
+		return
+	}
+	first, _ := utf8.DecodeRune(lab)
+	if tables.Lookup(first).IsMark() {
+		st.problem(codeLeadingMark, ErrLeadingMark, idx, first, src, srcEnd)
+	}
+	if !(hasJoiner && o.checkJoiners) && !(hasContextO && o.checkContextO) {
+		return
+	}
+	rs := st.runes[:0]
+	for _, r := range string(lab) {
+		rs = append(rs, r)
+	}
+	st.runes = rs
+	if hasJoiner && o.checkJoiners {
+		st.checkJoiners(rs, idx, src, srcEnd)
+	}
+	if hasContextO && o.checkContextO {
+		st.checkContextO(rs, idx, src, srcEnd)
+	}
+}
+
+// checkJoiners applies the CONTEXTJ rules of RFC 5892 appendix A.1 (ZWNJ,
+// C1) and A.2 (ZWJ, C2).
+func (st *state) checkJoiners(rs []rune, idx, src, srcEnd int) {
+	for i, r := range rs {
+		if r != zwnj && r != zwj {
+			continue
+		}
+		if i > 0 && tables.Lookup(rs[i-1]).IsVirama() {
+			continue
+		}
+		if r == zwj {
+			st.problem("C2", ErrJoiner, idx, r, src, srcEnd)
+			continue
+		}
+		if !zwnjJoins(rs, i) {
+			st.problem("C1", ErrJoiner, idx, r, src, srcEnd)
+		}
+	}
+}
+
+// zwnjJoins reports whether the ZWNJ at rs[i] stands in
+// (Joining_Type:{L,D})(Joining_Type:T)* ZWNJ (Joining_Type:T)*(Joining_Type:{R,D}).
+func zwnjJoins(rs []rune, i int) bool {
+	left := false
+	for j := i - 1; j >= 0; j-- {
+		jt := tables.Lookup(rs[j]).Joining()
+		if jt == tables.JoinT {
+			continue
+		}
+		left = jt == tables.JoinL || jt == tables.JoinD
+		break
+	}
+	if !left {
+		return false
+	}
+	for j := i + 1; j < len(rs); j++ {
+		jt := tables.Lookup(rs[j]).Joining()
+		if jt == tables.JoinT {
+			continue
+		}
+		return jt == tables.JoinR || jt == tables.JoinD
+	}
+	return false
+}
+
+// checkContextO applies RFC 5892 appendix A.3 to A.9, recorded as C3 to C9.
+func (st *state) checkContextO(rs []rune, idx, src, srcEnd int) {
+	var arabicIndic, extArabicIndic, kanaOrHan bool
+	for _, r := range rs {
+		switch {
+		case 0x0660 <= r && r <= 0x0669:
+			arabicIndic = true
+		case 0x06F0 <= r && r <= 0x06F9:
+			extArabicIndic = true
+		}
+		switch tables.Lookup(r).Script() {
+		case tables.ScriptHiragana, tables.ScriptKatakana, tables.ScriptHan:
+			kanaOrHan = true
+		}
+	}
+	for i, r := range rs {
+		var ok bool
+		var code string
+		switch {
+		case r == 0x00B7: // MIDDLE DOT: between two l
+			code = "C3"
+			ok = i > 0 && i+1 < len(rs) && rs[i-1] == 'l' && rs[i+1] == 'l'
+		case r == 0x0375: // GREEK LOWER NUMERAL SIGN: before Greek
+			code = "C4"
+			ok = i+1 < len(rs) && tables.Lookup(rs[i+1]).Script() == tables.ScriptGreek
+		case r == 0x05F3 || r == 0x05F4: // HEBREW GERESH, GERSHAYIM: after Hebrew
+			code = "C5"
+			if r == 0x05F4 {
+				code = "C6"
+			}
+			ok = i > 0 && tables.Lookup(rs[i-1]).Script() == tables.ScriptHebrew
+		case r == 0x30FB: // KATAKANA MIDDLE DOT: with kana or Han
+			code = "C7"
+			ok = kanaOrHan
+		case 0x0660 <= r && r <= 0x0669:
+			code = "C8"
+			ok = !extArabicIndic
+		case 0x06F0 <= r && r <= 0x06F9:
+			code = "C9"
+			ok = !arabicIndic
+		default:
+			continue
+		}
+		if !ok {
+			st.problem(code, ErrContextO, idx, r, src, srcEnd)
+		}
+	}
+}
+
+// checkBidiDomain applies RFC 5893 section 2 to every label when the name
+// is a Bidi domain name: one with a label holding R, AL or AN.
+func (st *state) checkBidiDomain() {
+	isBidi := false
+	for _, sp := range st.labels {
+		if sp.bidi != 0 {
+			isBidi = true
+			break
+		}
+	}
+	if !isBidi {
+		return
+	}
+	for idx, sp := range st.labels {
+		if sp.start == sp.end {
+			continue
+		}
+		st.checkBidiLabel(st.buf[sp.start:sp.end], idx, sp.src, sp.srcEnd)
+	}
+}
+
+// checkBidiLabel applies the six rules of RFC 5893 section 2 to one label.
+func (st *state) checkBidiLabel(lab []byte, idx, src, srcEnd int) {
+	first, _ := utf8.DecodeRune(lab)
+	firstClass := tables.Lookup(first).Bidi()
+	rtl := false
+	switch firstClass {
+	case tables.BidiR, tables.BidiAL:
+		rtl = true
+	case tables.BidiL:
+	default:
+		st.problem("B1", ErrBidi, idx, first, src, srcEnd)
+		if v15 && allNSM(lab) {
+			// The 15.0 reference also found no valid end for a label
+			// of nothing but NSM, in either direction.
+			st.problem("B3", ErrBidi, idx, -1, src, srcEnd)
+			st.problem("B6", ErrBidi, idx, -1, src, srcEnd)
+		}
+		return
+	}
+	var hasEN, hasAN, badChar bool
+	var badRune rune = -1
+	last := tables.BidiL // class of the last non-NSM character
+	lastSet := false
+	for _, r := range string(lab) {
+		c := tables.Lookup(r).Bidi()
+		if c != tables.BidiNSM {
+			last, lastSet = c, true
+		}
+		switch c {
+		case tables.BidiEN:
+			hasEN = true
+		case tables.BidiAN:
+			hasAN = true
+		}
+		var allowed bool
+		if rtl {
+			switch c {
+			case tables.BidiR, tables.BidiAL, tables.BidiAN, tables.BidiEN, tables.BidiES,
+				tables.BidiCS, tables.BidiET, tables.BidiON, tables.BidiBN, tables.BidiNSM:
+				allowed = true
+			}
+		} else {
+			switch c {
+			case tables.BidiL, tables.BidiEN, tables.BidiES, tables.BidiCS, tables.BidiET,
+				tables.BidiON, tables.BidiBN, tables.BidiNSM:
+				allowed = true
+			}
+		}
+		if !allowed && !badChar {
+			badChar, badRune = true, r
+		}
+	}
+	if rtl {
+		if badChar {
+			st.problem("B2", ErrBidi, idx, badRune, src, srcEnd)
+		}
+		switch last {
+		case tables.BidiR, tables.BidiAL, tables.BidiEN, tables.BidiAN:
+		default:
+			st.problem("B3", ErrBidi, idx, -1, src, srcEnd)
+		}
+		if !lastSet {
+			st.problem("B3", ErrBidi, idx, -1, src, srcEnd)
+		}
+		if hasEN && hasAN {
+			st.problem("B4", ErrBidi, idx, -1, src, srcEnd)
+		}
+		return
+	}
+	if badChar {
+		st.problem("B5", ErrBidi, idx, badRune, src, srcEnd)
+	}
+	if last != tables.BidiL && last != tables.BidiEN || !lastSet {
+		st.problem("B6", ErrBidi, idx, -1, src, srcEnd)
+	}
+}
+
+// hyphens34 reports whether the third and fourth code points are hyphens.
+func hyphens34(lab []byte) bool {
+	i := 0
+	for k := 0; k < 2; k++ {
+		if i >= len(lab) {
+			return false
+		}
+		_, n := utf8.DecodeRune(lab[i:])
+		i += n
+	}
+	return i+1 < len(lab) && lab[i] == '-' && lab[i+1] == '-'
+}
+
+func allNSM(lab []byte) bool {
+	for _, r := range string(lab) {
+		if tables.Lookup(r).Bidi() != tables.BidiNSM {
+			return false
+		}
+	}
+	return true
+}
+
+// forbiddenHost is the WHATWG URL Standard's set of forbidden domain code
+// points among ASCII: the forbidden host code points, C0 controls, % and DEL.
+var forbiddenHost = func() (set [128]bool) {
+	for c := 0; c <= 0x1f; c++ {
+		set[c] = true
+	}
+	for _, c := range " #/:<>?@[\\]^|%\x7f" {
+		set[c] = true
+	}
+	return set
+}()
+
+// checkForbidden rejects what the URL Standard rejects after domain to
+// ASCII: a forbidden domain code point, or an empty result.
+func (st *state) checkForbidden() {
+	if len(st.buf) == 0 && len(st.problems) == 0 {
+		st.problem("FORBIDDEN", ErrForbidden, -1, -1, 0, 0)
+		return
+	}
+	for idx, sp := range st.labels {
+		for _, c := range st.buf[sp.start:sp.end] {
+			if c < utf8.RuneSelf && forbiddenHost[c] {
+				st.problem("FORBIDDEN", ErrForbidden, idx, rune(c), sp.src, sp.srcEnd)
+				break
+			}
+		}
+	}
+}
