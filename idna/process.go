@@ -1,6 +1,7 @@
 package idna
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -26,6 +27,8 @@ type span struct {
 	bidi       uint8 // bidiR, bidiAN: what the label contains
 	ascii      bool  // all ASCII
 	keep       bool  // leave as is in ToASCII (undecodable xn-- label)
+	hasRunes   bool  // st.runes[rs:re] holds the label's code points
+	rs, re     int
 }
 
 const (
@@ -65,14 +68,19 @@ func getState(o *options, input string, toASCII bool) *state {
 	st.input = input
 	st.toASCII = toASCII
 	st.trans = o.transitional && toASCII
-	st.buf = st.buf[:0]
+	st.buf = slices.Grow(st.buf[:0], len(input)+len(input)/2)
 	st.labels = st.labels[:0]
+	st.runes = st.runes[:0]
 	st.problems = nil
 	return st
 }
 
 func putState(st *state) {
-	if cap(st.buf) > 4096 || cap(st.out) > 4096 || cap(st.mapped) > 4096 || cap(st.normed) > 4096 {
+	// Keep states sized for anything up to MaxInputLen, so that large
+	// inputs do not start from small buffers every time.
+	const maxKeep = 4 * MaxInputLen
+	if cap(st.buf) > maxKeep || cap(st.out) > maxKeep || cap(st.mapped) > maxKeep ||
+		cap(st.normed) > maxKeep || cap(st.runes) > maxKeep || cap(st.labels) > MaxInputLen {
 		return // let oversized buffers go
 	}
 	st.input = ""
@@ -200,13 +208,16 @@ func (st *state) inputLabel(src, srcEnd int, last bool) {
 			text = st.normed
 		}
 	}
+	// same: the label is exactly the input text, which then serves as a
+	// string without a copy.
+	same := len(text) == len(in) && string(text) == in
 	for {
 		i := indexByte(text, '.')
 		if i < 0 {
-			st.label(text, src, srcEnd, last)
+			st.label(text, src, srcEnd, last, same)
 			return
 		}
-		st.label(text[:i], src, srcEnd, false)
+		st.label(text[:i], src, srcEnd, false, false)
 		text = text[i+1:]
 	}
 }
@@ -235,6 +246,12 @@ func isASCII[T string | []byte](s T) bool {
 func (st *state) mapLabel(in string, src int) (out []byte, inert bool) {
 	out = st.mapped[:0]
 	inert = true
+	if ldhLower(in) {
+		// The common case, an LDH label in lowercase (xn-- labels
+		// included), maps to itself.
+		st.mapped = append(out, in...)
+		return st.mapped, true
+	}
 	for i := 0; i < len(in); {
 		c := in[i]
 		if c < utf8.RuneSelf {
@@ -292,6 +309,16 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert bool) {
 	return out, inert
 }
 
+// ldhLower reports whether s holds only a-z, 0-9 and hyphen.
+func ldhLower(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := asciiClass[s[i]]; c != clsLower && c != clsHyphen {
+			return false
+		}
+	}
+	return true
+}
+
 // allInert reports whether every code point of s is NFC-inert.
 func allInert(s string) bool {
 	for _, r := range s {
@@ -327,22 +354,26 @@ func isLDH(c byte) bool {
 
 // label converts or validates one label (UTS #46 section 4 step 4) and
 // appends its Unicode form to st.buf.
-func (st *state) label(text []byte, src, srcEnd int, last bool) {
+func (st *state) label(text []byte, src, srcEnd int, last, same bool) {
 	idx := len(st.labels)
 	if idx > 0 {
 		st.buf = append(st.buf, '.')
 	}
 	sp := span{start: len(st.buf), src: src, srcEnd: srcEnd}
-	defer func() {
-		sp.end = len(st.buf)
-		st.labels = append(st.labels, sp)
-		if sp.start == sp.end && !st.toASCII && st.o.verifyDNSLength && (!last || idx == 0) {
-			st.problem("X4_2", ErrLength, idx, -1, src, srcEnd)
-		}
-	}()
+	st.convertLabel(text, &sp, idx, same)
+	sp.end = len(st.buf)
+	st.labels = append(st.labels, sp)
+	if sp.start == sp.end && !st.toASCII && st.o.verifyDNSLength && (!last || idx == 0) {
+		st.problem("X4_2", ErrLength, idx, -1, src, srcEnd)
+	}
+}
 
+// convertLabel appends the Unicode form of one label to st.buf, decoding
+// it if it is an xn-- label, and validates it.
+func (st *state) convertLabel(text []byte, sp *span, idx int, same bool) {
+	src, srcEnd := sp.src, sp.srcEnd
 	if st.o.std == stdPunycode {
-		st.punycodeOnly(text, &sp, idx)
+		st.punycodeOnly(text, sp, idx)
 		return
 	}
 	if len(text) >= 4 && hasACEPrefix(text, st.o.noMapping) {
@@ -354,7 +385,13 @@ func (st *state) label(text []byte, src, srcEnd int, last bool) {
 			return
 		}
 		n := len(st.buf)
-		out, err := punycode.AppendDecode(st.buf, string(body))
+		var bodyStr string
+		if same {
+			bodyStr = st.input[src+4 : srcEnd]
+		} else {
+			bodyStr = string(body)
+		}
+		out, err := punycode.AppendDecode(st.buf, bodyStr)
 		if err != nil {
 			st.buf = append(st.buf[:n], text...)
 			sp.keep = true
@@ -369,7 +406,7 @@ func (st *state) label(text []byte, src, srcEnd int, last bool) {
 			st.problem("P4", ErrPunycode, idx, -1, src, srcEnd)
 		}
 		if !st.o.skipValidation {
-			st.validate(dec, &sp, idx, true, false)
+			st.validate(dec, sp, idx, true, false)
 		} else {
 			sp.ascii = isASCII(dec)
 		}
@@ -380,7 +417,7 @@ func (st *state) label(text []byte, src, srcEnd int, last bool) {
 		sp.ascii = isASCII(text)
 		return
 	}
-	st.validate(st.buf[sp.start:], &sp, idx, false, st.trans)
+	st.validate(st.buf[sp.start:], sp, idx, false, st.trans)
 }
 
 // hasACEPrefix reports whether a label starts with xn--. After mapping the
@@ -392,16 +429,20 @@ func hasACEPrefix(b []byte, anyCase bool) bool {
 	return b[0] == 'x' && b[1] == 'n' && b[2] == '-' && b[3] == '-'
 }
 
-// punycodeOnly is the Punycode profile: decode xn-- labels, keep the rest.
+// punycodeOnly is the Punycode profile: no mapping and no validation, but
+// xn-- labels are decoded (and ToASCII re-encodes them), with the checks of
+// UTS #46 section 4 step 4 that belong to conversion: the body must be ASCII
+// and valid Punycode, and must not decode to an empty or all-ASCII string.
 func (st *state) punycodeOnly(text []byte, sp *span, idx int) {
-	if st.toASCII || len(text) < 4 || !label.HasACEPrefix(string(text[:4])) {
+	if len(text) < 4 || !label.HasACEPrefix(string(text[:4])) {
 		st.buf = append(st.buf, text...)
 		sp.ascii = isASCII(text)
 		return
 	}
 	n := len(st.buf)
-	out, err := punycode.AppendDecode(st.buf, string(text[4:]))
-	if err != nil {
+	body := text[4:]
+	out, err := punycode.AppendDecode(st.buf, string(body))
+	if !isASCII(body) || err != nil {
 		st.buf = append(st.buf[:n], text...)
 		sp.keep = true
 		st.problem("P4", ErrPunycode, idx, -1, sp.src, sp.srcEnd)
@@ -409,6 +450,9 @@ func (st *state) punycodeOnly(text []byte, sp *span, idx int) {
 	}
 	st.buf = out
 	sp.ascii = isASCII(st.buf[n:])
+	if sp.ascii {
+		st.problem("P4", ErrPunycode, idx, -1, sp.src, sp.srcEnd)
+	}
 }
 
 // toASCII converts the processed labels to their ASCII form (UTS #46 4.2
@@ -430,7 +474,11 @@ func (st *state) appendASCII(dst []byte) []byte {
 			dst = append(dst, label.ACEPrefix...)
 			var err error
 			n := len(dst)
-			dst, err = punycode.AppendEncode(dst, string(lab))
+			if sp.hasRunes {
+				dst, err = punycode.AppendEncodeRunes(dst, st.runes[sp.rs:sp.re])
+			} else {
+				dst, err = punycode.AppendEncode(dst, string(lab))
+			}
 			if err != nil {
 				dst = dst[:n]
 				st.problem("A3", ErrPunycode, i, -1, sp.src, sp.srcEnd)
@@ -459,25 +507,50 @@ func (st *state) appendASCII(dst []byte) []byte {
 	return dst
 }
 
-// checkIPLiteral records IPLITERAL when the profile asks for it and mapping
-// produced a name whose last label is all ASCII digits, which resolvers and
-// URL parsers read as an IPv4 address. An input that already was exactly
-// this ASCII string (any case) is left alone.
+// checkIPLiteral records IPLITERAL when the profile asks for it and the
+// ASCII form's last label is all digits, which resolvers and URL parsers
+// read as an IPv4 address, unless the input was already a plain ASCII name
+// without xn-- labels (then the caller saw exactly what will be resolved).
+// The rule depends on the name, not on its form: ToASCII of the Unicode
+// form of such a name fails just as ToASCII of its A-label form does.
 func (st *state) checkIPLiteral(out []byte) {
-	if !st.o.rejectMappedIP || strings.EqualFold(string(out), st.input) {
+	if !st.o.rejectMappedIP {
 		return
 	}
-	s := strings.TrimSuffix(string(out), ".")
-	last := s[strings.LastIndexByte(s, '.')+1:]
-	if last == "" {
+	end := len(out)
+	if end > 0 && out[end-1] == '.' {
+		end--
+	}
+	start := end
+	for start > 0 && out[start-1] != '.' {
+		start--
+	}
+	if start == end {
 		return
 	}
-	for i := 0; i < len(last); i++ {
-		if last[i] < '0' || last[i] > '9' {
+	for _, c := range out[start:end] {
+		if c < '0' || c > '9' {
 			return
 		}
 	}
+	if plainASCIIName(st.input) {
+		return
+	}
 	st.problem("IPLITERAL", ErrIPLiteral, -1, -1, 0, 0)
+}
+
+// plainASCIIName reports whether s is ASCII, uses only U+002E as a dot and
+// has no label beginning with xn-- (any case).
+func plainASCIIName(s string) bool {
+	if !isASCII(s) {
+		return false
+	}
+	for lab := range strings.SplitSeq(s, ".") {
+		if len(lab) >= 4 && label.HasACEPrefix(lab) {
+			return false
+		}
+	}
+	return true
 }
 
 // ToASCII converts a name to its ASCII form (UTS #46 section 4.2, or the

@@ -138,7 +138,10 @@ func BidiRule() Option {
 }
 
 // RemoveLeadingDots removes leading dots (any of the four IDNA full stops)
-// before processing, as golang.org/x/net/idna's option of the same name.
+// before processing, like golang.org/x/net/idna's option of the same name,
+// with one difference: x/net removes them after mapping, xn from the input,
+// so a leading label that only mapping empties ("\u00AD.com") is still an
+// empty label here (see docs/xnet-differences.md).
 func RemoveLeadingDots(remove bool) Option {
 	return Option{2, boolName("RemoveLeadingDots", remove), func(o *options) { o.removeLeadingDots = remove }}
 }

@@ -39,7 +39,7 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 		return
 	}
 	if o.checkHyphens {
-		if hyphens34(lab) {
+		if len(lab) >= 4 && hyphens34(lab) {
 			st.problem("V2", ErrHyphen, idx, -1, src, srcEnd)
 		}
 		if lab[0] == '-' || lab[len(lab)-1] == '-' {
@@ -60,8 +60,10 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 		std3Bad     bool
 		dotSeen     bool
 	)
+	rs0 := len(st.runes)
 	for i := 0; i < len(lab); {
 		c := lab[i]
+		st.runes = append(st.runes, rune(c))
 		if c < utf8.RuneSelf {
 			i++
 			if c == '.' {
@@ -103,6 +105,7 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 		}
 		ascii = false
 		r, n := utf8.DecodeRune(lab[i:])
+		st.runes[len(st.runes)-1] = r
 		i += n
 		p := tables.Lookup(r)
 		inert = inert && p.NFCInert()
@@ -147,6 +150,12 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 	}
 	sp.ascii = ascii
 	sp.bidi = bidi
+	rs := st.runes[rs0:]
+	if ascii {
+		st.runes = st.runes[:rs0] // ASCII labels need no code points kept
+	} else {
+		sp.hasRunes, sp.rs, sp.re = true, rs0, len(st.runes)
+	}
 	// Without mapping nothing normalized the label, so it is checked
 	// like a decoded one.
 	if (decoded || o.noMapping) && !inert && !norm.NFC.IsNormal(lab) {
@@ -155,18 +164,9 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 	if ascii {
 		return
 	}
-	first, _ := utf8.DecodeRune(lab)
-	if tables.Lookup(first).IsMark() {
-		st.problem(codeLeadingMark, ErrLeadingMark, idx, first, src, srcEnd)
+	if tables.Lookup(rs[0]).IsMark() {
+		st.problem(codeLeadingMark, ErrLeadingMark, idx, rs[0], src, srcEnd)
 	}
-	if !(hasJoiner && o.checkJoiners) && !(hasContextO && o.checkContextO) {
-		return
-	}
-	rs := st.runes[:0]
-	for _, r := range string(lab) {
-		rs = append(rs, r)
-	}
-	st.runes = rs
 	if hasJoiner && o.checkJoiners {
 		st.checkJoiners(rs, idx, src, srcEnd)
 	}
@@ -286,13 +286,22 @@ func (st *state) checkBidiDomain() {
 		if sp.start == sp.end {
 			continue
 		}
-		st.checkBidiLabel(st.buf[sp.start:sp.end], idx, sp.src, sp.srcEnd)
+		if sp.hasRunes {
+			st.checkBidiLabel(st.runes[sp.rs:sp.re], idx, sp.src, sp.srcEnd)
+			continue
+		}
+		rs0 := len(st.runes)
+		for _, r := range string(st.buf[sp.start:sp.end]) {
+			st.runes = append(st.runes, r)
+		}
+		st.checkBidiLabel(st.runes[rs0:], idx, sp.src, sp.srcEnd)
+		st.runes = st.runes[:rs0]
 	}
 }
 
 // checkBidiLabel applies the six rules of RFC 5893 section 2 to one label.
-func (st *state) checkBidiLabel(lab []byte, idx, src, srcEnd int) {
-	first, _ := utf8.DecodeRune(lab)
+func (st *state) checkBidiLabel(lab []rune, idx, src, srcEnd int) {
+	first := lab[0]
 	firstClass := tables.Lookup(first).Bidi()
 	rtl := false
 	switch firstClass {
@@ -313,7 +322,7 @@ func (st *state) checkBidiLabel(lab []byte, idx, src, srcEnd int) {
 	var badRune rune = -1
 	last := tables.BidiL // class of the last non-NSM character
 	lastSet := false
-	for _, r := range string(lab) {
+	for _, r := range lab {
 		c := tables.Lookup(r).Bidi()
 		if c != tables.BidiNSM {
 			last, lastSet = c, true
@@ -380,8 +389,8 @@ func hyphens34(lab []byte) bool {
 	return i+1 < len(lab) && lab[i] == '-' && lab[i+1] == '-'
 }
 
-func allNSM(lab []byte) bool {
-	for _, r := range string(lab) {
+func allNSM(lab []rune) bool {
+	for _, r := range lab {
 		if tables.Lookup(r).Bidi() != tables.BidiNSM {
 			return false
 		}

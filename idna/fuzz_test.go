@@ -1,0 +1,229 @@
+package idna
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// fuzzProfile is a profile and the properties that hold for it.
+type fuzzProfile struct {
+	p *Profile
+	// roundTrip: ToUnicode(ToASCII(x)) succeeds, and ToASCII of it is
+	// ToASCII(x). Not for transitional processing, where ToUnicode keeps
+	// the deviation characters of decoded A-labels (ß) that ToASCII then
+	// maps (ss).
+	roundTrip bool
+	// nestedACE: the profile accepts an A-label that decodes to "xn--…"
+	// (no V2 without CheckHyphens, no V4 before Unicode 16 or without
+	// validation). ToASCII of such a ToUnicode result sees a non-ASCII
+	// ACE label and fails, as it should; the last step of roundTrip, and
+	// stableUnicode, are then not checked.
+	nestedACE bool
+	// stableUnicode: ToUnicode of a successful ToUnicode result succeeds
+	// and returns it unchanged.
+	stableUnicode bool
+	// labelwise: the profile converts label by label as RFC 3490 does, so
+	// nameprep may put a full stop inside a label (U+2488 becomes "1."):
+	// ToASCII("⒈.") is "1..", whose middle label is empty. ToASCII is then
+	// not idempotent, and ToUnicode may fail on ToASCII's result (RFC 3490
+	// ToASCII lets any ASCII label through), so only the checks before
+	// idempotence apply.
+	labelwise bool
+}
+
+func fuzzProfiles() []fuzzProfile {
+	return []fuzzProfile{
+		{p: Lookup, roundTrip: true, stableUnicode: true},
+		{p: UTS46, roundTrip: true, stableUnicode: true},
+		{p: UTS46.With(Transitional(true)), stableUnicode: true},
+		{p: Registration, roundTrip: true, stableUnicode: true},
+		{p: IDNA2008, roundTrip: true, stableUnicode: true},
+		{p: WHATWG, roundTrip: true, nestedACE: v15, stableUnicode: true},
+		{p: New(), roundTrip: true, nestedACE: v15, stableUnicode: true},
+		{p: Punycode, roundTrip: true, nestedACE: true, stableUnicode: true},
+		{p: IDNA2003, labelwise: true, stableUnicode: true},
+	}
+}
+
+// hasACELabel reports whether a label of u (split at U+002E) starts with
+// "xn--" in any case.
+func hasACELabel(u string) bool {
+	for _, l := range strings.Split(u, ".") {
+		if len(l) >= 4 && strings.EqualFold(l[:4], "xn--") {
+			return true
+		}
+	}
+	return false
+}
+
+// addFuzzSeeds adds inputs of every kind the conversions treat differently.
+func addFuzzSeeds(f *testing.F) {
+	for _, s := range []string{
+		"",                                   // empty name
+		"example.com",                        // the ASCII fast path
+		"EXAMPLE.Com.",                       // uppercase and a root label
+		"a..b",                               // empty label
+		"bücher.de",                          // a U-label
+		"xn--bcher-kva.de",                   // an A-label
+		"XN--BCHER-KVA.DE",                   // an uppercase A-label
+		"xn--go-.dev",                        // fake A-label: decodes to ASCII
+		"xn--",                               // empty A-label body
+		"xn--ib9b",                           // Punycode for a surrogate
+		"xn--a-\u00e4.pt",                    // non-ASCII after the prefix
+		"xn--xn---epa",                       // A-label decoding to "xn--é"
+		"xn--zca.de",                         // A-label of ß, a deviation character
+		"xn--99999999999",                    // Punycode overflow
+		"xn--bücher-kva.de",                  // non-ASCII Punycode basic part
+		"ü--x.com",                           // "--" at bytes 2-3, characters 2-3
+		"faß.de",                             // deviation character
+		"a\u200db.com",                       // ZWJ without a virama
+		"क्\u200dष",                          // ZWJ after a virama
+		"\u0628\u200c\u0628",                 // ZWNJ between dual-joining letters
+		"0à.\u05d0",                          // bidi rule B1
+		"\u05d0\u05d1.com",                   // an RTL label
+		"\u0300a",                            // leading combining mark
+		"bu\u0308cher",                       // not NFC
+		"a\u3002b\uff0ec\uff61d",             // the four dots
+		"\u2488x",                            // maps to "1.x": a dot from mapping
+		"\u2488.",                            // IDNA2003: "1.." after nameprep
+		"\u00ad.com",                         // ignored code point: empty label
+		"a_b.com",                            // STD3
+		"-ab-.ab--c",                         // hyphen rules
+		"a\x00b",                             // NUL
+		"A\xffb.com",                         // invalid UTF-8
+		"a\xed\xa0\x80z",                     // an encoded surrogate (WTF-8)
+		"\ufffd.com",                         // U+FFFD itself
+		strings.Repeat("a", 64) + ".com",     // label over 63 octets
+		strings.Repeat("ä.", 100) + "de",     // long name of IDN labels
+		strings.Repeat("\u4e2d", 30) + ".cn", // long CJK label
+	} {
+		f.Add(s)
+	}
+}
+
+// FuzzToASCII checks that ToASCII never panics, agrees with AppendToASCII,
+// returns "" with an *Error on failure, and on success returns ASCII that
+// is a fixed point: ToASCII(ToASCII(x)) == ToASCII(x), and (roundTrip
+// profiles) ToASCII(ToUnicode(ToASCII(x))) == ToASCII(x) with every step
+// succeeding.
+func FuzzToASCII(f *testing.F) {
+	addFuzzSeeds(f)
+	profiles := fuzzProfiles()
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, fp := range profiles {
+			p := fp.p
+			a, err := p.ToASCII(s)
+			prefix := []byte("prefix:")
+			ab, errb := p.AppendToASCII(prefix, s)
+			if (err == nil) != (errb == nil) || string(ab) != "prefix:"+a {
+				t.Errorf("%v: ToASCII(%+q) = %+q, %v but AppendToASCII gives %+q, %v", p, s, a, err, ab, errb)
+			}
+			if err != nil {
+				var e *Error
+				if !errors.As(err, &e) || len(e.Problems) == 0 {
+					t.Errorf("%v: ToASCII(%+q) error %v is not an *Error with problems", p, s, err)
+				}
+				if a != "" {
+					t.Errorf("%v: ToASCII(%+q) = %+q with error %v, want \"\"", p, s, a, err)
+				}
+				continue
+			}
+			if !isASCII(a) {
+				t.Errorf("%v: ToASCII(%+q) = %+q, not ASCII", p, s, a)
+			}
+			if fp.labelwise {
+				continue
+			}
+			a2, err := p.ToASCII(a)
+			if err != nil || a2 != a {
+				t.Errorf("%v: ToASCII(%+q) = %+q, but ToASCII of that = %+q, %v", p, s, a, a2, err)
+			}
+			if !fp.roundTrip {
+				continue
+			}
+			u, err := p.ToUnicode(a)
+			if err != nil {
+				t.Errorf("%v: ToASCII(%+q) = %+q, but ToUnicode of that fails: %v", p, s, a, err)
+				continue
+			}
+			if fp.nestedACE && hasACELabel(u) {
+				continue
+			}
+			a3, err := p.ToASCII(u)
+			if err != nil || a3 != a {
+				t.Errorf("%v: ToASCII(%+q) = %+q, ToUnicode = %+q, ToASCII of that = %+q, %v", p, s, a, u, a3, err)
+			}
+		}
+	})
+}
+
+// FuzzToUnicode checks that ToUnicode never panics, returns valid UTF-8
+// for valid UTF-8 input, reports invalid UTF-8 as such, agrees with
+// AppendToUnicode, and (stableUnicode profiles) is idempotent on success.
+func FuzzToUnicode(f *testing.F) {
+	addFuzzSeeds(f)
+	profiles := fuzzProfiles()
+	f.Fuzz(func(t *testing.T, s string) {
+		valid := utf8.ValidString(s)
+		for _, fp := range profiles {
+			p := fp.p
+			u, err := p.ToUnicode(s)
+			ub, errb := p.AppendToUnicode([]byte("prefix:"), s)
+			if (err == nil) != (errb == nil) || string(ub) != "prefix:"+u {
+				t.Errorf("%v: ToUnicode(%+q) = %+q, %v but AppendToUnicode gives %+q, %v", p, s, u, err, ub, errb)
+			}
+			if err != nil {
+				var e *Error
+				if !errors.As(err, &e) || len(e.Problems) == 0 {
+					t.Errorf("%v: ToUnicode(%+q) error %v is not an *Error with problems", p, s, err)
+				}
+			}
+			if !valid {
+				if !errors.Is(err, ErrInvalidUTF8) || u != s {
+					t.Errorf("%v: ToUnicode(%+q) = %+q, %v; want the input and ErrInvalidUTF8", p, s, u, err)
+				}
+				continue
+			}
+			if !utf8.ValidString(u) {
+				t.Errorf("%v: ToUnicode(%+q) = %+q, not valid UTF-8", p, s, u)
+			}
+			if err != nil || !fp.stableUnicode || fp.nestedACE && hasACELabel(u) {
+				continue
+			}
+			u2, err := p.ToUnicode(u)
+			if err != nil || u2 != u {
+				t.Errorf("%v: ToUnicode(%+q) = %+q, but ToUnicode of that = %+q, %v", p, s, u, u2, err)
+			}
+		}
+	})
+}
+
+// FuzzXNetDifferential runs the input through the pairs of xnetPairs
+// (Lookup, Display, Registration and the New(…) combinations) and requires
+// every difference to be explained by a class of xnetClasses. The Punycode
+// pairs are left to TestXNetDifferential: x/net's Punycode profile differs
+// on most inputs, and its classes are best read there.
+func FuzzXNetDifferential(f *testing.F) {
+	addFuzzSeeds(f)
+	var pairs []*xnetPair
+	for _, p := range xnetPairs() {
+		if p.punycodeOnly || p.name == "package-level ToASCII/ToUnicode" {
+			continue
+		}
+		pairs = append(pairs, p)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, p := range pairs {
+			for _, ascii := range []bool{true, false} {
+				c := p.run(ascii, s)
+				if c.same() || classifyXNet(c) != nil {
+					continue
+				}
+				t.Errorf("%s %s(%+q): unexplained difference: xn %+q %v; x/net %+q, %v",
+					p.name, c.op(), s, c.got, c.codes, c.xgot, c.xerr)
+			}
+		}
+	})
+}
