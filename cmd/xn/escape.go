@@ -1,0 +1,136 @@
+package main
+
+import (
+	"strconv"
+	"unicode/utf8"
+)
+
+// appendTSV appends s as a TSV field: backslash, tab, line feed and
+// carriage return are written as \\, \t, \n and \r; every other byte as it
+// is.
+func appendTSV(dst []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '\\':
+			dst = append(dst, `\\`...)
+		case '\t':
+			dst = append(dst, `\t`...)
+		case '\n':
+			dst = append(dst, `\n`...)
+		case '\r':
+			dst = append(dst, `\r`...)
+		default:
+			dst = append(dst, c)
+		}
+	}
+	return dst
+}
+
+const hexDigits = "0123456789abcdef"
+
+// appendJSONString appends s as a JSON string (RFC 8259). Control
+// characters, U+2028 and U+2029 are escaped; a byte that is not part of
+// valid UTF-8 becomes \ufffd, the replacement character, since JSON strings
+// are Unicode text.
+func appendJSONString(dst []byte, s string) []byte {
+	dst = append(dst, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= ' ' && c != '"' && c != '\\' {
+				i++
+				continue
+			}
+			dst = append(dst, s[start:i]...)
+			switch c {
+			case '"', '\\':
+				dst = append(dst, '\\', c)
+			case '\n':
+				dst = append(dst, `\n`...)
+			case '\r':
+				dst = append(dst, `\r`...)
+			case '\t':
+				dst = append(dst, `\t`...)
+			default:
+				dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			dst = append(dst, s[start:i]...)
+			dst = append(dst, `\ufffd`...)
+			i++
+			start = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			dst = append(dst, s[start:i]...)
+			dst = append(dst, `\u202`...)
+			dst = append(dst, hexDigits[r&0xf])
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	dst = append(dst, s[start:]...)
+	return append(dst, '"')
+}
+
+// appendJSONRecord appends the JSON object of one name, on one line:
+//
+//	{"line":N,"input":"...","output":"...","ok":true,"problems":[...]}
+//
+// with each problem {"code":"...","label":N,"offset":N,"code_point":"U+XXXX"
+// or null,"message":"..."}.
+func appendJSONRecord(dst []byte, n int, input string, output []byte, err error) []byte {
+	dst = append(dst, `{"line":`...)
+	dst = strconv.AppendInt(dst, int64(n), 10)
+	dst = append(dst, `,"input":`...)
+	dst = appendJSONString(dst, input)
+	dst = append(dst, `,"output":`...)
+	dst = appendJSONString(dst, string(output))
+	if err == nil {
+		return append(dst, `,"ok":true,"problems":[]}`+"\n"...)
+	}
+	dst = append(dst, `,"ok":false,"problems":[`...)
+	for i, p := range problemsOf(err) {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, `{"code":`...)
+		dst = appendJSONString(dst, p.code)
+		dst = append(dst, `,"label":`...)
+		dst = strconv.AppendInt(dst, int64(p.label), 10)
+		dst = append(dst, `,"offset":`...)
+		dst = strconv.AppendInt(dst, int64(p.offset), 10)
+		dst = append(dst, `,"code_point":`...)
+		if p.r < 0 {
+			dst = append(dst, "null"...)
+		} else {
+			dst = append(dst, '"')
+			dst = appendCodePoint(dst, p.r)
+			dst = append(dst, '"')
+		}
+		dst = append(dst, `,"message":`...)
+		dst = appendJSONString(dst, p.msg)
+		dst = append(dst, '}')
+	}
+	return append(dst, "]}\n"...)
+}
+
+// appendCodePoint appends r as U+XXXX, with at least four hex digits.
+func appendCodePoint(dst []byte, r rune) []byte {
+	dst = append(dst, "U+"...)
+	var buf [8]byte
+	i := len(buf)
+	for v := uint32(r); v > 0 || i > len(buf)-4; v >>= 4 {
+		i--
+		buf[i] = "0123456789ABCDEF"[v&0xf]
+	}
+	return append(dst, buf[i:]...)
+}

@@ -1,0 +1,504 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/label"
+	"github.com/xn-go/xn/punycode"
+)
+
+// runExplain prints the pipeline of each name given. The exit status is 1
+// when ToASCII fails for one of them.
+func runExplain(cfg *config, e *env) int {
+	x := &explainer{
+		profile: cfg.profile.profile.With(cfg.options...),
+		pal:     colorFor(cfg.color, e.stdoutTTY, e.noColor),
+	}
+	x.profileName = cfg.profile.name
+	for _, s := range cfg.switched {
+		x.profileName += " " + s
+	}
+	x.settings = map[string]bool{}
+	for _, f := range strings.Fields(settings(x.profile)) {
+		x.settings[f] = true
+	}
+	status := exitOK
+	for i, name := range cfg.args {
+		var b strings.Builder
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		if !x.explain(&b, name) {
+			status = exitFailed
+		}
+		if _, err := io.WriteString(e.stdout, b.String()); err != nil {
+			fmt.Fprintf(e.stderr, "xn: writing standard output: %v\n", err)
+			return exitUsage
+		}
+	}
+	return status
+}
+
+// An explainer writes the explain report of names for one profile.
+type explainer struct {
+	profile     *idna.Profile
+	profileName string          // as selected on the command line
+	settings    map[string]bool // the profile's settings, by name
+	pal         palette
+}
+
+func (x *explainer) color(s, c string) string {
+	if c == "" || s == "" {
+		return s
+	}
+	return c + s + x.pal.reset
+}
+
+func (x *explainer) heading(b *strings.Builder, n int, title string) {
+	fmt.Fprintf(b, "\n%s\n", x.color(strconv.Itoa(n)+". "+title, x.pal.bold))
+}
+
+func (x *explainer) verdict(ok bool) cell {
+	if ok {
+		return cell{"ok", x.pal.good}
+	}
+	return cell{"FAIL", x.pal.bad}
+}
+
+// explain writes the report on name to b and reports whether ToASCII
+// succeeded.
+func (x *explainer) explain(b *strings.Builder, name string) bool {
+	tr := x.profile.Explain(name)
+
+	var t table
+	t.row(plainCells("input", quoteName(name))...)
+	t.row(plainCells("size", fmt.Sprintf("%d bytes, %d code points", len(name), utf8.RuneCountInString(name)))...)
+	t.row(plainCells("profile", x.profileName)...)
+	t.row(plainCells("settings", settings(x.profile))...)
+	t.row(plainCells("Unicode", idna.UnicodeVersion)...)
+	t.write(b, x.pal.reset)
+
+	_, root := label.TrimRoot(name)
+	inLabels := tr.InputLabels
+	if root && len(inLabels) > 1 && inLabels[len(inLabels)-1].Text == "" {
+		inLabels = inLabels[:len(inLabels)-1]
+	}
+	outLabels := tr.Labels
+	if root && len(outLabels) > 1 && outLabels[len(outLabels)-1].Unicode == "" {
+		outLabels = outLabels[:len(outLabels)-1]
+	}
+
+	// 1. Labels.
+	x.heading(b, 1, "Labels, split at the IDNA full stops . 。 ． ｡")
+	t = table{indent: "   "}
+	t.row(plainCells("label", "offset", "bytes", "text")...)
+	if len(inLabels) > 0 {
+		for i, il := range inLabels {
+			t.row(plainCells(strconv.Itoa(i), strconv.Itoa(il.Offset), strconv.Itoa(len(il.Text)), quoteName(il.Text))...)
+		}
+	} else if len(name) <= idna.MaxInputLen {
+		for _, l := range label.Split(name) {
+			t.row(plainCells(strconv.Itoa(l.Index), strconv.Itoa(l.Offset), strconv.Itoa(len(l.Text)), quoteName(l.Text))...)
+		}
+	}
+	if len(t.rows) > 1 {
+		t.write(b, x.pal.reset)
+	} else {
+		b.WriteString("   (none)\n")
+	}
+	if root {
+		b.WriteString("   The final dot ends the name at the root: it is kept and is not a label.\n")
+	}
+
+	// 2. Mapping and normalization.
+	x.heading(b, 2, "Mapping and normalization ("+x.mappingKind()+")")
+	if len(inLabels) == 0 {
+		x.rawCodePoints(b, name)
+	}
+	for i, il := range inLabels {
+		fmt.Fprintf(b, "   label %d %s\n", i, strconv.Quote(il.Text))
+		if len(il.CodePoints) == 0 {
+			b.WriteString("      (empty)\n")
+			continue
+		}
+		t = table{indent: "      "}
+		t.row(plainCells("offset", "code point", "UTS #46", "IDNA2008", "bidi", "joining")...)
+		off := il.Offset
+		for j, ri := range il.CodePoints {
+			t.row(cell{text: strconv.Itoa(off)}, cell{text: codePoint(ri.Rune, ri.Mark)}, x.status(ri),
+				cell{text: ri.IDNA2008}, cell{text: ri.BidiClass}, cell{text: ri.JoiningType})
+			if j < len(il.CodePoints)-1 {
+				_, size := utf8.DecodeRuneInString(name[off:])
+				off += size
+			}
+		}
+		t.write(b, x.pal.reset)
+		t = table{indent: "      "}
+		t.row(plainCells("mapped", describeChange(il.Text, il.Mapped))...)
+		t.row(plainCells("NFC", describeChange(il.Mapped, il.Normalized))...)
+		t.write(b, x.pal.reset)
+	}
+
+	if len(outLabels) == 0 {
+		for i, title := range []string{"Validity of each label", "Punycode (RFC 3492) of each non-ASCII label", "Lengths of the ASCII form"} {
+			x.heading(b, 3+i, title)
+			b.WriteString("   Not reached: the input was rejected as a whole (see the result).\n")
+		}
+	} else {
+		x.validity(b, tr, outLabels)
+		x.punycode(b, outLabels)
+		x.lengths(b, outLabels, root)
+	}
+
+	// 6. Result.
+	x.heading(b, 6, "Result")
+	t = table{indent: "   "}
+	if tr.ASCIIErr == nil {
+		t.row(cell{text: "ToASCII"}, cell{text: quoteName(tr.ASCII)})
+	} else {
+		t.row(cell{text: "ToASCII"}, cell{"error", x.pal.bad})
+	}
+	if tr.UnicodeErr == nil {
+		t.row(cell{text: "ToUnicode"}, cell{text: quoteName(tr.Unicode)})
+	} else {
+		t.row(cell{text: "ToUnicode"}, cell{quoteName(tr.Unicode) + "  (best effort, with errors)", x.pal.note})
+	}
+	if tr.ASCIIErr == nil && tr.UnicodeErr == nil {
+		t.row(cell{text: "verdict"}, cell{"ok", x.pal.good})
+		t.write(b, x.pal.reset)
+		return true
+	}
+	t.write(b, x.pal.reset)
+	b.WriteString("   problems\n")
+	t = table{indent: "      "}
+	seen := map[string]bool{}
+	for _, err := range []error{tr.ASCIIErr, tr.UnicodeErr} {
+		if err == nil {
+			continue
+		}
+		for _, p := range problemsOf(err) {
+			key := p.code + "\x00" + p.msg
+			if seen[key] {
+				continue
+			}
+			seen[key] = true
+			t.row(cell{p.code, x.pal.bad}, cell{text: p.msg})
+		}
+	}
+	t.write(b, x.pal.reset)
+	return tr.ASCIIErr == nil
+}
+
+// mappingKind says what the profile does in the mapping step.
+func (x *explainer) mappingKind() string {
+	switch {
+	case x.settings["PunycodeOnly"]:
+		return "none: the Punycode profile converts labels as they are"
+	case x.settings["IDNA2008"]:
+		return "none: IDNA2008 takes names in their final form; UTS #46 status shown for reference"
+	case x.settings["IDNA2003"]:
+		return "IDNA2003 nameprep, RFC 3491; UTS #46 status shown for reference"
+	case x.settings["NoMapping"]:
+		return "none: this profile takes names in their final form, and a code point UTS #46 maps is an error"
+	}
+	return "UTS #46 mapping table, then NFC"
+}
+
+// status describes the UTS #46 status of a code point, coloured.
+func (x *explainer) status(ri idna.RuneInfo) cell {
+	switch ri.Status {
+	case "valid":
+		if ri.NV8 {
+			return cell{"valid (NV8: not IDNA2008)", x.pal.note}
+		}
+		return cell{"valid", x.pal.good}
+	case "mapped":
+		return cell{"mapped to " + mappingText(ri.Mapping), x.pal.note}
+	case "ignored":
+		return cell{"ignored (removed)", x.pal.note}
+	case "deviation":
+		if x.settings["Transitional"] {
+			if ri.Mapping == "" {
+				return cell{"deviation: removed (transitional)", x.pal.note}
+			}
+			return cell{"deviation: mapped to " + mappingText(ri.Mapping) + " (transitional)", x.pal.note}
+		}
+		return cell{"deviation: kept (nontransitional)", x.pal.note}
+	case "disallowed_STD3_valid":
+		if x.settings["UseSTD3ASCIIRules"] {
+			return cell{"disallowed (STD3 rules)", x.pal.bad}
+		}
+		return cell{"valid (STD3 rules off)", x.pal.note}
+	case "disallowed_STD3_mapped":
+		if x.settings["UseSTD3ASCIIRules"] {
+			return cell{"disallowed (STD3 rules)", x.pal.bad}
+		}
+		return cell{"mapped to " + mappingText(ri.Mapping) + " (STD3 rules off)", x.pal.note}
+	case "disallowed":
+		return cell{"disallowed", x.pal.bad}
+	}
+	return cell{ri.Status, ""}
+}
+
+// rawCodePoints lists the code points of an input that was rejected before
+// it was split, such as one with invalid UTF-8.
+func (x *explainer) rawCodePoints(b *strings.Builder, s string) {
+	if s == "" {
+		b.WriteString("   (empty input)\n")
+		return
+	}
+	if len(s) > idna.MaxInputLen {
+		fmt.Fprintf(b, "   Not reached: the input is longer than %d bytes.\n", idna.MaxInputLen)
+		return
+	}
+	t := table{indent: "      "}
+	t.row(plainCells("offset", "code point", "UTS #46", "IDNA2008", "bidi", "joining")...)
+	for off := 0; off < len(s); {
+		r, size := utf8.DecodeRuneInString(s[off:])
+		if r == utf8.RuneError && size == 1 {
+			t.row(cell{text: strconv.Itoa(off)}, cell{fmt.Sprintf("byte 0x%02X", s[off]), x.pal.bad}, cell{"invalid UTF-8", x.pal.bad})
+		} else {
+			ri := idna.LookupRune(r)
+			t.row(cell{text: strconv.Itoa(off)}, cell{text: codePoint(r, ri.Mark)}, x.status(ri),
+				cell{text: ri.IDNA2008}, cell{text: ri.BidiClass}, cell{text: ri.JoiningType})
+		}
+		off += size
+	}
+	b.WriteString("   Not split into labels: the input was rejected as a whole.\n")
+	t.write(b, x.pal.reset)
+}
+
+// The CONTEXTO code points of RFC 5892 appendix A.3 to A.9, by rule.
+var contextORules = []struct {
+	code   string
+	lo, hi rune
+}{
+	{"C3", 0x00B7, 0x00B7}, {"C4", 0x0375, 0x0375}, {"C5", 0x05F3, 0x05F3}, {"C6", 0x05F4, 0x05F4},
+	{"C7", 0x30FB, 0x30FB}, {"C8", 0x0660, 0x0669}, {"C9", 0x06F0, 0x06F9},
+}
+
+// validity writes section 3: each rule run on each label.
+func (x *explainer) validity(b *strings.Builder, tr *idna.Trace, labels []idna.LabelTrace) {
+	x.heading(b, 3, "Validity of each label")
+	bidiOn := x.settings["CheckBidi"]
+	for _, lt := range labels {
+		fmt.Fprintf(b, "   label %d %s", lt.Index, strconv.Quote(lt.Unicode))
+		if lt.FromPunycode {
+			fmt.Fprintf(b, "  (decoded from %s)", lt.ASCII)
+		}
+		b.WriteString("\n")
+		if len(lt.Rules) == 0 {
+			b.WriteString("      no rules in this profile\n")
+			continue
+		}
+		rtl := false
+		if bidiOn && tr.BidiDomain {
+			// The bidi class of each character, which rules B1 to B6 read.
+			var classes []string
+			for i, r := range lt.Unicode {
+				ri := idna.LookupRune(r)
+				if i == 0 {
+					rtl = ri.BidiClass == "R" || ri.BidiClass == "AL"
+				}
+				classes = append(classes, codePoint(r, ri.Mark)+" "+ri.BidiClass)
+			}
+			dir := "left-to-right label (first character not R or AL)"
+			if rtl {
+				dir = "right-to-left label (first character R or AL)"
+			}
+			fmt.Fprintf(b, "      bidi: %s; %s\n", strings.Join(classes, ", "), dir)
+		}
+		t := table{indent: "      "}
+		var contextO []string
+		for _, r := range lt.Unicode {
+			for _, c := range contextORules {
+				if c.lo <= r && r <= c.hi {
+					contextO = append(contextO, c.code)
+				}
+			}
+		}
+		for _, rv := range lt.Rules {
+			v := x.verdict(rv.OK)
+			if rv.OK && bidiOn && tr.BidiDomain {
+				switch rv.Code {
+				case "B2", "B3", "B4":
+					if !rtl {
+						v = cell{"n/a", x.pal.dim}
+					}
+				case "B5", "B6":
+					if rtl {
+						v = cell{"n/a", x.pal.dim}
+					}
+				}
+			}
+			t.row(v, cell{text: rv.Code}, cell{text: rv.Name})
+			for i, c := range contextO {
+				if c == rv.Code {
+					contextO[i] = "" // reported by the library
+				}
+			}
+		}
+		if x.settings["CheckContextO"] {
+			for _, c := range contextO {
+				if c != "" {
+					t.row(x.verdict(true), cell{text: c}, cell{text: "CONTEXTO rule of RFC 5892 appendix A." + c[1:]})
+				}
+			}
+		}
+		t.write(b, x.pal.reset)
+	}
+	if bidiOn && !tr.BidiDomain {
+		b.WriteString("   Bidi rules B1 to B6: not run, as no label has an R, AL or AN character.\n")
+	}
+}
+
+// punycode writes section 4: the Punycode of each non-ASCII label.
+func (x *explainer) punycode(b *strings.Builder, labels []idna.LabelTrace) {
+	x.heading(b, 4, "Punycode (RFC 3492) of each non-ASCII label")
+	found := false
+	for _, lt := range labels {
+		if !label.HasACEPrefix(lt.ASCII) {
+			continue
+		}
+		decode := lt.FromPunycode || failedRule(lt, "P4")
+		if !decode && isASCIIString(lt.Unicode) {
+			continue
+		}
+		found = true
+		var steps []punycode.Step
+		var err error
+		body := lt.ASCII[4:]
+		switch {
+		case decode && !lt.FromPunycode:
+			fmt.Fprintf(b, "   label %d %s does not decode\n", lt.Index, lt.ASCII)
+			_, err = punycode.DecodeTrace(body, func(s punycode.Step) { steps = append(steps, s) })
+		case decode:
+			fmt.Fprintf(b, "   label %d %s decodes to %s\n", lt.Index, lt.ASCII, strconv.Quote(lt.Unicode))
+			_, err = punycode.DecodeTrace(body, func(s punycode.Step) { steps = append(steps, s) })
+		default:
+			fmt.Fprintf(b, "   label %d %s encodes to %s\n", lt.Index, strconv.Quote(lt.Unicode), lt.ASCII)
+			_, err = punycode.EncodeTrace(lt.Unicode, func(s punycode.Step) { steps = append(steps, s) })
+		}
+		if d := strings.LastIndexByte(body, '-'); d > 0 {
+			fmt.Fprintf(b, "      basic code points %q, then the delimiter '-'\n", body[:d])
+		} else {
+			b.WriteString("      no basic code points, so no delimiter\n")
+		}
+		t := table{indent: "      "}
+		t.row(plainCells("code point", "insert at", "delta", "digits", "bias", "next bias")...)
+		bias := 72 // RFC 3492 section 5: initial_bias
+		for _, s := range steps {
+			ri := idna.LookupRune(s.CodePoint)
+			t.row(plainCells(codePoint(s.CodePoint, ri.Mark), strconv.Itoa(s.Index), strconv.FormatUint(uint64(s.Delta), 10),
+				s.Digits, strconv.Itoa(bias), strconv.Itoa(s.Bias))...)
+			bias = s.Bias
+		}
+		t.write(b, x.pal.reset)
+		if err != nil {
+			fmt.Fprintf(b, "      %s\n", x.color(err.Error(), x.pal.bad))
+		} else if decode && !lt.FromPunycode {
+			b.WriteString("      it decodes, but the result is empty or all ASCII, which an xn-- label must not be\n")
+		}
+	}
+	if !found {
+		b.WriteString("   None: every label is ASCII.\n")
+	}
+}
+
+// lengths writes section 5: the lengths of the ASCII form against the DNS
+// limits.
+func (x *explainer) lengths(b *strings.Builder, labels []idna.LabelTrace, root bool) {
+	x.heading(b, 5, "Lengths of the ASCII form (DNS: 1 to 63 octets a label, at most 253 a name)")
+	t := table{indent: "   "}
+	var parts []string
+	for _, lt := range labels {
+		n := len(lt.ASCII)
+		v := x.verdict(n >= 1 && n <= 63)
+		switch {
+		case n == 0:
+			v.text = "empty"
+		case n > 63:
+			v.text = "too long"
+		}
+		t.row(cell{text: "label " + strconv.Itoa(lt.Index)}, cell{text: quoteName(lt.ASCII)}, cell{text: strconv.Itoa(n)}, v)
+		parts = append(parts, lt.ASCII)
+	}
+	full := strings.Join(parts, ".")
+	v := x.verdict(len(full) <= 253)
+	if len(full) > 253 {
+		v.text = "too long"
+	}
+	shown := full
+	if root {
+		shown += "."
+	}
+	t.row(cell{text: "name"}, cell{text: quoteName(shown)}, cell{text: strconv.Itoa(len(full))}, v)
+	t.write(b, x.pal.reset)
+	if root {
+		b.WriteString("   The root dot is not counted.\n")
+	}
+	if x.settings["VerifyDNSLength"] {
+		b.WriteString("   VerifyDNSLength is on: these limits are enforced (A4_1, A4_2).\n")
+	} else {
+		b.WriteString("   VerifyDNSLength is off in this profile: the limits are shown, not enforced.\n")
+	}
+}
+
+// codePoint formats r as "U+00FC ü": with the character when it is
+// printable, after a dotted circle when it is a combining mark.
+func codePoint(r rune, mark bool) string {
+	s := string(appendCodePoint(nil, r))
+	switch {
+	case mark:
+		return s + " ◌" + string(r)
+	case r > ' ' && strconv.IsPrint(r):
+		return s + " " + string(r)
+	}
+	return s
+}
+
+// mappingText shows a mapping target: as it is when printable, as code
+// points otherwise.
+func mappingText(m string) string {
+	if plain(m) {
+		return m
+	}
+	if m == "" {
+		return "nothing"
+	}
+	var parts []string
+	for _, r := range m {
+		parts = append(parts, string(appendCodePoint(nil, r)))
+	}
+	return strings.Join(parts, " ")
+}
+
+// describeChange shows the result of a step: the new text, or that it did
+// not change anything.
+func describeChange(before, after string) string {
+	if before == after {
+		return quoteName(after) + " (unchanged)"
+	}
+	return quoteName(after)
+}
+
+// quoteName shows a name or label as it is when it is printable, and quoted
+// otherwise.
+func quoteName(s string) string {
+	return string(appendDisplay(nil, s, 0))
+}
+
+// failedRule reports whether the rule with the given code failed on lt.
+func failedRule(lt idna.LabelTrace, code string) bool {
+	for _, rv := range lt.Rules {
+		if rv.Code == code && !rv.OK {
+			return true
+		}
+	}
+	return false
+}

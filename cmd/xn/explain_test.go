@@ -1,0 +1,192 @@
+package main
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// sections returns the report split at its numbered headings.
+func sections(t *testing.T, out string) map[string]string {
+	t.Helper()
+	secs := map[string]string{}
+	cur := "header"
+	for _, line := range strings.SplitAfter(out, "\n") {
+		if m := regexp.MustCompile(`^([1-6])\. `).FindStringSubmatch(line); m != nil {
+			cur = m[1]
+		}
+		secs[cur] += line
+	}
+	for _, want := range []string{"header", "1", "2", "3", "4", "5", "6"} {
+		if _, ok := secs[want]; !ok {
+			t.Fatalf("no section %s in:\n%s", want, out)
+		}
+	}
+	return secs
+}
+
+func TestExplain(t *testing.T) {
+	r := xn(t, "", "explain", "Bücher.TLD")
+	if r.code != 0 || r.stderr != "" {
+		t.Fatalf("%v", r)
+	}
+	if strings.Contains(r.stdout, "\x1b") {
+		t.Errorf("colour escapes in piped output")
+	}
+	s := sections(t, r.stdout)
+	checks := []struct {
+		section string
+		re      string
+	}{
+		{"header", `(?m)^input +Bücher\.TLD$`},
+		{"header", `(?m)^size +11 bytes, 10 code points$`},
+		{"header", `(?m)^profile +lookup$`},
+		{"header", `(?m)^settings +Nontransitional CheckHyphens CheckBidi CheckJoiners UseSTD3ASCIIRules RejectMappedIPLiterals$`},
+		// The labels with their offsets.
+		{"1", `(?m)^ +0 +0 +7 +Bücher$`},
+		{"1", `(?m)^ +1 +8 +3 +TLD$`},
+		// Each code point with its offset and status.
+		{"2", `(?m)^ +0 +U\+0042 B +mapped to b +DISALLOWED +L +U$`},
+		{"2", `(?m)^ +1 +U\+00FC ü +valid +PVALID +L +U$`},
+		{"2", `(?m)^ +3 +U\+0063 c +valid`},
+		{"2", `(?m)^ +10 +U\+0044 D +mapped to d`},
+		{"2", `(?m)^ +mapped +bücher$`},
+		{"2", `(?m)^ +NFC +bücher \(unchanged\)$`},
+		// The rules and their verdicts.
+		{"3", `(?m)^ +ok +V3 +`},
+		{"3", `Bidi rules B1 to B6: not run`},
+		// RFC 3492: ü is inserted at 1 with delta 745 ("kva"); the bias
+		// adapts to 0.
+		{"4", `(?m)^ +U\+00FC ü +1 +745 +kva +72 +0$`},
+		{"5", `(?m)^ +label 0 +xn--bcher-kva +13 +ok$`},
+		{"5", `(?m)^ +name +xn--bcher-kva\.tld +17 +ok$`},
+		{"5", `not enforced`},
+		{"6", `(?m)^ +ToASCII +xn--bcher-kva\.tld$`},
+		{"6", `(?m)^ +ToUnicode +bücher\.tld$`},
+		{"6", `(?m)^ +verdict +ok$`},
+	}
+	for _, c := range checks {
+		if !regexp.MustCompile(c.re).MatchString(s[c.section]) {
+			t.Errorf("section %s does not match %s:\n%s", c.section, c.re, s[c.section])
+		}
+	}
+}
+
+// The Punycode steps are those of the encoding trace of example B in
+// RFC 3492 section 7.3: code point, delta, digits and bias.
+func TestExplainPunycodeTrace(t *testing.T) {
+	r := xn(t, "", "explain", "他们为什么不说中文")
+	s := sections(t, r.stdout)["4"]
+	steps := []struct{ cp, delta, digits, bias, next string }{
+		{"U+4E0D", "19853", "ihq", "72", "21"},
+		{"U+4E2D", "64", "wc", "21", "20"},
+		{"U+4E3A", "37", "rb", "20", "13"},
+		{"U+4E48", "56", "4c", "13", "17"},
+		{"U+4EC0", "599", "v8a", "17", "32"},
+		{"U+4ED6", "130", "8d", "32", "23"},
+		{"U+4EEC", "154", "qg", "23", "25"},
+		{"U+6587", "46301", "056p", "25", "84"},
+		{"U+8BF4", "88531", "qjye", "84", "90"},
+	}
+	for _, st := range steps {
+		re := `(?m)^ +` + regexp.QuoteMeta(st.cp) + ` \S+ +\d+ +` + st.delta + ` +` + st.digits + ` +` + st.bias + ` +` + st.next + `$`
+		if !regexp.MustCompile(re).MatchString(s) {
+			t.Errorf("no step %v in:\n%s", st, s)
+		}
+	}
+	if !strings.Contains(s, `"他们为什么不说中文" encodes to xn--ihqwcrb4cv8a8dqg056pqjye`) || !strings.Contains(s, "no basic code points") {
+		t.Errorf("section 4:\n%s", s)
+	}
+	// Decoding an xn-- label shows the same steps.
+	r = xn(t, "", "explain", "xn--ihqwcrb4cv8a8dqg056pqjye")
+	s = sections(t, r.stdout)["4"]
+	if !strings.Contains(s, `decodes to "他们为什么不说中文"`) || !regexp.MustCompile(`(?m)^ +U\+8BF4 \S+ +\d+ +88531 +qjye +84 +90$`).MatchString(s) {
+		t.Errorf("decoding, section 4:\n%s", s)
+	}
+}
+
+func TestExplainFailures(t *testing.T) {
+	tests := []struct {
+		args []string
+		want map[string][]string // section -> regexps
+	}{
+		{[]string{"explain", "a-.b..c"}, map[string][]string{
+			"1": {`(?m)^ +2 +5 +0 +""$`},
+			"3": {`(?m)^ +FAIL +V3 +no hyphen at the start or end$`},
+			"5": {`(?m)^ +label 2 +"" +0 +empty$`},
+			"6": {`(?m)^ +ToASCII +error$`, `(?m)^ +V3 +invalid hyphen placement in label 0 at byte 0$`},
+		}},
+		{[]string{"explain", "--profile", "uts46", "a..b"}, map[string][]string{
+			"5": {`VerifyDNSLength is on`},
+			"6": {`(?m)^ +A4_2 +`},
+		}},
+		{[]string{"explain", "\xff.de"}, map[string][]string{
+			"2": {`(?m)^ +0 +byte 0xFF +invalid UTF-8$`},
+			"3": {`Not reached`},
+			"6": {`(?m)^ +UTF8 +invalid UTF-8 at byte 0$`},
+		}},
+		{[]string{"explain", "xn--zz.de"}, map[string][]string{
+			"3": {`(?m)^ +FAIL +P4 +`},
+			"4": {`label 0 xn--zz does not decode`, `punycode: `},
+		}},
+		{[]string{"explain", "a\u200cb.de"}, map[string][]string{
+			"2": {`(?m)^ +1 +U\+200C +deviation: kept \(nontransitional\) +CONTEXTJ +BN +`},
+			"3": {`(?m)^ +FAIL +C1 +`},
+		}},
+		{[]string{"explain", "--profile", "idna2008", "a\u00b7b.cat"}, map[string][]string{
+			"3": {`(?m)^ +FAIL +C3 +`},
+		}},
+		{[]string{"explain", "1.\u0645\u062b\u0627\u0644"}, map[string][]string{
+			// The Bidi rules run, with each character's class.
+			"3": {`bidi: U\+0031 1 EN; left-to-right label`, `(?m)^ +FAIL +B1 +`, `(?m)^ +n/a +B2 +`,
+				`bidi: U\+0645 م AL, U\+062B ث AL, U\+0627 ا AL, U\+0644 ل AL; right-to-left label`},
+		}},
+	}
+	for _, tt := range tests {
+		r := xn(t, "", tt.args...)
+		if r.code != 1 || r.stderr != "" {
+			t.Errorf("xn %q:\n%v", tt.args, r)
+			continue
+		}
+		s := sections(t, r.stdout)
+		for sec, res := range tt.want {
+			for _, re := range res {
+				if !regexp.MustCompile(re).MatchString(s[sec]) {
+					t.Errorf("xn %q: section %s does not match %s:\n%s", tt.args, sec, re, s[sec])
+				}
+			}
+		}
+	}
+}
+
+func TestExplainMisc(t *testing.T) {
+	// Transitional processing maps ß.
+	r := xn(t, "", "explain", "--profile", "uts46", "--transitional", "faß.de")
+	if r.code != 0 || !strings.Contains(r.stdout, "deviation: mapped to ss (transitional)") ||
+		!regexp.MustCompile(`(?m)^profile +uts46 --transitional$`).MatchString(r.stdout) {
+		t.Errorf("%v", r)
+	}
+	// Several names, one report each.
+	r = xn(t, "", "explain", "a.com", "b.com")
+	if r.code != 0 || strings.Count(r.stdout, "\n6. Result\n") != 2 {
+		t.Errorf("%v", r)
+	}
+	// Colour on request, never by default when piped.
+	r = xn(t, "", "explain", "--color=always", "a-.com")
+	if !strings.Contains(r.stdout, "\x1b[31mFAIL\x1b[0m") {
+		t.Errorf("no colour with --color=always:\n%s", r.stdout)
+	}
+	// A root dot is not a label; an over-long name is rejected whole.
+	r = xn(t, "", "explain", "a.b.")
+	if r.code != 0 || !strings.Contains(r.stdout, "The final dot ends the name at the root") || strings.Contains(r.stdout, "label 2") {
+		t.Errorf("%v", r)
+	}
+	r = xn(t, "", "explain", strings.Repeat("a", 100_000))
+	if r.code != 1 || len(r.stdout) > 4000 || !strings.Contains(r.stdout, "TOOLONG") {
+		t.Errorf("exit %d, %d bytes of output", r.code, len(r.stdout))
+	}
+	r = xn(t, "", "explain", "")
+	if r.code != 0 && r.code != 1 || r.stderr != "" {
+		t.Errorf("empty name: %v", r)
+	}
+}

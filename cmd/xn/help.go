@@ -1,0 +1,246 @@
+package main
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/xn-go/xn/idna"
+)
+
+const mainHelp = `xn converts, checks and explains internationalized domain names.
+
+Usage:
+  xn [ascii] [flags] [NAME...]           convert to ASCII: bücher.tld -> xn--bcher-kva.tld
+  xn unicode [flags] [NAME...]           convert to Unicode: xn--bcher-kva.tld -> bücher.tld
+  xn check [flags] [NAME...]             validate, listing every problem of each name
+  xn punycode encode|decode [STRING...]  the raw RFC 3492 Punycode codec
+  xn explain [flags] NAME...             show every stage of the conversion of a name
+  xn help [COMMAND|TOPIC]                this help, or help on a command or topic
+  xn version                             the versions of xn, Unicode and Go
+
+With no NAME, xn reads names from standard input, one per line, and writes
+one record per line in the same order (see "xn help input").
+
+Flags:
+  -p, --profile NAME     the rules to apply (default lookup; see "xn help profiles")
+  -f, --format FORMAT    text, tsv or json (default text; see "xn help formats")
+  -q, --quiet            no progress meter and no per-name messages on stderr
+  -j, --jobs N           worker goroutines for standard input (default: the CPUs)
+      --color WHEN       colour for explain: auto, always or never (default auto)
+  -h, --help             help; "xn COMMAND --help" is "xn help COMMAND"
+      --version          the same as "xn version"
+
+Switches override one setting of the profile: --SWITCH or --SWITCH=true
+turns it on, --no-SWITCH or --SWITCH=false turns it off.
+%s
+Flags and names may come in any order; "--" ends the flags, so that a name
+can begin with "-". A first argument that is a command name is the command:
+"xn ascii check" converts the name "check".
+
+Exit status: 0 when every name was fine, 1 when at least one failed, 2 on a
+usage or I/O error.
+
+Topics: xn help profiles | formats | input
+Commands: xn help ascii | unicode | check | punycode | explain
+`
+
+var commandHelp = map[string]string{
+	"ascii": `Usage: xn [ascii] [flags] [NAME...]
+
+Converts each NAME to its ASCII form (UTS #46 ToASCII, or the profile's
+standard): labels are mapped (with the profiles that map), normalized,
+validated, and the non-ASCII ones encoded with Punycode behind "xn--".
+
+  $ xn bücher.tld
+  xn--bcher-kva.tld
+  $ xn ascii --profile uts46 --transitional faß.de
+  fass.de
+
+ascii is the default command. In text format a failed name prints an empty
+line on stdout, so that stdout stays aligned with the input, and
+"INPUT: CODE: message; ..." on stderr.
+`,
+	"unicode": `Usage: xn unicode [flags] [NAME...]
+
+Converts each NAME to its Unicode form (UTS #46 ToUnicode, always
+nontransitional): xn-- labels are decoded and every label validated.
+
+  $ xn unicode xn--bcher-kva.tld
+  bücher.tld
+
+ToUnicode has a best-effort result even when a name fails; text format
+prints it only for names that pass, and tsv and json always show it.
+`,
+	"check": `Usage: xn check [flags] [NAME...]
+
+Validates each NAME with the profile's ToASCII and prints, on stdout, either
+"NAME: ok" or every problem found, each with its rule code:
+
+  $ xn check bücher.tld a-.tld
+  bücher.tld: ok
+  a-.tld: V3: invalid hyphen placement in label 0 at byte 0
+
+The codes are those of Unicode's IdnaTestV2.txt (P1, P4, V1 to V8, U1, A3,
+A4_1, A4_2, B1 to B6, C1, C2, X4_2) and xn's own (C3 to C9 for the CONTEXTO
+rules, UTF8, TOOLONG, FORBIDDEN). The exit status is 1 when a name fails.
+`,
+	"punycode": `Usage: xn punycode encode|decode [STRING...]
+
+The raw RFC 3492 codec, without splitting at dots, without the "xn--"
+prefix and without any IDNA rule:
+
+  $ xn punycode encode bücher
+  bcher-kva
+  $ xn punycode decode bcher-kva
+  bücher
+
+Failures have the code PUNYCODE (the message says which rule of RFC 3492
+section 6 failed, and the offset where), UTF8 or TOOLONG. --profile and the
+switches do not apply; for Punycode applied label by label with the prefix,
+use "xn --profile punycode".
+`,
+	"explain": `Usage: xn explain [flags] NAME...
+
+Prints every stage of the conversion of each NAME with the profile:
+
+  1. the labels, split at the four IDNA dots, with their byte offsets;
+  2. each code point with its UTS #46 status (valid, mapped to X, ignored,
+     deviation, disallowed), IDNA2008 property, bidi class and joining
+     type, and the label after mapping and after NFC;
+  3. each validity rule run on each label and its verdict (hyphens,
+     leading mark, status, CONTEXTJ, CONTEXTO, Bidi), with the bidi class
+     of each character when the Bidi rules apply;
+  4. the Punycode of each non-ASCII label, delta by delta, with its digits
+     and the bias;
+  5. the lengths of the labels and of the name against the DNS limits;
+  6. the results of ToASCII and ToUnicode, and every problem.
+
+  $ xn explain bücher.tld
+
+On a terminal the verdicts are coloured; piped, the output is plain text
+(--color=always|never overrides). The exit status is 1 when ToASCII fails.
+`,
+	"profiles": `Profiles (--profile NAME):
+%s
+Each switch overrides one setting of the chosen profile:
+
+  xn --profile uts46 --no-verify-dns-length a..b
+  xn --profile lookup --transitional faß.de
+
+"xn explain" prints the settings in effect in its header.
+`,
+	"formats": `Formats (--format FORMAT), one record per name, in input order:
+
+  text   ascii, unicode, punycode: the result on stdout, one line per name
+         (an empty line for a failed name), and for each failed name
+         "INPUT: CODE: message; CODE: message" on stderr, with
+         "line N: " in front when reading standard input.
+         check: "NAME: ok" or "NAME: CODE: message; ..." on stdout.
+         Inputs that are not printable are quoted with Go escapes; inputs
+         over 256 bytes are abbreviated.
+
+  tsv    INPUT<TAB>OUTPUT<TAB>CODES on stdout, nothing on stderr. CODES is
+         empty for a name that passed, else the distinct rule codes, sorted
+         and separated by commas. In INPUT and OUTPUT, backslash, TAB, LF
+         and CR are written \\, \t, \n and \r.
+
+  json   one JSON object per line on stdout, nothing on stderr:
+           {"line":1,"input":"a-.tld","output":"","ok":false,
+            "problems":[{"code":"V3","label":0,"offset":1,
+                         "code_point":null,"message":"..."}]}
+         line: the line number (for arguments, the argument's position),
+         input: the name as read (after trimming), output: the result (for
+         a failed name, "" with ascii and check, ToUnicode's best effort
+         with unicode), ok: whether the name passed, problems: every
+         problem, each with code (rule code), label (0-based label index,
+         -1 for the whole name), offset (byte offset in the input),
+         code_point ("U+00DF", or null when the rule is not about one code
+         point) and message. Bytes that are not valid UTF-8 appear as
+         U+FFFD in the JSON strings; their problem has code UTF8 and the
+         exact offset.
+
+These field names and the order of the fields are stable.
+`,
+	"input": `Standard input (when no NAME is given):
+
+  - One name per line. Lines end in LF or CR LF; the last line needs no
+    line end.
+  - ASCII white space (space, tab, CR, VT, FF) around a name is removed.
+    Other white space, such as U+3000 IDEOGRAPHIC SPACE, is part of the
+    name and is checked as such.
+  - A blank line is not a name: it produces an empty record (text: an empty
+    line; tsv: two TABs; json: an object with empty input and ok true), so
+    that the output stays aligned with the input, and does not affect the
+    exit status.
+  - A line longer than the command's limit (64 KiB for the IDNA commands,
+    which is idna.MaxInputLen; 1 MiB for punycode decode and 4 MiB for
+    encode) fails with code TOOLONG without being converted; only its
+    first bytes are kept, and its input field holds those.
+  - Invalid UTF-8 fails with code UTF8 and the offset of the first bad byte.
+  - A name that fails does not stop the stream.
+
+Memory stays constant whatever the size of the input. Large inputs are
+converted by --jobs workers in parallel and written in input order. The
+output of each read is written as soon as it is converted, so that an
+interactive input (a terminal, or a pipe from a program writing line by
+line) gets each answer at once.
+
+When standard error is a terminal and standard output is not, a progress
+meter (lines done, rate) is shown on standard error after half a second and
+erased at the end; never with --quiet or when standard error is redirected.
+`,
+}
+
+// runHelp prints the main help, or that of a command or topic.
+func runHelp(cfg *config, e *env) int {
+	if len(cfg.args) == 0 {
+		_, err := fmt.Fprintf(e.stdout, mainHelp, switchHelp())
+		return exitStatus(err)
+	}
+	topic := cfg.args[0]
+	text, ok := commandHelp[topic]
+	switch {
+	case topic == "profiles":
+		text = fmt.Sprintf(text, profileHelp())
+	case topic == "help" || topic == "version":
+		text, ok = fmt.Sprintf(mainHelp, switchHelp()), true
+	case !ok:
+		var names []string
+		for k := range commandHelp {
+			names = append(names, k)
+		}
+		slices.Sort(names)
+		fmt.Fprintf(e.stderr, "xn: no help on %q%s (try one of %s)\n", topic, suggest(topic, names), strings.Join(names, ", "))
+		return exitUsage
+	}
+	_, err := fmt.Fprint(e.stdout, text)
+	return exitStatus(err)
+}
+
+func switchHelp() string {
+	var b strings.Builder
+	for _, sw := range switches {
+		fmt.Fprintf(&b, "  --%-24s %s\n", sw.name, sw.doc)
+	}
+	return b.String()
+}
+
+func profileHelp() string {
+	var b strings.Builder
+	for _, p := range profiles {
+		fmt.Fprintf(&b, "  %-13s %s\n", p.name, p.doc)
+		fmt.Fprintf(&b, "  %-13s %s\n", "", settings(p.profile))
+	}
+	return b.String()
+}
+
+// settings returns the settings part of a profile's String, such as
+// "Nontransitional CheckHyphens CheckBidi".
+func settings(p *idna.Profile) string {
+	s := p.String()
+	if i := strings.IndexByte(s, '{'); i >= 0 && strings.HasSuffix(s, "}") {
+		s = s[i+1 : len(s)-1]
+	}
+	return strings.ReplaceAll(s, ":", " ")
+}

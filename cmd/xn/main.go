@@ -1,0 +1,148 @@
+// Command xn converts, checks and explains internationalized domain names.
+//
+//	xn [ascii] [flags] [NAME...]             to ASCII: bücher.tld -> xn--bcher-kva.tld
+//	xn unicode [flags] [NAME...]             to Unicode
+//	xn check [flags] [NAME...]               validate, listing every problem
+//	xn punycode encode|decode [STRING...]    the raw RFC 3492 codec
+//	xn explain [flags] NAME...               every stage of the conversion
+//	xn help [COMMAND|TOPIC]                  help
+//
+// With no NAME, names are read from standard input, one per line, and the
+// results are written in input order. Exit status: 0 when every name was
+// fine, 1 when at least one failed, 2 on a usage or I/O error. See
+// docs/cli.md and "xn help" for the details.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"runtime/debug"
+
+	"github.com/xn-go/xn/idna"
+)
+
+// Exit statuses.
+const (
+	exitOK     = 0 // every name was fine
+	exitFailed = 1 // at least one name failed
+	exitUsage  = 2 // usage or I/O error
+)
+
+// env is the outside world of one run.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	stdinTTY       bool
+	stdoutTTY      bool
+	stderrTTY      bool
+	noColor        string // the NO_COLOR environment variable
+}
+
+func main() {
+	e := &env{
+		stdin:     os.Stdin,
+		stdout:    os.Stdout,
+		stderr:    os.Stderr,
+		stdinTTY:  isTerminal(os.Stdin),
+		stdoutTTY: isTerminal(os.Stdout),
+		stderrTTY: isTerminal(os.Stderr),
+		noColor:   os.Getenv("NO_COLOR"),
+	}
+	os.Exit(run(os.Args[1:], e))
+}
+
+// run runs the command line args and returns the exit status.
+func run(args []string, e *env) int {
+	cfg, err := parseArgs(args)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "xn: %v\nRun 'xn --help' for usage.\n", err)
+		return exitUsage
+	}
+	switch cfg.command {
+	case "help":
+		return runHelp(cfg, e)
+	case "version":
+		return runVersion(e)
+	case "explain":
+		return runExplain(cfg, e)
+	}
+	return runConvert(cfg, e)
+}
+
+// runConvert runs ascii, unicode, check and punycode, on the arguments or
+// on standard input.
+func runConvert(cfg *config, e *env) int {
+	proc := &processor{
+		command: cfg.command,
+		mode:    cfg.mode,
+		format:  cfg.format,
+		profile: cfg.profile.profile.With(cfg.options...),
+		limit:   inputLimit(cfg.command, cfg.mode),
+	}
+	errw := &errWriter{w: e.stderr}
+	if cfg.quiet {
+		errw.w = io.Discard
+	}
+	var failed int
+	var err error
+	if len(cfg.args) > 0 {
+		failed, err = convertArgs(proc, cfg.args, e.stdout, errw)
+	} else {
+		proc.stdin = true
+		s := &stream{proc: proc, jobs: cfg.jobs, stdout: e.stdout, stderr: errw, maxLine: proc.limit}
+		var m *meter
+		if e.stderrTTY && !e.stdoutTTY && !e.stdinTTY && !cfg.quiet {
+			m = startMeter(errw, &s.lines)
+		}
+		failed, err = s.run(e.stdin)
+		if m != nil {
+			m.stop()
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(e.stderr, "xn: %v\n", err)
+		return exitUsage
+	}
+	if failed > 0 {
+		return exitFailed
+	}
+	return exitOK
+}
+
+// convertArgs converts the names given as arguments, writing each record as
+// soon as it is made.
+func convertArgs(proc *processor, args []string, stdout, stderr io.Writer) (failed int, err error) {
+	b := getBatch()
+	defer putBatch(b)
+	for i, a := range args {
+		b.out, b.errOut = b.out[:0], b.errOut[:0]
+		proc.record(b, i+1, []byte(a), 0)
+		if _, err := stdout.Write(b.out); err != nil {
+			return b.failed, &ioError{"writing standard output", err}
+		}
+		if len(b.errOut) > 0 {
+			stderr.Write(b.errOut)
+		}
+	}
+	return b.failed, nil
+}
+
+func runVersion(e *env) int {
+	version := "(devel)"
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
+		version = bi.Main.Version
+	}
+	_, err := fmt.Fprintf(e.stdout, "xn %s, Unicode %s, %s\n", version, idna.UnicodeVersion, runtime.Version())
+	return exitStatus(err)
+}
+
+// exitStatus is the status after writing the output of a command that
+// cannot fail otherwise.
+func exitStatus(writeErr error) int {
+	if writeErr != nil {
+		return exitUsage
+	}
+	return exitOK
+}

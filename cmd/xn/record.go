@@ -1,0 +1,331 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+	"unsafe"
+
+	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/punycode"
+)
+
+// A processor converts names and formats one record per name.
+type processor struct {
+	command string // ascii, unicode, check or punycode
+	mode    string // punycode: encode or decode
+	format  string // text, tsv or json
+	profile *idna.Profile
+	stdin   bool // names are lines of standard input
+	limit   int  // longest input, in bytes, given to the library
+}
+
+// inputLimit returns the longest input, in bytes, that the command can
+// accept; anything longer fails with code TOOLONG without being converted.
+func inputLimit(command, mode string) int {
+	if command == "punycode" {
+		if mode == "encode" {
+			return 4 * punycode.MaxLen // MaxLen code points of at most 4 bytes
+		}
+		return punycode.MaxLen
+	}
+	return idna.MaxInputLen
+}
+
+// batch converts every line of b.
+func (p *processor) batch(b *batch) {
+	n := b.first
+	if b.long > 0 {
+		p.record(b, n, b.in[:min(len(b.in), p.limit)], b.long)
+		b.lines = 1
+		return
+	}
+	data := b.in
+	for len(data) > 0 {
+		line := data
+		if i := bytes.IndexByte(data, '\n'); i >= 0 {
+			line, data = data[:i], data[i+1:]
+		} else {
+			data = nil
+		}
+		p.record(b, n, line, 0)
+		n++
+	}
+	b.lines = n - b.first
+}
+
+// A tooLongError is the problem of a line longer than the input limit.
+type tooLongError struct{ length, limit int }
+
+func (e *tooLongError) Error() string {
+	return "input of " + strconv.Itoa(e.length) + " bytes is longer than the limit of " + strconv.Itoa(e.limit)
+}
+
+// record converts one name and appends its record to b. long, if not 0, is
+// the length of a line of which raw is only the start.
+func (p *processor) record(b *batch, n int, raw []byte, long int) {
+	line := raw
+	if p.stdin {
+		line = trimSpace(raw)
+		if len(line) == 0 && long == 0 {
+			p.blank(b, n)
+			return
+		}
+	}
+	// The library neither keeps s nor its result beyond this call's use of
+	// them, and b.in is not changed until the batch is written.
+	s := unsafe.String(unsafe.SliceData(line), len(line))
+
+	if long == 0 && len(s) > p.limit {
+		// Too long, although it fitted in the buffer: as for longer lines,
+		// only its first bytes are shown, and its length is that of the
+		// line without its line end.
+		long = len(raw)
+		if p.stdin && raw[len(raw)-1] == '\r' {
+			long--
+		}
+		s = s[:p.limit]
+	}
+	if p.format == "text" && p.command != "check" {
+		// The common case, converted straight into the output.
+		start := len(b.out)
+		var err error
+		if long > 0 {
+			err = &tooLongError{long, p.limit}
+		} else {
+			b.out, err = p.convert(b.out, s)
+		}
+		if err != nil {
+			b.out = b.out[:start]
+			b.failed++
+			b.errOut = p.appendTextError(b.errOut, n, s, long, err)
+		}
+		b.out = append(b.out, '\n')
+		return
+	}
+
+	var err error
+	if long > 0 {
+		err = &tooLongError{long, p.limit}
+		b.tmp = b.tmp[:0]
+	} else {
+		b.tmp, err = p.convert(b.tmp[:0], s)
+	}
+	if err != nil {
+		b.failed++
+	}
+	switch p.format {
+	case "text": // check
+		b.out = appendDisplay(b.out, s, long)
+		if err == nil {
+			b.out = append(b.out, ": ok\n"...)
+		} else {
+			b.out = append(b.out, ": "...)
+			b.out = appendProblemsText(b.out, err)
+			b.out = append(b.out, '\n')
+		}
+	case "tsv":
+		b.out = appendTSV(b.out, s)
+		b.out = append(b.out, '\t')
+		b.out = appendTSV(b.out, string(b.tmp))
+		b.out = append(b.out, '\t')
+		if err != nil {
+			b.out = appendCodes(b.out, err)
+		}
+		b.out = append(b.out, '\n')
+	case "json":
+		b.out = appendJSONRecord(b.out, n, s, b.tmp, err)
+	}
+}
+
+// convert appends the conversion of s to dst. On error, what it appends is
+// the best-effort result, which only ToUnicode has; the others append
+// nothing.
+func (p *processor) convert(dst []byte, s string) ([]byte, error) {
+	switch p.command {
+	case "unicode":
+		return p.profile.AppendToUnicode(dst, s)
+	case "punycode":
+		if p.mode == "encode" {
+			return punycode.AppendEncode(dst, s)
+		}
+		return punycode.AppendDecode(dst, s)
+	default: // ascii, check
+		return p.profile.AppendToASCII(dst, s)
+	}
+}
+
+// blank appends the record of a blank line: not a name, it neither fails
+// nor succeeds, and keeps the output aligned with the input.
+func (p *processor) blank(b *batch, n int) {
+	switch p.format {
+	case "text":
+		b.out = append(b.out, '\n')
+	case "tsv":
+		b.out = append(b.out, "\t\t\n"...)
+	case "json":
+		b.out = appendJSONRecord(b.out, n, "", nil, nil)
+	}
+}
+
+// trimSpace removes ASCII white space (space, tab, CR, LF, VT, FF) from
+// both ends of b.
+func trimSpace(b []byte) []byte {
+	i, j := 0, len(b)
+	for i < j && isSpace(b[i]) {
+		i++
+	}
+	for j > i && isSpace(b[j-1]) {
+		j--
+	}
+	return b[i:j]
+}
+
+func isSpace(c byte) bool {
+	return c == ' ' || '\t' <= c && c <= '\r'
+}
+
+// appendTextError appends the stderr line of a failed name in text format:
+// "[line N: ]INPUT: CODE: message; CODE: message".
+func (p *processor) appendTextError(dst []byte, n int, s string, long int, err error) []byte {
+	if p.stdin {
+		dst = append(dst, "line "...)
+		dst = strconv.AppendInt(dst, int64(n), 10)
+		dst = append(dst, ": "...)
+	}
+	dst = appendDisplay(dst, s, long)
+	dst = append(dst, ": "...)
+	dst = appendProblemsText(dst, err)
+	return append(dst, '\n')
+}
+
+// A problem is one problem of a failed name, whatever reported it.
+type problem struct {
+	code   string
+	label  int  // -1: the whole name
+	offset int  // byte offset in the input
+	r      rune // -1: none
+	msg    string
+}
+
+// problemsOf lists the problems of err, an error of idna, punycode or this
+// command.
+func problemsOf(err error) []problem {
+	var ie *idna.Error
+	if errors.As(err, &ie) {
+		ps := make([]problem, len(ie.Problems))
+		for i, pr := range ie.Problems {
+			ps[i] = problem{pr.Code, pr.Label, pr.Offset, pr.Rune, strings.TrimPrefix(pr.String(), pr.Code+": ")}
+		}
+		return ps
+	}
+	var pe *punycode.Error
+	if errors.As(err, &pe) {
+		code := "PUNYCODE"
+		switch {
+		case errors.Is(pe.Err, punycode.ErrInvalidUTF8):
+			code = "UTF8"
+		case errors.Is(pe.Err, punycode.ErrTooLong):
+			code = "TOOLONG"
+		}
+		return []problem{{code, -1, pe.Offset, -1, strings.TrimPrefix(pe.Error(), "punycode: ")}}
+	}
+	var tl *tooLongError
+	if errors.As(err, &tl) {
+		return []problem{{"TOOLONG", -1, tl.limit, -1, tl.Error()}}
+	}
+	return []problem{{"ERROR", -1, 0, -1, err.Error()}}
+}
+
+func appendProblemsText(dst []byte, err error) []byte {
+	for i, pr := range problemsOf(err) {
+		if i > 0 {
+			dst = append(dst, "; "...)
+		}
+		dst = append(dst, pr.code...)
+		dst = append(dst, ": "...)
+		dst = append(dst, pr.msg...)
+	}
+	return dst
+}
+
+// appendCodes appends the distinct codes of err's problems, sorted and
+// separated by commas.
+func appendCodes(dst []byte, err error) []byte {
+	var ie *idna.Error
+	if errors.As(err, &ie) {
+		for i, c := range ie.Codes() {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			dst = append(dst, c...)
+		}
+		return dst
+	}
+	return append(dst, problemsOf(err)[0].code...)
+}
+
+// Inputs longer than displayMax bytes are abbreviated in text messages to
+// their first displayHead bytes.
+const (
+	displayMax  = 256
+	displayHead = 64
+)
+
+// appendDisplay appends s for a human reader: as it is when it is printable,
+// quoted with Go escapes when it holds invalid UTF-8, white space, control
+// or invisible characters, or is empty, and abbreviated with its length when
+// it is long. long, if not 0, is the length of the line s is the start of.
+func appendDisplay(dst []byte, s string, long int) []byte {
+	size := len(s)
+	if long > 0 {
+		size = long
+	}
+	if size > displayMax {
+		head := s[:min(len(s), displayHead)]
+		for k := 0; k < utf8.UTFMax-1 && len(head) < len(s) && !utf8.RuneStart(s[len(head)]); k++ {
+			head = head[:len(head)-1] // end at a character boundary
+		}
+		dst = strconv.AppendQuote(dst, head)
+		dst = append(dst[:len(dst)-1], `..." (`...)
+		dst = strconv.AppendInt(dst, int64(size), 10)
+		return append(dst, " bytes)"...)
+	}
+	if plain(s) {
+		return append(dst, s...)
+	}
+	return strconv.AppendQuote(dst, s)
+}
+
+// plain reports whether s can be shown as it is: not empty, valid UTF-8,
+// every character printable and none of them a space.
+func plain(s string) bool {
+	if s == "" || !utf8.ValidString(s) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c <= ' ' || c == 0x7f || c == '"' {
+			return false
+		}
+	}
+	if isASCIIString(s) {
+		return true
+	}
+	for _, r := range s {
+		if !strconv.IsPrint(r) {
+			return false
+		}
+	}
+	return true
+}
+
+func isASCIIString(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,44 @@
+package main
+
+import "os"
+
+// isTerminal reports whether f is a character device other than the null
+// device, which is as close to "a terminal" as the standard library can
+// tell. A mistake only turns on niceties meant for a person (colour, the
+// progress meter) or off.
+func isTerminal(f *os.File) bool {
+	fi, err := f.Stat()
+	if err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+		return false
+	}
+	if null, err := os.Stat(os.DevNull); err == nil && os.SameFile(fi, null) {
+		return false
+	}
+	return true
+}
+
+// A palette holds the escape sequences of the colours in use, all empty
+// when colour is off.
+type palette struct {
+	good, bad, note, dim, bold, reset string
+}
+
+var (
+	colors   = palette{good: "\x1b[32m", bad: "\x1b[31m", note: "\x1b[33m", dim: "\x1b[2m", bold: "\x1b[1m", reset: "\x1b[0m"}
+	noColors = palette{}
+)
+
+// colorFor returns the palette for the --color setting: "always", "never",
+// or "auto", which means colour when standard output is a terminal and the
+// NO_COLOR environment variable is not set (https://no-color.org).
+func colorFor(setting string, stdoutTTY bool, noColorEnv string) palette {
+	switch setting {
+	case "always":
+		return colors
+	case "auto":
+		if stdoutTTY && noColorEnv == "" {
+			return colors
+		}
+	}
+	return noColors
+}

@@ -1,0 +1,96 @@
+package spoof_test
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	xidna "golang.org/x/net/idna"
+
+	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/spoof"
+)
+
+func TestDisplay(t *testing.T) {
+	tests := []struct {
+		in      string
+		unicode string   // the Unicode form to show, or "" if the A-label form is shown
+		reasons []string // label:code
+	}{
+		{"b\u00fccher.de", "b\u00fccher.de", nil},
+		{"xn--bcher-kva.de", "b\u00fccher.de", nil},
+		{"B\u00dcCHER.de", "b\u00fccher.de", nil},
+		{"example.com", "example.com", nil},
+		{"\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444", "\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444", nil},
+		{"xn--e1afmkfd.xn--p1ai", "\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444", nil},
+		{"\u4f8b\u3048.jp", "\u4f8b\u3048.jp", nil},
+		{"\u03b4\u03bf\u03ba\u03b9\u03bc\u03ae.gr", "\u03b4\u03bf\u03ba\u03b9\u03bc\u03ae.gr", nil},
+		{"\u65e5\u672c\u8a9e.jp", "\u65e5\u672c\u8a9e.jp", nil},
+		{"\ud55c\uad6d.kr", "\ud55c\uad6d.kr", nil},
+		// IDNA maps the soft hyphen away: the name is paypal.com.
+		{"pay\u00adpal.com", "paypal.com", nil},
+		{"\u0430\u0440\u0440\u04cf\u0435.com", "", []string{"0:whole-script-confusable"}},
+		{"xn--80ak6aa92e.com", "", []string{"0:whole-script-confusable"}},
+		{"\u0430\u0440\u0440\u04cf\u0435.ru", "\u0430\u0440\u0440\u04cf\u0435.ru", nil},
+		{"g\u03bfogle.com", "", []string{"0:restriction-level"}},
+		{"p\u0430ypal.com", "", []string{"0:restriction-level"}},
+		{"www.P\u0410YPAL.com", "", []string{"1:restriction-level"}},
+		{"\u0646\u0627\u0645\u0647\u200c\u0627\u06cc.com", "", []string{"0:invisible-character"}},
+	}
+	for _, tt := range tests {
+		shown, reasons, err := spoof.Display(tt.in)
+		if err != nil {
+			t.Errorf("Display(%+q): %v", tt.in, err)
+			continue
+		}
+		want := tt.unicode
+		if want == "" {
+			// The A-label form, as golang.org/x/net/idna computes it.
+			want, err = xidna.Lookup.ToASCII(tt.in)
+			if err != nil || !strings.Contains(want, "xn--") {
+				t.Fatalf("x/net/idna.Lookup.ToASCII(%+q) = %q, %v", tt.in, want, err)
+			}
+		}
+		if shown != want || !slices.Equal(reasonKeys(reasons), tt.reasons) {
+			t.Errorf("Display(%+q) = %+q, %v; want %+q, %v", tt.in, shown, reasonKeys(reasons), want, tt.reasons)
+		}
+	}
+}
+
+func TestDisplayErrors(t *testing.T) {
+	tests := []struct {
+		in   string
+		want error
+	}{
+		{"-a.com", idna.ErrHyphen},
+		{"xn--zz.com", idna.ErrPunycode},
+		{"a\xffb.com", idna.ErrInvalidUTF8},
+		{"a\u202eb.com", idna.ErrDisallowed},
+		{strings.Repeat("a", 1<<20), idna.ErrTooLong},
+		{strings.Repeat("\u0430.", 1<<19), idna.ErrTooLong},
+	}
+	for _, tt := range tests {
+		shown, reasons, err := spoof.Display(tt.in)
+		if !errors.Is(err, tt.want) || shown != "" || reasons != nil {
+			in := tt.in
+			if len(in) > 20 {
+				in = in[:20] + "..."
+			}
+			t.Errorf("Display(%+q) = %q, %v, %v; want \"\", nil, %v", in, shown, reasons, err, tt.want)
+		}
+	}
+}
+
+func TestPolicyDisplay(t *testing.T) {
+	p := spoof.DefaultPolicy()
+	p.MaxLevel = spoof.MinimallyRestrictive
+	shown, reasons, err := p.Display("p\u0430ypal.com")
+	if err != nil || shown != "p\u0430ypal.com" || reasons != nil {
+		t.Errorf("Display with a minimally restrictive policy = %+q, %v, %v", shown, reasons, err)
+	}
+	shown, reasons, err = (&spoof.Policy{}).Display("b\u00fccher.de")
+	if err != nil || shown != "xn--bcher-kva.de" || len(reasons) == 0 {
+		t.Errorf("Display with the zero policy = %+q, %v, %v", shown, reasons, err)
+	}
+}

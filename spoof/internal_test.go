@@ -1,0 +1,91 @@
+package spoof
+
+import (
+	"slices"
+	"testing"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// decomposed returns the output of forEachDecomposed, put in canonical order
+// (a stable sort by combining class of each run of non-starters).
+func decomposed(s string) string {
+	type cp struct {
+		r   rune
+		ccc uint8
+	}
+	var all []cp
+	forEachDecomposed(s, func(r rune, ccc uint8) bool {
+		all = append(all, cp{r, ccc})
+		return true
+	})
+	for i := 0; i < len(all); {
+		if all[i].ccc == 0 {
+			i++
+			continue
+		}
+		j := i
+		for j < len(all) && all[j].ccc != 0 {
+			j++
+		}
+		slices.SortStableFunc(all[i:j], func(a, b cp) int { return int(a.ccc) - int(b.ccc) })
+		i = j
+	}
+	var b []byte
+	for _, c := range all {
+		b = utf8.AppendRune(b, c.r)
+	}
+	return string(b)
+}
+
+func TestForEachDecomposed(t *testing.T) {
+	for _, s := range []string{"", "abc", "b\u00fccher", "\u1e69\u0301", "\ud55c\uad6d\uac00", "\u01c4", "\u0958",
+		"\u1e0b\u0323", "a\u0301\u0323\u0300", "\u2126\u212b\u212a", "\u0f73\u0f75\u0f81", "\U0001d15e"} {
+		if got, want := decomposed(s), norm.NFD.String(s); got != want {
+			t.Errorf("forEachDecomposed(%+q) gives %+q, NFD is %+q", s, got, want)
+		}
+	}
+	// Invalid UTF-8 becomes U+FFFD, byte by byte.
+	if got := decomposed("a\xff\xfe"); got != "a\ufffd\ufffd" {
+		t.Errorf("got %+q", got)
+	}
+}
+
+func FuzzForEachDecomposed(f *testing.F) {
+	for _, s := range []string{"b\u00fccher", "\u1e69\u0301", "\ud55c\uad6d", "\u0f73\u0f75"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !utf8.ValidString(s) {
+			return
+		}
+		want := norm.NFD.String(s)
+		if slices.Contains([]rune(want), 0x34F) && !slices.Contains([]rune(s), 0x34F) {
+			return // norm inserted U+034F to keep the text stream-safe
+		}
+		if got := decomposed(s); got != want {
+			t.Fatalf("forEachDecomposed(%+q) gives %+q, NFD is %+q", s, got, want)
+		}
+	})
+}
+
+// FuzzLooksLikeASCII checks the streaming look-alike test against the
+// skeleton it avoids building.
+func FuzzLooksLikeASCII(f *testing.F) {
+	for _, s := range []string{"\u0430\u0440\u0440\u04cf\u0435", "apple", "\u0131l\u0131k", "\u212a", "\u043f\u0440\u0438", "a\u200b", "\u200b", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		sk := Skeleton(s)
+		want := sk != ""
+		for i := 0; i < len(sk); i++ {
+			if c := sk[i]; c >= utf8.RuneSelf || !ldhSkeleton[c] {
+				want = false
+			}
+		}
+		if got := looksLikeASCII(s); got != want {
+			t.Fatalf("looksLikeASCII(%+q) = %v, but the skeleton is %+q", s, got, sk)
+		}
+	})
+}

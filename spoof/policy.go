@@ -1,0 +1,320 @@
+package spoof
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// Policy decides which domain-name labels are safe to show in Unicode. Each
+// check that finds a problem adds a [Reason]; a name whose labels give no
+// reason may be shown in Unicode.
+//
+// The zero Policy is the strictest one: it shows ASCII labels only. Start
+// from [DefaultPolicy] to show ordinary internationalized names.
+type Policy struct {
+	// MaxLevel is the least restrictive UTS #39 restriction level a label
+	// may have. A label with a character of Identifier_Status=Restricted is
+	// refused unless MaxLevel is Unrestricted.
+	MaxLevel Level
+
+	// MaxMarks is how many nonspacing marks (Mn or Me, counted in NFD) one
+	// character may carry. UTS #39 section 5.4 suggests 4; 0 refuses every
+	// combining mark, so that "bücher" must be shown as an A-label.
+	MaxMarks int
+
+	// AllowRepeatedMarks turns off the check for one character carrying
+	// the same nonspacing mark twice.
+	AllowRepeatedMarks bool
+
+	// AllowMixedNumbers turns off the check for digits of several decimal
+	// systems in one label.
+	AllowMixedNumbers bool
+
+	// AllowJoiners lets U+200C ZERO WIDTH NON-JOINER and U+200D ZERO WIDTH
+	// JOINER through. IDNA2008 permits them in some contexts (Persian,
+	// Indic scripts), but they are invisible and UTS #39 restricts them,
+	// so by default a label with one is shown as an A-label.
+	AllowJoiners bool
+
+	// AllowWholeScriptConfusables turns off the whole-script confusable
+	// check everywhere. With it off (the default), a label that is a
+	// whole-script confusable of an ASCII label is still shown in Unicode
+	// when the top-level domain vouches for its script: the TLD is written
+	// in that script (аррӏе.рф), or WholeScriptTLDs maps the TLD to it.
+	AllowWholeScriptConfusables bool
+
+	// WholeScriptTLDs maps top-level domains, lower case, in Unicode form
+	// ("ru", "рф"), to the ISO 15924 code of a script ("Cyrl") whose
+	// whole-script confusables may be shown under that TLD. The idea is
+	// Chromium's: the registry of a national TLD serves that script's users
+	// and limits look-alike registrations.
+	WholeScriptTLDs map[string]string
+
+	// RejectASCIILookalikes also refuses labels that are not ASCII but look
+	// like an ASCII label, such as the Latin ɑpple with U+0251 (restricted
+	// anyway) or the Turkish ılık, with dotless ı, which looks like "ilik".
+	// Whole-script confusables keep their own rules above; this check is
+	// for the rest, mostly Latin and mixed labels. It catches look-alikes
+	// that the script checks cannot, at the price of refusing real words.
+	RejectASCIILookalikes bool
+}
+
+// DefaultPolicy returns a new copy of the default policy, modelled on
+// Chromium's IDN display policy:
+//
+//   - labels must be Highly Restrictive (UTS #39 section 5.2): one script,
+//     or Latin with Chinese, Japanese or Korean, and only characters of the
+//     UTS #39 identifier profile;
+//   - no invisible characters, no joiners;
+//   - no whole-script confusables of ASCII labels, except under a TLD of
+//     their script: a TLD written in it, or one of the country-code TLDs
+//     listed in WholeScriptTLDs (Cyrillic under bg, by, kz, mk, mn, rs, ru,
+//     su, ua and uz; Greek under gr and cy; Armenian under am; Georgian
+//     under ge; Hebrew under il; Ethiopic under er and et; Thai under th;
+//     Sinhala under lk);
+//   - digits of one decimal system per label;
+//   - at most 4 nonspacing marks per character, never the same one twice.
+func DefaultPolicy() *Policy {
+	return &Policy{
+		MaxLevel: HighlyRestrictive,
+		MaxMarks: 4,
+		WholeScriptTLDs: map[string]string{
+			"bg": "Cyrl", "by": "Cyrl", "kz": "Cyrl", "mk": "Cyrl", "mn": "Cyrl",
+			"rs": "Cyrl", "ru": "Cyrl", "su": "Cyrl", "ua": "Cyrl", "uz": "Cyrl",
+			"gr": "Grek", "cy": "Grek",
+			"am": "Armn",
+			"ge": "Geor",
+			"il": "Hebr",
+			"er": "Ethi", "et": "Ethi",
+			"th": "Thai",
+			"lk": "Sinh",
+		},
+	}
+}
+
+// defaultPolicy is the policy of Display; it is never changed.
+var defaultPolicy = DefaultPolicy()
+
+// CheckLabel returns the reasons not to show one label in Unicode, or nil if
+// it may be shown. Without a name around it, the label has no top-level
+// domain, so WholeScriptTLDs does not apply. The label should be in the
+// form IDNA ToUnicode produces (mapped, lower case, NFC).
+func (p *Policy) CheckLabel(label string) []Reason {
+	return p.appendLabel(nil, label, 0, "", false)
+}
+
+// Check returns the reasons not to show a domain name in Unicode, or nil if
+// it may be shown. Each label is checked on its own (Reason.Label says
+// which); the top-level label gives the context for WholeScriptTLDs, and,
+// being delegated by the root zone, is itself exempt from the look-alike
+// checks. Labels are separated by the dots IDNA recognises (U+002E, U+3002,
+// U+FF0E, U+FF61); empty labels are skipped. The name should be in the form
+// IDNA ToUnicode produces; Check does not map or validate it.
+func (p *Policy) Check(unicodeName string) []Reason {
+	var reasons []Reason
+	tld, tldIndex := "", -2 // found on first need
+	for i, rest := 0, unicodeName; ; i++ {
+		label, next, more := cutLabel(rest)
+		if isASCII(label) {
+			// The common case needs no context: see appendASCII.
+			reasons = p.appendASCII(reasons, label, i)
+		} else {
+			if tldIndex == -2 {
+				tld, tldIndex = topLabel(unicodeName)
+			}
+			reasons = p.appendLabel(reasons, label, i, tld, i == tldIndex)
+		}
+		if !more {
+			break
+		}
+		rest = next
+	}
+	return reasons
+}
+
+// topLabel returns the top-level label of a name, the last non-empty one,
+// and its index; or "" and -1 when the name has fewer than two non-empty
+// labels.
+func topLabel(name string) (tld string, index int) {
+	index, labels := -1, 0
+	for i, rest := 0, name; ; i++ {
+		label, next, more := cutLabel(rest)
+		if label != "" {
+			labels++
+			tld, index = label, i
+		}
+		if !more {
+			break
+		}
+		rest = next
+	}
+	if labels < 2 {
+		return "", -1
+	}
+	return tld, index
+}
+
+// cutLabel splits s at its first label separator.
+func cutLabel(s string) (label, rest string, found bool) {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '.':
+			return s[:i], s[i+1:], true
+		case c == 0xE3 && strings.HasPrefix(s[i:], "\u3002"),
+			c == 0xEF && (strings.HasPrefix(s[i:], "\uFF0E") || strings.HasPrefix(s[i:], "\uFF61")):
+			return s[:i], s[i+3:], true
+		}
+	}
+	return s, "", false
+}
+
+// appendLabel appends the reasons not to show label, the index-th label of
+// a name whose top-level label is tld ("" if none), to dst.
+func (p *Policy) appendLabel(dst []Reason, label string, index int, tld string, isTLD bool) []Reason {
+	if isASCII(label) {
+		return p.appendASCII(dst, label, index)
+	}
+	var a analysis
+	a.scan(label, p.AllowJoiners)
+	if a.invalid {
+		dst = append(dst, Reason{CodeInvalidUTF8, index, -1, "is not valid UTF-8"})
+	}
+	if a.invisible >= 0 {
+		dst = append(dst, Reason{CodeInvisible, index, a.invisible,
+			fmt.Sprintf("contains the invisible character %U", a.invisible)})
+	}
+	if a.restricted >= 0 && p.MaxLevel < Unrestricted {
+		dst = append(dst, restrictedReason(index, a.restricted))
+	}
+	if lvl := a.scriptLevel(); lvl > p.MaxLevel {
+		dst = append(dst, Reason{CodeRestrictionLevel, index, -1,
+			fmt.Sprintf("is %s (%s); the policy allows %s at most", lvl, a.scriptsUsed(label), p.MaxLevel)})
+	}
+	if !p.AllowMixedNumbers && a.digit >= 0 {
+		dst = append(dst, Reason{CodeMixedNumbers, index, a.digit,
+			fmt.Sprintf("mixes decimal digits of different systems (%U)", a.digit)})
+	}
+	if repeated, excess := markCheck(label, p.MaxMarks); repeated >= 0 || excess >= 0 {
+		if repeated >= 0 && !p.AllowRepeatedMarks {
+			dst = append(dst, Reason{CodeRepeatedMark, index, repeated,
+				fmt.Sprintf("repeats the nonspacing mark %U on one character", repeated)})
+		}
+		if excess >= 0 {
+			dst = append(dst, Reason{CodeTooManyMarks, index, excess,
+				fmt.Sprintf("has more than %d nonspacing marks on one character (%U)", p.MaxMarks, excess)})
+		}
+	}
+	if isTLD || a.invalid {
+		return dst
+	}
+	if a.wholeScript(label) {
+		if !p.AllowWholeScriptConfusables && !p.tldVouches(&a, tld) {
+			dst = append(dst, Reason{CodeWholeScriptConfusable, index, -1,
+				fmt.Sprintf("is written in %s but looks like ASCII %+q", scriptList(&a.resolved), Skeleton(label))})
+		}
+	} else if p.RejectASCIILookalikes && looksLikeASCII(label) {
+		dst = append(dst, Reason{CodeASCIILookalike, index, -1,
+			fmt.Sprintf("looks like ASCII %+q", Skeleton(label))})
+	}
+	return dst
+}
+
+// appendASCII is appendLabel for an ASCII label. ASCII labels need only the
+// identifier-profile check: they are ASCII-only, have one digit system, no
+// marks and no invisible characters, and their look-alikes among themselves
+// (rn and m) are no question of Unicode display.
+func (p *Policy) appendASCII(dst []Reason, label string, index int) []Reason {
+	if p.MaxLevel == Unrestricted {
+		return dst
+	}
+	for i := 0; i < len(label); i++ {
+		if c := label[i]; !asciiInfo[c].allowed {
+			return append(dst, restrictedReason(index, rune(c)))
+		}
+	}
+	return dst
+}
+
+func restrictedReason(index int, r rune) Reason {
+	return Reason{CodeRestrictedCharacter, index, r,
+		fmt.Sprintf("contains %U, which UTS #39 restricts in identifiers (Identifier_Status=Restricted)", r)}
+}
+
+// tldVouches reports whether the top-level label tld allows whole-script
+// confusables in the script of the analysed label.
+func (p *Policy) tldVouches(a *analysis, tld string) bool {
+	if tld == "" {
+		return false
+	}
+	if !isASCII(tld) {
+		var t analysis
+		t.scan(tld, false)
+		if !t.resolved.isEmpty() && !t.resolved.isAll() && t.resolved.intersects(&a.resolved) {
+			return true
+		}
+	}
+	code, ok := p.WholeScriptTLDs[tld]
+	if !ok && hasUpperASCII(tld) {
+		code, ok = p.WholeScriptTLDs[strings.ToLower(tld)]
+	}
+	if !ok {
+		return false
+	}
+	i := scriptIndex(code)
+	return i >= 0 && a.resolved.has(i)
+}
+
+// scriptsUsed lists the scripts of the characters of a mixed-script label,
+// each character counted by its own script set.
+func (a *analysis) scriptsUsed(label string) string {
+	var used scriptSet
+	for _, r := range label {
+		s := scriptSetOf(r)
+		if s.isAll() {
+			continue
+		}
+		// A character of several scripts counts for one of them only if no
+		// other character already stands for one of its scripts.
+		if !used.intersects(s) {
+			for i := range scriptCodes {
+				if s.has(i) && i != scriptHanb && i != scriptJpan && i != scriptKore {
+					used[i/64] |= 1 << (i % 64)
+					break
+				}
+			}
+		}
+	}
+	if used.count() == 0 {
+		return "Common"
+	}
+	return scriptList(&used)
+}
+
+// scriptIndex returns the script number of an ISO 15924 code, or -1.
+func scriptIndex(code string) int {
+	for i, c := range scriptCodes {
+		if strings.EqualFold(c, code) {
+			return i
+		}
+	}
+	return -1
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+func hasUpperASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,77 @@
+package spoof
+
+import (
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// Skeleton returns the skeleton of s, the form UTS #39 section 4 uses to
+// test strings for confusability: two strings are confusable when their
+// skeletons are equal. It implements the internalSkeleton operation of
+// current UTS #39:
+//
+//  1. convert s to NFD;
+//  2. remove the characters with Default_Ignorable_Code_Point;
+//  3. replace each character that confusables.txt lists by its prototype;
+//  4. convert the result to NFD again.
+//
+// A skeleton is a key for comparison, never something to show: it mixes
+// scripts freely (the skeleton of "paypal" is "paypal", that of "rn" and of
+// "m" is "rn", that of "1" is "l").
+//
+// Skeleton compares in logical order: it does not perform the bidirectional
+// reordering of UTS #39 bidiSkeleton, which only matters for strings that mix
+// left-to-right and right-to-left text. Each byte of invalid UTF-8 counts as
+// U+FFFD.
+func Skeleton(s string) string {
+	if out, ok := asciiSkeleton(s); ok {
+		return out
+	}
+	return string(appendSkeleton(nil, s))
+}
+
+// Confusable reports whether a and b are confusable in the sense of UTS #39
+// section 4, that is, whether their skeletons are equal. "paypal" and
+// "pаypal" (with a Cyrillic а) are confusable, and so are "rn" and "m".
+func Confusable(a, b string) bool {
+	return Skeleton(a) == Skeleton(b)
+}
+
+// asciiSkeleton handles ASCII strings that no step changes: only eight ASCII
+// characters have prototypes (" % 0 1 I ` m |), and ASCII is its own NFD.
+func asciiSkeleton(s string) (string, bool) {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return "", false
+		}
+		if _, ok := prototype(rune(c)); ok {
+			return "", false
+		}
+	}
+	return s, true
+}
+
+// appendSkeleton appends the skeleton of s to dst.
+func appendSkeleton(dst []byte, s string) []byte {
+	var mapped []byte
+	var it norm.Iter
+	it.InitString(norm.NFD, s)
+	for !it.Done() {
+		seg := it.Next()
+		for len(seg) > 0 {
+			r, size := utf8.DecodeRune(seg)
+			seg = seg[size:]
+			if isDefaultIgnorable(r) {
+				continue
+			}
+			if p, ok := prototype(r); ok {
+				mapped = append(mapped, p...)
+				continue
+			}
+			mapped = utf8.AppendRune(mapped, r)
+		}
+	}
+	return norm.NFD.Append(dst, mapped...)
+}

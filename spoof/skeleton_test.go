@@ -1,0 +1,91 @@
+package spoof_test
+
+import (
+	"testing"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/xn-go/xn/spoof"
+)
+
+func TestSkeleton(t *testing.T) {
+	// Expected values follow confusables.txt entries that are the same in
+	// 15.0.0 and 17.0.0.
+	tests := []struct{ in, want string }{
+		{"", ""},
+		{"paypal", "paypal"},
+		{"p\u0430ypal", "paypal"}, // U+0430 → a
+		{"\u0455\u0441\u043e\u0440\u0435", "scope"}, // ѕ с о р е → s c o p e
+		{"m", "rn"}, // m → r n
+		{"rn", "rn"},
+		{"1", "l"},
+		{"I", "l"},
+		{"0", "O"},
+		{"g\u03bfogle", "google"},   // Greek omicron → o
+		{"\u0131", "i"},             // dotless i → i
+		{"pay\u200bpal", "paypal"},  // default ignorable removed
+		{"pay\u00adpal", "paypal"},  // soft hyphen removed
+		{"\ufe0fa", "a"},            // variation selector removed
+		{"\u00e9", "e\u0301"},       // NFD
+		{"e\u0301", "e\u0301"},      // already NFD
+		{"\u1e69", "s\u0323\u0307"}, // NFD with canonical reordering of the marks
+		{"\u01c4", "DZ\u030c"},      // DŽ → D Ž, then the last NFD decomposes Ž
+		{"\xff", "\ufffd"},          // invalid UTF-8 counts as U+FFFD
+	}
+	for _, tt := range tests {
+		if got := spoof.Skeleton(tt.in); got != tt.want {
+			t.Errorf("Skeleton(%+q) = %+q, want %+q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestConfusable(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want bool
+	}{
+		{"paypal", "p\u0430ypal", true},
+		{"rn", "m", true},
+		{"modern", "rnodern", true},
+		{"apple", "\u0430\u0440\u0440l\u0435", true},
+		{"scope", "\u0455\u0441\u043e\u0440\u0435", true},
+		{"google", "g\u03bfogle", true},
+		{"caf\u00e9", "cafe\u0301", true},      // canonically equivalent
+		{"caf\u00e9", "caf\u0435\u0301", true}, // Cyrillic е with combining acute
+		{"paypal", "pay\u200bpal", true},
+		{"l1I", "lll", true},
+		{"paypal", "paypa", false},
+		{"apple", "apples", false},
+		{"bücher", "bucher", false},
+		{"\u043f\u0440\u0438\u043c\u0435\u0440", "npnmep", false},
+	}
+	for _, tt := range tests {
+		if got := spoof.Confusable(tt.a, tt.b); got != tt.want {
+			t.Errorf("Confusable(%+q, %+q) = %v, want %v", tt.a, tt.b, got, tt.want)
+		}
+		if got := spoof.Confusable(tt.b, tt.a); got != tt.want {
+			t.Errorf("Confusable(%+q, %+q) = %v, want %v", tt.b, tt.a, got, tt.want)
+		}
+	}
+}
+
+func TestSkeletonVersions(t *testing.T) {
+	// CYRILLIC SMALL LETTER PALOCHKA maps to i in 15.0.0 and to l in 17.0.0.
+	want := map[string]string{"15.0.0": "appie", "17.0.0": "apple"}[spoof.UnicodeVersion]
+	if got := spoof.Skeleton("\u0430\u0440\u0440\u04cf\u0435"); got != want {
+		t.Errorf("Skeleton(Cyrillic apple) = %q, want %q with Unicode %s", got, want, spoof.UnicodeVersion)
+	}
+}
+
+// TestSkeletonNormalization checks that canonically equivalent strings have
+// the same skeleton, as step 1 of the algorithm guarantees.
+func TestSkeletonNormalization(t *testing.T) {
+	for _, s := range []string{"caf\u00e9", "\u1e69\u0301", "\uac00\u11a8", "\u0958\u093c", "\u212b", "a\u0328\u0301"} {
+		sk := spoof.Skeleton(s)
+		for _, f := range []norm.Form{norm.NFC, norm.NFD} {
+			if got := spoof.Skeleton(f.String(s)); got != sk {
+				t.Errorf("Skeleton(%+q) = %+q but Skeleton of its normal form = %+q", s, sk, got)
+			}
+		}
+	}
+}
