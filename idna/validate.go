@@ -39,9 +39,6 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 		return
 	}
 	if o.checkHyphens {
-		if len(lab) >= 4 && hyphens34(lab) {
-			st.problem("V2", ErrHyphen, idx, -1, src, srcEnd)
-		}
 		if lab[0] == '-' || lab[len(lab)-1] == '-' {
 			st.problem("V3", ErrHyphen, idx, -1, src, srcEnd)
 		}
@@ -151,6 +148,10 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 	sp.ascii = ascii
 	sp.bidi = bidi
 	rs := st.runes[rs0:]
+	// V2 counts code points: the third and fourth must not both be hyphens.
+	if o.checkHyphens && len(rs) >= 4 && rs[2] == '-' && rs[3] == '-' {
+		st.problem("V2", ErrHyphen, idx, -1, src, srcEnd)
+	}
 	if ascii {
 		st.runes = st.runes[:rs0] // ASCII labels need no code points kept
 	} else {
@@ -374,19 +375,6 @@ func (st *state) checkBidiLabel(lab []rune, idx, src, srcEnd int) {
 	if last != tables.BidiL && last != tables.BidiEN || !lastSet {
 		st.problem("B6", ErrBidi, idx, -1, src, srcEnd)
 	}
-}
-
-// hyphens34 reports whether the third and fourth code points are hyphens.
-func hyphens34(lab []byte) bool {
-	i := 0
-	for k := 0; k < 2; k++ {
-		if i >= len(lab) {
-			return false
-		}
-		_, n := utf8.DecodeRune(lab[i:])
-		i += n
-	}
-	return i+1 < len(lab) && lab[i] == '-' && lab[i+1] == '-'
 }
 
 func allNSM(lab []rune) bool {
