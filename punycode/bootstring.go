@@ -57,7 +57,7 @@ var PunycodeParams = Params{
 //     integer grows linearly with its value (3 code points can take
 //     hundreds of kilobytes), and with TMin = Base-1 the loop of the
 //     adaptation function, which divides by Base - TMin, never ends.
-//     With Base - t >= 2 every integer below 2^32 has at most 32 digits.
+//     With Base - t >= 2 every integer below 2^32 has at most 33 digits.
 //   - InitialBias >= 0 (stricter): RFC 3492 uses div and mod on
 //     nonnegative operands only.
 //

@@ -53,15 +53,10 @@ var pValue = func() (v [256]uint8) {
 	return v
 }()
 
-// pThreshold is t(j) of RFC 3492 section 3.3 for k = base * (j + 1).
+// pThreshold is t(j) of RFC 3492 section 3.3 for k = base * (j + 1): k -
+// bias clamped to tmin..tmax, without branches (k and bias are below 2^31).
 func pThreshold(k, bias uint32) uint32 {
-	switch {
-	case k <= bias:
-		return pTMin
-	case k >= bias+pTMax:
-		return pTMax
-	}
-	return k - bias
+	return uint32(min(max(int32(k)-int32(bias), pTMin), pTMax))
 }
 
 // recip[d] is floor((2^64-1) / d) + 1 for 2 <= d < len(recip): for every

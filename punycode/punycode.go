@@ -13,9 +13,9 @@ import (
 // other work is done. Everything that an encoder writes can be decoded.
 //
 // The encoders and decoders take O(n log n) time on any input, so the bound
-// is not needed for speed. It keeps the memory of one call below about 16
-// bytes per code point, and every count far below the 32-bit maxint of RFC
-// 3492 section 6.4. A DNS label is at most 63 bytes long.
+// is not needed for speed. It keeps the memory of one call near 20 MiB at
+// most, and every count far below the 32-bit maxint of RFC 3492 section 6.4.
+// A DNS label is at most 63 bytes long.
 const MaxLen = 1 << 20
 
 // stackRunes is the number of code points that the package-level functions
@@ -29,8 +29,10 @@ const stackRunes = 64
 // byte: it is never replaced with U+FFFD.
 //
 // Besides the overflow checks of RFC 3492 section 6.3, Encode fails with
-// [ErrOverflow] when the decoder would overflow on its output, so that a
-// successful Encode always decodes back to s.
+// [ErrOverflow] when the decoder would overflow on its output, and with
+// [ErrTooLong] past [MaxLen], so that a successful Encode always decodes
+// back to s. Encode never fails on valid UTF-8 of at most 110 code points
+// (see the package documentation).
 func Encode(s string) (string, error) {
 	var buf [4 * stackRunes]byte
 	out, err := AppendEncode(buf[:0], s)

@@ -220,3 +220,33 @@ func TestXNetDifferences(t *testing.T) {
 		t.Errorf("x/net ToASCII(abc) = %q", xnet)
 	}
 }
+
+// TestXNetInt32Decode backs the claim of docs/punycode.md that x/net's
+// int32 arithmetic (class E) never is the only reason why it rejects a
+// decoding. Below its cap of 1024 code points, n <= 0x10FFFF bounds i by
+// 1024 * 0x110000 < 2^31, so only the weight w could pass 2^31-1 and not
+// 2^32-1. Such weights exist (for 70 biases), but for every bias the digits
+// before them are worth more than 2^32 already, so i overflows first in
+// both implementations.
+func TestXNetInt32Decode(t *testing.T) {
+	const base, tmin, tmax = 36, 1, 26
+	const imax = 1024 * 0x110000
+	inWindow := 0
+	for bias := 0; bias <= 400; bias++ { // adaptation gives at most 213
+		w, least := uint64(1), uint64(0)
+		for k := base; w <= 1<<32-1; k += base {
+			th := min(max(k-bias, tmin), tmax)
+			least += uint64(th) * w // a non-final digit is at least t
+			w *= uint64(base - th)
+			if w >= 1<<31 && w <= 1<<32-1 {
+				inWindow++
+				if least <= imax {
+					t.Fatalf("bias %d: weight %d reachable with i = %d", bias, w, least)
+				}
+			}
+		}
+	}
+	if inWindow == 0 {
+		t.Fatal("no weight in [2^31, 2^32): the test checks nothing")
+	}
+}
