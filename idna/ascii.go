@@ -34,7 +34,7 @@ func (p *Profile) asciiScan(s string) (ok, upper bool) {
 	switch o.std {
 	case stdUTS46, stdIDNA2008:
 	case stdPunycode:
-		return plainASCIIName(s), false
+		return len(s) <= MaxInputLen && plainASCIIName(s), false
 	case stdIDNA2003:
 		return p.asciiScan2003(s), false
 	default:

@@ -40,7 +40,7 @@ var (
 	// octets (A4_1, A4_2, X4_2).
 	ErrLength = errors.New("idna: invalid length")
 	// ErrForbidden: the WHATWG URL Standard's forbidden domain code points
-	// ("FORBIDDEN").
+	// ("FORBIDDEN"), or a mapping that produces one ("MAPPED_FORBIDDEN").
 	ErrForbidden = errors.New("idna: forbidden domain code point")
 	// ErrIPLiteral: mapping turned the name into an IPv4 literal
 	// ("IPLITERAL"); see [RejectMappedIPLiterals].

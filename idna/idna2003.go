@@ -2,6 +2,7 @@ package idna
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 
 	"github.com/xn-go/xn/label"
@@ -36,6 +37,7 @@ const (
 	codePunycode2003 = "PUNYCODE"      // RFC 3490 4.1 step 6, 4.2 step 5
 	codeLength2003   = "LENGTH"        // RFC 3490 4.1 step 8
 	codeRoundTrip    = "ROUNDTRIP"     // RFC 3490 4.2 step 7
+	codeLabelDot2003 = "LABEL_DOT"     // nameprep produced a full stop inside the label
 )
 
 // label2003 converts one label with RFC 3490 ToASCII or ToUnicode, appending
@@ -74,6 +76,13 @@ func (st *state) toASCII2003(dst []byte, lab string, idx, src, srcEnd int) ([]by
 		p, err := nameprep.Prepare(s, st.o.allowUnassigned)
 		if err != nil {
 			st.nameprepProblem(err, idx, src, srcEnd)
+			return dst, false
+		}
+		if strings.IndexByte(p, '.') >= 0 {
+			// U+2488 and others become "1.": the label would turn into
+			// two, which RFC 3490 (labels split before ToASCII) does not
+			// provide for. Reject it rather than emit a different name.
+			st.problemDetail(codeLabelDot2003, ErrLabelDot, idx, '.', src, srcEnd, "nameprep gives "+strconv.Quote(p))
 			return dst, false
 		}
 		s = p
@@ -133,6 +142,11 @@ func (st *state) toUnicode2003(lab string, idx, src, srcEnd int) string {
 	dec, err := punycode.Decode(body)
 	if err != nil {
 		st.problemDetail(codePunycode2003, ErrPunycode, idx, -1, src, srcEnd, err.Error())
+		return lab
+	}
+	if i, _ := label.IndexDot(dec); i >= 0 {
+		// "xn--r6j" decodes to U+3002: the label would read as two.
+		st.problemDetail(codeLabelDot2003, ErrLabelDot, idx, -1, src, srcEnd, "decodes to "+strconv.Quote(dec))
 		return lab
 	}
 	// Round trip: ToASCII of the result must give back the ACE label.

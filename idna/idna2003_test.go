@@ -118,6 +118,8 @@ func TestIDNA2003(t *testing.T) {
 		{"xn--bücher.de", "", []string{codeACEPrefix}},
 		{strings.Repeat("a", 64) + ".de", "", []string{codeLength2003}},
 		{"a..b", "", []string{codeLength2003}},
+		// U+2488 nameprepped is "1.": a label cannot hold a full stop.
+		{"\u2488.com", "", []string{codeLabelDot2003}},
 	})
 	std3 := IDNA2003.With(UseSTD3ASCIIRules(true))
 	runASCII(t, std3, []convCase{

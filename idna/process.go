@@ -49,6 +49,7 @@ type state struct {
 	labels   []span
 	runes    []rune
 	problems []Problem
+	pending  []pendingOffset
 }
 
 var statePool = sync.Pool{New: func() any {
@@ -68,10 +69,14 @@ func getState(o *options, input string, toASCII bool) *state {
 	st.input = input
 	st.toASCII = toASCII
 	st.trans = o.transitional && toASCII
-	st.buf = slices.Grow(st.buf[:0], len(input)+len(input)/2)
+	st.buf = st.buf[:0]
+	if len(input) <= MaxInputLen {
+		st.buf = slices.Grow(st.buf, len(input)+len(input)/2)
+	}
 	st.labels = st.labels[:0]
 	st.runes = st.runes[:0]
 	st.problems = nil
+	st.pending = st.pending[:0]
 	return st
 }
 
@@ -95,28 +100,76 @@ func (st *state) problem(code string, family error, labelIdx int, r rune, src, s
 }
 
 func (st *state) problemDetail(code string, family error, labelIdx int, r rune, src, srcEnd int, detail string) {
-	off := src
-	if r >= 0 {
-		if i := indexRune(st.input[src:srcEnd], r); i >= 0 {
-			off = src + i
-		}
-	}
-	st.problems = append(st.problems, Problem{Code: code, Label: labelIdx, Offset: off, Rune: r, Err: family, Detail: detail})
+	st.problemNth(code, family, labelIdx, r, 0, src, srcEnd, detail)
 }
 
-func indexRune(s string, r rune) int {
-	for i, c := range s {
-		if c == r {
-			return i
+// problemNth records a problem about the k-th occurrence (from 0) of r in
+// its label. The offset of that occurrence in the input is found later, in
+// one pass per label (resolveOffsets), so that a label of many offending
+// code points costs linear time.
+func (st *state) problemNth(code string, family error, labelIdx int, r rune, k, src, srcEnd int, detail string) {
+	st.problems = append(st.problems, Problem{Code: code, Label: labelIdx, Offset: src, Rune: r, Err: family, Detail: detail})
+	if r >= 0 && srcEnd > src {
+		st.pending = append(st.pending, pendingOffset{problem: len(st.problems) - 1, r: r, k: k, src: src, srcEnd: srcEnd})
+	}
+}
+
+// pendingOffset is a problem whose code point still has to be found in the
+// input label input[src:srcEnd].
+type pendingOffset struct {
+	problem, k  int
+	r           rune
+	src, srcEnd int
+}
+
+// resolveOffsets sets the offset of each pending problem to the input
+// offset of the k-th occurrence of its code point in its label, when the
+// code point appears there unchanged; otherwise the offset stays the start
+// of the label.
+func (st *state) resolveOffsets() {
+	p := st.pending
+	for len(p) > 0 {
+		// The pending problems of one input label.
+		n := 1
+		for n < len(p) && p[n].src == p[0].src && p[n].srcEnd == p[0].srcEnd {
+			n++
+		}
+		group := p[:n]
+		p = p[n:]
+		if len(group) == 1 && group[0].k == 0 {
+			g := group[0]
+			for i, c := range st.input[g.src:g.srcEnd] {
+				if c == g.r {
+					st.problems[g.problem].Offset = g.src + i
+					break
+				}
+			}
+			continue
+		}
+		occ := make(map[rune][]int, 4)
+		for _, g := range group {
+			occ[g.r] = nil
+		}
+		src := group[0].src
+		for i, c := range st.input[src:group[0].srcEnd] {
+			if list, ok := occ[c]; ok {
+				occ[c] = append(list, src+i)
+			}
+		}
+		for _, g := range group {
+			if list := occ[g.r]; g.k < len(list) {
+				st.problems[g.problem].Offset = list[g.k]
+			}
 		}
 	}
-	return -1
+	st.pending = st.pending[:0]
 }
 
 func (st *state) err() error {
 	if len(st.problems) == 0 {
 		return nil
 	}
+	st.resolveOffsets()
 	return &Error{Input: st.input, Problems: st.problems}
 }
 
@@ -165,8 +218,12 @@ func (st *state) process() {
 	if st.o.checkBidi && !st.o.skipValidation {
 		st.checkBidiDomain()
 	}
-	if st.o.forbidHostCodePoints {
+	// With STD3 rules on, every forbidden code point is already an error.
+	if st.o.forbidHostCodePoints && !st.o.useSTD3ASCIIRules {
 		st.checkForbidden()
+	}
+	if st.o.rejectEmptyResult && len(st.buf) == 0 && len(st.problems) == 0 {
+		st.problem("FORBIDDEN", ErrForbidden, -1, -1, 0, 0)
 	}
 }
 
@@ -274,6 +331,9 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert bool) {
 		case tables.Ignored:
 		case tables.Mapped:
 			m := p.Mapping()
+			if st.o.rejectMappedForbidden && !st.o.useSTD3ASCIIRules && hasForbidden(m) {
+				st.problem("MAPPED_FORBIDDEN", ErrForbidden, len(st.labels), r, src+i, src+i+n)
+			}
 			out = st.appendMapping(out, m)
 			inert = inert && allInert(m)
 		case tables.Deviation:
@@ -292,6 +352,9 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert bool) {
 				st.problem("P1", ErrDisallowed, len(st.labels), r, src+i, src+i+n)
 				out = append(out, in[i:i+n]...)
 			} else {
+				if st.o.rejectMappedForbidden && !st.o.useSTD3ASCIIRules && hasForbidden(p.Mapping()) {
+					st.problem("MAPPED_FORBIDDEN", ErrForbidden, len(st.labels), r, src+i, src+i+n)
+				}
 				out = st.appendMapping(out, p.Mapping())
 			}
 		default: // disallowed
@@ -307,6 +370,17 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert bool) {
 	}
 	st.mapped = out
 	return out, inert
+}
+
+// hasForbidden reports whether a mapping target holds a forbidden domain
+// code point of the URL Standard.
+func hasForbidden(m string) bool {
+	for i := 0; i < len(m); i++ {
+		if c := m[i]; c < utf8.RuneSelf && forbiddenHost[c] {
+			return true
+		}
+	}
+	return false
 }
 
 // ldhLower reports whether s holds only a-z, 0-9 and hyphen.
@@ -449,9 +523,14 @@ func (st *state) punycodeOnly(text []byte, sp *span, idx int) {
 		return
 	}
 	st.buf = out
-	sp.ascii = isASCII(st.buf[n:])
+	dec := st.buf[n:]
+	sp.ascii = isASCII(dec)
 	if sp.ascii {
 		st.problem("P4", ErrPunycode, idx, -1, sp.src, sp.srcEnd)
+	}
+	if i, _ := label.IndexDot(string(dec)); i >= 0 {
+		// A label that decodes to a full stop would split into two.
+		st.problem(codeDot, ErrLabelDot, idx, -1, sp.src, sp.srcEnd)
 	}
 }
 
@@ -525,18 +604,36 @@ func (st *state) checkIPLiteral(out []byte) {
 	for start > 0 && out[start-1] != '.' {
 		start--
 	}
-	if start == end {
+	if !isIPv4Number(out[start:end]) {
 		return
-	}
-	for _, c := range out[start:end] {
-		if c < '0' || c > '9' {
-			return
-		}
 	}
 	if plainASCIIName(st.input) {
 		return
 	}
 	st.problem("IPLITERAL", ErrIPLiteral, -1, -1, 0, 0)
+}
+
+// isIPv4Number reports whether a label reads as a number to the URL
+// Standard's IPv4 parser ("ends in a number"): decimal digits, or 0x / 0X
+// followed by hex digits (possibly none).
+func isIPv4Number(lab []byte) bool {
+	if len(lab) == 0 {
+		return false
+	}
+	digits := lab
+	hex := len(lab) >= 2 && lab[0] == '0' && (lab[1] == 'x' || lab[1] == 'X')
+	if hex {
+		digits = lab[2:]
+	}
+	for _, c := range digits {
+		switch {
+		case '0' <= c && c <= '9':
+		case hex && ('a' <= c && c <= 'f' || 'A' <= c && c <= 'F'):
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // plainASCIIName reports whether s is ASCII, uses only U+002E as a dot and

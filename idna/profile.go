@@ -30,8 +30,10 @@ type options struct {
 	removeLeadingDots     bool
 	skipValidation        bool // x/net's ValidateLabels(false)
 	forbidHostCodePoints  bool // WHATWG URL Standard forbidden domain code points
+	rejectEmptyResult     bool // WHATWG: an empty result is a failure
 	allowUnassigned       bool // IDNA2003 AllowUnassigned
 	rejectMappedIP        bool // a name that mapping turned into an IPv4 literal is an error
+	rejectMappedForbidden bool // mapping must not produce a forbidden host code point
 }
 
 // A Profile is a set of IDNA processing rules. The predefined profiles are
@@ -124,6 +126,28 @@ func IgnoreInvalidPunycode(ignore bool) Option {
 // URL parser handles IPv4 itself) do not.
 func RejectMappedIPLiterals(reject bool) Option {
 	return Option{2, boolName("RejectMappedIPLiterals", reject), func(o *options) { o.rejectMappedIP = reject }}
+}
+
+// RejectMappedForbidden makes mapping fail (code "MAPPED_FORBIDDEN") when a
+// non-ASCII code point maps to text holding one of the URL Standard's
+// forbidden domain code points, such as U+2100 ℀ → "a/c" or U+FF0F → "/"
+// (CVE-2019-9636): a name that looked like one host would become a path or
+// another host. UseSTD3ASCIIRules already rejects these (U1, or P1 with
+// Unicode 15.0.0), so the check runs when it is off, as programs turn it off
+// to allow "_dmarc.example". Lookup, Display and Registration set it.
+func RejectMappedForbidden(reject bool) Option {
+	return Option{2, boolName("RejectMappedForbidden", reject), func(o *options) { o.rejectMappedForbidden = reject }}
+}
+
+// ForbidHostCodePoints rejects the URL Standard's forbidden domain code
+// points (C0 controls, space, # % / : < > ? @ [ \ ] ^ | and DEL) anywhere in
+// the processed name, with code "FORBIDDEN". WHATWG, Lookup, Display and
+// Registration set it, so that turning UseSTD3ASCIIRules off (to allow
+// "_dmarc.example") does not let NUL, controls or URL delimiters through.
+// With UseSTD3ASCIIRules on, which already rejects all of them, it adds
+// nothing.
+func ForbidHostCodePoints(forbid bool) Option {
+	return Option{2, boolName("ForbidHostCodePoints", forbid), func(o *options) { o.forbidHostCodePoints = forbid }}
 }
 
 // StrictDomainName is golang.org/x/net/idna's name for [UseSTD3ASCIIRules].
@@ -254,6 +278,7 @@ func (p *Profile) String() string {
 	add(o.forbidHostCodePoints, "ForbidHostCodePoints")
 	add(o.allowUnassigned, "AllowUnassigned")
 	add(o.rejectMappedIP, "RejectMappedIPLiterals")
+	add(o.rejectMappedForbidden, "RejectMappedForbidden")
 	return p.name + "{" + strings.Join(flags, ":") + "}"
 }
 
@@ -274,14 +299,16 @@ var (
 	// VerifyDnsLength.
 	Lookup = &Profile{"Lookup", options{
 		checkHyphens: true, checkBidi: true, checkJoiners: true,
-		useSTD3ASCIIRules: true, rejectMappedIP: true,
+		useSTD3ASCIIRules: true, rejectMappedIP: true, rejectMappedForbidden: true,
+		forbidHostCodePoints: true,
 	}}
 
 	// Display is for names about to be shown to a user, as
 	// golang.org/x/net/idna's Display: the settings of Lookup.
 	Display = &Profile{"Display", options{
 		checkHyphens: true, checkBidi: true, checkJoiners: true,
-		useSTD3ASCIIRules: true, rejectMappedIP: true,
+		useSTD3ASCIIRules: true, rejectMappedIP: true, rejectMappedForbidden: true,
+		forbidHostCodePoints: true,
 	}}
 
 	// Registration is for names about to be registered, as
@@ -291,6 +318,7 @@ var (
 		noMapping:    true,
 		checkHyphens: true, checkBidi: true, checkJoiners: true,
 		useSTD3ASCIIRules: true, verifyDNSLength: true, rejectMappedIP: true,
+		rejectMappedForbidden: true, forbidHostCodePoints: true,
 	}}
 
 	// Punycode converts each label with Punycode and nothing else, as
@@ -312,7 +340,7 @@ var (
 	// UseSTD3ASCIIRules and VerifyDnsLength off, then the forbidden domain
 	// code points and the empty result rejected (code "FORBIDDEN").
 	WHATWG = &Profile{"WHATWG", options{
-		checkBidi: true, checkJoiners: true, forbidHostCodePoints: true,
+		checkBidi: true, checkJoiners: true, forbidHostCodePoints: true, rejectEmptyResult: true,
 	}}
 )
 

@@ -179,20 +179,22 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 // checkJoiners applies the CONTEXTJ rules of RFC 5892 appendix A.1 (ZWNJ,
 // C1) and A.2 (ZWJ, C2).
 func (st *state) checkJoiners(rs []rune, idx, src, srcEnd int) {
+	var seen [2]int // occurrences so far of ZWNJ and ZWJ, for offsets
 	for i, r := range rs {
 		if r != zwnj && r != zwj {
 			continue
 		}
+		k := &seen[r-zwnj]
 		if i > 0 && tables.Lookup(rs[i-1]).IsVirama() {
+			*k++
 			continue
 		}
 		if r == zwj {
-			st.problem("C2", ErrJoiner, idx, r, src, srcEnd)
-			continue
+			st.problemNth("C2", ErrJoiner, idx, r, *k, src, srcEnd, "")
+		} else if !zwnjJoins(rs, i) {
+			st.problemNth("C1", ErrJoiner, idx, r, *k, src, srcEnd, "")
 		}
-		if !zwnjJoins(rs, i) {
-			st.problem("C1", ErrJoiner, idx, r, src, srcEnd)
-		}
+		*k++
 	}
 }
 
@@ -224,6 +226,7 @@ func zwnjJoins(rs []rune, i int) bool {
 // checkContextO applies RFC 5892 appendix A.3 to A.9, recorded as C3 to C9.
 func (st *state) checkContextO(rs []rune, idx, src, srcEnd int) {
 	var arabicIndic, extArabicIndic, kanaOrHan bool
+	seen := make(map[rune]int)
 	for _, r := range rs {
 		switch {
 		case 0x0660 <= r && r <= 0x0669:
@@ -264,8 +267,10 @@ func (st *state) checkContextO(rs []rune, idx, src, srcEnd int) {
 		default:
 			continue
 		}
+		k := seen[r] // occurrences of r so far, for the offset
+		seen[r] = k + 1
 		if !ok {
-			st.problem(code, ErrContextO, idx, r, src, srcEnd)
+			st.problemNth(code, ErrContextO, idx, r, k, src, srcEnd, "")
 		}
 	}
 }
@@ -399,12 +404,8 @@ var forbiddenHost = func() (set [128]bool) {
 }()
 
 // checkForbidden rejects what the URL Standard rejects after domain to
-// ASCII: a forbidden domain code point, or an empty result.
+// ASCII: a forbidden domain code point.
 func (st *state) checkForbidden() {
-	if len(st.buf) == 0 && len(st.problems) == 0 {
-		st.problem("FORBIDDEN", ErrForbidden, -1, -1, 0, 0)
-		return
-	}
 	for idx, sp := range st.labels {
 		for _, c := range st.buf[sp.start:sp.end] {
 			if c < utf8.RuneSelf && forbiddenHost[c] {

@@ -527,7 +527,7 @@ func init() {
 				}
 				name := strings.TrimSuffix(c.xgot, ".")
 				last := name[strings.LastIndexByte(name, '.')+1:]
-				return last != "" && strings.Trim(last, "0123456789") == ""
+				return isIPv4Number([]byte(last))
 			},
 			right: "xn's own rule, on in Lookup, Display and Registration (RejectMappedIPLiterals); no IDNA standard " +
 				"asks for it. A name whose last label is all digits is read as an IPv4 address by resolvers and by " +

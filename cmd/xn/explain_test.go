@@ -41,7 +41,7 @@ func TestExplain(t *testing.T) {
 		{"header", `(?m)^input +Bücher\.TLD$`},
 		{"header", `(?m)^size +11 bytes, 10 code points$`},
 		{"header", `(?m)^profile +lookup$`},
-		{"header", `(?m)^settings +Nontransitional CheckHyphens CheckBidi CheckJoiners UseSTD3ASCIIRules RejectMappedIPLiterals$`},
+		{"header", `(?m)^settings +Nontransitional CheckHyphens CheckBidi CheckJoiners UseSTD3ASCIIRules ForbidHostCodePoints RejectMappedIPLiterals RejectMappedForbidden$`},
 		// The labels with their offsets.
 		{"1", `(?m)^ +0 +0 +7 +Bücher$`},
 		{"1", `(?m)^ +1 +8 +3 +TLD$`},

@@ -62,4 +62,6 @@ var switches = []switchDef{
 	{"remove-leading-dots", "", idna.RemoveLeadingDots, "drop dots at the start of the name first"},
 	{"allow-unassigned", "", idna.AllowUnassigned, "IDNA2003: accept code points unassigned in Unicode 3.2"},
 	{"reject-mapped-ip", "", idna.RejectMappedIPLiterals, "fail when mapping makes the name read as an IPv4 address (IPLITERAL)"},
+	{"reject-mapped-forbidden", "", idna.RejectMappedForbidden, "fail when mapping produces / ? # @ : or the like (MAPPED_FORBIDDEN)"},
+	{"forbid-host-code-points", "", idna.ForbidHostCodePoints, "reject controls, space and URL delimiters in the name (FORBIDDEN)"},
 }
