@@ -85,7 +85,7 @@ func putState(st *state) {
 	// inputs do not start from small buffers every time.
 	const maxKeep = 4 * MaxInputLen
 	if cap(st.buf) > maxKeep || cap(st.out) > maxKeep || cap(st.mapped) > maxKeep ||
-		cap(st.normed) > maxKeep || cap(st.runes) > maxKeep || cap(st.labels) > MaxInputLen {
+		cap(st.normed) > maxKeep || cap(st.runes) > maxKeep || cap(st.labels) > 2*MaxInputLen {
 		return // let oversized buffers go
 	}
 	st.input = ""
@@ -470,7 +470,7 @@ func (st *state) convertLabel(text []byte, sp *span, idx int, same bool) {
 			st.buf = append(st.buf[:n], text...)
 			sp.keep = true
 			if !st.o.ignoreInvalidPunycode {
-				st.problem("P4", ErrPunycode, idx, -1, src, srcEnd)
+				st.problemDetail("P4", ErrPunycode, idx, -1, src, srcEnd, err.Error())
 			}
 			return
 		}

@@ -1,0 +1,278 @@
+package idna
+
+import (
+	"errors"
+	"net/netip"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// ErrEmailSyntax is matched (errors.Is) by every [*EmailError] that reports
+// the syntax of the address rather than its domain.
+var ErrEmailSyntax = errors.New("idna: malformed email address")
+
+// An EmailError reports an email address that [Profile.EmailToASCII] or
+// [Profile.EmailToUnicode] could not convert.
+type EmailError struct {
+	// Address is the address given.
+	Address string
+	// Offset is the byte offset in Address of the problem, or of the
+	// domain when the domain's conversion failed.
+	Offset int
+	// Reason says what is wrong with the syntax, such as "no '@' after the
+	// local part"; it is "" when Err is the domain's conversion error.
+	Reason string
+	// Err is ErrEmailSyntax, or the [*Error] of the domain's conversion.
+	Err error
+}
+
+func (e *EmailError) Error() string {
+	addr := e.Address
+	if len(addr) > maxQuotedInput {
+		addr = addr[:maxQuotedInput]
+	}
+	q := strconv.Quote(addr)
+	if len(addr) < len(e.Address) {
+		q += "..."
+	}
+	if e.Err == ErrEmailSyntax || e.Reason != "" {
+		return "idna: malformed email address " + q + ": " + e.Reason + " at byte " + strconv.Itoa(e.Offset)
+	}
+	return "idna: domain of email address " + q + " at byte " + strconv.Itoa(e.Offset) + ": " +
+		strings.TrimPrefix(e.Err.Error(), "idna: ")
+}
+
+// Unwrap returns Err, so that errors.Is(err, ErrEmailSyntax), errors.Is(err,
+// ErrPunycode) and errors.As(err, &idnaErr) work.
+func (e *EmailError) Unwrap() error { return e.Err }
+
+// EmailToASCII converts the domain of an email address to its ASCII form
+// with the profile p, leaving the local part exactly as it is:
+// "Jörg@Bücher.DE" becomes "Jörg@xn--bcher-kva.de". The result is all ASCII
+// only when the local part is; a non-ASCII local part (RFC 6531) needs an
+// SMTPUTF8 path whatever is done to the domain.
+//
+// The address is read as RFC 5321 section 4.1.2 (Mailbox) and RFC 6531
+// section 3.3 describe it, local-part "@" domain:
+//
+//   - The local part is either a quoted string ("a@b"@example.com, in which
+//     '@', spaces and backslash-escaped quotes are text) or a run of atext
+//     characters and dots (RFC 6531 adds any non-ASCII character to both).
+//     The domain starts after the one '@' that follows the local part, so
+//     an '@' inside quotes is never taken for it. The placement of dots in
+//     an unquoted local part is not checked: it does not change where the
+//     domain starts.
+//   - An address literal ("[192.0.2.1]", "[IPv6:2001:db8::1]", or a
+//     standardized tag such as "[x-tag:text]") is checked and returned
+//     unchanged.
+//   - Any other domain is converted with p.ToASCII and must then have no
+//     empty label and no trailing dot, as RFC 5321's Domain says.
+//
+// Anything else is an error, never a guess: no '@', an '@' outside quotes
+// in the local part or in the domain ("a@b@example.com"), an empty local
+// part or domain, an unterminated quoted string, a character outside the
+// grammar (space, '<', ',', a control character), or invalid UTF-8. The
+// error is an [*EmailError]; on error the result is "". Nothing is dropped
+// or replaced: on success the result is the address with the domain
+// replaced by its conversion.
+func (p *Profile) EmailToASCII(addr string) (string, error) {
+	return p.convertEmail(addr, p.ToASCII)
+}
+
+// EmailToUnicode converts the domain of an email address to its Unicode
+// form with the profile p, leaving the local part exactly as it is:
+// "info@xn--bcher-kva.de" becomes "info@bücher.de". The address is read as
+// [Profile.EmailToASCII] describes; address literals are returned
+// unchanged. On any error, including an error of the domain's conversion,
+// the result is "" (not ToUnicode's best effort) and the error an
+// [*EmailError].
+func (p *Profile) EmailToUnicode(addr string) (string, error) {
+	return p.convertEmail(addr, p.ToUnicode)
+}
+
+// EmailToASCII converts the domain of an email address with the [Lookup]
+// profile. See [Profile.EmailToASCII].
+func EmailToASCII(addr string) (string, error) { return Lookup.EmailToASCII(addr) }
+
+// EmailToUnicode converts the domain of an email address with the [Lookup]
+// profile. See [Profile.EmailToUnicode].
+func EmailToUnicode(addr string) (string, error) { return Lookup.EmailToUnicode(addr) }
+
+func (p *Profile) convertEmail(addr string, convert func(string) (string, error)) (string, error) {
+	at, err := splitEmail(addr)
+	if err != nil {
+		return "", err
+	}
+	local, domain := addr[:at], addr[at+1:]
+	if domain[0] == '[' {
+		if reason, off := checkAddressLiteral(domain); reason != "" {
+			return "", emailSyntax(addr, at+1+off, reason)
+		}
+		return addr, nil
+	}
+	d, err := convert(domain)
+	if err != nil {
+		return "", &EmailError{Address: addr, Offset: at + 1, Err: err}
+	}
+	if i := emptyLabel(d); i >= 0 {
+		return "", emailSyntax(addr, at+1, "empty label in the domain")
+	}
+	if d == domain {
+		return addr, nil
+	}
+	return local + "@" + d, nil
+}
+
+func emailSyntax(addr string, off int, reason string) error {
+	return &EmailError{Address: addr, Offset: off, Reason: reason, Err: ErrEmailSyntax}
+}
+
+// splitEmail finds the '@' between the local part and the domain, checking
+// the local part's syntax and that neither part is empty.
+func splitEmail(addr string) (at int, err error) {
+	if !utf8.ValidString(addr) {
+		off := 0
+		for off < len(addr) {
+			r, n := utf8.DecodeRuneInString(addr[off:])
+			if r == utf8.RuneError && n == 1 {
+				break
+			}
+			off += n
+		}
+		return 0, emailSyntax(addr, off, "invalid UTF-8")
+	}
+	if addr == "" {
+		return 0, emailSyntax(addr, 0, "empty address")
+	}
+	if addr[0] == '"' {
+		at, err = quotedLocalPart(addr)
+	} else {
+		at, err = dotLocalPart(addr)
+	}
+	if err != nil {
+		return 0, err
+	}
+	domain := addr[at+1:]
+	if domain == "" {
+		return 0, emailSyntax(addr, at+1, "empty domain")
+	}
+	if i := strings.IndexByte(domain, '@'); i >= 0 {
+		return 0, emailSyntax(addr, at+1+i, "more than one '@' outside a quoted local part")
+	}
+	return at, nil
+}
+
+// quotedLocalPart reads the Quoted-string of RFC 5321 section 4.1.2
+// (qtextSMTP and quoted-pairSMTP), extended by RFC 6531 with non-ASCII
+// characters, and returns the offset of the '@' after it.
+func quotedLocalPart(addr string) (int, error) {
+	for i := 1; i < len(addr); i++ {
+		c := addr[i]
+		switch {
+		case c == '\\':
+			if i+1 >= len(addr) || addr[i+1] < 0x20 || addr[i+1] > 0x7e {
+				return 0, emailSyntax(addr, i, "backslash not followed by a printable ASCII character in the quoted local part")
+			}
+			i++
+		case c == '"':
+			if i+1 >= len(addr) || addr[i+1] != '@' {
+				return 0, emailSyntax(addr, i+1, "no '@' after the quoted local part")
+			}
+			return i + 1, nil
+		case c >= 0x80 || c >= 0x20 && c <= 0x7e:
+			// qtextSMTP: printable ASCII other than '"' and '\'
+			// (handled above), and UTF8-non-ascii.
+		default:
+			return 0, emailSyntax(addr, i, "control character in the quoted local part")
+		}
+	}
+	return 0, emailSyntax(addr, len(addr), "unterminated quoted local part")
+}
+
+// dotLocalPart reads an unquoted local part, atext and dots (RFC 5321
+// Dot-string, RFC 6531 UTF8-non-ascii), and returns the offset of the '@'
+// after it.
+func dotLocalPart(addr string) (int, error) {
+	for i := 0; i < len(addr); i++ {
+		c := addr[i]
+		switch {
+		case c == '@':
+			if i == 0 {
+				return 0, emailSyntax(addr, 0, "empty local part")
+			}
+			return i, nil
+		case c >= 0x80 || c == '.' || isAtext(c):
+		default:
+			return 0, emailSyntax(addr, i, "character "+strconv.QuoteRune(rune(c))+" not allowed in an unquoted local part")
+		}
+	}
+	return 0, emailSyntax(addr, len(addr), "no '@' after the local part")
+}
+
+// isAtext reports whether c is an ASCII atext character (RFC 5322 section
+// 3.2.3, used by RFC 5321).
+func isAtext(c byte) bool {
+	switch {
+	case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9':
+		return true
+	}
+	return strings.IndexByte("!#$%&'*+-/=?^_`{|}~", c) >= 0
+}
+
+// checkAddressLiteral checks an RFC 5321 section 4.1.3 address literal,
+// "[" (IPv4 / "IPv6:" IPv6 / tag ":" dcontent) "]", returning why it is
+// malformed and where, or "".
+func checkAddressLiteral(d string) (reason string, off int) {
+	if len(d) < 2 || d[len(d)-1] != ']' {
+		return "address literal without a closing ']'", len(d)
+	}
+	body := d[1 : len(d)-1]
+	if a, err := netip.ParseAddr(body); err == nil && a.Is4() {
+		return "", 0
+	}
+	colon := strings.IndexByte(body, ':')
+	if colon < 0 {
+		return "address literal is neither an IPv4 address nor tag:text", 1
+	}
+	tag, rest := body[:colon], body[colon+1:]
+	if strings.EqualFold(tag, "IPv6") {
+		if a, err := netip.ParseAddr(rest); err != nil || !a.Is6() || a.Zone() != "" {
+			return "malformed IPv6 address literal", 1 + colon + 1
+		}
+		return "", 0
+	}
+	// General-address-literal: Standardized-tag (Ldh-str) ":" 1*dcontent.
+	if tag == "" || tag[len(tag)-1] == '-' {
+		return "malformed address literal tag", 1
+	}
+	for i := 0; i < len(tag); i++ {
+		if c := tag[i]; !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-') {
+			return "malformed address literal tag", 1 + i
+		}
+	}
+	if rest == "" {
+		return "empty address literal content", 1 + colon + 1
+	}
+	for i := 0; i < len(rest); i++ {
+		if c := rest[i]; c < 33 || c > 126 || c >= 91 && c <= 93 {
+			return "character not allowed in an address literal", 1 + colon + 1 + i
+		}
+	}
+	return "", 0
+}
+
+// emptyLabel returns the index in s of an empty label (a leading, doubled
+// or trailing U+002E), or -1.
+func emptyLabel(s string) int {
+	if s == "" || s[0] == '.' {
+		return 0
+	}
+	if i := strings.Index(s, ".."); i >= 0 {
+		return i + 1
+	}
+	if s[len(s)-1] == '.' {
+		return len(s)
+	}
+	return -1
+}
