@@ -47,7 +47,7 @@ func ExampleProfile_ToUnicode() {
 	fmt.Println(err)
 	// Output:
 	// xn--99999999999.bücher.example
-	// idna: "xn--99999999999.xn--bcher-kva.example": P4: invalid Punycode in label 0 at byte 0
+	// idna: "xn--99999999999.xn--bcher-kva.example": P4: invalid Punycode in label 0 at byte 0: punycode: arithmetic overflow at offset 7
 }
 
 func ExampleProfile_AppendToASCII() {
