@@ -24,6 +24,25 @@ var asciiClass = func() (t [256]uint8) {
 	return t
 }()
 
+// asciiBits flags the bytes of an LDH label for asciiScan's inner loop:
+// bitLDH for a-z, 0-9 and hyphen, bitUpper for A-Z; 0 for anything else.
+const (
+	bitLDH   = 1
+	bitUpper = 2
+)
+
+var asciiBits = func() (t [256]uint8) {
+	for c := range 256 {
+		switch asciiClass[c] {
+		case clsLower, clsHyphen:
+			t[c] = bitLDH
+		case clsUpper:
+			t[c] = bitUpper
+		}
+	}
+	return t
+}()
+
 // asciiScan is ToASCII's check for the common case, a name of LDH labels,
 // in one pass: it validates and finds out whether lowercasing is needed
 // (upper). It returns ok == false whenever anything needs the full pipeline
@@ -43,29 +62,25 @@ func (p *Profile) asciiScan(s string) (ok, upper bool) {
 	if len(s) == 0 || len(s) > MaxInputLen || len(s) > 254 && o.verifyDNSLength {
 		return false, false
 	}
-	labelStart := 0
-	for i := 0; i <= len(s); i++ {
-		var c byte = '.'
-		if i < len(s) {
-			c = s[i]
-		}
-		switch asciiClass[c] {
-		case clsLower, clsHyphen:
-			continue
-		case clsUpper:
-			if o.noMapping {
-				return false, false
+	var acc uint8 // the OR of the bits of every label byte
+	for i := 0; ; {
+		// One label: a tight loop over LDH bytes.
+		start := i
+		for i < len(s) {
+			b := asciiBits[s[i]]
+			if b == 0 {
+				break
 			}
-			upper = true
-			continue
-		case clsOther:
+			acc |= b
+			i++
+		}
+		if i < len(s) && s[i] != '.' {
 			return false, false
 		}
-		// End of a label: s[labelStart:i].
-		n := i - labelStart
+		n := i - start
 		if n == 0 {
 			// Only a root dot, after at least one label, passes here.
-			if i != len(s) || labelStart == 0 || o.verifyDNSLength {
+			if i != len(s) || start == 0 || o.verifyDNSLength {
 				return false, false
 			}
 			break
@@ -73,7 +88,7 @@ func (p *Profile) asciiScan(s string) (ok, upper bool) {
 		if o.verifyDNSLength && n > 63 {
 			return false, false
 		}
-		lab := s[labelStart:i]
+		lab := s[start:i]
 		if n >= 4 && lab[2] == '-' && lab[3] == '-' {
 			if o.checkHyphens || lab[0]|0x20 == 'x' && lab[1]|0x20 == 'n' {
 				return false, false
@@ -82,7 +97,14 @@ func (p *Profile) asciiScan(s string) (ok, upper bool) {
 		if o.checkHyphens && (lab[0] == '-' || lab[n-1] == '-') {
 			return false, false
 		}
-		labelStart = i + 1
+		if i == len(s) {
+			break
+		}
+		i++ // the dot
+	}
+	upper = acc&bitUpper != 0
+	if upper && o.noMapping {
+		return false, false
 	}
 	if o.verifyDNSLength && len(s) > 253 && !(len(s) == 254 && s[253] == '.') {
 		return false, false
