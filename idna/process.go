@@ -28,6 +28,7 @@ type span struct {
 	ascii      bool  // all ASCII
 	keep       bool  // leave as is in ToASCII (undecodable xn-- label)
 	hasRunes   bool  // st.runes[rs:re] holds the label's code points
+	aceInput   bool  // input[src:srcEnd] is a lowercase A-label: the ASCII form
 	rs, re     int
 }
 
@@ -479,6 +480,13 @@ func (st *state) convertLabel(text []byte, sp *span, idx int, same bool) {
 		if len(dec) == 0 || isASCII(dec) {
 			st.problem("P4", ErrPunycode, idx, -1, src, srcEnd)
 		}
+		// Punycode decoding accepts only the canonical encoding of its
+		// result (an integer has one digit string, and insertions of
+		// equal code points must go left to right), up to the case of
+		// the letters. So a lowercase A-label taken from the input is
+		// its own ASCII form, and ToASCII copies it instead of encoding
+		// the decoded label again.
+		sp.aceInput = same && len(dec) > 0 && !isASCII(dec) && ldhLower(st.input[src:srcEnd])
 		if !st.o.skipValidation {
 			st.validate(dec, sp, idx, true, false)
 		} else {
@@ -547,9 +555,12 @@ func (st *state) appendASCII(dst []byte) []byte {
 		}
 		lab := st.buf[sp.start:sp.end]
 		ls := len(dst)
-		if isASCII(lab) {
+		switch {
+		case sp.aceInput:
+			dst = append(dst, st.input[sp.src:sp.srcEnd]...)
+		case isASCII(lab):
 			dst = append(dst, lab...)
-		} else {
+		default:
 			dst = append(dst, label.ACEPrefix...)
 			var err error
 			n := len(dst)
