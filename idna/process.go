@@ -1,6 +1,7 @@
 package idna
 
 import (
+	"bytes"
 	"slices"
 	"strings"
 	"sync"
@@ -270,7 +271,7 @@ func (st *state) inputLabel(src, srcEnd int, last bool) {
 	// string without a copy.
 	same := len(text) == len(in) && string(text) == in
 	for {
-		i := indexByte(text, '.')
+		i := bytes.IndexByte(text, '.')
 		if i < 0 {
 			st.label(text, src, srcEnd, last, same)
 			return
@@ -278,15 +279,6 @@ func (st *state) inputLabel(src, srcEnd int, last bool) {
 		st.label(text[:i], src, srcEnd, false, false)
 		text = text[i+1:]
 	}
-}
-
-func indexByte(b []byte, c byte) int {
-	for i, x := range b {
-		if x == c {
-			return i
-		}
-	}
-	return -1
 }
 
 func isASCII[T string | []byte](s T) bool {

@@ -326,12 +326,13 @@ func (st *state) checkBidiLabel(lab []rune, idx, src, srcEnd int) {
 	}
 	var hasEN, hasAN, badChar bool
 	var badRune rune = -1
-	last := tables.BidiL // class of the last non-NSM character
-	lastSet := false
+	// The class of the last non-NSM character; the first character is L,
+	// R or AL, so there is one.
+	last := firstClass
 	for _, r := range lab {
 		c := tables.Lookup(r).Bidi()
 		if c != tables.BidiNSM {
-			last, lastSet = c, true
+			last = c
 		}
 		switch c {
 		case tables.BidiEN:
@@ -366,9 +367,6 @@ func (st *state) checkBidiLabel(lab []rune, idx, src, srcEnd int) {
 		default:
 			st.problem("B3", ErrBidi, idx, -1, src, srcEnd)
 		}
-		if !lastSet {
-			st.problem("B3", ErrBidi, idx, -1, src, srcEnd)
-		}
 		if hasEN && hasAN {
 			st.problem("B4", ErrBidi, idx, -1, src, srcEnd)
 		}
@@ -377,7 +375,7 @@ func (st *state) checkBidiLabel(lab []rune, idx, src, srcEnd int) {
 	if badChar {
 		st.problem("B5", ErrBidi, idx, badRune, src, srcEnd)
 	}
-	if last != tables.BidiL && last != tables.BidiEN || !lastSet {
+	if last != tables.BidiL && last != tables.BidiEN {
 		st.problem("B6", ErrBidi, idx, -1, src, srcEnd)
 	}
 }
