@@ -251,32 +251,29 @@ func digitZero(r rune) rune {
 		return -1
 	}
 	if r <= 0xFFFF {
-		t := unicode.Nd.R16
-		lo, hi := 0, len(t)
-		for lo < hi {
-			m := int(uint(lo+hi) >> 1)
-			switch e := &t[m]; {
-			case r < rune(e.Lo):
-				hi = m
-			case r > rune(e.Hi):
-				lo = m + 1
-			default:
-				return zeroIn(rune(e.Lo), rune(e.Stride), r)
-			}
-		}
-		return -1
+		return zeroInRanges(unicode.Nd.R16, r, func(e *unicode.Range16) (lo, hi, stride rune) {
+			return rune(e.Lo), rune(e.Hi), rune(e.Stride)
+		})
 	}
-	t := unicode.Nd.R32
+	return zeroInRanges(unicode.Nd.R32, r, func(e *unicode.Range32) (lo, hi, stride rune) {
+		return rune(e.Lo), rune(e.Hi), rune(e.Stride)
+	})
+}
+
+// zeroInRanges finds the range of t holding r by binary search and returns
+// the zero of r's digit system, or -1.
+func zeroInRanges[T any](t []T, r rune, bounds func(*T) (lo, hi, stride rune)) rune {
 	lo, hi := 0, len(t)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		switch e := &t[m]; {
-		case r < rune(e.Lo):
+		elo, ehi, stride := bounds(&t[m])
+		switch {
+		case r < elo:
 			hi = m
-		case r > rune(e.Hi):
+		case r > ehi:
 			lo = m + 1
 		default:
-			return zeroIn(rune(e.Lo), rune(e.Stride), r)
+			return zeroIn(elo, stride, r)
 		}
 	}
 	return -1
