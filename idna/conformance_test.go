@@ -22,6 +22,7 @@ type conformanceRow struct {
 	toUnicode, toASCIIN, toASCIIT             string
 	unicodeStatus, asciiNStatus, asciiTStatus []string
 	illFormed                                 bool // holds an escaped surrogate
+	blankASCIIT                               bool // the toAsciiT column is blank in the file
 }
 
 // unescapeIDNATest decodes the \uXXXX and \x{XXXX} escapes of IdnaTestV2.txt.
@@ -111,35 +112,32 @@ func readConformance(t *testing.T, version string) []conformanceRow {
 		if len(cols) != 7 {
 			t.Fatalf("line %d: %d columns, want 7", n, len(cols))
 		}
-		row := conformanceRow{line: n}
+		row := conformanceRow{line: n, blankASCIIT: strings.TrimSpace(cols[5]) == ""}
 		var ill [4]bool
-		row.source, ill[0], err = parseValue(cols[0])
-		if err != nil {
-			t.Fatalf("line %d: %v", n, err)
+		value := func(col string, dst *string, ill *bool) {
+			if strings.TrimSpace(col) == "" {
+				return // blank: keep the inherited value
+			}
+			var err error
+			if *dst, *ill, err = parseValue(col); err != nil {
+				t.Fatalf("line %d: %v", n, err)
+			}
 		}
+		value(cols[0], &row.source, &ill[0])
 		row.toUnicode = row.source
-		if strings.TrimSpace(cols[1]) != "" {
-			row.toUnicode, ill[1], err = parseValue(cols[1])
-		}
+		value(cols[1], &row.toUnicode, &ill[1])
 		row.unicodeStatus = parseStatus(cols[2])
 		row.toASCIIN = row.toUnicode
-		if strings.TrimSpace(cols[3]) != "" {
-			row.toASCIIN, ill[2], err = parseValue(cols[3])
-		}
+		value(cols[3], &row.toASCIIN, &ill[2])
 		row.asciiNStatus = row.unicodeStatus
 		if strings.TrimSpace(cols[4]) != "" {
 			row.asciiNStatus = parseStatus(cols[4])
 		}
 		row.toASCIIT = row.toASCIIN
-		if strings.TrimSpace(cols[5]) != "" {
-			row.toASCIIT, ill[3], err = parseValue(cols[5])
-		}
+		value(cols[5], &row.toASCIIT, &ill[3])
 		row.asciiTStatus = row.asciiNStatus
 		if strings.TrimSpace(cols[6]) != "" {
 			row.asciiTStatus = parseStatus(cols[6])
-		}
-		if err != nil {
-			t.Fatalf("line %d: %v", n, err)
 		}
 		row.illFormed = ill[0] || ill[1] || ill[2] || ill[3]
 		rows = append(rows, row)
@@ -175,6 +173,61 @@ var fileArtifacts = map[string]struct{ output, reason string }{
 	"15.0.0:494:toAsciiT": {"", "transitional ZWNJ maps to nothing: empty label"},
 }
 
+// conformanceResult is one cell of a row: what the file expects and what
+// the internal conversion gave.
+type conformanceResult struct {
+	profile *Profile
+	source  string
+	toASCII bool
+	got     string
+	err     error
+	want    string
+	status  []string
+}
+
+// publicOK checks the exported functions on a cell whose internal result
+// is right: ToUnicode and AppendToUnicode give the best-effort output,
+// ToASCII and AppendToASCII the output without error or "" (dst unchanged)
+// with one, and all of them exactly the expected codes.
+func (r *conformanceResult) publicOK(t *testing.T, want string, status []string, line int, col string) bool {
+	t.Helper()
+	prefix := []byte("prefix:")
+	var got, appended string
+	var err, appendErr error
+	wantOut := want
+	if r.toASCII {
+		got, err = r.profile.ToASCII(r.source)
+		var b []byte
+		b, appendErr = r.profile.AppendToASCII(prefix, r.source)
+		appended = string(b)
+		if len(status) > 0 {
+			wantOut = ""
+		}
+	} else {
+		got, err = r.profile.ToUnicode(r.source)
+		var b []byte
+		b, appendErr = r.profile.AppendToUnicode(prefix, r.source)
+		appended = string(b)
+	}
+	ok := true
+	if gotCodes := codesOf(err); got != wantOut || !slices.Equal(gotCodes, status) {
+		t.Errorf("line %d %s: public %s(%+q) = %+q %v, want %+q %v", line, col, fnName(r.toASCII), r.source, got, gotCodes, wantOut, status)
+		ok = false
+	}
+	if gotCodes := codesOf(appendErr); appended != string(prefix)+wantOut || !slices.Equal(gotCodes, status) {
+		t.Errorf("line %d %s: Append%s(%q, %+q) = %+q %v, want %+q %v", line, col, fnName(r.toASCII), prefix, r.source, appended, gotCodes, string(prefix)+wantOut, status)
+		ok = false
+	}
+	return ok
+}
+
+func fnName(toASCII bool) string {
+	if toASCII {
+		return "ToASCII"
+	}
+	return "ToUnicode"
+}
+
 // TestConformance runs every row of Unicode's IdnaTestV2.txt for the Unicode
 // version of the tables in this build, checking the output string and the
 // exact set of status codes of toUnicode, toAsciiN and toAsciiT.
@@ -191,19 +244,15 @@ func TestConformance(t *testing.T) {
 	cols := []*column{{name: "toUnicode"}, {name: "toAsciiN"}, {name: "toAsciiT"}}
 	failures := 0
 	for _, row := range rows {
-		results := []struct {
-			got    string
-			err    error
-			want   string
-			status []string
-		}{
-			{want: row.toUnicode, status: row.unicodeStatus},
-			{want: row.toASCIIN, status: row.asciiNStatus},
-			{want: row.toASCIIT, status: row.asciiTStatus},
+		results := []conformanceResult{
+			{want: row.toUnicode, status: row.unicodeStatus, profile: nontrans, source: row.source},
+			{want: row.toASCIIN, status: row.asciiNStatus, profile: nontrans, toASCII: true, source: row.source},
+			{want: row.toASCIIT, status: row.asciiTStatus, profile: trans, toASCII: true, source: row.source},
 		}
-		results[0].got, results[0].err = nontrans.convert(row.source, false)
-		results[1].got, results[1].err = nontrans.convert(row.source, true)
-		results[2].got, results[2].err = trans.convert(row.source, true)
+		for i := range results {
+			r := &results[i]
+			r.got, r.err = r.profile.convert(r.source, r.toASCII)
+		}
 		for i, r := range results {
 			c := cols[i]
 			if row.illFormed {
@@ -220,17 +269,28 @@ func TestConformance(t *testing.T) {
 			got := codesOf(r.err)
 			want := r.want
 			if a, ok := fileArtifacts[fmt.Sprintf("%s:%d:%s", tables.UnicodeVersion, row.line, c.name)]; ok {
+				if !row.blankASCIIT || len(r.status) == 0 {
+					t.Errorf("line %d %s: listed as a file artifact, but the cell is not a blank output with an error status", row.line, c.name)
+				}
 				want = a.output
 				c.artifacts++
 			}
-			if r.got == want && slices.Equal(got, r.status) {
+			ok := r.got == want && slices.Equal(got, r.status)
+			if ok {
+				// The public functions must agree: ToUnicode returns the
+				// same best-effort output, ToASCII the output only when
+				// there is no error and "" otherwise, and both report
+				// exactly the same codes.
+				ok = r.publicOK(t, want, r.status, row.line, c.name)
+			}
+			if ok {
 				c.pass++
 				continue
 			}
 			c.fail++
 			failures++
 			if failures <= 40 {
-				t.Errorf("line %d %s(%+q) = %+q %v, want %+q %v", row.line, c.name, row.source, r.got, got, r.want, r.status)
+				t.Errorf("line %d %s(%+q) = %+q %v, want %+q %v", row.line, c.name, row.source, r.got, got, want, r.status)
 			}
 		}
 	}

@@ -15,11 +15,13 @@
 // ([Transitional], [CheckHyphens], [CheckBidi], [CheckJoiners],
 // [UseSTD3ASCIIRules], [VerifyDNSLength], [IgnoreInvalidPunycode]) or after
 // x/net's; [New] builds one from scratch. Options do not depend on their
-// order.
+// order: they apply by precedence, and of two options that conflict the
+// stricter wins (see [Option]).
 //
 // # Errors
 //
-// Every problem found is reported in an [*Error], each with the rule code
+// Every rule violation found is reported in an [*Error] (a rule about code
+// points once per label), each with the rule code
 // that Unicode's IdnaTestV2.txt uses (P1, P4, V1 to V7, U1, A3, A4_1, A4_2,
 // B1 to B6, C1, C2, X4_2), the label index, the byte offset in the input and
 // the offending code point. errors.Is matches the family of each problem

@@ -27,6 +27,7 @@ type EmailError struct {
 	Err error
 }
 
+// Error says what is wrong with the address and where.
 func (e *EmailError) Error() string {
 	addr := e.Address
 	if len(addr) > maxQuotedInput {

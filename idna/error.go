@@ -61,7 +61,11 @@ type Problem struct {
 	// Code is the rule code as spelled in Unicode's IdnaTestV2.txt (P1, P4,
 	// V1 to V8, U1, A3, A4_1, A4_2, B1 to B6, C1, C2, X4_2) or one of xn's
 	// own: C3 to C9 (RFC 5892 CONTEXTO rules A.3 to A.9), "UTF8",
-	// "FORBIDDEN", "TOOLONG", and the IDNA2003 codes listed in docs/idna.md.
+	// "FORBIDDEN", "MAPPED_FORBIDDEN", "IPLITERAL", "TOOLONG", and the
+	// IDNA2003 codes (NP_* and others) listed in docs/idna2003.md.
+	//
+	// A rule about code points (P1, V6/V7, U1) is reported once per label,
+	// for the first offending code point.
 	Code string
 	// Label is the index of the label (0-based) the problem is in, or -1
 	// when it concerns the whole name.
@@ -79,6 +83,8 @@ type Problem struct {
 	Detail string
 }
 
+// String formats the problem as "CODE: description U+XXXX in label N at
+// byte M", with the detail, if any, at the end.
 func (p Problem) String() string {
 	var b strings.Builder
 	b.WriteString(p.Code)
@@ -133,6 +139,7 @@ const maxQuotedInput = 256
 // Problems holds them all.
 const maxListedProblems = 10
 
+// Error lists the input (quoted, cut at 256 bytes) and up to ten problems.
 func (e *Error) Error() string {
 	var b strings.Builder
 	b.WriteString("idna: ")

@@ -22,7 +22,7 @@ var IDNA2003 = &Profile{"IDNA2003", options{std: stdIDNA2003}}
 // RFC 3490 section 5); when false they are an error (NP_UNASSIGNED). It has
 // no effect on the other standards.
 func AllowUnassigned(allow bool) Option {
-	return Option{2, boolName("AllowUnassigned", allow), func(o *options) { o.allowUnassigned = allow }}
+	return setting(boolName("AllowUnassigned", allow), !allow, func(o *options) { o.allowUnassigned = allow })
 }
 
 // The IDNA2003 problem codes, each naming the RFC 3490 or 3491 step that

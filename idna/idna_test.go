@@ -246,6 +246,33 @@ func TestOptionOrder(t *testing.T) {
 	if got, err := a.ToASCII("a_b.com"); err != nil || got != "a_b.com" {
 		t.Errorf("StrictDomainName(false) lost to MapForLookup: %q, %v", got, err)
 	}
+	// Every permutation of conflicting options gives the same settings, and
+	// the documented winner.
+	conflicts := []struct {
+		opts  []Option
+		check func(o options) bool
+		want  string
+	}{
+		{[]Option{MapForLookup(), ValidateForRegistration()}, func(o options) bool { return o.noMapping && o.verifyDNSLength }, "ValidateForRegistration wins"},
+		{[]Option{BidiRule(), CheckBidi(false)}, func(o options) bool { return o.checkBidi }, "the Bidi check stays on"},
+		{[]Option{UseSTD3ASCIIRules(true), StrictDomainName(false)}, func(o options) bool { return o.useSTD3ASCIIRules }, "STD3 rules stay on"},
+		{[]Option{Transitional(true), Transitional(false)}, func(o options) bool { return !o.transitional }, "nontransitional"},
+		{[]Option{IgnoreInvalidPunycode(true), IgnoreInvalidPunycode(false)}, func(o options) bool { return !o.ignoreInvalidPunycode }, "invalid Punycode is an error"},
+		{[]Option{ValidateLabels(false), ValidateLabels(true)}, func(o options) bool { return !o.skipValidation && o.checkHyphens }, "labels validated"},
+		{[]Option{ValidateLabels(false), CheckHyphens(true), MapForLookup()}, func(o options) bool { return o.skipValidation && o.checkHyphens && !o.checkJoiners }, "single setting over ValidateLabels over preset"},
+		{[]Option{AllowUnassigned(true), AllowUnassigned(false), CheckJoiners(false)}, func(o options) bool { return !o.allowUnassigned && !o.checkJoiners }, "unassigned code points refused"},
+	}
+	for _, c := range conflicts {
+		first := New(c.opts...).o
+		if !c.check(first) {
+			t.Errorf("New(%v): %s expected, got %+v", c.opts, c.want, first)
+		}
+		for _, perm := range permutations(c.opts) {
+			if got := New(perm...).o; got != first {
+				t.Errorf("New(%v) = %+v, New(%v) = %+v", c.opts, first, perm, got)
+			}
+		}
+	}
 	// With returns a copy and leaves the original alone.
 	_ = Lookup.With(UseSTD3ASCIIRules(false))
 	if _, err := Lookup.ToASCII("a_b.com"); err == nil {
@@ -296,4 +323,19 @@ func TestMappedIPLiteral(t *testing.T) {
 	runASCII(t, Lookup.With(RejectMappedIPLiterals(false)), []convCase{
 		{"\uff11\uff12\uff17\uff0e\uff10\uff0e\uff10\uff0e\uff11", "127.0.0.1", nil},
 	})
+}
+
+// permutations returns every ordering of opts.
+func permutations(opts []Option) [][]Option {
+	if len(opts) <= 1 {
+		return [][]Option{slices.Clone(opts)}
+	}
+	var out [][]Option
+	for i := range opts {
+		rest := append(slices.Clone(opts[:i]), opts[i+1:]...)
+		for _, p := range permutations(rest) {
+			out = append(out, append([]Option{opts[i]}, p...))
+		}
+	}
+	return out
 }

@@ -217,7 +217,10 @@ func (st *state) process() {
 		}
 		start = end + n
 	}
-	if st.o.checkBidi && !st.o.skipValidation {
+	// The Bidi rule applies whether or not labels are validated, as in
+	// golang.org/x/net/idna, where BidiRule is separate from
+	// ValidateLabels.
+	if st.o.checkBidi {
 		st.checkBidiDomain()
 	}
 	// With STD3 rules on, every forbidden code point is already an error.
@@ -482,16 +485,34 @@ func (st *state) convertLabel(text []byte, sp *span, idx int, same bool) {
 		if !st.o.skipValidation {
 			st.validate(dec, sp, idx, true, false)
 		} else {
-			sp.ascii = isASCII(dec)
+			st.classifyOnly(dec, sp)
 		}
 		return
 	}
 	st.buf = append(st.buf, text...)
 	if st.o.skipValidation {
-		sp.ascii = isASCII(text)
+		st.classifyOnly(text, sp)
 		return
 	}
 	st.validate(st.buf[sp.start:], sp, idx, false, st.trans)
+}
+
+// classifyOnly records what an unvalidated label holds: whether it is
+// ASCII and, for the Bidi rule, whether it has right-to-left or Arabic
+// digit characters.
+func (st *state) classifyOnly(lab []byte, sp *span) {
+	sp.ascii = isASCII(lab)
+	if sp.ascii || !st.o.checkBidi {
+		return
+	}
+	for _, r := range string(lab) {
+		switch tables.Lookup(r).Bidi() {
+		case tables.BidiR, tables.BidiAL:
+			sp.bidi |= bidiRTL
+		case tables.BidiAN:
+			sp.bidi |= bidiAN
+		}
+	}
 }
 
 // hasACEPrefix reports whether a label starts with xn--. After mapping the
@@ -666,7 +687,9 @@ func (p *Profile) ToASCII(s string) (string, error) {
 	st := getState(&p.o, s, true)
 	defer putState(st)
 	st.process()
-	if len(st.problems) == 0 {
+	if len(st.labels) > 0 {
+		// Run the ASCII steps even after a problem, so that the error
+		// lists their problems (A3, A4_1, A4_2) too.
 		out := st.appendASCII(st.out[:0])
 		st.out = out
 		st.checkIPLiteral(out)
@@ -692,7 +715,7 @@ func (p *Profile) AppendToASCII(dst []byte, s string) ([]byte, error) {
 	st := getState(&p.o, s, true)
 	defer putState(st)
 	st.process()
-	if len(st.problems) == 0 {
+	if len(st.labels) > 0 {
 		n := len(dst)
 		dst = st.appendASCII(dst)
 		st.checkIPLiteral(dst[n:])

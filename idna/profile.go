@@ -44,18 +44,55 @@ type Profile struct {
 	o    options
 }
 
-// An Option changes one setting of a profile. Options are applied by [New]
-// and [Profile.With] in a fixed order of precedence, whatever their order in
-// the call: first the presets [MapForLookup] and [ValidateForRegistration],
-// then [ValidateLabels], then every single-setting option. A single-setting
-// option therefore always wins over a preset that touches the same setting,
-// unlike in golang.org/x/net/idna, where the later option wins.
+// An Option changes one setting of a profile. Options never depend on
+// their order in a call to [New] or [Profile.With]: they are applied by
+// precedence, not position.
+//
+//   - The presets [MapForLookup] and [ValidateForRegistration] come first;
+//     when both are given, ValidateForRegistration wins.
+//   - [ValidateLabels] comes next, so it overrides what a preset says about
+//     validation.
+//   - Every single-setting option comes last, so it always wins over a
+//     preset or ValidateLabels touching the same setting.
+//
+// When two options of the same kind set one setting to different values
+// (CheckBidi(false) and BidiRule(), say), the stricter value wins: a check
+// on rather than off, IgnoreInvalidPunycode, RemoveLeadingDots and
+// AllowUnassigned off rather than on, nontransitional rather than
+// transitional. golang.org/x/net/idna applies its options in the order
+// given instead, so that New(MapForLookup(), StrictDomainName(false))
+// differs there from the reverse order.
 type Option struct {
-	rank int // 0: preset, 1: ValidateLabels, 2: single setting
+	rank int // order of application: see precedence
 	name string
 	set  func(*options)
 }
 
+// Levels of precedence of an option; within a level the lax value of a
+// setting is applied before the strict one, so that the strict one wins.
+const (
+	levelPreset = iota
+	levelValidateLabels
+	levelSetting
+	numRanks = 2 * (levelSetting + 1)
+)
+
+// precedence returns the rank of an option of a level, strict or not.
+func precedence(level int, strict bool) int {
+	if strict {
+		return 2*level + 1
+	}
+	return 2 * level
+}
+
+// setting returns a single-setting option; strict tells whether the value
+// it sets is the stricter of the two.
+func setting(name string, strict bool, set func(*options)) Option {
+	return Option{precedence(levelSetting, strict), name, set}
+}
+
+// String returns the option as it would be written in Go, such as
+// "CheckBidi(true)".
 func (o Option) String() string { return o.name }
 
 func boolName(name string, v bool) string {
@@ -70,51 +107,51 @@ func boolName(name string, v bool) string {
 // (to ss, σ and nothing) by ToASCII instead of kept. ToUnicode is always
 // nontransitional.
 func Transitional(transitional bool) Option {
-	return Option{2, boolName("Transitional", transitional), func(o *options) { o.transitional = transitional }}
+	return setting(boolName("Transitional", transitional), !transitional, func(o *options) { o.transitional = transitional })
 }
 
 // CheckHyphens sets UTS #46 CheckHyphens: labels must not begin or end with
 // a hyphen (V3) nor have hyphens in both the third and fourth positions (V2).
 func CheckHyphens(check bool) Option {
-	return Option{2, boolName("CheckHyphens", check), func(o *options) { o.checkHyphens = check }}
+	return setting(boolName("CheckHyphens", check), check, func(o *options) { o.checkHyphens = check })
 }
 
 // CheckBidi sets UTS #46 CheckBidi: in a Bidi domain name every label must
 // satisfy the six rules of RFC 5893 section 2 (B1 to B6).
 func CheckBidi(check bool) Option {
-	return Option{2, boolName("CheckBidi", check), func(o *options) { o.checkBidi = check }}
+	return setting(boolName("CheckBidi", check), check, func(o *options) { o.checkBidi = check })
 }
 
 // CheckJoiners sets UTS #46 CheckJoiners: ZERO WIDTH JOINER and NON-JOINER
 // must satisfy the CONTEXTJ rules of RFC 5892 appendix A (C1, C2).
 func CheckJoiners(check bool) Option {
-	return Option{2, boolName("CheckJoiners", check), func(o *options) { o.checkJoiners = check }}
+	return setting(boolName("CheckJoiners", check), check, func(o *options) { o.checkJoiners = check })
 }
 
 // CheckContextO enables the CONTEXTO rules of RFC 5892 appendix A.3 to A.9
 // (codes C3 to C9), which UTS #46 leaves out and IDNA2008 requires.
 func CheckContextO(check bool) Option {
-	return Option{2, boolName("CheckContextO", check), func(o *options) { o.checkContextO = check }}
+	return setting(boolName("CheckContextO", check), check, func(o *options) { o.checkContextO = check })
 }
 
 // UseSTD3ASCIIRules sets UTS #46 UseSTD3ASCIIRules: ASCII code points must
 // be lowercase letters, digits or hyphen (the STD3 host name rules).
 func UseSTD3ASCIIRules(use bool) Option {
-	return Option{2, boolName("UseSTD3ASCIIRules", use), func(o *options) { o.useSTD3ASCIIRules = use }}
+	return setting(boolName("UseSTD3ASCIIRules", use), use, func(o *options) { o.useSTD3ASCIIRules = use })
 }
 
 // VerifyDNSLength sets UTS #46 VerifyDnsLength: ToASCII rejects empty
 // labels, labels over 63 octets and names over 253 octets (A4_1, A4_2), and
 // ToUnicode rejects empty labels other than the root (X4_2).
 func VerifyDNSLength(verify bool) Option {
-	return Option{2, boolName("VerifyDNSLength", verify), func(o *options) { o.verifyDNSLength = verify }}
+	return setting(boolName("VerifyDNSLength", verify), verify, func(o *options) { o.verifyDNSLength = verify })
 }
 
 // IgnoreInvalidPunycode sets UTS #46 IgnoreInvalidPunycode: an xn-- label
 // whose Punycode cannot be decoded is passed through unchanged and
 // unchecked instead of being an error (P4).
 func IgnoreInvalidPunycode(ignore bool) Option {
-	return Option{2, boolName("IgnoreInvalidPunycode", ignore), func(o *options) { o.ignoreInvalidPunycode = ignore }}
+	return setting(boolName("IgnoreInvalidPunycode", ignore), !ignore, func(o *options) { o.ignoreInvalidPunycode = ignore })
 }
 
 // RejectMappedIPLiterals makes ToASCII fail (code "IPLITERAL") when mapping
@@ -125,7 +162,7 @@ func IgnoreInvalidPunycode(ignore bool) Option {
 // alone. Lookup, Display and Registration set it; UTS46 and WHATWG (whose
 // URL parser handles IPv4 itself) do not.
 func RejectMappedIPLiterals(reject bool) Option {
-	return Option{2, boolName("RejectMappedIPLiterals", reject), func(o *options) { o.rejectMappedIP = reject }}
+	return setting(boolName("RejectMappedIPLiterals", reject), reject, func(o *options) { o.rejectMappedIP = reject })
 }
 
 // RejectMappedForbidden makes mapping fail (code "MAPPED_FORBIDDEN") when a
@@ -136,7 +173,7 @@ func RejectMappedIPLiterals(reject bool) Option {
 // Unicode 15.0.0), so the check runs when it is off, as programs turn it off
 // to allow "_dmarc.example". Lookup, Display and Registration set it.
 func RejectMappedForbidden(reject bool) Option {
-	return Option{2, boolName("RejectMappedForbidden", reject), func(o *options) { o.rejectMappedForbidden = reject }}
+	return setting(boolName("RejectMappedForbidden", reject), reject, func(o *options) { o.rejectMappedForbidden = reject })
 }
 
 // ForbidHostCodePoints rejects the URL Standard's forbidden domain code
@@ -147,18 +184,18 @@ func RejectMappedForbidden(reject bool) Option {
 // With UseSTD3ASCIIRules on, which already rejects all of them, it adds
 // nothing.
 func ForbidHostCodePoints(forbid bool) Option {
-	return Option{2, boolName("ForbidHostCodePoints", forbid), func(o *options) { o.forbidHostCodePoints = forbid }}
+	return setting(boolName("ForbidHostCodePoints", forbid), forbid, func(o *options) { o.forbidHostCodePoints = forbid })
 }
 
 // StrictDomainName is golang.org/x/net/idna's name for [UseSTD3ASCIIRules].
 func StrictDomainName(use bool) Option {
-	return Option{2, boolName("StrictDomainName", use), func(o *options) { o.useSTD3ASCIIRules = use }}
+	return setting(boolName("StrictDomainName", use), use, func(o *options) { o.useSTD3ASCIIRules = use })
 }
 
 // BidiRule enables the Bidi rule, as golang.org/x/net/idna's option of the
 // same name: the same as CheckBidi(true).
 func BidiRule() Option {
-	return Option{2, "BidiRule()", func(o *options) { o.checkBidi = true }}
+	return setting("BidiRule()", true, func(o *options) { o.checkBidi = true })
 }
 
 // RemoveLeadingDots removes leading dots (any of the four IDNA full stops)
@@ -167,15 +204,20 @@ func BidiRule() Option {
 // so a leading label that only mapping empties ("\u00AD.com") is still an
 // empty label here (see docs/xnet-differences.md).
 func RemoveLeadingDots(remove bool) Option {
-	return Option{2, boolName("RemoveLeadingDots", remove), func(o *options) { o.removeLeadingDots = remove }}
+	return setting(boolName("RemoveLeadingDots", remove), !remove, func(o *options) { o.removeLeadingDots = remove })
 }
 
 // ValidateLabels turns the label validity checks on or off, as
 // golang.org/x/net/idna's option of the same name: when false, labels are
 // mapped and converted but not validated, and CheckHyphens and CheckJoiners
-// are off unless set by their own options.
+// are off unless set by their own options. The Bidi rule ([BidiRule],
+// [CheckBidi]) still applies, as in x/net. Without validation a disallowed
+// code point passes through: with Unicode 15.0.0 tables the mapping step
+// still rejects it (P1), with 16.0 and later, where UTS #46 moved that check
+// to validation, nothing does, NUL included, unless [ForbidHostCodePoints]
+// is set.
 func ValidateLabels(enable bool) Option {
-	return Option{1, boolName("ValidateLabels", enable), func(o *options) {
+	return Option{precedence(levelValidateLabels, enable), boolName("ValidateLabels", enable), func(o *options) {
 		o.skipValidation = !enable
 		o.checkHyphens = enable
 		o.checkJoiners = enable
@@ -186,7 +228,7 @@ func ValidateLabels(enable bool) Option {
 // mapping, UseSTD3ASCIIRules and label validation (CheckHyphens,
 // CheckJoiners).
 func MapForLookup() Option {
-	return Option{0, "MapForLookup()", func(o *options) {
+	return Option{precedence(levelPreset, false), "MapForLookup()", func(o *options) {
 		o.std = stdUTS46
 		o.noMapping = false
 		o.useSTD3ASCIIRules = true
@@ -201,7 +243,7 @@ func MapForLookup() Option {
 // normalized form), UseSTD3ASCIIRules, label validation, VerifyDNSLength and
 // the Bidi rule.
 func ValidateForRegistration() Option {
-	return Option{0, "ValidateForRegistration()", func(o *options) {
+	return Option{precedence(levelPreset, true), "ValidateForRegistration()", func(o *options) {
 		o.std = stdUTS46
 		o.noMapping = true
 		o.useSTD3ASCIIRules = true
@@ -225,7 +267,7 @@ func New(opts ...Option) *Profile {
 // order). p itself is not changed.
 func (p *Profile) With(opts ...Option) *Profile {
 	q := &Profile{name: p.name, o: p.o}
-	for rank := 0; rank <= 2; rank++ {
+	for rank := 0; rank < numRanks; rank++ {
 		for _, opt := range opts {
 			if opt.rank == rank && opt.set != nil {
 				opt.set(&q.o)
@@ -296,7 +338,11 @@ var (
 	// Lookup is for names about to be looked up in the DNS, as
 	// golang.org/x/net/idna's Lookup: UTS #46 nontransitional mapping with
 	// CheckHyphens, CheckBidi, CheckJoiners and UseSTD3ASCIIRules, without
-	// VerifyDnsLength.
+	// VerifyDnsLength. Beyond x/net it sets [RejectMappedIPLiterals],
+	// [RejectMappedForbidden] and [ForbidHostCodePoints], which keep their
+	// effect when UseSTD3ASCIIRules is turned off: Lookup.With(
+	// UseSTD3ASCIIRules(false)) accepts "_dmarc.example" but still rejects
+	// "a b.com" and "℀.com" (see docs/security.md).
 	Lookup = &Profile{"Lookup", options{
 		checkHyphens: true, checkBidi: true, checkJoiners: true,
 		useSTD3ASCIIRules: true, rejectMappedIP: true, rejectMappedForbidden: true,
@@ -304,7 +350,8 @@ var (
 	}}
 
 	// Display is for names about to be shown to a user, as
-	// golang.org/x/net/idna's Display: the settings of Lookup.
+	// golang.org/x/net/idna's Display: the settings of Lookup, including
+	// its three settings beyond x/net's.
 	Display = &Profile{"Display", options{
 		checkHyphens: true, checkBidi: true, checkJoiners: true,
 		useSTD3ASCIIRules: true, rejectMappedIP: true, rejectMappedForbidden: true,
@@ -313,7 +360,8 @@ var (
 
 	// Registration is for names about to be registered, as
 	// golang.org/x/net/idna's Registration: no mapping (a character that
-	// UTS #46 would map is an error), every check on, and VerifyDnsLength.
+	// UTS #46 would map is an error), every check on, and VerifyDnsLength,
+	// plus the three settings of Lookup beyond x/net's.
 	Registration = &Profile{"Registration", options{
 		noMapping:    true,
 		checkHyphens: true, checkBidi: true, checkJoiners: true,

@@ -87,6 +87,9 @@ func xnetPairs() []*xnetPair {
 			xnet.New(xnet.MapForLookup(), xnet.StrictDomainName(false), xnet.CheckHyphens(false))),
 		newRegistration,
 		order,
+		profilePair("New(MapForLookup(), BidiRule(), ValidateLabels(false))",
+			New(MapForLookup(), BidiRule(), ValidateLabels(false)),
+			xnet.New(xnet.MapForLookup(), xnet.BidiRule(), xnet.ValidateLabels(false))),
 		{
 			name:    "package-level ToASCII/ToUnicode",
 			xnASCII: ToASCII, xnUni: ToUnicode,
