@@ -56,8 +56,8 @@ func asciiSkeleton(s string) (string, bool) {
 // appendSkeleton appends the skeleton of s to dst.
 //
 // The first NFD is computed with norm.Form.AppendString rather than
-// norm.Iter: Iter panics inside x/text (v0.43.0) on some long runs of
-// non-starters, which FuzzSkeleton found.
+// norm.Iter: Iter panics inside x/text (v0.43.0) on some sequences of
+// combining marks, short ones included (TestSkeletonXTextIterPanics).
 func appendSkeleton(dst []byte, s string) []byte {
 	decomposed := norm.NFD.AppendString(nil, s)
 	mapped := make([]byte, 0, len(decomposed))

@@ -89,3 +89,19 @@ func TestSkeletonNormalization(t *testing.T) {
 		}
 	}
 }
+
+// TestSkeletonXTextIterPanics pins two inputs on which norm.Iter of
+// golang.org/x/text v0.43.0 panics (a nil pointer in reorderBuffer.doFlush,
+// and an index out of range in insertOrdered), which Skeleton once used;
+// FuzzSkeleton found them. The skeleton must come back in NFD.
+func TestSkeletonXTextIterPanics(t *testing.T) {
+	for _, s := range []string{
+		"a\uff9e\u0651\u09be",
+		"\u00a8\u0f73\u059a\u05b3\u0e38\u1dfa\u05b3\u05b1\u064c\u05b2\u05bc\u302e\u05b5\u0619\u05c2\U00016ff0\u1dfa\u093c\ufb1e\u0618\u05b1\u0652\u0315\u05b2\u0619\u05b0\u0670\u1dfa\u05b4\u05bf\u1f82\u035d\u061a\u059a\u0340\U00016ff0\u05b0\u05bd\u0f74\u1dfa\u0321\u05b7\u05b0\u05bf\u0618\u0344\u0f74\u05bf\u05b1\u1dce\u05b4\u05c2\u0618\u05b6\ufb1e\u0f74\u0344\u031b",
+	} {
+		sk := spoof.Skeleton(s)
+		if !norm.NFD.IsNormalString(sk) {
+			t.Errorf("Skeleton(%+q) = %+q, not in NFD", s, sk)
+		}
+	}
+}
