@@ -129,7 +129,7 @@ func (p *Profile) Explain(s string) *Trace {
 		}
 		if p.o.std == stdUTS46 && !p.o.noMapping {
 			sub := getState(&p.o, s, true)
-			m, _ := sub.mapLabel(in, sp.src)
+			m, _, _ := sub.mapLabel(in, sp.src)
 			il.Mapped = string(m)
 			putState(sub)
 		} else {

@@ -49,7 +49,8 @@ type state struct {
 	mapped   []byte
 	normed   []byte
 	labels   []span
-	runes    []rune
+	runes    []rune         // code points of labels, in order
+	props    []tables.Props // their properties, parallel to runes
 	problems []Problem
 	pending  []pendingOffset
 }
@@ -62,6 +63,7 @@ var statePool = sync.Pool{New: func() any {
 		normed: make([]byte, 0, 256),
 		labels: make([]span, 0, 8),
 		runes:  make([]rune, 0, 64),
+		props:  make([]tables.Props, 0, 64),
 	}
 }}
 
@@ -77,6 +79,7 @@ func getState(o *options, input string, toASCII bool) *state {
 	}
 	st.labels = st.labels[:0]
 	st.runes = st.runes[:0]
+	st.props = st.props[:0]
 	st.problems = nil
 	st.pending = st.pending[:0]
 	return st
@@ -87,7 +90,7 @@ func putState(st *state) {
 	// inputs do not start from small buffers every time.
 	const maxKeep = 4 * MaxInputLen
 	if cap(st.buf) > maxKeep || cap(st.out) > maxKeep || cap(st.mapped) > maxKeep ||
-		cap(st.normed) > maxKeep || cap(st.runes) > maxKeep || cap(st.labels) > 2*MaxInputLen {
+		cap(st.normed) > maxKeep || cap(st.runes) > maxKeep || cap(st.props) > maxKeep || cap(st.labels) > 2*MaxInputLen {
 		return // let oversized buffers go
 	}
 	st.input = ""
@@ -258,17 +261,23 @@ func (st *state) inputLabel(src, srcEnd int, last bool) {
 		return
 	}
 	var text []byte
+	collected := false // st.runes[rs0:] holds the code points of text
+	rs0 := len(st.runes)
 	switch {
 	case st.o.std == stdPunycode || st.o.noMapping:
 		text = append(st.mapped[:0], in...)
 		st.mapped = text
 	default:
 		var inert bool
-		text, inert = st.mapLabel(in, src)
+		text, inert, collected = st.mapLabel(in, src)
 		if !inert && !norm.NFC.IsNormal(text) {
 			st.normed = norm.NFC.Append(st.normed[:0], text...)
 			text = st.normed
+			collected = false
 		}
+	}
+	if !collected {
+		st.runes, st.props = st.runes[:rs0], st.props[:rs0]
 	}
 	// same: the label is exactly the input text, which then serves as a
 	// string without a copy.
@@ -276,10 +285,12 @@ func (st *state) inputLabel(src, srcEnd int, last bool) {
 	for {
 		i := bytes.IndexByte(text, '.')
 		if i < 0 {
-			st.label(text, src, srcEnd, last, same)
+			st.label(text, src, srcEnd, last, same, collected, rs0)
 			return
 		}
-		st.label(text[:i], src, srcEnd, false, false)
+		// mapLabel does not collect code points for a label that mapping
+		// splits.
+		st.label(text[:i], src, srcEnd, false, false, false, 0)
 		text = text[i+1:]
 	}
 }
@@ -295,16 +306,20 @@ func isASCII[T string | []byte](s T) bool {
 
 // mapLabel applies the UTS #46 mapping step to one input label. inert
 // reports that every code point of the result is NFC-inert, so that the
-// result is in NFC without checking.
-func (st *state) mapLabel(in string, src int) (out []byte, inert bool) {
+// result is in NFC without checking. collected reports that the code
+// points of the result and their properties were appended to st.runes and
+// st.props, for validation to use instead of decoding the result again.
+func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool) {
 	out = st.mapped[:0]
 	inert = true
 	if ldhLower(in) {
 		// The common case, an LDH label in lowercase (xn-- labels
 		// included), maps to itself.
 		st.mapped = append(out, in...)
-		return st.mapped, true
+		return st.mapped, true, false
 	}
+	collected = !st.trans
+	runes, props := st.runes, st.props
 	for i := 0; i < len(in); {
 		c := in[i]
 		if c < utf8.RuneSelf {
@@ -315,6 +330,8 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert bool) {
 				st.problem("P1", ErrDisallowed, len(st.labels), rune(c), src+i, src+i+1)
 			}
 			out = append(out, c)
+			runes = append(runes, rune(c))
+			props = append(props, asciiProps[c])
 			i++
 			continue
 		}
@@ -324,7 +341,13 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert bool) {
 		case tables.Valid:
 			out = append(out, in[i:i+n]...)
 			inert = inert && p.NFCInert()
+			runes = append(runes, r)
+			props = append(props, p)
+			i += n
+			continue
 		case tables.Ignored:
+			i += n
+			continue
 		case tables.Mapped:
 			m := p.Mapping()
 			if st.o.rejectMappedForbidden && !st.o.useSTD3ASCIIRules && hasForbidden(m) {
@@ -332,40 +355,62 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert bool) {
 			}
 			out = st.appendMapping(out, m)
 			inert = inert && allInert(m)
+			runes, props = appendMappedCodePoints(runes, props, m)
+			i += n
+			continue
 		case tables.Deviation:
 			if st.trans {
 				out = append(out, p.Mapping()...)
 			} else {
 				out = append(out, in[i:i+n]...)
+				runes = append(runes, r)
+				props = append(props, p)
 			}
 		case tables.DisallowedSTD3Valid:
 			if st.o.useSTD3ASCIIRules {
 				st.problem("P1", ErrDisallowed, len(st.labels), r, src+i, src+i+n)
 			}
 			out = append(out, in[i:i+n]...)
+			runes = append(runes, r)
+			props = append(props, p)
 		case tables.DisallowedSTD3Mapped:
 			if st.o.useSTD3ASCIIRules {
 				st.problem("P1", ErrDisallowed, len(st.labels), r, src+i, src+i+n)
 				out = append(out, in[i:i+n]...)
+				runes = append(runes, r)
+				props = append(props, p)
 			} else {
-				if st.o.rejectMappedForbidden && !st.o.useSTD3ASCIIRules && hasForbidden(p.Mapping()) {
+				m := p.Mapping()
+				if st.o.rejectMappedForbidden && hasForbidden(m) {
 					st.problem("MAPPED_FORBIDDEN", ErrForbidden, len(st.labels), r, src+i, src+i+n)
 				}
-				out = st.appendMapping(out, p.Mapping())
+				out = st.appendMapping(out, m)
+				runes, props = appendMappedCodePoints(runes, props, m)
 			}
 		default: // disallowed
 			if v15 {
 				st.problem("P1", ErrDisallowed, len(st.labels), r, src+i, src+i+n)
 			}
 			out = append(out, in[i:i+n]...)
+			runes = append(runes, r)
+			props = append(props, p)
 		}
-		if p.Status() != tables.Valid && p.Status() != tables.Mapped && p.Status() != tables.Ignored {
-			inert = false // rare statuses: let NFC decide
-		}
+		inert = false // rare statuses: let NFC decide
 		i += n
 	}
 	st.mapped = out
-	return out, inert
+	st.runes, st.props = runes, props
+	return out, inert, collected
+}
+
+// appendMappedCodePoints appends the code points of a mapping target and
+// their properties.
+func appendMappedCodePoints(runes []rune, props []tables.Props, m string) ([]rune, []tables.Props) {
+	for _, r := range m {
+		runes = append(runes, r)
+		props = append(props, propsOf(r))
+	}
+	return runes, props
 }
 
 // hasForbidden reports whether a mapping target holds a forbidden domain
@@ -424,13 +469,13 @@ func isLDH(c byte) bool {
 
 // label converts or validates one label (UTS #46 section 4 step 4) and
 // appends its Unicode form to st.buf.
-func (st *state) label(text []byte, src, srcEnd int, last, same bool) {
+func (st *state) label(text []byte, src, srcEnd int, last, same, collected bool, rs0 int) {
 	idx := len(st.labels)
 	if idx > 0 {
 		st.buf = append(st.buf, '.')
 	}
 	sp := span{start: len(st.buf), src: src, srcEnd: srcEnd}
-	st.convertLabel(text, &sp, idx, same)
+	st.convertLabel(text, &sp, idx, same, collected, rs0)
 	sp.end = len(st.buf)
 	st.labels = append(st.labels, sp)
 	if sp.start == sp.end && !st.toASCII && st.o.verifyDNSLength && (!last || idx == 0) {
@@ -440,7 +485,7 @@ func (st *state) label(text []byte, src, srcEnd int, last, same bool) {
 
 // convertLabel appends the Unicode form of one label to st.buf, decoding
 // it if it is an xn-- label, and validates it.
-func (st *state) convertLabel(text []byte, sp *span, idx int, same bool) {
+func (st *state) convertLabel(text []byte, sp *span, idx int, same, collected bool, rs0 int) {
 	src, srcEnd := sp.src, sp.srcEnd
 	if st.o.std == stdPunycode {
 		st.punycodeOnly(text, sp, idx)
@@ -461,7 +506,10 @@ func (st *state) convertLabel(text []byte, sp *span, idx int, same bool) {
 		} else {
 			bodyStr = string(body)
 		}
-		out, err := punycode.AppendDecode(st.buf, bodyStr)
+		// Decode to code points, which validation needs, and write the
+		// UTF-8 form from them.
+		rs0 := len(st.runes)
+		runes, err := punycode.AppendDecodeRunes(st.runes, bodyStr)
 		if err != nil {
 			st.buf = append(st.buf[:n], text...)
 			sp.keep = true
@@ -470,9 +518,19 @@ func (st *state) convertLabel(text []byte, sp *span, idx int, same bool) {
 			}
 			return
 		}
-		st.buf = out
+		st.runes = runes
+		allASCII := true
+		for _, r := range runes[rs0:] {
+			st.props = append(st.props, propsOf(r))
+			if r >= utf8.RuneSelf {
+				allASCII = false
+				st.buf = utf8.AppendRune(st.buf, r)
+			} else {
+				st.buf = append(st.buf, byte(r))
+			}
+		}
 		dec := st.buf[n:]
-		if len(dec) == 0 || isASCII(dec) {
+		if len(dec) == 0 || allASCII {
 			st.problem("P4", ErrPunycode, idx, -1, src, srcEnd)
 		}
 		// Punycode decoding accepts only the canonical encoding of its
@@ -481,20 +539,22 @@ func (st *state) convertLabel(text []byte, sp *span, idx int, same bool) {
 		// the letters. So a lowercase A-label taken from the input is
 		// its own ASCII form, and ToASCII copies it instead of encoding
 		// the decoded label again.
-		sp.aceInput = same && len(dec) > 0 && !isASCII(dec) && ldhLower(st.input[src:srcEnd])
+		sp.aceInput = same && len(dec) > 0 && !allASCII && ldhLower(st.input[src:srcEnd])
 		if !st.o.skipValidation {
-			st.validate(dec, sp, idx, true, false)
+			st.validate(dec, sp, idx, true, false, true, rs0)
 		} else {
+			st.runes, st.props = st.runes[:rs0], st.props[:rs0]
 			st.classifyOnly(dec, sp)
 		}
 		return
 	}
 	st.buf = append(st.buf, text...)
 	if st.o.skipValidation {
+		st.runes, st.props = st.runes[:rs0], st.props[:rs0]
 		st.classifyOnly(text, sp)
 		return
 	}
-	st.validate(st.buf[sp.start:], sp, idx, false, st.trans)
+	st.validate(st.buf[sp.start:], sp, idx, false, st.trans, collected, rs0)
 }
 
 // classifyOnly records what an unvalidated label holds: whether it is

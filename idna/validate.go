@@ -27,15 +27,55 @@ const (
 	zwj  = 0x200D
 )
 
+// asciiProps holds the properties of the ASCII code points, so that the
+// checks need no table lookup for them.
+var asciiProps = func() (t [utf8.RuneSelf]tables.Props) {
+	for c := range t {
+		t[c] = tables.Lookup(rune(c))
+	}
+	return t
+}()
+
+// propsOf returns the properties of r.
+func propsOf(r rune) tables.Props {
+	if uint32(r) < utf8.RuneSelf {
+		return asciiProps[r]
+	}
+	return tables.Lookup(r)
+}
+
+// appendCodePoints appends the code points of lab, valid UTF-8, and their
+// properties to st.runes and st.props.
+func (st *state) appendCodePoints(lab []byte) {
+	for i := 0; i < len(lab); {
+		if c := lab[i]; c < utf8.RuneSelf {
+			st.runes = append(st.runes, rune(c))
+			st.props = append(st.props, asciiProps[c])
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(lab[i:])
+		st.runes = append(st.runes, r)
+		st.props = append(st.props, tables.Lookup(r))
+		i += n
+	}
+}
+
 // validate checks one label against the validity criteria of UTS #46
 // section 4.1 (or IDNA2008's rules), recording problems. decoded is true for
 // a label that came from Punycode, which is always checked as
-// nontransitional and for NFC.
-func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional bool) {
+// nontransitional and for NFC. When collected is true, st.runes[rs0:] and
+// st.props[rs0:] already hold the code points of lab (gathered while
+// mapping or decoding it); otherwise validate gathers them.
+func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional bool, collected bool, rs0 int) {
 	o := st.o
 	src, srcEnd := sp.src, sp.srcEnd
+	if !collected {
+		rs0 = len(st.runes)
+	}
 	if len(lab) == 0 {
 		sp.ascii = true
+		st.runes, st.props = st.runes[:rs0], st.props[:rs0]
 		return
 	}
 	if o.checkHyphens {
@@ -45,6 +85,9 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 	}
 	if !v15 && decoded && len(lab) >= 4 && lab[0] == 'x' && lab[1] == 'n' && lab[2] == '-' && lab[3] == '-' {
 		st.problem("V4", ErrHyphen, idx, -1, src, srcEnd)
+	}
+	if !collected {
+		st.appendCodePoints(lab)
 	}
 
 	var (
@@ -57,12 +100,11 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 		std3Bad     bool
 		dotSeen     bool
 	)
-	rs0 := len(st.runes)
-	for i := 0; i < len(lab); {
-		c := lab[i]
-		st.runes = append(st.runes, rune(c))
-		if c < utf8.RuneSelf {
-			i++
+	ps := st.props[rs0:]
+	for _, p := range ps {
+		r := rune(p >> 32)
+		if r < utf8.RuneSelf {
+			c := byte(r)
 			if c == '.' {
 				if !dotSeen {
 					st.problem(codeDot, ErrLabelDot, idx, '.', src, srcEnd)
@@ -70,9 +112,12 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 				}
 				continue
 			}
+			if asciiClass[c] == clsLower || c == '-' {
+				continue // the common case: LDH, valid everywhere
+			}
 			if o.std == stdIDNA2008 {
-				if !isLDH(c) && !statusBad {
-					st.problem(codeStatus, ErrDisallowed, idx, rune(c), src, srcEnd)
+				if !statusBad {
+					st.problem(codeStatus, ErrDisallowed, idx, r, src, srcEnd)
 					statusBad = true
 				}
 				continue
@@ -81,30 +126,26 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 				// Only a decoded or unmapped label can hold uppercase:
 				// the status of A-Z is mapped.
 				if !statusBad {
-					st.problem(codeStatus, ErrDisallowed, idx, rune(c), src, srcEnd)
+					st.problem(codeStatus, ErrDisallowed, idx, r, src, srcEnd)
 					statusBad = true
 				}
 				continue
 			}
-			if o.useSTD3ASCIIRules && !isLDH(c) {
+			if o.useSTD3ASCIIRules {
 				if v15 {
 					// 15.0: disallowed_STD3_valid, an invalid status.
 					if !statusBad {
-						st.problem(codeStatus, ErrDisallowed, idx, rune(c), src, srcEnd)
+						st.problem(codeStatus, ErrDisallowed, idx, r, src, srcEnd)
 						statusBad = true
 					}
 				} else if !std3Bad {
-					st.problem("U1", ErrDisallowed, idx, rune(c), src, srcEnd)
+					st.problem("U1", ErrDisallowed, idx, r, src, srcEnd)
 					std3Bad = true
 				}
 			}
 			continue
 		}
 		ascii = false
-		r, n := utf8.DecodeRune(lab[i:])
-		st.runes[len(st.runes)-1] = r
-		i += n
-		p := tables.Lookup(r)
 		inert = inert && p.NFCInert()
 		switch p.Bidi() {
 		case tables.BidiR, tables.BidiAL:
@@ -153,7 +194,8 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 		st.problem("V2", ErrHyphen, idx, -1, src, srcEnd)
 	}
 	if ascii {
-		st.runes = st.runes[:rs0] // ASCII labels need no code points kept
+		// ASCII labels need no code points kept.
+		st.runes, st.props = st.runes[:rs0], st.props[:rs0]
 	} else {
 		sp.hasRunes, sp.rs, sp.re = true, rs0, len(st.runes)
 	}
@@ -165,7 +207,7 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 	if ascii {
 		return
 	}
-	if tables.Lookup(rs[0]).IsMark() {
+	if ps[0].IsMark() {
 		st.problem(codeLeadingMark, ErrLeadingMark, idx, rs[0], src, srcEnd)
 	}
 	if hasJoiner && o.checkJoiners {
@@ -293,22 +335,22 @@ func (st *state) checkBidiDomain() {
 			continue
 		}
 		if sp.hasRunes {
-			st.checkBidiLabel(st.runes[sp.rs:sp.re], idx, sp.src, sp.srcEnd)
+			st.checkBidiLabel(st.props[sp.rs:sp.re], idx, sp.src, sp.srcEnd)
 			continue
 		}
-		rs0 := len(st.runes)
+		rs0 := len(st.props)
 		for _, r := range string(st.buf[sp.start:sp.end]) {
-			st.runes = append(st.runes, r)
+			st.props = append(st.props, propsOf(r))
 		}
-		st.checkBidiLabel(st.runes[rs0:], idx, sp.src, sp.srcEnd)
-		st.runes = st.runes[:rs0]
+		st.checkBidiLabel(st.props[rs0:], idx, sp.src, sp.srcEnd)
+		st.props = st.props[:rs0]
 	}
 }
 
 // checkBidiLabel applies the six rules of RFC 5893 section 2 to one label.
-func (st *state) checkBidiLabel(lab []rune, idx, src, srcEnd int) {
-	first := lab[0]
-	firstClass := tables.Lookup(first).Bidi()
+func (st *state) checkBidiLabel(lab []tables.Props, idx, src, srcEnd int) {
+	first := rune(lab[0] >> 32)
+	firstClass := lab[0].Bidi()
 	rtl := false
 	switch firstClass {
 	case tables.BidiR, tables.BidiAL:
@@ -329,8 +371,9 @@ func (st *state) checkBidiLabel(lab []rune, idx, src, srcEnd int) {
 	// The class of the last non-NSM character; the first character is L,
 	// R or AL, so there is one.
 	last := firstClass
-	for _, r := range lab {
-		c := tables.Lookup(r).Bidi()
+	for _, p := range lab {
+		r := rune(p >> 32)
+		c := p.Bidi()
 		if c != tables.BidiNSM {
 			last = c
 		}
@@ -380,9 +423,9 @@ func (st *state) checkBidiLabel(lab []rune, idx, src, srcEnd int) {
 	}
 }
 
-func allNSM(lab []rune) bool {
-	for _, r := range lab {
-		if tables.Lookup(r).Bidi() != tables.BidiNSM {
+func allNSM(lab []tables.Props) bool {
+	for _, p := range lab {
+		if p.Bidi() != tables.BidiNSM {
 			return false
 		}
 	}

@@ -427,7 +427,8 @@ func init() {
 		{
 			name: "literal-replacement-character",
 			match: func(c *xnetCase) bool {
-				if v15 || !c.pair.punycodeOnly || !c.ascii || c.err != nil || c.xerr == nil {
+				noValidation := c.pair.punycodeOnly || strings.Contains(c.pair.name, "ValidateLabels(false)")
+				if v15 || !noValidation || !c.ascii || c.err != nil || c.xerr == nil {
 					return false
 				}
 				u, err := c.pair.xnUni(c.in)
@@ -437,7 +438,9 @@ func init() {
 				_, xerr := c.pair.xASCII(strings.ReplaceAll(u, "\ufffd", "\ufffc"))
 				return xerr == nil
 			},
-			right: "xn. In the Punycode profile (no validation), U+FFFD in valid UTF-8 is an ordinary character that " +
+			right: "xn. In the Punycode profile, and without validation (ValidateLabels(false)) in Unicode 16+, where " +
+				"nothing but validation rejects disallowed code points, " +
+				"U+FFFD in valid UTF-8 is an ordinary character that " +
 				"RFC 3492 encodes like any other; only the UTS #46 profiles disallow it (status disallowed), and there " +
 				"both sides fail.",
 			why: "With Unicode 16+ tables x/net's Punycode encoder rejects every U+FFFD (A3) because x/net itself turns " +
@@ -542,6 +545,41 @@ func init() {
 				"any other form of such a name, A-labels included, is rejected, so that the rule does not depend on " +
 				"the form. The match requires a non-plain input and x/net's output to end in an all-digit label.",
 			regression: "TestXNetRegressions/mapped-ip-literal",
+		},
+		{
+			name: "unassigned-rtl-default",
+			match: func(c *xnetCase) bool {
+				if c.err == nil || c.xerr != nil || !strings.Contains(c.pair.name, "ValidateLabels(false)") {
+					return false
+				}
+				var e *Error
+				if !errors.As(c.err, &e) {
+					return false
+				}
+				for _, code := range e.Codes() {
+					if code[0] != 'B' {
+						return false
+					}
+				}
+				u, _ := c.pair.xnUni(c.in)
+				for _, r := range u {
+					if info := LookupRune(r); info.IDNA2008 == "UNASSIGNED" &&
+						(info.BidiClass == "R" || info.BidiClass == "AL" || info.BidiClass == "AN") {
+						return true
+					}
+				}
+				return false
+			},
+			right: "xn. RFC 5893 section 1.4 and the Unicode Standard give every code point a Bidi_Class, unassigned " +
+				"ones the default value of their block (DerivedBidiClass.txt: R in most of U+10800..U+10FFF and " +
+				"U+1E800..U+1EFFF, AL in the Arabic ranges), so a name holding one is a Bidi domain name and its " +
+				"labels must satisfy the Bidi rule.",
+			why: "Only visible without validation (ValidateLabels(false)), which lets unassigned code points through: " +
+				"x/net decides whether a name is a Bidi domain name from an attribute of its mapping table that " +
+				"unassigned code points lack, so it never applies the Bidi rule to such names. With validation both " +
+				"fail (the code point is disallowed).",
+			regression: "TestXNetRegressions/unassigned-rtl-default",
+			tables:     "16+",
 		},
 		{
 			name: "ascii-failure-value",
@@ -866,6 +904,16 @@ func TestXNetRegressions(t *testing.T) {
 			xp: xnet.Punycode, xnetOK: true, xnetOut: "A\xffb.com"},
 		{class: "invalid-utf8", p: Registration, ascii: true, in: "\xe4\xb8.com", want: "", codes: []string{"UTF8"},
 			xp: xnet.Registration},
+		// U+10E0B is unassigned in Unicode 15.0 and 17.0, with Bidi_Class R
+		// by default, so these are Bidi domain names. "a" is a valid LTR
+		// label; "a-" ends in ES (B6). With 15.0.0 tables mapping rejects
+		// the code point (P1) on both sides.
+		{class: "unassigned-rtl-default", p: New(MapForLookup(), BidiRule(), ValidateLabels(false)),
+			in: "a.\U00010e0b", want: "a.\U00010e0b", codes: pickCodes([]string{"P1"}, nil),
+			xp: xnet.New(xnet.MapForLookup(), xnet.BidiRule(), xnet.ValidateLabels(false)), xnetOK: !v15},
+		{class: "unassigned-rtl-default", p: New(MapForLookup(), BidiRule(), ValidateLabels(false)),
+			in: "a-.\U00010e0b", want: "a-.\U00010e0b", codes: pickCodes([]string{"B6", "P1"}, []string{"B6"}),
+			xp: xnet.New(xnet.MapForLookup(), xnet.BidiRule(), xnet.ValidateLabels(false)), xnetOK: !v15},
 		{class: "empty-a-label", p: Lookup, ascii: true, in: "xn--.com", want: "", codes: []string{"P4"},
 			xp: xnet.Lookup, xnetOK: true, xnetOut: ".com"},
 		{class: "empty-a-label", p: Lookup, ascii: true, in: "xn--", want: "", codes: []string{"P4"},
