@@ -55,34 +55,39 @@ func (st *state) label2003(in string, src, srcEnd int, last bool) {
 		// convert (RFC 3490 section 3.1 lets a name end in a dot).
 	case st.toASCII:
 		n := len(st.buf)
-		out, ok := st.toASCII2003(st.buf, in, idx, src, srcEnd)
+		out, ok := st.toASCII2003(st.buf, in, idx, src, true)
 		if ok {
 			st.buf = out
 		} else {
 			st.buf = append(st.buf[:n], in...)
 		}
 	default:
-		st.buf = append(st.buf, st.toUnicode2003(in, idx, src, srcEnd)...)
+		st.buf = append(st.buf, st.toUnicode2003(in, idx, src)...)
 	}
 	sp.end = len(st.buf)
 	sp.ascii = isASCII(st.buf[sp.start:sp.end])
 	st.labels = append(st.labels, sp)
 }
 
-// toASCII2003 is RFC 3490 section 4.1 for one label.
-func (st *state) toASCII2003(dst []byte, lab string, idx, src, srcEnd int) ([]byte, bool) {
+// toASCII2003 is RFC 3490 section 4.1 for one label, appending the result
+// to dst. src is the input offset of the label. fromInput tells whether lab
+// is the input label itself, so that byte offsets in it are offsets in the
+// input from src on; otherwise (the decoded label of ToUnicode's round
+// trip) every problem is reported at src, the start of the label.
+func (st *state) toASCII2003(dst []byte, lab string, idx, src int, fromInput bool) ([]byte, bool) {
 	s := lab
 	if !isASCII(s) {
 		p, err := nameprep.Prepare(s, st.o.allowUnassigned)
 		if err != nil {
-			st.nameprepProblem(err, idx, src, srcEnd)
+			st.nameprepProblem(err, idx, src, fromInput)
 			return dst, false
 		}
 		if strings.IndexByte(p, '.') >= 0 {
 			// U+2488 and others become "1.": the label would turn into
 			// two, which RFC 3490 (labels split before ToASCII) does not
 			// provide for. Reject it rather than emit a different name.
-			st.problemDetail(codeLabelDot2003, ErrLabelDot, idx, '.', src, srcEnd, "nameprep gives "+strconv.Quote(p))
+			// The full stop is not in the input: report the label.
+			st.problemAt(codeLabelDot2003, ErrLabelDot, idx, '.', src, "nameprep gives "+strconv.Quote(p))
 			return dst, false
 		}
 		s = p
@@ -91,12 +96,17 @@ func (st *state) toASCII2003(dst []byte, lab string, idx, src, srcEnd int) ([]by
 		// Step 3a looks at ASCII code points only.
 		for i := 0; i < len(s); i++ {
 			if c := s[i]; c < 0x80 && asciiClass[c] == clsOther {
-				st.problemDetail(codeSTD3LDH, ErrDisallowed, idx, rune(c), src, srcEnd, "")
+				off := src
+				if fromInput && s == lab {
+					// The input label, unchanged by nameprep.
+					off += i
+				}
+				st.problemAt(codeSTD3LDH, ErrDisallowed, idx, rune(c), off, "")
 				return dst, false
 			}
 		}
 		if s != "" && (s[0] == '-' || s[len(s)-1] == '-') {
-			st.problemDetail(codeSTD3Hyphen, ErrHyphen, idx, -1, src, srcEnd, "")
+			st.problemAt(codeSTD3Hyphen, ErrHyphen, idx, -1, src, "")
 			return dst, false
 		}
 	}
@@ -105,18 +115,18 @@ func (st *state) toASCII2003(dst []byte, lab string, idx, src, srcEnd int) ([]by
 		dst = append(dst, s...)
 	} else {
 		if label.HasACEPrefix(s) {
-			st.problemDetail(codeACEPrefix, ErrPunycode, idx, -1, src, srcEnd, "")
+			st.problemAt(codeACEPrefix, ErrPunycode, idx, -1, src, "")
 			return dst[:start], false
 		}
 		dst = append(dst, label.ACEPrefix...)
 		var err error
 		if dst, err = punycode.AppendEncode(dst, s); err != nil {
-			st.problemDetail(codePunycode2003, ErrPunycode, idx, -1, src, srcEnd, err.Error())
+			st.problemAt(codePunycode2003, ErrPunycode, idx, -1, src, err.Error())
 			return dst[:start], false
 		}
 	}
 	if n := len(dst) - start; n < 1 || n > 63 {
-		st.problemDetail(codeLength2003, ErrLength, idx, -1, src, srcEnd, "")
+		st.problemAt(codeLength2003, ErrLength, idx, -1, src, strconv.Itoa(n)+" octets")
 		return dst[:start], false
 	}
 	return dst, true
@@ -125,12 +135,12 @@ func (st *state) toASCII2003(dst []byte, lab string, idx, src, srcEnd int) ([]by
 // toUnicode2003 is RFC 3490 section 4.2 for one label. It never fails: on
 // any failure it returns the label as given, and the problem is recorded
 // separately.
-func (st *state) toUnicode2003(lab string, idx, src, srcEnd int) string {
+func (st *state) toUnicode2003(lab string, idx, src int) string {
 	s := lab
 	if !isASCII(s) {
 		p, err := nameprep.Prepare(s, st.o.allowUnassigned)
 		if err != nil {
-			st.nameprepProblem(err, idx, src, srcEnd)
+			st.nameprepProblem(err, idx, src, true)
 			return lab
 		}
 		s = p
@@ -141,30 +151,42 @@ func (st *state) toUnicode2003(lab string, idx, src, srcEnd int) string {
 	}
 	dec, err := punycode.Decode(body)
 	if err != nil {
-		st.problemDetail(codePunycode2003, ErrPunycode, idx, -1, src, srcEnd, err.Error())
+		st.problemAt(codePunycode2003, ErrPunycode, idx, -1, src, err.Error())
 		return lab
 	}
 	if i, _ := label.IndexDot(dec); i >= 0 {
 		// "xn--r6j" decodes to U+3002: the label would read as two.
-		st.problemDetail(codeLabelDot2003, ErrLabelDot, idx, -1, src, srcEnd, "decodes to "+strconv.Quote(dec))
+		st.problemAt(codeLabelDot2003, ErrLabelDot, idx, -1, src, "decodes to "+strconv.Quote(dec))
 		return lab
 	}
-	// Round trip: ToASCII of the result must give back the ACE label.
-	back, ok := st.toASCII2003(nil, dec, idx, src, srcEnd)
+	// Round trip: ToASCII of the result must give back the ACE label. Its
+	// problems concern the decoded text, not the input: they are reported
+	// at the start of the label.
+	back, ok := st.toASCII2003(nil, dec, idx, src, false)
 	if !ok {
 		return lab
 	}
 	if !strings.EqualFold(string(back), s) {
-		st.problemDetail(codeRoundTrip, ErrPunycode, idx, -1, src, srcEnd, "ToASCII gives "+string(back))
+		st.problemAt(codeRoundTrip, ErrPunycode, idx, -1, src, "ToASCII gives "+string(back))
 		return lab
 	}
 	return dec
 }
 
-func (st *state) nameprepProblem(err error, idx, src, srcEnd int) {
+// problemAt records a problem whose input offset is known: no search for
+// the code point in the input label follows (see resolveOffsets).
+func (st *state) problemAt(code string, family error, idx int, r rune, off int, detail string) {
+	st.problems = append(st.problems, Problem{Code: code, Label: idx, Offset: off, Rune: r, Err: family, Detail: detail})
+}
+
+// nameprepProblem records the nameprep error err of label idx, which starts
+// at input offset src. When fromInput is true the prepared string was the
+// input label, and err's offset, an offset in it, points into the input;
+// otherwise the problem is reported at the start of the label.
+func (st *state) nameprepProblem(err error, idx, src int, fromInput bool) {
 	var ne *nameprep.Error
 	if !errors.As(err, &ne) {
-		st.problemDetail(codeNPProhibited, ErrDisallowed, idx, -1, src, srcEnd, err.Error())
+		st.problemAt(codeNPProhibited, ErrDisallowed, idx, -1, src, err.Error())
 		return
 	}
 	code, family, detail := codeNPProhibited, ErrDisallowed, ne.Rule.String()
@@ -177,7 +199,11 @@ func (st *state) nameprepProblem(err error, idx, src, srcEnd int) {
 	if ne.Table != 0 {
 		detail += " (RFC 3454 table " + ne.Table.String() + ")"
 	}
-	st.problemDetail(code, family, idx, ne.Rune, src, srcEnd, detail)
+	off := src
+	if fromInput {
+		off += ne.Offset
+	}
+	st.problemAt(code, family, idx, ne.Rune, off, detail)
 }
 
 // asciiScan2003 is the fast path of IDNA2003 ToASCII: a name of ASCII

@@ -2,13 +2,14 @@ package idna
 
 import (
 	"bufio"
+	"errors"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/xn-go/xn/internal/shareddata"
-	"github.com/xn-go/xn/nameprep"
+	"github.com/xn-go/xn/punycode"
 )
 
 // idnaVector is one vector of section 5 of the nameprep/IDNA test-vector
@@ -76,8 +77,39 @@ func readIDNAVectors(t *testing.T) []idnaVector {
 	return vs
 }
 
-// TestIDNA2003Vectors runs every IDNA vector of the draft through ToASCII,
-// and checks that ToUnicode of the result gives the nameprepped input.
+// asciiLower and asciiUpper change the case of the ASCII letters of s and
+// leave every other code point alone.
+func asciiLower(s string) string {
+	return strings.Map(func(r rune) rune {
+		if 'A' <= r && r <= 'Z' {
+			return r + 'a' - 'A'
+		}
+		return r
+	}, s)
+}
+
+func asciiUpper(s string) string {
+	return strings.Map(func(r rune) rune {
+		if 'a' <= r && r <= 'z' {
+			return r - ('a' - 'A')
+		}
+		return r
+	}, s)
+}
+
+// TestIDNA2003Vectors runs every IDNA vector of the draft through ToASCII
+// (the draft's "out" line) and ToUnicode.
+//
+// The draft gives no ToUnicode result. RFC 3490 section 4.2 returns the
+// Punycode decoding of the ACE label (step 8), and the draft's output is the
+// Punycode of the nameprepped input. Nameprep changes these inputs only by
+// mapping the ASCII capitals of 5.4, 5.9 to 5.13 and 5.15 to lower case
+// (table B.2): their other code points are lowercase letters, digits,
+// hyphens and characters without case that are in NFKC and in no table.
+// So the expected ToUnicode result is the draft's input with ASCII letters
+// lowercased. Python 3.11's encodings.idna, an independent implementation,
+// gives exactly that for all 20 vectors; the test also checks it against
+// a plain Punycode decoding of the draft's output.
 func TestIDNA2003Vectors(t *testing.T) {
 	vs := readIDNAVectors(t)
 	if len(vs) != 20 {
@@ -89,13 +121,26 @@ func TestIDNA2003Vectors(t *testing.T) {
 			if err != nil || got != v.out {
 				t.Errorf("ToASCII(%+q) = %q, %v; want %q", v.input, got, err, v.out)
 			}
-			want, err := nameprep.Prepare(v.input, false)
-			if err != nil {
-				t.Fatalf("nameprep.Prepare(%+q): %v", v.input, err)
+			want := asciiLower(v.input)
+			body, ok := strings.CutPrefix(v.out, "xn--")
+			if !ok {
+				t.Fatalf("draft output %q has no ACE prefix", v.out)
+			}
+			if dec, err := punycode.Decode(body); err != nil || dec != want {
+				t.Fatalf("the expectation %+q is not the Punycode decoding of the draft's output: %+q, %v", want, dec, err)
 			}
 			u, err := IDNA2003.ToUnicode(v.out)
 			if err != nil || u != want {
 				t.Errorf("ToUnicode(%q) = %+q, %v; want %+q", v.out, u, err, want)
+			}
+			// Step 7 compares the ACE labels case-insensitively, and step 8
+			// returns the decoding as it is: Punycode keeps the case of the
+			// basic code points, so the uppercase output gives the input
+			// with its ASCII letters in upper case.
+			upper := strings.ToUpper(v.out)
+			u, err = IDNA2003.ToUnicode(upper)
+			if want := asciiUpper(v.input); err != nil || u != want {
+				t.Errorf("ToUnicode(%q) = %+q, %v; want %+q", upper, u, err, want)
 			}
 		})
 	}
@@ -142,4 +187,126 @@ func TestIDNA2003(t *testing.T) {
 		{"xn--zca.de", "xn--zca.de", []string{codeRoundTrip}},
 		{"xn--99999999999.de", "xn--99999999999.de", []string{codePunycode2003}},
 	})
+}
+
+// TestIDNA2003LabelLength checks RFC 3490 4.1 step 8 after conversion: the
+// 1 to 63 octets apply to the ACE label, not to the Unicode input. The
+// expected A-labels are those of Python 3.11's encodings.idna.ToASCII.
+func TestIDNA2003LabelLength(t *testing.T) {
+	a55 := strings.Repeat("a", 55)
+	l63 := "ü" + a55                // 56 code points, 57 bytes of UTF-8
+	want63 := "xn--" + a55 + "-oxf" // 4 + 55 + 4 = 63 octets
+	l64 := l63 + "a"
+	if len(want63) != 63 {
+		t.Fatalf("len(%q) = %d, want 63", want63, len(want63))
+	}
+	for _, p := range []*Profile{IDNA2003, IDNA2003.With(UseSTD3ASCIIRules(true)), IDNA2003.With(AllowUnassigned(true))} {
+		runASCII(t, p, []convCase{
+			{l63, want63, nil},
+			{"x." + l63 + ".de", "x." + want63 + ".de", nil},
+			{l64, "", []string{codeLength2003}},
+			{"x." + l64 + ".de", "", []string{codeLength2003}},
+		})
+		runUnicode(t, p, []convCase{
+			{want63, l63, nil},
+			// Punycode keeps the case of basic code points only.
+			{strings.ToUpper(want63), "ü" + strings.ToUpper(a55), nil},
+			// ToUnicode does not check the length of a label it does not
+			// decode (RFC 3490 4.2 step 3 returns it as it is).
+			{l64, l64, nil},
+		})
+	}
+}
+
+// TestIDNA2003NameLength: RFC 3490 has no whole-name length check (section
+// 4.1 works on one label; the DNS limit is left to the DNS). A name whose
+// ASCII form is over 253 octets converts; the profiles with
+// VerifyDNSLength reject it (length_test.go).
+func TestIDNA2003NameLength(t *testing.T) {
+	a55 := strings.Repeat("a", 55)
+	l63 := "ü" + a55
+	want63 := "xn--" + a55 + "-oxf"
+	// Four 63-octet labels and three dots: 255 octets, and a root dot.
+	in := l63 + "." + l63 + "\u3002" + l63 + "\uff0e" + l63 + "."
+	want := strings.Repeat(want63+".", 4)
+	if len(want) != 256 {
+		t.Fatalf("len(want) = %d, want 256", len(want))
+	}
+	runASCII(t, IDNA2003, []convCase{
+		{in, want, nil},
+		{strings.Repeat("a.", 200) + "b", strings.Repeat("a.", 200) + "b", nil}, // the ASCII path
+	})
+	runUnicode(t, IDNA2003, []convCase{
+		{want, strings.Repeat(l63+".", 4), nil},
+	})
+}
+
+// TestIDNA2003Problems checks every field of the problems IDNA2003 reports.
+// A code point that nameprep rejects in an input label is reported at the
+// input offset of the character that produced it (nameprep.Error.Offset,
+// from the start of the label); a problem found in the decoded text of
+// ToUnicode's round trip, or one that is about the whole label, at the
+// start of the label.
+func TestIDNA2003Problems(t *testing.T) {
+	std3 := IDNA2003.With(UseSTD3ASCIIRules(true))
+	tests := []struct {
+		p     *Profile
+		ascii bool // ToASCII, else ToUnicode
+		in    string
+		want  Problem
+	}{
+		// Prohibited (RFC 3491 section 5): U+1680 after ß, which maps to
+		// "ss": the offset is in the input, not in the prepared "ssx\u1680y".
+		{IDNA2003, true, "ab.\u00dfx\u1680y.de", Problem{codeNPProhibited, 1, 6, 0x1680, ErrDisallowed, "prohibited (RFC 3454 table C.1.2)"}},
+		{IDNA2003, false, "ab.\u00dfx\u1680y.de", Problem{codeNPProhibited, 1, 6, 0x1680, ErrDisallowed, "prohibited (RFC 3454 table C.1.2)"}},
+		// Unassigned in Unicode 3.2 (RFC 3491 section 7).
+		{IDNA2003, true, "a\u0221.de", Problem{codeNPUnassigned, 0, 1, 0x221, ErrDisallowed, "unassigned (RFC 3454 table A.1)"}},
+		{IDNA2003, true, "\u00e4\u00e4.\u00c4\u0221", Problem{codeNPUnassigned, 1, 7, 0x221, ErrDisallowed, "unassigned (RFC 3454 table A.1)"}},
+		// Bidi (RFC 3454 section 6): the last character is not RandALCat.
+		// The '1' reported is the second one, at byte 5, not the first.
+		{IDNA2003, true, "\u0627" + "1\u0627" + "1.de", Problem{codeNPBidi, 0, 5, '1', ErrBidi, "bidi: must start and end with RandALCat"}},
+		{IDNA2003, false, "de.\u0627" + "1\u0627" + "1", Problem{codeNPBidi, 1, 8, '1', ErrBidi, "bidi: must start and end with RandALCat"}},
+		// Mixed: the character that made the label mixed, the first
+		// RandALCat after an LCat or the first LCat after a RandALCat.
+		{IDNA2003, true, "a\u05d0a.de", Problem{codeNPBidi, 0, 1, 0x5d0, ErrBidi, "bidi: RandALCat and LCat mixed"}},
+		{IDNA2003, true, "de.\u05d0\u05d1a\u05d2", Problem{codeNPBidi, 1, 7, 'a', ErrBidi, "bidi: RandALCat and LCat mixed"}},
+		// Length (RFC 3490 4.1 step 8): about the label.
+		{IDNA2003, true, "x.\u00fc" + strings.Repeat("a", 56), Problem{codeLength2003, 1, 2, -1, ErrLength, "64 octets"}},
+		{IDNA2003, true, "x..y", Problem{codeLength2003, 1, 2, -1, ErrLength, "0 octets"}},
+		// Round trip (RFC 3490 4.2 step 7): xn--zca decodes to ß, which
+		// nameprep maps to "ss".
+		{IDNA2003, false, "a.xn--zca", Problem{codeRoundTrip, 1, 2, -1, ErrPunycode, "ToASCII gives ss"}},
+		// The round trip's ToASCII fails on the decoded text ("a\u1680",
+		// "a_ü"): reported at the label, although '_' is in the input label.
+		{IDNA2003, false, "www.xn--a-4gj", Problem{codeNPProhibited, 1, 4, 0x1680, ErrDisallowed, "prohibited (RFC 3454 table C.1.2)"}},
+		{std3, false, "www.xn--a_-yka", Problem{codeSTD3LDH, 1, 4, '_', ErrDisallowed, ""}},
+		// STD3 (RFC 3490 4.1 step 3): an unchanged label gives the byte;
+		// one that nameprep changed, the label (U+FF3F maps to '_').
+		{std3, true, "x.b\u00fc_c", Problem{codeSTD3LDH, 1, 5, '_', ErrDisallowed, ""}},
+		{std3, true, "x.a_b", Problem{codeSTD3LDH, 1, 3, '_', ErrDisallowed, ""}},
+		{std3, true, "x.a\uff3fb_c", Problem{codeSTD3LDH, 1, 2, '_', ErrDisallowed, ""}},
+		{std3, true, "x.-\u00fc", Problem{codeSTD3Hyphen, 1, 2, -1, ErrHyphen, ""}},
+		// A full stop from nameprep is not in the input.
+		{IDNA2003, true, "x.\u2488.com", Problem{codeLabelDot2003, 1, 2, '.', ErrLabelDot, `nameprep gives "1."`}},
+		{IDNA2003, true, "x.xn--\u00fc", Problem{codeACEPrefix, 1, 2, -1, ErrPunycode, ""}},
+	}
+	for _, tt := range tests {
+		op, conv := "ToUnicode", tt.p.ToUnicode
+		if tt.ascii {
+			op, conv = "ToASCII", tt.p.ToASCII
+		}
+		got, err := conv(tt.in)
+		var e *Error
+		if !errors.As(err, &e) || len(e.Problems) != 1 {
+			t.Errorf("%v.%s(%+q) = %+q, %v; want one problem", tt.p, op, tt.in, got, err)
+			continue
+		}
+		if g := e.Problems[0]; g != tt.want {
+			t.Errorf("%v.%s(%+q): problem\n%#v\nwant\n%#v", tt.p, op, tt.in, g, tt.want)
+		}
+		// ToUnicode never fails in RFC 3490's sense: the input comes back.
+		if want := ""; tt.ascii && got != want || !tt.ascii && got != tt.in {
+			t.Errorf("%v.%s(%+q) = %+q", tt.p, op, tt.in, got)
+		}
+	}
 }

@@ -2,8 +2,11 @@ package nameprep
 
 import (
 	"bufio"
+	"flag"
 	"math/rand/v2"
 	"os"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -44,8 +47,12 @@ func TestNormalizationCorrections(t *testing.T) {
 				}
 				cp, original, corrected := cps[0], string(cps[1]), string(cps[2])
 				v := strings.TrimSpace(fields[3])
+				ver, err := parseVersion(v)
+				if err != nil {
+					t.Fatalf("bad line %q: %v", sc.Text(), err)
+				}
 				want := original
-				if v == "3.2.0" || v < "3.2.0" {
+				if slices.Compare(ver, []int{3, 2, 0}) <= 0 {
 					// Corrected in UnicodeData.txt of Unicode 3.2 already.
 					want = corrected
 				} else {
@@ -290,11 +297,59 @@ func TestIdempotentSingles(t *testing.T) {
 	}
 }
 
+// parseVersion parses a Unicode version such as "3.2.0" into its numbers,
+// which compare with slices.Compare ("10.0.0" is after "3.2.0").
+func parseVersion(v string) ([]int, error) {
+	parts := strings.Split(v, ".")
+	nums := make([]int, len(parts))
+	for i, p := range parts {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 0 {
+			return nil, &strconv.NumError{Func: "parseVersion", Num: v, Err: strconv.ErrSyntax}
+		}
+		nums[i] = n
+	}
+	return nums, nil
+}
+
+func TestParseVersion(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		cmp  int
+	}{
+		{"3.2.0", "3.2.0", 0},
+		{"3.1.1", "3.2.0", -1},
+		{"4.0.0", "3.2.0", 1},
+		{"10.0.0", "3.2.0", 1}, // before "3.2.0" as strings
+		{"3.10.0", "3.2.0", 1},
+	} {
+		a, errA := parseVersion(tt.a)
+		b, errB := parseVersion(tt.b)
+		if errA != nil || errB != nil {
+			t.Fatalf("parseVersion(%q), parseVersion(%q): %v, %v", tt.a, tt.b, errA, errB)
+		}
+		if got := slices.Compare(a, b); got != tt.cmp {
+			t.Errorf("compare %q with %q = %d, want %d", tt.a, tt.b, got, tt.cmp)
+		}
+	}
+	for _, bad := range []string{"", "3.2.x", "3..0", "-1.0"} {
+		if _, err := parseVersion(bad); err == nil {
+			t.Errorf("parseVersion(%q) succeeded", bad)
+		}
+	}
+}
+
+// idempotentN is the number of random strings of TestIdempotentRandom; a
+// longer run: go test -run TestIdempotentRandom ./nameprep -idempotent.n=3000000
+var idempotentN = flag.Int("idempotent.n", 50000, "number of random strings TestIdempotentRandom prepares")
+
 // TestIdempotentRandom checks idempotence on random strings of code points
-// assigned in Unicode 3.2, rich in mappings and compositions.
+// assigned in Unicode 3.2, rich in mappings and compositions. The strings
+// come from a fixed seed, so a run with a larger -idempotent.n repeats and
+// extends the default one.
 func TestIdempotentRandom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3490, 3491))
-	for range 50000 {
+	for range *idempotentN {
 		s := randomAssigned(rng, 6)
 		p, err := Prepare(s, true)
 		if err != nil {
