@@ -66,6 +66,13 @@ func (p *Profile) asciiScan(s string) (ok, upper bool) {
 	for i := 0; ; {
 		// One label: a tight loop over LDH bytes.
 		start := i
+		if i+4 <= len(s) && s[i+2] == '-' && s[i+3] == '-' {
+			// An xn-- label, or hyphens in positions 3 and 4: hand over
+			// at once rather than after scanning the label (a false
+			// alarm, such as an empty label before "--", only costs
+			// the full pipeline).
+			return false, false
+		}
 		for i < len(s) {
 			b := asciiBits[s[i]]
 			if b == 0 {
@@ -89,11 +96,6 @@ func (p *Profile) asciiScan(s string) (ok, upper bool) {
 			return false, false
 		}
 		lab := s[start:i]
-		if n >= 4 && lab[2] == '-' && lab[3] == '-' {
-			if o.checkHyphens || lab[0]|0x20 == 'x' && lab[1]|0x20 == 'n' {
-				return false, false
-			}
-		}
 		if o.checkHyphens && (lab[0] == '-' || lab[n-1] == '-') {
 			return false, false
 		}

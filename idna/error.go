@@ -71,7 +71,9 @@ type Problem struct {
 	// when it concerns the whole name.
 	Label int
 	// Offset is the byte offset in the original input of the offending code
-	// point when it appears there unchanged, or else of the start of the
+	// point when it appears there unchanged, or of the input character it
+	// came from where that is known (IDNA2003's nameprep reports the
+	// character whose mapping produced it), or else of the start of the
 	// label (for whole-name problems, 0).
 	Offset int
 	// Rune is the offending code point, or -1 when the rule is not about one.

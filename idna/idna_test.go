@@ -136,6 +136,40 @@ func TestInvalidUTF8(t *testing.T) {
 	}
 }
 
+// TestInvalidUTF8Only checks that invalid UTF-8 is the only problem
+// reported, at its first bad byte, even when other labels (before or after
+// it) have problems of their own, and whichever label holds it.
+func TestInvalidUTF8Only(t *testing.T) {
+	cases := []struct {
+		in  string
+		off int
+	}{
+		{"a_b.-x-.\xffc.com", 8},
+		{"bücher.\xe4\xb8.x\x80", 8},
+		{"\xc3", 0},
+		{"ab\xed\xa0\x80.com", 2}, // an encoded surrogate
+		{"\u2488\xff", 3},
+		{"xn--bcher-kva.\xf4\x90\x80\x80", 14}, // above U+10FFFF
+		{"a\u3002b\xff", 5},
+	}
+	for _, p := range []*Profile{Lookup, UTS46, WHATWG, Registration, IDNA2008, IDNA2003, Punycode} {
+		for _, c := range cases {
+			for _, toASCII := range []bool{true, false} {
+				var err error
+				if toASCII {
+					_, err = p.ToASCII(c.in)
+				} else {
+					_, err = p.ToUnicode(c.in)
+				}
+				var e *Error
+				if !errors.As(err, &e) || len(e.Problems) != 1 || e.Problems[0].Code != "UTF8" || e.Problems[0].Offset != c.off {
+					t.Errorf("%v (ToASCII %v) on %+q: %v; want only UTF8 at byte %d", p, toASCII, c.in, err, c.off)
+				}
+			}
+		}
+	}
+}
+
 func TestHostileInput(t *testing.T) {
 	long := strings.Repeat("a", MaxInputLen+1)
 	if _, err := Lookup.ToASCII(long); !errors.Is(err, ErrTooLong) {

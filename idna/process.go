@@ -52,6 +52,7 @@ type state struct {
 	runes    []rune         // code points of labels, in order
 	props    []tables.Props // their properties, parallel to runes
 	problems []Problem
+	badUTF8  int // offset of the first invalid UTF-8 byte mapLabel found, or -1
 	pending  []pendingOffset
 }
 
@@ -81,6 +82,7 @@ func getState(o *options, input string, toASCII bool) *state {
 	st.runes = st.runes[:0]
 	st.props = st.props[:0]
 	st.problems = nil
+	st.badUTF8 = -1
 	st.pending = st.pending[:0]
 	return st
 }
@@ -186,16 +188,11 @@ func (st *state) process() {
 		st.problem("TOOLONG", ErrTooLong, -1, -1, 0, 0)
 		return
 	}
-	if !utf8.ValidString(s) {
-		off := 0
-		for off < len(s) {
-			r, n := utf8.DecodeRuneInString(s[off:])
-			if r == utf8.RuneError && n == 1 {
-				break
-			}
-			off += n
-		}
-		st.problems = append(st.problems, Problem{Code: "UTF8", Label: -1, Offset: off, Rune: -1, Err: ErrInvalidUTF8})
+	// The mapping step decodes every non-ASCII label anyway and reports
+	// invalid UTF-8 as it goes (mapLabel); other profiles check first.
+	mapping := st.o.std == stdUTS46 && !st.o.noMapping
+	if !mapping && !utf8.ValidString(s) {
+		st.invalidUTF8(firstInvalid(s))
 		return
 	}
 	start := 0
@@ -215,6 +212,10 @@ func (st *state) process() {
 			end = start + i
 		}
 		st.inputLabel(start, end, i < 0)
+		if st.badUTF8 >= 0 {
+			st.invalidUTF8(st.badUTF8)
+			return
+		}
 		if i < 0 {
 			break
 		}
@@ -233,6 +234,29 @@ func (st *state) process() {
 	if st.o.rejectEmptyResult && len(st.buf) == 0 && len(st.problems) == 0 {
 		st.problem("FORBIDDEN", ErrForbidden, -1, -1, 0, 0)
 	}
+}
+
+// invalidUTF8 makes the input's invalid UTF-8 at byte off the only
+// problem: nothing else about such input is meaningful.
+func (st *state) invalidUTF8(off int) {
+	st.labels = st.labels[:0]
+	st.buf = st.buf[:0]
+	st.pending = st.pending[:0]
+	st.problems = append(st.problems[:0], Problem{Code: "UTF8", Label: -1, Offset: off, Rune: -1, Err: ErrInvalidUTF8})
+}
+
+// firstInvalid returns the offset of the first byte of s that is not part
+// of valid UTF-8.
+func firstInvalid(s string) int {
+	off := 0
+	for off < len(s) {
+		r, n := utf8.DecodeRuneInString(s[off:])
+		if r == utf8.RuneError && n == 1 {
+			break
+		}
+		off += n
+	}
+	return off
 }
 
 // indexDot finds the next label separator. Profiles without mapping
@@ -336,6 +360,10 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(in[i:])
+		if r == utf8.RuneError && n == 1 {
+			st.badUTF8 = src + i
+			return out, false, false
+		}
 		p := tables.Lookup(r)
 		switch p.Status() {
 		case tables.Valid:
