@@ -1,6 +1,10 @@
 package main
 
 import (
+	"bytes"
+	"os"
+	"os/exec"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -30,6 +34,11 @@ func TestConvertArgs(t *testing.T) {
 		{"failure keeps its line", []string{"a.com", "a-.tld", "b.com"}, "a.com\n\nb.com\n", 1},
 		{"command name as a name", []string{"ascii", "check"}, "check\n", 0},
 		{"command name after --", []string{"--", "check"}, "check\n", 0},
+		// Near a command name, but with a dot, or after ascii or --: a name.
+		{"near a command, with a dot", []string{"unicde.tld"}, "unicde.tld\n", 0},
+		{"near a command, after ascii", []string{"ascii", "unicde"}, "unicde\n", 0},
+		{"near a command, after --", []string{"--", "chek"}, "chek\n", 0},
+		{"far from every command", []string{"localhost"}, "localhost\n", 0},
 		{"name beginning with a hyphen", []string{"--", "-abc.tld"}, "\n", 1},
 		{"flags after names", []string{"faß.de", "--transitional"}, "fass.de\n", 0},
 		{"arguments are not trimmed", []string{" a.com"}, "\n", 1},
@@ -175,6 +184,14 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"help", "nope"}, `no help on "nope"`},
 		{[]string{"help", "ascii", "unicode"}, "help takes one command or topic"},
 		{[]string{"version", "x"}, "version takes no arguments"},
+		// A misspelled command is not taken for a name.
+		{[]string{"unicde", "xn--bcher-kva.tld"}, `unknown command "unicde"; did you mean "unicode"?`},
+		{[]string{"chek", "a.tld"}, `unknown command "chek"; did you mean "check"?`},
+		{[]string{"explian", "a.tld"}, `did you mean "explain"?`},
+		{[]string{"punycod", "encode", "x"}, `did you mean "punycode"?`},
+		{[]string{"--profile", "uts46", "Ascii", "a.tld"}, `unknown command "Ascii"; did you mean "ascii"?`},
+		{[]string{"hlp"}, `did you mean "help"?`},
+		{[]string{"versoin"}, `did you mean "version"?`},
 	}
 	for _, tt := range tests {
 		r := xn(t, "bücher.tld\n", tt.args...)
@@ -211,12 +228,18 @@ func TestHelp(t *testing.T) {
 		t.Errorf("xn help profiles does not show the settings of uts46:\n%s", profiles.stdout)
 	}
 
-	for _, topic := range []string{"ascii", "unicode", "check", "punycode", "explain", "formats", "input"} {
+	for _, topic := range []string{"ascii", "unicode", "check", "punycode", "explain", "formats", "input", "version"} {
 		r := xn(t, "", "help", topic)
 		if r.code != 0 || r.stderr != "" || len(r.stdout) < 200 {
 			t.Errorf("xn help %s:\n%v", topic, r)
 		}
 		if topic == "formats" || topic == "input" {
+			continue
+		}
+		if topic == "version" {
+			if !strings.HasPrefix(r.stdout, "Usage: xn version") {
+				t.Errorf("xn help version:\n%s", r.stdout)
+			}
 			continue
 		}
 		// "xn COMMAND --help" is "xn help COMMAND".
@@ -226,6 +249,103 @@ func TestHelp(t *testing.T) {
 		}
 		if r2 := xn(t, "", args...); r2.stdout != r.stdout || r2.code != 0 {
 			t.Errorf("xn %q differs from xn help %s:\n%v", args, topic, r2)
+		}
+	}
+}
+
+// help and version report a failure to write, like the other commands.
+func TestHelpWriteError(t *testing.T) {
+	for _, args := range [][]string{{"--help"}, {"help", "profiles"}, {"explain", "--help"}, {"version"}, {"--version"}} {
+		var errOut bytes.Buffer
+		code := run(args, &env{stdout: failWriter{}, stderr: &errOut})
+		if code != 2 || errOut.String() != "xn: writing standard output: disk full\n" {
+			t.Errorf("xn %q: exit %d, stderr %q", args, code, errOut.String())
+		}
+	}
+	// The real thing, where /dev/full exists.
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip("no /dev/full")
+	}
+	defer full.Close()
+	cmd := exec.Command(xnPath, "--help")
+	cmd.Stdout = full
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	err = cmd.Run()
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 2 || !strings.HasPrefix(stderr.String(), "xn: writing standard output: ") {
+		t.Errorf("xn --help >/dev/full: %v, stderr %q", err, stderr.String())
+	}
+}
+
+// Every example in the help ("$ xn ARGS" followed by its output, at the
+// same indentation) gives the output shown.
+func TestHelpExamples(t *testing.T) {
+	texts := map[string]string{"main": xn(t, "", "--help").stdout}
+	for topic := range commandHelp {
+		texts[topic] = xn(t, "", "help", topic).stdout
+	}
+	example := regexp.MustCompile(`^( *)\$ xn (.*)$`)
+	n := 0
+	for topic, text := range texts {
+		lines := strings.Split(text, "\n")
+		for i := 0; i < len(lines); i++ {
+			m := example.FindStringSubmatch(lines[i])
+			if m == nil {
+				continue
+			}
+			indent, args := m[1], strings.Fields(m[2])
+			var want []string
+			for i+1 < len(lines) && strings.HasPrefix(lines[i+1], indent) && len(lines[i+1]) > len(indent) &&
+				lines[i+1][len(indent)] != ' ' && !example.MatchString(lines[i+1]) {
+				i++
+				want = append(want, lines[i][len(indent):])
+			}
+			n++
+			r := xn(t, "", args...)
+			if r.code == 2 {
+				t.Errorf("xn help %s: example xn %q: %v", topic, args, r)
+				continue
+			}
+			if len(want) == 0 {
+				continue // an example without its output, such as explain's
+			}
+			if got := strings.TrimSuffix(r.stdout, "\n"); got != strings.Join(want, "\n") {
+				t.Errorf("xn help %s: example xn %q prints\n%s\nwant\n%s", topic, args, got, strings.Join(want, "\n"))
+			}
+		}
+	}
+	if n < 9 {
+		t.Errorf("only %d examples found", n)
+	}
+}
+
+// The help on check lists every problem code, those of IDNA2003 included.
+func TestHelpCodes(t *testing.T) {
+	h := xn(t, "", "help", "check").stdout
+	for _, code := range []string{"P1", "P4", "V1", "V8", "U1", "A3", "A4_1", "A4_2", "B1", "B6", "C1", "C2", "C3", "C9", "X4_2",
+		"UTF8", "TOOLONG", "FORBIDDEN", "IPLITERAL", "MAPPED_FORBIDDEN",
+		"NP_PROHIBITED", "NP_BIDI", "NP_UNASSIGNED", "STD3_LDH", "STD3_HYPHEN", "ACE_PREFIX", "PUNYCODE", "LENGTH",
+		"ROUNDTRIP", "LABEL_DOT"} {
+		if !regexp.MustCompile(`\b` + code + `\b`).MatchString(h) {
+			t.Errorf("xn help check does not list %s", code)
+		}
+	}
+}
+
+// The profiles table of docs/cli.md gives each profile's settings.
+func TestDocsProfiles(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/cli.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := map[string]string{}
+	for _, m := range regexp.MustCompile("(?m)^\\| `([a-z0-9]+)` \\| `idna\\.[A-Za-z0-9]+`: .* \\| ([A-Za-z0-9 ]+) \\|$").FindAllStringSubmatch(string(doc), -1) {
+		rows[m[1]] = m[2]
+	}
+	for _, p := range profiles {
+		if got, want := rows[p.name], settings(p.profile); got != want {
+			t.Errorf("docs/cli.md, profile %s: settings %q, want %q", p.name, got, want)
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/label"
+	"github.com/xn-go/xn/nameprep"
 	"github.com/xn-go/xn/punycode"
 )
 
@@ -126,6 +127,10 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 			b.WriteString("      (empty)\n")
 			continue
 		}
+		if x.settings["IDNA2003"] {
+			x.nameprepLabel(b, name, il)
+			continue
+		}
 		t = table{indent: "      "}
 		t.row(plainCells("offset", "code point", "UTS #46", "IDNA2008", "bidi", "joining")...)
 		off := il.Offset
@@ -150,7 +155,7 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 			b.WriteString("   Not reached: the input was rejected as a whole (see the result).\n")
 		}
 	} else {
-		x.validity(b, tr, outLabels)
+		x.validity(b, tr, inLabels, outLabels)
 		x.punycode(b, outLabels)
 		x.lengths(b, outLabels, root)
 	}
@@ -202,7 +207,7 @@ func (x *explainer) mappingKind() string {
 	case x.settings["IDNA2008"]:
 		return "none: IDNA2008 takes names in their final form; UTS #46 status shown for reference"
 	case x.settings["IDNA2003"]:
-		return "IDNA2003 nameprep, RFC 3491; UTS #46 status shown for reference"
+		return "nameprep, RFC 3491: tables B.1 and B.2, then NFKC of Unicode 3.2"
 	case x.settings["NoMapping"]:
 		return "none: this profile takes names in their final form, and a code point UTS #46 maps is an error"
 	}
@@ -245,6 +250,73 @@ func (x *explainer) status(ri idna.RuneInfo) cell {
 	return cell{ri.Status, ""}
 }
 
+// nameprepLabel writes section 2 for one label with IDNA2003: each code
+// point with its nameprep mapping and the RFC 3454 tables that list it, and
+// the label after mapping and after NFKC. RFC 3490 applies nameprep to
+// labels with a non-ASCII code point only.
+func (x *explainer) nameprepLabel(b *strings.Builder, name string, il idna.InputLabel) {
+	if isASCIIString(il.Text) {
+		b.WriteString("      all ASCII: nameprep is not applied (RFC 3490 section 4.1 step 2), and case is kept\n")
+		return
+	}
+	t := table{indent: "      "}
+	t.row(plainCells("offset", "code point", "nameprep mapping", "tables (RFC 3454)")...)
+	off := il.Offset
+	for j, ri := range il.CodePoints {
+		r := ri.Rune
+		mapping := cell{"kept", ""}
+		switch {
+		case nameprep.TableB1.Contains(r):
+			mapping = cell{"mapped to nothing (B.1)", x.pal.note}
+		case nameprep.TableB2.Contains(r):
+			m, _ := nameprep.Map(string(r))
+			mapping = cell{"mapped to " + mappingText(m) + " (B.2)", x.pal.note}
+		}
+		t.row(cell{text: strconv.Itoa(off)}, cell{text: codePoint(r, ri.Mark)}, mapping, x.stringprepTables(r))
+		if j < len(il.CodePoints)-1 {
+			_, size := utf8.DecodeRuneInString(name[off:])
+			off += size
+		}
+	}
+	t.write(b, x.pal.reset)
+	t = table{indent: "      "}
+	t.row(plainCells("mapped", describeChange(il.Text, il.Mapped))...)
+	t.row(plainCells("NFKC", describeChange(il.Mapped, il.Normalized))...)
+	t.write(b, x.pal.reset)
+}
+
+// stringprepTables lists the tables of RFC 3454 other than the mapping
+// tables that list r: the prohibited ones (C), unassigned (A.1) and the
+// bidi ones (D.1 RandALCat, D.2 LCat). The checks of nameprep apply them to
+// the label after mapping and NFKC, shown in section 3.
+func (x *explainer) stringprepTables(r rune) cell {
+	var names []string
+	color := ""
+	for _, t := range []nameprep.Table{nameprep.TableC12, nameprep.TableC22, nameprep.TableC3, nameprep.TableC4,
+		nameprep.TableC5, nameprep.TableC6, nameprep.TableC7, nameprep.TableC8, nameprep.TableC9} {
+		if t.Contains(r) {
+			names = append(names, "prohibited "+t.String())
+			color = x.pal.bad
+		}
+	}
+	if nameprep.TableA1.Contains(r) {
+		names = append(names, "unassigned A.1")
+		if color == "" {
+			color = x.pal.note
+		}
+	}
+	if nameprep.TableD1.Contains(r) {
+		names = append(names, "RandALCat D.1")
+	}
+	if nameprep.TableD2.Contains(r) {
+		names = append(names, "LCat D.2")
+	}
+	if len(names) == 0 {
+		return cell{"-", ""}
+	}
+	return cell{strings.Join(names, ", "), color}
+}
+
 // rawCodePoints lists the code points of an input that was rejected before
 // it was split, such as one with invalid UTF-8.
 func (x *explainer) rawCodePoints(b *strings.Builder, s string) {
@@ -283,10 +355,15 @@ var contextORules = []struct {
 }
 
 // validity writes section 3: each rule run on each label.
-func (x *explainer) validity(b *strings.Builder, tr *idna.Trace, labels []idna.LabelTrace) {
-	x.heading(b, 3, "Validity of each label")
-	bidiOn := x.settings["CheckBidi"]
-	for _, lt := range labels {
+func (x *explainer) validity(b *strings.Builder, tr *idna.Trace, inLabels []idna.InputLabel, labels []idna.LabelTrace) {
+	idna2003 := x.settings["IDNA2003"]
+	if idna2003 {
+		x.heading(b, 3, "Steps of each label (RFC 3490 ToASCII, and ToUnicode for xn-- labels)")
+	} else {
+		x.heading(b, 3, "Validity of each label")
+	}
+	bidiOn := x.settings["CheckBidi"] && !idna2003
+	for i, lt := range labels {
 		fmt.Fprintf(b, "   label %d %s", lt.Index, strconv.Quote(lt.Unicode))
 		if lt.FromPunycode {
 			fmt.Fprintf(b, "  (decoded from %s)", lt.ASCII)
@@ -295,6 +372,9 @@ func (x *explainer) validity(b *strings.Builder, tr *idna.Trace, labels []idna.L
 		if len(lt.Rules) == 0 {
 			b.WriteString("      no rules in this profile\n")
 			continue
+		}
+		if idna2003 && i < len(inLabels) && isASCIIString(inLabels[i].Text) {
+			b.WriteString("      nameprep: not applied, the label is all ASCII (RFC 3490 section 4.1 step 2)\n")
 		}
 		rtl := false
 		if bidiOn && tr.BidiDomain {
@@ -324,6 +404,13 @@ func (x *explainer) validity(b *strings.Builder, tr *idna.Trace, labels []idna.L
 		}
 		for _, rv := range lt.Rules {
 			v := x.verdict(rv.OK)
+			switch {
+			case rv.Skipped:
+				v = cell{"not run", x.pal.dim}
+			case rv.OK && rv.Detail != "":
+				// A failure that the profile lets through.
+				v = cell{"ignored", x.pal.note}
+			}
 			if rv.OK && bidiOn && tr.BidiDomain {
 				switch rv.Code {
 				case "B2", "B3", "B4":
@@ -337,13 +424,16 @@ func (x *explainer) validity(b *strings.Builder, tr *idna.Trace, labels []idna.L
 				}
 			}
 			t.row(v, cell{text: rv.Code}, cell{text: rv.Name})
+			if rv.Detail != "" && !rv.Skipped {
+				t.row(cell{}, cell{}, cell{"  " + rv.Detail, x.pal.note})
+			}
 			for i, c := range contextO {
 				if c == rv.Code {
 					contextO[i] = "" // reported by the library
 				}
 			}
 		}
-		if x.settings["CheckContextO"] {
+		if x.settings["CheckContextO"] && !idna2003 {
 			for _, c := range contextO {
 				if c != "" {
 					t.row(x.verdict(true), cell{text: c}, cell{text: "CONTEXTO rule of RFC 5892 appendix A." + c[1:]})
@@ -365,7 +455,9 @@ func (x *explainer) punycode(b *strings.Builder, labels []idna.LabelTrace) {
 		if !label.HasACEPrefix(lt.ASCII) {
 			continue
 		}
-		decode := lt.FromPunycode || failedRule(lt, "P4")
+		// An xn-- label that does not decode fails P4, or PUNYCODE in
+		// IDNA2003's ToUnicode.
+		decode := lt.FromPunycode || failedRule(lt, "P4") || failedRule(lt, "PUNYCODE") && !lt.NoASCII
 		if !decode && isASCIIString(lt.Unicode) {
 			continue
 		}
@@ -406,7 +498,15 @@ func (x *explainer) punycode(b *strings.Builder, labels []idna.LabelTrace) {
 		}
 	}
 	if !found {
-		b.WriteString("   None: every label is ASCII.\n")
+		stopped := false
+		for _, lt := range labels {
+			stopped = stopped || lt.NoASCII && !isASCIIString(lt.Unicode)
+		}
+		if stopped {
+			b.WriteString("   None: ToASCII stopped before the Punycode step on the non-ASCII labels (see section 3).\n")
+		} else {
+			b.WriteString("   None: every label is ASCII.\n")
+		}
 	}
 }
 
@@ -416,7 +516,13 @@ func (x *explainer) lengths(b *strings.Builder, labels []idna.LabelTrace, root b
 	x.heading(b, 5, "Lengths of the ASCII form (DNS: 1 to 63 octets a label, at most 253 a name)")
 	t := table{indent: "   "}
 	var parts []string
+	complete := true // every label has an ASCII form
 	for _, lt := range labels {
+		if lt.NoASCII {
+			complete = false
+			t.row(cell{text: "label " + strconv.Itoa(lt.Index)}, cell{text: "(none: ToASCII failed before)"}, cell{text: "-"}, cell{"n/a", x.pal.dim})
+			continue
+		}
 		n := len(lt.ASCII)
 		v := x.verdict(n >= 1 && n <= 63)
 		switch {
@@ -437,14 +543,21 @@ func (x *explainer) lengths(b *strings.Builder, labels []idna.LabelTrace, root b
 	if root {
 		shown += "."
 	}
-	t.row(cell{text: "name"}, cell{text: quoteName(shown)}, cell{text: strconv.Itoa(len(full))}, v)
+	if complete {
+		t.row(cell{text: "name"}, cell{text: quoteName(shown)}, cell{text: strconv.Itoa(len(full))}, v)
+	} else {
+		t.row(cell{text: "name"}, cell{text: "(none)"}, cell{text: "-"}, cell{"n/a", x.pal.dim})
+	}
 	t.write(b, x.pal.reset)
-	if root {
+	if root && complete {
 		b.WriteString("   The root dot is not counted.\n")
 	}
-	if x.settings["VerifyDNSLength"] {
+	switch {
+	case x.settings["IDNA2003"]:
+		b.WriteString("   IDNA2003 ToASCII requires 1 to 63 octets a label (step 8, LENGTH) and does not limit the name.\n")
+	case x.settings["VerifyDNSLength"]:
 		b.WriteString("   VerifyDNSLength is on: these limits are enforced (A4_1, A4_2).\n")
-	} else {
+	default:
 		b.WriteString("   VerifyDNSLength is off in this profile: the limits are shown, not enforced.\n")
 	}
 }

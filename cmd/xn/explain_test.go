@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/xn-go/xn/idna"
 )
 
 // sections returns the report split at its numbered headings.
@@ -126,7 +128,10 @@ func TestExplainFailures(t *testing.T) {
 			"6": {`(?m)^ +UTF8 +invalid UTF-8 at byte 0$`},
 		}},
 		{[]string{"explain", "xn--zz.de"}, map[string][]string{
-			"3": {`(?m)^ +FAIL +P4 +`},
+			// The label did not decode: the label rules did not run on
+			// it.
+			"3": {`(?m)^ +FAIL +P4 +`, `(?m)^ +not run +V1 +decoded label is in NFC$`, `(?m)^ +not run +V3 +`,
+				`(?s)label 0 "xn--zz"\n(?:[^\n]*\n)*?[^\n]*not run +V6`},
 			"4": {`label 0 xn--zz does not decode`, `punycode: `},
 		}},
 		{[]string{"explain", "a\u200cb.de"}, map[string][]string{
@@ -185,8 +190,167 @@ func TestExplainMisc(t *testing.T) {
 	if r.code != 1 || len(r.stdout) > 4000 || !strings.Contains(r.stdout, "TOOLONG") {
 		t.Errorf("exit %d, %d bytes of output", r.code, len(r.stdout))
 	}
-	r = xn(t, "", "explain", "")
-	if r.code != 0 && r.code != 1 || r.stderr != "" {
-		t.Errorf("empty name: %v", r)
+	// The mapping step, which Unicode 15.0.0's UTS #46 checks (P1), runs
+	// on an xn-- label that does not decode, unlike the label rules.
+	if idna.UnicodeVersion < "16" {
+		r = xn(t, "", "explain", "xn--zz.de")
+		if s := sections(t, r.stdout)["3"]; !regexp.MustCompile(`(?m)^ +ok +P1 +`).MatchString(s) {
+			t.Errorf("xn explain xn--zz.de, section 3:\n%s", s)
+		}
+	}
+	// The empty name: explain's status is that of ToASCII, as for check.
+	// Lookup accepts it (an empty name is not an error without
+	// VerifyDNSLength); uts46 rejects it (A4_2).
+	for _, tt := range []struct {
+		profile string
+		code    int
+		result  string
+	}{{"lookup", 0, `(?m)^ +verdict +ok$`}, {"uts46", 1, `(?m)^ +A4_2 +invalid length in label 0 at byte 0$`}} {
+		r = xn(t, "", "explain", "--profile", tt.profile, "")
+		if r.code != tt.code || r.stderr != "" || !regexp.MustCompile(tt.result).MatchString(sections(t, r.stdout)["6"]) {
+			t.Errorf("empty name, %s: %v", tt.profile, r)
+		}
+		if c := xn(t, "", "check", "--profile", tt.profile, ""); c.code != tt.code {
+			t.Errorf("xn check --profile %s '': exit %d, explain %d", tt.profile, c.code, tt.code)
+		}
+	}
+}
+
+// With IDNA2003, explain shows RFC 3490 and nameprep step by step.
+func TestExplainIDNA2003(t *testing.T) {
+	tests := []struct {
+		args []string
+		code int
+		want map[string][]string // section -> regexps
+		not  map[string][]string // section -> regexps that must not match
+	}{
+		{[]string{"explain", "--profile", "idna2003", "Bücher.مثال"}, 0, map[string][]string{
+			"header": {`(?m)^settings +IDNA2003$`},
+			"2": {`nameprep, RFC 3491: tables B.1 and B.2, then NFKC`,
+				`(?m)^ +offset +code point +nameprep mapping +tables \(RFC 3454\)$`,
+				`(?m)^ +0 +U\+0042 B +mapped to b \(B\.2\) +LCat D\.2$`,
+				`(?m)^ +1 +U\+00FC ü +kept +LCat D\.2$`,
+				`(?m)^ +8 +U\+0645 م +kept +RandALCat D\.1$`,
+				`(?m)^ +mapped +bücher$`, `(?m)^ +NFKC +bücher \(unchanged\)$`},
+			"3": {`(?m)^3\. Steps of each label \(RFC 3490 ToASCII`,
+				`(?m)^   label 0 "bücher"$`,
+				`(?m)^ +ok +NP_PROHIBITED +nameprep: no prohibited code point`,
+				`(?m)^ +ok +NP_BIDI +`, `(?m)^ +ok +NP_UNASSIGNED +`, `(?m)^ +ok +ACE_PREFIX +`,
+				`(?m)^ +ok +PUNYCODE +step 6`, `(?m)^ +ok +LENGTH +step 8`},
+			"4": {`label 0 "bücher" encodes to xn--bcher-kva`, `(?m)^ +U\+00FC ü +1 +745 +kva +72 +0$`,
+				`label 1 "مثال" encodes to xn--mgbh0fb`},
+			"5": {`(?m)^ +name +xn--bcher-kva\.xn--mgbh0fb +25 +ok$`, `requires 1 to 63 octets a label`},
+			"6": {`(?m)^ +ToASCII +xn--bcher-kva\.xn--mgbh0fb$`, `(?m)^ +verdict +ok$`},
+		}, map[string][]string{
+			"2": {`unchanged\)\n +NFKC +bücher`, `UTS #46`},
+			"3": {`V[0-9]`, `FAIL`},
+			"4": {`every label is ASCII`},
+		}},
+		// RandALCat and LCat mixed: NP_BIDI fails, the steps after it do
+		// not run, and the label has no ASCII form.
+		{[]string{"explain", "--profile", "idna2003", "aم.com"}, 1, map[string][]string{
+			"2": {`(?m)^ +1 +U\+0645 م +kept +RandALCat D\.1$`},
+			"3": {`(?m)^ +ok +NP_PROHIBITED +`, `(?m)^ +FAIL +NP_BIDI +`, `(?m)^ +bidi: RandALCat and LCat mixed: U\+0645`,
+				`(?m)^ +not run +NP_UNASSIGNED +`, `(?m)^ +not run +PUNYCODE +`, `(?m)^ +not run +LENGTH +`,
+				`(?m)^      nameprep: not applied, the label is all ASCII`},
+			"4": {`None: ToASCII stopped before the Punycode step`},
+			"5": {`(?m)^ +label 0 +\(none: ToASCII failed before\) +- +n/a$`, `(?m)^ +name +\(none\) +- +n/a$`},
+			"6": {`(?m)^ +ToASCII +error$`, `(?m)^ +NP_BIDI +bidi rule not satisfied U\+0645`},
+		}, nil},
+		// U+1680 is prohibited (table C.1.2); U+0221 unassigned in
+		// Unicode 3.2 unless --allow-unassigned.
+		{[]string{"explain", "--profile", "idna2003", "a\u1680b"}, 1, map[string][]string{
+			"2": {`(?m)^ +1 +U\+1680 +kept +prohibited C\.1\.2$`},
+			"3": {`(?m)^ +FAIL +NP_PROHIBITED +`, `prohibited: U\+1680 .*\(table C\.1\.2\)`, `(?m)^ +not run +NP_BIDI +`},
+			"6": {`(?m)^ +NP_PROHIBITED +`},
+		}, nil},
+		{[]string{"explain", "--profile", "idna2003", "a\u0221"}, 1, map[string][]string{
+			"2": {`(?m)^ +1 +U\+0221 ȡ +kept +unassigned A\.1$`},
+			"3": {`(?m)^ +FAIL +NP_UNASSIGNED +`},
+		}, nil},
+		{[]string{"explain", "--profile", "idna2003", "--allow-unassigned", "a\u0221"}, 0, map[string][]string{
+			"header": {`(?m)^settings +IDNA2003 AllowUnassigned$`},
+			"6":      {`(?m)^ +ToASCII +xn--a-4xa$`},
+		}, map[string][]string{"3": {`NP_UNASSIGNED`}}},
+		// B.1 and B.2 mapping, then NFKC.
+		{[]string{"explain", "--profile", "idna2003", "Ａ\u00adﬁ"}, 0, map[string][]string{
+			"2": {`(?m)^ +0 +U\+FF21 Ａ +mapped to ａ \(B\.2\) +LCat D\.2$`,
+				`(?m)^ +3 +U\+00AD +mapped to nothing \(B\.1\) +-$`,
+				`(?m)^ +5 +U\+FB01 ﬁ +mapped to fi \(B\.2\) +LCat D\.2$`,
+				`(?m)^ +mapped +ａfi$`, `(?m)^ +NFKC +afi$`},
+			"6": {`(?m)^ +ToASCII +afi$`},
+		}, nil},
+		// STD3 rules when set; an xn-- label goes through ToUnicode.
+		{[]string{"explain", "--profile", "idna2003", "--std3", "a_b.xn--bcher-kva"}, 1, map[string][]string{
+			"3": {`(?m)^ +FAIL +STD3_LDH +step 3a`, `(?m)^ +not run +STD3_HYPHEN +`,
+				`(?m)^   label 1 "bücher"  \(decoded from xn--bcher-kva\)$`,
+				`(?m)^ +ok +PUNYCODE +ToUnicode step 5`, `(?m)^ +ok +ROUNDTRIP +ToUnicode steps 6 and 7`},
+			"4": {`label 1 xn--bcher-kva decodes to "bücher"`},
+		}, nil},
+		// ToUnicode's round trip fails: "abc" is not encoded as xn--abc-.
+		{[]string{"explain", "--profile", "idna2003", "xn--abc-.de"}, 0, map[string][]string{
+			"3": {`(?m)^ +FAIL +ROUNDTRIP +`, `ToASCII gives abc`},
+			"6": {`(?m)^ +ToASCII +xn--abc-\.de$`, `(?m)^ +ROUNDTRIP +`},
+		}, nil},
+	}
+	for _, tt := range tests {
+		r := xn(t, "", tt.args...)
+		if r.code != tt.code || r.stderr != "" {
+			t.Errorf("xn %q: want exit %d\n%v", tt.args, tt.code, r)
+			continue
+		}
+		s := sections(t, r.stdout)
+		for sec, res := range tt.want {
+			for _, re := range res {
+				if !regexp.MustCompile(re).MatchString(s[sec]) {
+					t.Errorf("xn %q: section %s does not match %s:\n%s", tt.args, sec, re, s[sec])
+				}
+			}
+		}
+		for sec, res := range tt.not {
+			for _, re := range res {
+				if regexp.MustCompile(re).MatchString(s[sec]) {
+					t.Errorf("xn %q: section %s matches %s:\n%s", tt.args, sec, re, s[sec])
+				}
+			}
+		}
+	}
+}
+
+// Columns line up by display width: wide characters take two columns,
+// combining marks none.
+func TestExplainWide(t *testing.T) {
+	tests := []struct {
+		name  string
+		lines []string
+	}{
+		{"例え.テスト", []string{
+			"   label  offset  bytes  text",
+			"   0      0       6      例え",
+			"   1      7       9      テスト",
+			"      offset  code point  UTS #46  IDNA2008  bidi  joining",
+			"      0       U+4F8B 例   valid    PVALID    L     U",
+			"      10      U+30B9 ス   valid    PVALID    L     U",
+			"   label 0  xn--r8jz45g             11  ok",
+			"   name     xn--r8jz45g.xn--zckzah  22  ok",
+		}},
+		{"x.😀", []string{
+			"      offset  code point  UTS #46                    IDNA2008    bidi  joining",
+			"      2       U+1F600 😀  valid (NV8: not IDNA2008)  DISALLOWED  ON    U",
+			"      code point  insert at  delta   digits  bias  next bias",
+			"      U+1F600 😀  0          128384  e28h    72    32",
+		}},
+		{"éx.de", []string{
+			"      0       U+0065 e    valid    PVALID    L     U",
+			"      1       U+0301 ◌́    valid    PVALID    NSM   T",
+		}},
+	}
+	for _, tt := range tests {
+		r := xn(t, "", "explain", tt.name)
+		for _, l := range tt.lines {
+			if !strings.Contains(r.stdout, "\n"+l+"\n") {
+				t.Errorf("xn explain %s: no line %q in:\n%s", tt.name, l, r.stdout)
+			}
+		}
 	}
 }

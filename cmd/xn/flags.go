@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/label"
 )
 
 // The commands. ascii is the default.
@@ -152,6 +153,9 @@ func parseArgs(args []string) (*config, error) {
 		cfg.command, explicit = pos[0], true
 		pos = pos[1:]
 		beforeDashes--
+	case beforeDashes > 0 && !cfg.help && misspelledCommand(pos[0]) != "":
+		return nil, usagef("unknown command %q; did you mean %q? (to convert the name %q, write xn ascii %s or xn -- %s)",
+			pos[0], misspelledCommand(pos[0]), pos[0], pos[0], pos[0])
 	default:
 		cfg.command = "ascii"
 	}
@@ -270,6 +274,17 @@ func flagNames() []string {
 // suggest returns `; did you mean "x"?` for the candidate closest to s, if
 // one is close enough, and "" otherwise.
 func suggest(s string, candidates []string) string {
+	best := closest(s, candidates)
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf("; did you mean %q?", best)
+}
+
+// closest returns the candidate closest to s, ignoring case, if it is
+// within two edits (one for a word of three bytes or fewer), and "" if none
+// is.
+func closest(s string, candidates []string) string {
 	best, bestDist := "", 3
 	if len(s) <= 3 {
 		bestDist = 2
@@ -279,10 +294,17 @@ func suggest(s string, candidates []string) string {
 			best, bestDist = c, d
 		}
 	}
-	if best == "" {
+	return best
+}
+
+// misspelledCommand returns the command that the first argument s looks
+// like a misspelling of, or "" if it does not look like one. A word with a
+// dot (any of the four IDNA dots) is taken as a name, whatever it resembles.
+func misspelledCommand(s string) string {
+	if i, _ := label.IndexDot(s); i >= 0 || slices.Contains(commands, s) {
 		return ""
 	}
-	return fmt.Sprintf("; did you mean %q?", best)
+	return closest(s, commands)
 }
 
 // editDistance is the Levenshtein distance between a and b, in bytes. It is

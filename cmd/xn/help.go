@@ -36,13 +36,16 @@ turns it on, --no-SWITCH or --SWITCH=false turns it off.
 %s
 Flags and names may come in any order; "--" ends the flags, so that a name
 can begin with "-". A first argument that is a command name is the command:
-"xn ascii check" converts the name "check".
+"xn ascii check" converts the name "check". A first argument without a dot
+that is within two edits of a command name (one for three letters or fewer)
+is taken for a misspelled command, a usage error: "xn unicde x.tld" asks
+whether unicode was meant; "xn ascii unicde" or "xn -- unicde" converts it.
 
 Exit status: 0 when every name was fine, 1 when at least one failed, 2 on a
 usage or I/O error.
 
 Topics: xn help profiles | formats | input
-Commands: xn help ascii | unicode | check | punycode | explain
+Commands: xn help ascii | unicode | check | punycode | explain | version
 `
 
 var commandHelp = map[string]string{
@@ -82,8 +85,12 @@ Validates each NAME with the profile's ToASCII and prints, on stdout, either
   a-.tld: V3: invalid hyphen placement in label 0 at byte 0
 
 The codes are those of Unicode's IdnaTestV2.txt (P1, P4, V1 to V8, U1, A3,
-A4_1, A4_2, B1 to B6, C1, C2, X4_2) and xn's own (C3 to C9 for the CONTEXTO
-rules, UTF8, TOOLONG, FORBIDDEN). The exit status is 1 when a name fails.
+A4_1, A4_2, B1 to B6, C1, C2, X4_2) and xn's own: C3 to C9 for the CONTEXTO
+rules, UTF8, TOOLONG, FORBIDDEN (--forbid-host-code-points), IPLITERAL
+(--reject-mapped-ip), MAPPED_FORBIDDEN (--reject-mapped-forbidden), and
+with --profile idna2003 NP_PROHIBITED, NP_BIDI, NP_UNASSIGNED (nameprep),
+STD3_LDH, STD3_HYPHEN, ACE_PREFIX, PUNYCODE, LENGTH, ROUNDTRIP and
+LABEL_DOT (RFC 3490). The exit status is 1 when a name fails.
 `,
 	"punycode": `Usage: xn punycode encode|decode [STRING...]
 
@@ -107,10 +114,15 @@ Prints every stage of the conversion of each NAME with the profile:
   1. the labels, split at the four IDNA dots, with their byte offsets;
   2. each code point with its UTS #46 status (valid, mapped to X, ignored,
      deviation, disallowed), IDNA2008 property, bidi class and joining
-     type, and the label after mapping and after NFC;
-  3. each validity rule run on each label and its verdict (hyphens,
-     leading mark, status, CONTEXTJ, CONTEXTO, Bidi), with the bidi class
-     of each character when the Bidi rules apply;
+     type, and the label after mapping and after NFC; with --profile
+     idna2003, its nameprep mapping (tables B.1, B.2) and the RFC 3454
+     tables that list it, and the label after mapping and after NFKC;
+  3. each validity rule on each label and its verdict, ok, FAIL or "not
+     run" when an earlier step failed (hyphens, leading mark, status,
+     CONTEXTJ, CONTEXTO, Bidi), with the bidi class of each character when
+     the Bidi rules apply; with idna2003, each step of RFC 3490 ToASCII
+     (the nameprep checks, STD3, ACE prefix, Punycode, length) and, for an
+     xn-- label, of ToUnicode (decoding and the round trip);
   4. the Punycode of each non-ASCII label, delta by delta, with its digits
      and the bias;
   5. the lengths of the labels and of the name against the DNS limits;
@@ -146,9 +158,8 @@ Each switch overrides one setting of the chosen profile:
          and CR are written \\, \t, \n and \r.
 
   json   one JSON object per line on stdout, nothing on stderr:
-           {"line":1,"input":"a-.tld","output":"","ok":false,
-            "problems":[{"code":"V3","label":0,"offset":1,
-                         "code_point":null,"message":"..."}]}
+           $ xn -f json a-.tld
+           {"line":1,"input":"a-.tld","output":"","ok":false,"problems":[{"code":"V3","label":0,"offset":0,"code_point":null,"message":"invalid hyphen placement in label 0 at byte 0"}]}
          line: the line number (for arguments, the argument's position),
          input: the name as read (after trimming), output: the result (for
          a failed name, "" with ascii and check, ToUnicode's best effort
@@ -186,24 +197,36 @@ output of each read is written as soon as it is converted, so that an
 interactive input (a terminal, or a pipe from a program writing line by
 line) gets each answer at once.
 
-When standard error is a terminal and standard output is not, a progress
-meter (lines done, rate) is shown on standard error after half a second and
-erased at the end; never with --quiet or when standard error is redirected.
+Progress: when standard input is not a terminal (a file or a pipe),
+standard error is a terminal and standard output is redirected to a file
+(xn < names.txt > out.txt), a meter (lines done, lines per second) is
+shown on standard error after half a second and erased at the end. It is
+never shown with --quiet, when standard output is piped (xn < names.txt |
+gzip) or is the terminal itself, or when standard error is redirected.
 `,
+	"version": `Usage: xn version   (or xn --version)
+
+Prints the version of xn, the Unicode version of its IDNA tables (that of
+the Go release it was built with: 15.0.0 with Go 1.26, 17.0.0 with Go
+1.27) and the Go release. This xn:
+
+  $ xn version
+  %s`,
 }
 
 // runHelp prints the main help, or that of a command or topic.
 func runHelp(cfg *config, e *env) int {
 	if len(cfg.args) == 0 {
-		_, err := fmt.Fprintf(e.stdout, mainHelp, switchHelp())
-		return exitStatus(err)
+		return writeOutput(e, fmt.Sprintf(mainHelp, switchHelp()))
 	}
 	topic := cfg.args[0]
 	text, ok := commandHelp[topic]
 	switch {
 	case topic == "profiles":
 		text = fmt.Sprintf(text, profileHelp())
-	case topic == "help" || topic == "version":
+	case topic == "version":
+		text = fmt.Sprintf(text, versionLine())
+	case topic == "help":
 		text, ok = fmt.Sprintf(mainHelp, switchHelp()), true
 	case !ok:
 		var names []string
@@ -214,8 +237,7 @@ func runHelp(cfg *config, e *env) int {
 		fmt.Fprintf(e.stderr, "xn: no help on %q%s (try one of %s)\n", topic, suggest(topic, names), strings.Join(names, ", "))
 		return exitUsage
 	}
-	_, err := fmt.Fprint(e.stdout, text)
-	return exitStatus(err)
+	return writeOutput(e, text)
 }
 
 func switchHelp() string {

@@ -36,19 +36,21 @@ type env struct {
 	stdout, stderr io.Writer
 	stdinTTY       bool
 	stdoutTTY      bool
+	stdoutPipe     bool // standard output is a pipe or a socket
 	stderrTTY      bool
 	noColor        string // the NO_COLOR environment variable
 }
 
 func main() {
 	e := &env{
-		stdin:     os.Stdin,
-		stdout:    os.Stdout,
-		stderr:    os.Stderr,
-		stdinTTY:  isTerminal(os.Stdin),
-		stdoutTTY: isTerminal(os.Stdout),
-		stderrTTY: isTerminal(os.Stderr),
-		noColor:   os.Getenv("NO_COLOR"),
+		stdin:      os.Stdin,
+		stdout:     os.Stdout,
+		stderr:     os.Stderr,
+		stdinTTY:   isTerminal(os.Stdin),
+		stdoutTTY:  isTerminal(os.Stdout),
+		stdoutPipe: isPipe(os.Stdout),
+		stderrTTY:  isTerminal(os.Stderr),
+		noColor:    os.Getenv("NO_COLOR"),
 	}
 	os.Exit(run(os.Args[1:], e))
 }
@@ -93,7 +95,7 @@ func runConvert(cfg *config, e *env) int {
 		proc.stdin = true
 		s := &stream{proc: proc, jobs: cfg.jobs, stdout: e.stdout, stderr: errw, maxLine: proc.limit}
 		var m *meter
-		if e.stderrTTY && !e.stdoutTTY && !e.stdinTTY && !cfg.quiet {
+		if showProgress(cfg, e) {
 			m = startMeter(errw, &s.lines)
 		}
 		failed, err = s.run(e.stdin)
@@ -109,6 +111,19 @@ func runConvert(cfg *config, e *env) int {
 		return exitFailed
 	}
 	return exitOK
+}
+
+// showProgress reports whether to show the progress meter while reading
+// standard input: only for a person watching a long conversion into a
+// file, that is when standard input is not a terminal (a file or a pipe),
+// standard error is a terminal, and standard output is redirected to a
+// file (or to another device that is not a terminal, such as /dev/null).
+// Never with --quiet, when standard output is piped or a socket (the
+// output goes on to another program), or when it is the terminal itself
+// (the results themselves show the progress, and the meter would mix with
+// them).
+func showProgress(cfg *config, e *env) bool {
+	return !cfg.quiet && e.stderrTTY && !e.stdinTTY && !e.stdoutTTY && !e.stdoutPipe
 }
 
 // convertArgs converts the names given as arguments, writing each record as
@@ -130,18 +145,24 @@ func convertArgs(proc *processor, args []string, stdout, stderr io.Writer) (fail
 }
 
 func runVersion(e *env) int {
+	return writeOutput(e, versionLine())
+}
+
+// versionLine is the output of xn version.
+func versionLine() string {
 	version := "(devel)"
 	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
 		version = bi.Main.Version
 	}
-	_, err := fmt.Fprintf(e.stdout, "xn %s, Unicode %s, %s\n", version, idna.UnicodeVersion, runtime.Version())
-	return exitStatus(err)
+	return fmt.Sprintf("xn %s, Unicode %s, %s\n", version, idna.UnicodeVersion, runtime.Version())
 }
 
-// exitStatus is the status after writing the output of a command that
-// cannot fail otherwise.
-func exitStatus(writeErr error) int {
-	if writeErr != nil {
+// writeOutput writes the whole output of a command that cannot fail
+// otherwise (help, version) and returns its exit status: 2, with a message,
+// when writing fails.
+func writeOutput(e *env, s string) int {
+	if _, err := io.WriteString(e.stdout, s); err != nil {
+		fmt.Fprintf(e.stderr, "xn: writing standard output: %v\n", err)
 		return exitUsage
 	}
 	return exitOK

@@ -3,6 +3,10 @@ package main
 import (
 	"bytes"
 	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -80,17 +84,120 @@ func TestProgress(t *testing.T) {
 		t.Errorf("stderr %q: want a meter, erased at the end", got)
 	}
 
-	// Never with --quiet, nor when standard output is a terminal too.
+	// Never with --quiet, when standard output is piped or is a terminal
+	// too, when standard input is a terminal, or when standard error is
+	// not one.
 	for _, tt := range []struct {
-		args      []string
-		stdoutTTY bool
-	}{{[]string{"-q"}, false}, {nil, true}} {
+		args []string
+		e    env
+	}{
+		{[]string{"-q"}, env{stderrTTY: true}},
+		{nil, env{stderrTTY: true, stdoutTTY: true}},
+		{nil, env{stderrTTY: true, stdoutPipe: true}},
+		{nil, env{stderrTTY: true, stdinTTY: true}},
+		{nil, env{}},
+	} {
 		stderr := &syncBuffer{}
 		gate := &gatedReader{strings.NewReader("a.com\n"), make(chan struct{})}
 		time.AfterFunc(20*time.Millisecond, func() { close(gate.release) })
-		run(tt.args, &env{stdin: gate, stdout: io.Discard, stderr: stderr, stderrTTY: true, stdoutTTY: tt.stdoutTTY})
+		e := tt.e
+		e.stdin, e.stdout, e.stderr = gate, io.Discard, stderr
+		run(tt.args, &e)
 		if s := stderr.String(); s != "" {
-			t.Errorf("%q, stdout a terminal %v: stderr %q", tt.args, tt.stdoutTTY, s)
+			t.Errorf("%q, %+v: stderr %q", tt.args, tt.e, s)
+		}
+	}
+}
+
+// The meter is for a file being converted into a file: stdin not a
+// terminal, stderr a terminal, stdout a file, no --quiet.
+func TestShowProgress(t *testing.T) {
+	tests := []struct {
+		quiet                                      bool
+		stdinTTY, stdoutTTY, stdoutPipe, stderrTTY bool
+		want                                       bool
+	}{
+		{false, false, false, false, true, true}, // xn < in.txt > out.txt
+		{true, false, false, false, true, false}, // --quiet
+		{false, false, false, true, true, false}, // xn < in.txt | gzip
+		{false, false, true, false, true, false}, // xn < in.txt
+		{false, true, false, false, true, false}, // xn > out.txt, typing
+		{false, false, false, false, false, false},
+	}
+	for _, tt := range tests {
+		cfg := &config{quiet: tt.quiet}
+		e := &env{stdinTTY: tt.stdinTTY, stdoutTTY: tt.stdoutTTY, stdoutPipe: tt.stdoutPipe, stderrTTY: tt.stderrTTY}
+		if got := showProgress(cfg, e); got != tt.want {
+			t.Errorf("%+v: %v, want %v", tt, got, tt.want)
+		}
+	}
+}
+
+// isPipe tells a pipe from a file and from /dev/null.
+func TestIsPipe(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	f, err := os.Create(filepath.Join(t.TempDir(), "out"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	null, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer null.Close()
+	for _, tt := range []struct {
+		name string
+		f    *os.File
+		want bool
+	}{{"pipe", w, true}, {"file", f, false}, {os.DevNull, null, false}} {
+		if got := isPipe(tt.f); got != tt.want {
+			t.Errorf("isPipe(%s) = %v", tt.name, got)
+		}
+		if isTerminal(tt.f) {
+			t.Errorf("isTerminal(%s)", tt.name)
+		}
+	}
+}
+
+// End to end, on a real terminal (a pseudo-terminal that script(1) makes):
+// the meter shows when the output goes to a file, and not when it is piped.
+func TestProgressOnTerminal(t *testing.T) {
+	scriptPath, err := exec.LookPath("script")
+	if err != nil || runtime.GOOS != "linux" {
+		t.Skip("needs util-linux script(1)")
+	}
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.txt")
+	// The input ends three seconds after its first lines, by when the meter
+	// (after half a second) has shown them, even on a loaded machine.
+	feed := `(printf 'a.com\nb.com\n'; sleep 3)`
+	for _, tt := range []struct {
+		name, cmd string
+		meter     bool
+	}{
+		{"file", feed + " | " + xnPath + " > " + out, true},
+		{"pipe", feed + " | " + xnPath + " | cat > " + out, false},
+		{"quiet", feed + " | " + xnPath + " -q > " + out, false},
+	} {
+		cmd := exec.Command(scriptPath, "-qec", tt.cmd, "/dev/null")
+		tty, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", tt.name, err, tty)
+		}
+		if got := strings.Contains(string(tty), "xn: 2 lines, "); got != tt.meter {
+			t.Errorf("%s: meter shown %v, want %v; terminal: %q", tt.name, got, tt.meter, tty)
+		}
+		if tt.meter && !strings.HasSuffix(string(tty), clearLine) {
+			t.Errorf("%s: the meter is not erased at the end: %q", tt.name, tty)
+		}
+		if data, err := os.ReadFile(out); err != nil || string(data) != "a.com\nb.com\n" {
+			t.Errorf("%s: output %q, %v", tt.name, data, err)
 		}
 	}
 }

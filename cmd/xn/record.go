@@ -39,6 +39,7 @@ func (p *processor) batch(b *batch) {
 	n := b.first
 	if b.long > 0 {
 		p.record(b, n, b.in[:min(len(b.in), p.limit)], b.long)
+		b.account()
 		b.lines = 1
 		return
 	}
@@ -51,6 +52,7 @@ func (p *processor) batch(b *batch) {
 			data = nil
 		}
 		p.record(b, n, line, 0)
+		b.account()
 		n++
 	}
 	b.lines = n - b.first

@@ -205,18 +205,43 @@ func TestInteractive(t *testing.T) {
 	}
 }
 
-// Memory stays bounded whatever the size of the input: the peak resident
-// set of a run over 2,000,000 lines (about 50 MB in, 60 MB out) stays far
-// below the size of either.
+// Memory stays bounded whatever the size of the input, the format and the
+// number of jobs: the peak resident set of a run over 2,000,000 lines
+// (about 50 MB in, 60 to 240 MB out) stays far below the size of either,
+// and the buffers are reused rather than left to the garbage collector.
 func TestConstantMemory(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("reads the peak resident set size from Linux's /proc")
 	}
 	if testing.Short() {
-		t.Skip("converts 2,000,000 lines")
+		t.Skip("converts 2,000,000 lines for each format")
 	}
+	for _, tt := range []struct {
+		format string
+		jobs   int
+	}{{"text", 4}, {"tsv", 4}, {"json", 4}, {"json", 256}, {"text", 256}} {
+		t.Run(fmt.Sprintf("%s-j%d", tt.format, tt.jobs), func(t *testing.T) {
+			hwm, gcs, outBytes := peakMemory(t, "--format", tt.format, "--jobs", strconv.Itoa(tt.jobs))
+			t.Logf("peak RSS %d KiB, %d garbage collections, for %d MiB of output", hwm, gcs, outBytes>>20)
+			if hwm > 32<<10 {
+				t.Errorf("peak RSS %d MiB: memory grows with the input", hwm>>10)
+			}
+			// A run that reuses its buffers collects a few times (about 5);
+			// one that allocates the output of each batch anew, hundreds.
+			if gcs > 50 {
+				t.Errorf("%d garbage collections: the buffers are not reused", gcs)
+			}
+		})
+	}
+}
+
+// peakMemory runs xn with args on 2,000,000 lines and returns its peak
+// resident set in KiB, the number of garbage collections it ran, and the
+// size of its output.
+func peakMemory(t *testing.T, args ...string) (hwm int64, gcs int, outBytes int64) {
 	const n = 2_000_000
-	cmd := exec.Command(xnPath, "--jobs", "4")
+	cmd := exec.Command(xnPath, args...)
+	cmd.Env = append(os.Environ(), "GODEBUG=gctrace=1")
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -225,6 +250,8 @@ func TestConstantMemory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -242,7 +269,7 @@ func TestConstantMemory(t *testing.T) {
 		// stdin stays open, so that xn is still running when its peak
 		// memory is read below.
 	}()
-	var outBytes, outLines int64
+	var outLines int64
 	sc := bufio.NewScanner(stdout)
 	for outLines < n && sc.Scan() {
 		outBytes += int64(len(sc.Bytes()) + 1)
@@ -257,7 +284,7 @@ func TestConstantMemory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var hwm int64 = -1
+	hwm = -1
 	for _, line := range strings.Split(string(status), "\n") {
 		if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
 			hwm, _ = strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
@@ -270,10 +297,12 @@ func TestConstantMemory(t *testing.T) {
 	if hwm < 0 {
 		t.Fatalf("no VmHWM in /proc/PID/status:\n%s", status)
 	}
-	t.Logf("peak RSS %d KiB for %d MiB of output", hwm, outBytes>>20)
-	if hwm > 32<<10 {
-		t.Errorf("peak RSS %d MiB: memory grows with the input", hwm>>10)
+	for _, line := range strings.Split(stderr.String(), "\n") {
+		if strings.HasPrefix(line, "gc ") {
+			gcs++
+		}
 	}
+	return hwm, gcs, outBytes
 }
 
 // With standard error redirected, no progress meter is shown.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"runtime"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -14,6 +15,23 @@ import (
 // next to the names in it, small enough that many batches in flight stay
 // within a few megabytes.
 const chunkSize = 64 << 10
+
+// The memory that the batches in flight may hold (see budget): memPerCPU
+// for each CPU that the workers can use, and at least minMemory. With
+// --format json a batch of 64 KiB of short names makes about 300 KiB of
+// output, so that this lets about two batches per CPU be in flight, which
+// keeps every CPU busy.
+const (
+	minMemory = 4 << 20
+	memPerCPU = 1 << 20
+)
+
+// Buffers of a pooled batch larger than these are let go rather than kept
+// for reuse: maxKeepOut is about the output of a batch of chunkSize in the
+// most verbose format (json) for ordinary names, so that the common case
+// reuses its buffers; outputs larger than that (names with many problems)
+// are rare enough to allocate.
+const maxKeepOut = 8 * chunkSize
 
 // A batch is a run of input lines that one worker converts, together with
 // the output it produces. Batches are written in input order.
@@ -27,6 +45,31 @@ type batch struct {
 	lines  int    // lines in the batch
 	failed int    // names that failed
 	done   chan struct{}
+
+	// For a batch of a stream: its place in the input, from 0, the budget
+	// it draws on, and the bytes it has drawn.
+	seq    int
+	budget *budget
+	held   int
+}
+
+// size is the memory that the buffers of b take.
+func (b *batch) size() int {
+	return cap(b.in) + cap(b.out) + cap(b.errOut) + cap(b.tmp)
+}
+
+// account draws on the budget for the buffers that b grew since it was
+// last accounted for, waiting if the budget is spent (see budget.acquire).
+// Called after each record, it lets a worker run ahead by at most one
+// record's growth.
+func (b *batch) account() {
+	if b.budget == nil {
+		return
+	}
+	if n := b.size(); n > b.held {
+		b.budget.acquire(n-b.held, b.seq)
+		b.held = n
+	}
 }
 
 var batchPool = sync.Pool{New: func() any {
@@ -39,18 +82,83 @@ var batchPool = sync.Pool{New: func() any {
 
 func getBatch() *batch {
 	b := batchPool.Get().(*batch)
+	if b.in == nil {
+		b.in = make([]byte, 0, chunkSize)
+	}
 	b.in, b.out, b.errOut, b.tmp = b.in[:0], b.out[:0], b.errOut[:0], b.tmp[:0]
 	b.first, b.long, b.lines, b.failed = 0, 0, 0, 0
+	b.seq, b.budget, b.held = 0, nil, 0
 	return b
 }
 
 func putBatch(b *batch) {
 	// Buffers grown by a long line or a long output are let go, so that the
-	// pool keeps its memory bounded.
-	if cap(b.in) > chunkSize || cap(b.out) > 4*chunkSize || cap(b.errOut) > 4*chunkSize || cap(b.tmp) > chunkSize {
-		return
+	// pool keeps its memory bounded; the batch itself is kept.
+	if cap(b.in) > chunkSize {
+		b.in = nil
 	}
+	if cap(b.out) > maxKeepOut {
+		b.out = nil
+	}
+	if cap(b.errOut) > maxKeepOut {
+		b.errOut = nil
+	}
+	if cap(b.tmp) > chunkSize {
+		b.tmp = nil
+	}
+	b.budget = nil
 	batchPool.Put(b)
+}
+
+// A budget bounds the memory of the batches in flight: those read and not
+// yet written. The reader draws on it for each batch it hands to the
+// workers, the size of the batch's buffers; a worker draws on it as the
+// batch's output grows; the writer gives back what a batch drew once it is
+// written. Drawing waits while the budget is spent, except for the next
+// batch to write (the head), so that the stream always moves on: the head
+// is always with a worker or done, its worker never waits, and writing it
+// makes the next batch the head. The memory in flight is so at most about
+// twice the limit (what the waiting workers grew before they waited, each
+// by at most one record, is not yet counted) plus the output of the head.
+type budget struct {
+	mu    sync.Mutex
+	cond  sync.Cond
+	limit int
+	used  int
+	head  int // seq of the next batch to write
+}
+
+func newBudget(limit int) *budget {
+	g := &budget{limit: limit}
+	g.cond.L = &g.mu
+	return g
+}
+
+// acquire draws n bytes for the batch seq, first waiting until they fit in
+// the limit unless seq is the head.
+func (g *budget) acquire(n, seq int) {
+	g.mu.Lock()
+	for g.used+n > g.limit && seq != g.head {
+		g.cond.Wait()
+	}
+	g.used += n
+	g.mu.Unlock()
+}
+
+// written gives back the n bytes of batch seq, just written, and makes the
+// batch after it the head.
+func (g *budget) written(n, seq int) {
+	g.mu.Lock()
+	g.used -= n
+	g.head = seq + 1
+	g.mu.Unlock()
+	g.cond.Broadcast()
+}
+
+// memoryLimit is the budget of a stream with the given number of jobs.
+func memoryLimit(jobs int) int {
+	cpus := min(jobs, runtime.GOMAXPROCS(0))
+	return max(minMemory, cpus*memPerCPU)
 }
 
 // A stream converts the lines of an input with several workers and writes
@@ -62,8 +170,17 @@ type stream struct {
 	stderr  *errWriter
 	maxLine int // lines longer than this are not kept whole
 
-	work  chan *batch
-	order chan *batch
+	work   chan *batch
+	order  chan *batch
+	budget *budget
+	seq    int // seq of the next batch to dispatch
+	// expansion is the output of the last batch written, in bytes per KiB
+	// of its input. The reader reads less than chunkSize for a batch when
+	// the output is larger than the input (json), so that a batch with its
+	// output stays about the same size in every format, and draws on the
+	// budget for what a batch is likely to grow to, rather than let many
+	// batches grow at once and wait only then.
+	expansion atomic.Int64
 
 	lines    atomic.Int64 // lines written
 	failed   int          // names that failed, counted by the writer
@@ -76,6 +193,9 @@ type stream struct {
 func (s *stream) run(r io.Reader) (failed int, err error) {
 	s.work = make(chan *batch, s.jobs)
 	s.order = make(chan *batch, 2*s.jobs+2)
+	if s.budget == nil {
+		s.budget = newBudget(memoryLimit(s.jobs))
+	}
 	var workers sync.WaitGroup
 	for range s.jobs {
 		workers.Go(func() {
@@ -116,8 +236,15 @@ func (e *ioError) Error() string { return e.op + ": " + e.err.Error() }
 func (e *ioError) Unwrap() error { return e.err }
 
 // dispatch hands b to the workers and queues it for the writer. It blocks
-// when enough batches are in flight, which bounds the memory in use.
+// when enough batches are in flight or the memory budget is spent, which
+// bounds the memory in use.
 func (s *stream) dispatch(b *batch) {
+	b.seq, b.budget, b.held = s.seq, s.budget, b.size()
+	if grown := cap(b.in) + int(int64(len(b.in))*s.expansion.Load()>>10)*5/4; grown > b.held {
+		b.held = grown
+	}
+	s.seq++
+	s.budget.acquire(b.held, b.seq)
 	s.order <- b
 	s.work <- b
 }
@@ -163,7 +290,7 @@ func (s *stream) read(r io.Reader) error {
 			b.in = slices.Grow(b.in, min(cap(b.in), s.maxLine+1-len(b.in)))
 		}
 		start := len(b.in)
-		n, err := r.Read(b.in[start:cap(b.in)])
+		n, err := r.Read(b.in[start:min(cap(b.in), start+s.readSize())])
 		b.in = b.in[:start+n]
 		if n > 0 && bytes.IndexByte(b.in[start:], '\n') >= 0 {
 			b = s.cut(b, start, &line)
@@ -184,6 +311,16 @@ func (s *stream) read(r io.Reader) error {
 		putBatch(b)
 	}
 	return nil
+}
+
+// readSize is the size of the next read: chunkSize, or less when a batch's
+// output is larger than its input, down to 4 KiB.
+func (s *stream) readSize() int {
+	e := s.expansion.Load()
+	if e <= 1<<10 {
+		return chunkSize
+	}
+	return max(4<<10, int(int64(chunkSize)<<10/e))
 }
 
 // cut dispatches the whole lines of b, those before its last '\n' (at or
@@ -244,6 +381,10 @@ func (s *stream) write() {
 			}
 		}
 		s.lines.Add(int64(b.lines))
+		if len(b.in) > 0 && b.long == 0 {
+			s.expansion.Store(int64(len(b.out)+len(b.errOut)) << 10 / int64(len(b.in)))
+		}
+		s.budget.written(b.held, b.seq)
 		putBatch(b)
 	}
 }

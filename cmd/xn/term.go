@@ -17,6 +17,13 @@ func isTerminal(f *os.File) bool {
 	return true
 }
 
+// isPipe reports whether f is a pipe or a socket, or cannot be told
+// apart from one: output that another program reads.
+func isPipe(f *os.File) bool {
+	fi, err := f.Stat()
+	return err != nil || fi.Mode()&(os.ModeNamedPipe|os.ModeSocket) != 0
+}
+
 // A palette holds the escape sequences of the colours in use, all empty
 // when colour is off.
 type palette struct {

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+	"time"
 	"unicode/utf8"
 
 	"github.com/xn-go/xn/idna"
@@ -379,4 +380,87 @@ func FuzzStream(f *testing.F) {
 			}
 		}
 	})
+}
+
+// The next batch to write never waits for the budget; the others wait
+// until the budget has room or they become the next to write.
+func TestBudget(t *testing.T) {
+	g := newBudget(100)
+	g.acquire(80, 0)
+	g.acquire(500, 0) // the head, over the limit: no wait
+	done := make(chan struct{})
+	go func() {
+		g.acquire(10, 1)
+		close(done)
+	}()
+	select {
+	case <-done:
+		t.Fatal("batch 1 drew on a spent budget without waiting")
+	case <-time.After(50 * time.Millisecond):
+	}
+	g.written(580, 0) // batch 1 is now the head
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("batch 1 still waits after batch 0 was written")
+	}
+	g.acquire(89, 2) // within the limit: no wait
+	if g.used != 99 {
+		t.Errorf("used %d, want 99", g.used)
+	}
+}
+
+// With a budget too small for any batch, the stream still moves on and
+// keeps the input order, in every format, with reads of any size.
+func TestStreamTinyBudget(t *testing.T) {
+	var in, wantText strings.Builder
+	const n = 20_000
+	for i := range n {
+		if i%7 == 0 {
+			in.WriteString("bad-.x" + strconv.Itoa(i) + "\n")
+			wantText.WriteString("\n")
+		} else {
+			in.WriteString("host" + strconv.Itoa(i) + ".example\n")
+			wantText.WriteString("host" + strconv.Itoa(i) + ".example\n")
+		}
+	}
+	for _, format := range []string{"text", "json"} {
+		for _, jobs := range []int{1, 3, 16} {
+			for _, random := range []bool{false, true} {
+				var r io.Reader = strings.NewReader(in.String())
+				if random {
+					r = &randomReader{[]byte(in.String()), rand.New(rand.NewPCG(5, 6))}
+				}
+				var out, errOut bytes.Buffer
+				proc := &processor{command: "ascii", format: format, profile: idna.Lookup, stdin: true, limit: idna.MaxInputLen}
+				s := &stream{proc: proc, jobs: jobs, stdout: &out, stderr: &errWriter{w: &errOut}, maxLine: proc.limit, budget: newBudget(1)}
+				failed, err := s.run(r)
+				if err != nil || failed != (n+6)/7 {
+					t.Fatalf("-f %s -j %d: %d failed, %v", format, jobs, failed, err)
+				}
+				if format == "text" {
+					if out.String() != wantText.String() {
+						t.Errorf("-j %d, random reads %v: stdout differs", jobs, random)
+					}
+					continue
+				}
+				recs := parseJSONLines(t, out.String())
+				if len(recs) != n {
+					t.Fatalf("-j %d: %d records", jobs, len(recs))
+				}
+				for i, rec := range recs {
+					input := "host" + strconv.Itoa(i) + ".example"
+					if i%7 == 0 {
+						input = "bad-.x" + strconv.Itoa(i)
+					}
+					if rec.Line != i+1 || rec.OK != (i%7 != 0) || rec.Input != input {
+						t.Fatalf("-j %d, random reads %v: record %d: %+v", jobs, random, i+1, rec)
+					}
+				}
+				if s.budget.used != 0 {
+					t.Errorf("-f %s -j %d: %d bytes of the budget not given back", format, jobs, s.budget.used)
+				}
+			}
+		}
+	}
 }
