@@ -453,7 +453,7 @@ func hasForbidden(m string) bool {
 }
 
 // ldhLower reports whether s holds only a-z, 0-9 and hyphen.
-func ldhLower(s string) bool {
+func ldhLower[T string | []byte](s T) bool {
 	for i := 0; i < len(s); i++ {
 		if c := asciiClass[s[i]]; c != clsLower && c != clsHyphen {
 			return false

@@ -87,6 +87,10 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 		st.problem("V4", ErrHyphen, idx, -1, src, srcEnd)
 	}
 	if !collected {
+		if isASCII(lab) {
+			st.validateASCII(lab, sp, idx)
+			return
+		}
 		st.appendCodePoints(lab)
 	}
 
@@ -215,6 +219,46 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 	}
 	if hasContextO && o.checkContextO {
 		st.checkContextO(rs, idx, src, srcEnd)
+	}
+}
+
+// validateASCII is validate for a label of ASCII code points, which needs
+// neither the code points nor their properties: no ASCII code point is a
+// mark, a joiner, CONTEXTO or right-to-left, and ASCII is its own NFC. The
+// hyphen checks of positions 1 and n (V3) and of xn-- (V4) are done by
+// validate before it calls here.
+func (st *state) validateASCII(lab []byte, sp *span, idx int) {
+	o := st.o
+	sp.ascii = true
+	if o.checkHyphens && len(lab) >= 4 && lab[2] == '-' && lab[3] == '-' {
+		st.problem("V2", ErrHyphen, idx, -1, sp.src, sp.srcEnd)
+	}
+	if ldhLower(lab) {
+		return // the common case, valid everywhere
+	}
+	var statusBad, std3Bad, dotSeen bool
+	for _, c := range lab {
+		switch {
+		case asciiClass[c] == clsLower || c == '-':
+		case c == '.':
+			if !dotSeen {
+				st.problem(codeDot, ErrLabelDot, idx, '.', sp.src, sp.srcEnd)
+				dotSeen = true
+			}
+		case o.std == stdIDNA2008 || 'A' <= c && c <= 'Z' || o.useSTD3ASCIIRules && v15:
+			// Outside LDH IDNA2008 allows nothing; UTS #46 maps A-Z (so
+			// only an unmapped or decoded label holds them), and 15.0
+			// gives ASCII outside LDH status disallowed_STD3_valid.
+			if !statusBad {
+				st.problem(codeStatus, ErrDisallowed, idx, rune(c), sp.src, sp.srcEnd)
+				statusBad = true
+			}
+		case o.useSTD3ASCIIRules:
+			if !std3Bad {
+				st.problem("U1", ErrDisallowed, idx, rune(c), sp.src, sp.srcEnd)
+				std3Bad = true
+			}
+		}
 	}
 }
 
