@@ -359,7 +359,7 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 			i++
 			continue
 		}
-		r, n := utf8.DecodeRuneInString(in[i:])
+		r, n := decodeRune(in, i)
 		if r == utf8.RuneError && n == 1 {
 			st.badUTF8 = src + i
 			return out, false, false
@@ -429,6 +429,26 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 	st.mapped = out
 	st.runes, st.props = runes, props
 	return out, inert, collected
+}
+
+// decodeRune is utf8.DecodeRuneInString(s[i:]) for s[i] >= 0x80, with the
+// two- and three-byte forms (all of the BMP scripts) decoded inline.
+func decodeRune(s string, i int) (rune, int) {
+	if i+1 < len(s) {
+		c0, c1 := s[i], s[i+1]
+		if c1&0xC0 == 0x80 {
+			if c0&0xE0 == 0xC0 && c0 >= 0xC2 {
+				return rune(c0&0x1F)<<6 | rune(c1&0x3F), 2
+			}
+			if c0&0xF0 == 0xE0 && i+2 < len(s) && s[i+2]&0xC0 == 0x80 {
+				r := rune(c0&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(s[i+2]&0x3F)
+				if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+					return r, 3
+				}
+			}
+		}
+	}
+	return utf8.DecodeRuneInString(s[i:])
 }
 
 // appendMappedCodePoints appends the code points of a mapping target and
