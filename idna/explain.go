@@ -8,6 +8,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/xn-go/xn/idna/internal/tables"
+	"github.com/xn-go/xn/internal/fullnorm"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/nameprep"
 	"github.com/xn-go/xn/punycode"
@@ -523,5 +524,5 @@ func normalizeNFC(s string) string {
 	if isASCII(s) || !utf8.ValidString(s) {
 		return s
 	}
-	return norm.NFC.String(s)
+	return string(fullnorm.AppendString(norm.NFC, nil, s))
 }

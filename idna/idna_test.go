@@ -397,3 +397,34 @@ func TestDecodeRune(t *testing.T) {
 		}
 	}
 }
+
+// TestLongCombiningRuns checks that a run of more than 30 combining marks
+// is normalized by NFC itself (UAX #15), not by x/text's stream-safe form,
+// which inserts U+034F and would make the name invalid. The expected forms
+// follow from UAX #15: a + U+0301 composes to U+00E1, and the rest stays.
+func TestLongCombiningRuns(t *testing.T) {
+	acute := strings.Repeat("\u0301", 31)
+	uni := "\u00e1" + strings.Repeat("\u0301", 30) + ".com"
+	for _, p := range []*Profile{Lookup, UTS46, WHATWG} {
+		u, err := p.ToUnicode("a" + acute + ".com")
+		if err != nil || u != uni {
+			t.Errorf("%v.ToUnicode(a + 31 U+0301) = %+q, %v; want %+q", p, u, err, uni)
+		}
+		a, err := p.ToASCII("a" + acute + ".com")
+		if err != nil || strings.Contains(a, "xn--") == false {
+			t.Fatalf("%v.ToASCII(a + 31 U+0301) = %q, %v", p, a, err)
+		}
+		// The A-label decodes to the NFC form and is accepted as such (V1).
+		if back, err := p.ToUnicode(a); err != nil || back != uni {
+			t.Errorf("%v.ToUnicode(%q) = %+q, %v; want %+q", p, a, back, err, uni)
+		}
+	}
+	// Registration takes NFC input: the composed form passes, a + 31
+	// U+0301 is not in NFC (V1).
+	if _, err := Registration.ToASCII("\u00e1" + strings.Repeat("\u0301", 30) + ".com"); err != nil {
+		t.Errorf("Registration.ToASCII(NFC with 30 marks): %v", err)
+	}
+	if _, err := Registration.ToASCII("a" + acute + ".com"); err == nil || !errors.Is(err, ErrNotNFC) {
+		t.Errorf("Registration.ToASCII(a + 31 U+0301): %v, want V1", err)
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/xn-go/xn/idna/internal/tables"
+	"github.com/xn-go/xn/internal/fullnorm"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/punycode"
 )
@@ -295,7 +296,9 @@ func (st *state) inputLabel(src, srcEnd int, last bool) {
 		var inert bool
 		text, inert, collected = st.mapLabel(in, src)
 		if !inert && !norm.NFC.IsNormal(text) {
-			st.normed = norm.NFC.Append(st.normed[:0], text...)
+			// Exact NFC: x/text alone would put U+034F into a run of
+			// more than 30 combining marks.
+			st.normed = fullnorm.Append(norm.NFC, st.normed[:0], text)
 			text = st.normed
 			collected = false
 		}

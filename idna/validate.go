@@ -6,6 +6,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/xn-go/xn/idna/internal/tables"
+	"github.com/xn-go/xn/internal/fullnorm"
 )
 
 // Rule codes whose number changed between UTS #46 15.0 and 16.0.
@@ -205,7 +206,7 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 	}
 	// Without mapping nothing normalized the label, so it is checked
 	// like a decoded one.
-	if (decoded || o.noMapping) && !inert && !norm.NFC.IsNormal(lab) {
+	if (decoded || o.noMapping) && !inert && !fullnorm.IsNormal(norm.NFC, lab) {
 		st.problem("V1", ErrNotNFC, idx, -1, src, srcEnd)
 	}
 	if ascii {

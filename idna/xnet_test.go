@@ -582,6 +582,24 @@ func init() {
 			tables:     "16+",
 		},
 		{
+			name: "stream-safe-joiner",
+			match: func(c *xnetCase) bool {
+				if strings.Contains(c.in, "\u034f") {
+					return false
+				}
+				u, _ := c.pair.xUni(c.in)
+				return strings.Contains(u, "\u034f")
+			},
+			right: "xn. UTS #46 section 4 step 2 normalizes to NFC as UAX #15 defines it; the Stream-Safe Text " +
+				"Format, which inserts U+034F COMBINING GRAPHEME JOINER after 30 non-starters, is a separate, " +
+				"optional format (UAX #15 section 13) and changes the string.",
+			why: "x/net normalizes with x/text, which always applies the stream-safe limit: \"a\" and 31 U+0301 " +
+				"become an A-label holding U+034F, which its own ToUnicode then rejects (U+034F is ignored by " +
+				"mapping and invalid in a label). xn normalizes such runs exactly (internal/fullnorm) and accepts " +
+				"the name, with the A-label of its real NFC form.",
+			regression: "TestXNetRegressions/stream-safe-joiner",
+		},
+		{
 			name: "ascii-failure-value",
 			match: func(c *xnetCase) bool {
 				return c.ascii && c.err != nil && c.xerr != nil && c.got == ""
@@ -730,6 +748,7 @@ func classifyXNet(c *xnetCase, exclude ...string) *xnetClass {
 // xnetHandwritten are inputs chosen for the differences they may show.
 var xnetHandwritten = []string{
 	// Plain ASCII, case, root label, empty labels.
+	"a" + strings.Repeat("\u0301", 31) + ".com", "x" + strings.Repeat("\u0316\u0301", 20),
 	"example.com", "EXAMPLE.COM", "ExAmPlE.CoM", "example.com.", "example.com..", ".example.com",
 	"..example.com", "a..b", ".", "..", "...", "", "a", "A.", "localhost", "123", "1.2.3.4", "0x7f.1",
 	// STD3 and hyphen rules.
@@ -914,6 +933,14 @@ func TestXNetRegressions(t *testing.T) {
 		{class: "unassigned-rtl-default", p: New(MapForLookup(), BidiRule(), ValidateLabels(false)),
 			in: "a-.\U00010e0b", want: "a-.\U00010e0b", codes: pickCodes([]string{"B6", "P1"}, []string{"B6"}),
 			xp: xnet.New(xnet.MapForLookup(), xnet.BidiRule(), xnet.ValidateLabels(false)), xnetOK: !v15},
+		// The A-label of "\u00e1" and 30 U+0301 (x/net's Punycode profile
+		// encodes it so); x/net's Lookup puts U+034F before the last mark.
+		{class: "stream-safe-joiner", p: Lookup, ascii: true, in: "a" + strings.Repeat("\u0301", 31) + ".com",
+			want: "xn--1ca20iaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.com",
+			xp: xnet.Lookup, xnetOK: v15, xnetOut: "xn--1ca20iaaaaaaaaaaaaaaaaaaaaaaaaaaaaa90w.com"},
+		{class: "stream-safe-joiner", p: Lookup, in: "a" + strings.Repeat("\u0301", 31) + ".com",
+			want: "\u00e1" + strings.Repeat("\u0301", 30) + ".com",
+			xp: xnet.Lookup, xnetOK: v15, xnetOut: "\u00e1" + strings.Repeat("\u0301", 29) + "\u034f\u0301.com"},
 		{class: "empty-a-label", p: Lookup, ascii: true, in: "xn--.com", want: "", codes: []string{"P4"},
 			xp: xnet.Lookup, xnetOK: true, xnetOut: ".com"},
 		{class: "empty-a-label", p: Lookup, ascii: true, in: "xn--", want: "", codes: []string{"P4"},

@@ -267,19 +267,6 @@ func TestNormalizeMatchesXText(t *testing.T) {
 	}
 }
 
-// TestLongPathMatchesXText checks appendNFKCLong, used beyond 30
-// non-starters, against x/text on strings short enough for x/text.
-func TestLongPathMatchesXText(t *testing.T) {
-	rng := rand.New(rand.NewPCG(3492, 15))
-	for range 50000 {
-		s := randomAssigned(rng, 8)
-		got := string(appendNFKCLong(nil, []byte(s)))
-		if want := norm.NFKC.String(s); got != want {
-			t.Fatalf("appendNFKCLong(%+q) = %+q; x/text %+q", s, got, want)
-		}
-	}
-}
-
 // TestIdempotentSingles checks that Prepare returns its own output
 // unchanged, for the result of every code point.
 func TestIdempotentSingles(t *testing.T) {

@@ -4,6 +4,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/xn-go/xn/internal/fullnorm"
 )
 
 // Skeleton returns the skeleton of s, the form UTS #39 section 4 uses to
@@ -55,11 +57,12 @@ func asciiSkeleton(s string) (string, bool) {
 
 // appendSkeleton appends the skeleton of s to dst.
 //
-// The first NFD is computed with norm.Form.AppendString rather than
-// norm.Iter: Iter panics inside x/text (v0.43.0) on some sequences of
+// Both NFDs are exact (package fullnorm): x/text alone inserts U+034F into
+// runs of more than 30 combining marks. The first is not computed with
+// norm.Iter, which panics inside x/text (v0.43.0) on some sequences of
 // combining marks, short ones included (TestSkeletonXTextIterPanics).
 func appendSkeleton(dst []byte, s string) []byte {
-	decomposed := norm.NFD.AppendString(nil, s)
+	decomposed := fullnorm.AppendString(norm.NFD, nil, s)
 	mapped := make([]byte, 0, len(decomposed))
 	for len(decomposed) > 0 {
 		r, size := utf8.DecodeRune(decomposed)
@@ -73,5 +76,5 @@ func appendSkeleton(dst []byte, s string) []byte {
 		}
 		mapped = utf8.AppendRune(mapped, r)
 	}
-	return norm.NFD.Append(dst, mapped...)
+	return fullnorm.Append(norm.NFD, dst, mapped)
 }

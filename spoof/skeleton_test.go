@@ -1,10 +1,12 @@
 package spoof_test
 
 import (
+	"strings"
 	"testing"
 
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/xn-go/xn/internal/fullnorm"
 	"github.com/xn-go/xn/spoof"
 )
 
@@ -83,7 +85,7 @@ func TestSkeletonNormalization(t *testing.T) {
 	for _, s := range []string{"caf\u00e9", "\u1e69\u0301", "\uac00\u11a8", "\u0958\u093c", "\u212b", "a\u0328\u0301"} {
 		sk := spoof.Skeleton(s)
 		for _, f := range []norm.Form{norm.NFC, norm.NFD} {
-			if got := spoof.Skeleton(f.String(s)); got != sk {
+			if got := spoof.Skeleton(string(fullnorm.AppendString(f, nil, s))); got != sk {
 				t.Errorf("Skeleton(%+q) = %+q but Skeleton of its normal form = %+q", s, sk, got)
 			}
 		}
@@ -100,8 +102,22 @@ func TestSkeletonXTextIterPanics(t *testing.T) {
 		"\u00a8\u0f73\u059a\u05b3\u0e38\u1dfa\u05b3\u05b1\u064c\u05b2\u05bc\u302e\u05b5\u0619\u05c2\U00016ff0\u1dfa\u093c\ufb1e\u0618\u05b1\u0652\u0315\u05b2\u0619\u05b0\u0670\u1dfa\u05b4\u05bf\u1f82\u035d\u061a\u059a\u0340\U00016ff0\u05b0\u05bd\u0f74\u1dfa\u0321\u05b7\u05b0\u05bf\u0618\u0344\u0f74\u05bf\u05b1\u1dce\u05b4\u05c2\u0618\u05b6\ufb1e\u0f74\u0344\u031b",
 	} {
 		sk := spoof.Skeleton(s)
-		if !norm.NFD.IsNormalString(sk) {
+		if !fullnorm.IsNormal(norm.NFD, []byte(sk)) {
 			t.Errorf("Skeleton(%+q) = %+q, not in NFD", s, sk)
 		}
+	}
+}
+
+// TestSkeletonLongRuns checks that a run of more than 30 combining marks
+// gets the skeleton of its exact NFD (UAX #15), with no U+034F that x/text
+// would insert: "a" and 31 U+0301 decompose to themselves, and no step of
+// the skeleton changes a or U+0301.
+func TestSkeletonLongRuns(t *testing.T) {
+	s := "a" + strings.Repeat("\u0301", 31)
+	if got := spoof.Skeleton(s); got != s {
+		t.Errorf("Skeleton(a + 31 U+0301) = %+q, want the input", got)
+	}
+	if !spoof.Confusable("\u00e1"+strings.Repeat("\u0301", 30), s) {
+		t.Error("a + 31 U+0301 and its NFC form are not confusable")
 	}
 }
