@@ -1,8 +1,10 @@
 package spoof_test
 
 import (
+	"errors"
 	"fmt"
 
+	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/spoof"
 )
 
@@ -30,6 +32,22 @@ func ExampleDisplay() {
 	//    spoof: label 0: is written in Cyrillic but looks like ASCII "scope"
 	// xn--pypal-4ve.com
 	//    spoof: label 0: is minimally restrictive (Cyrillic, Latin); the policy allows highly restrictive at most
+}
+
+// A name that mapping turns into an IPv4 address literal has no form that is
+// safe to show: Display fails as idna.ToASCII does. The same address typed
+// in plain ASCII is shown as it is.
+func ExampleDisplay_ipLiteral() {
+	for _, name := range []string{
+		"\uff11\uff12\uff17\uff0e\uff10\uff0e\uff10\uff0e\uff11", // １２７．０．０．１, fullwidth
+		"127.0.0.1",
+	} {
+		shown, _, err := spoof.Display(name)
+		fmt.Printf("%q %v\n", shown, errors.Is(err, idna.ErrIPLiteral))
+	}
+	// Output:
+	// "" true
+	// "127.0.0.1" false
 }
 
 func ExampleSkeleton() {

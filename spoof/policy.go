@@ -12,6 +12,11 @@ import (
 //
 // The zero Policy is the strictest one: it shows ASCII labels only. Start
 // from [DefaultPolicy] to show ordinary internationalized names.
+//
+// A Policy's methods only read it, so one Policy may be used by many
+// goroutines at once as long as none of them changes its fields (or the
+// WholeScriptTLDs map) meanwhile. The package-level functions are safe for
+// concurrent use.
 type Policy struct {
 	// MaxLevel is the least restrictive UTS #39 restriction level a label
 	// may have. A label with a character of Identifier_Status=Restricted is
