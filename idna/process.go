@@ -54,7 +54,9 @@ type state struct {
 	props    []tables.Props // their properties, parallel to runes
 	problems []Problem
 	badUTF8  int // offset of the first invalid UTF-8 byte mapLabel found, or -1
-	pending  []pendingOffset
+	// mapSummary describes the code points the last mapLabel collected.
+	mapSummary mapSummary
+	pending    []pendingOffset
 }
 
 var statePool = sync.Pool{New: func() any {
@@ -303,23 +305,26 @@ func (st *state) inputLabel(src, srcEnd int, last bool) {
 			collected = false
 		}
 	}
-	if !collected {
+	i := bytes.IndexByte(text, '.')
+	if !collected || i >= 0 {
+		// Code points are used for a whole label only, not for the
+		// labels into which a full stop from mapping would split it.
 		st.runes, st.props = st.runes[:rs0], st.props[:rs0]
+		collected = false
 	}
-	// same: the label is exactly the input text, which then serves as a
-	// string without a copy.
-	same := len(text) == len(in) && string(text) == in
-	for {
-		i := bytes.IndexByte(text, '.')
-		if i < 0 {
-			st.label(text, src, srcEnd, last, same, collected, rs0)
-			return
-		}
-		// mapLabel does not collect code points for a label that mapping
-		// splits.
+	if i < 0 {
+		// same: the label is exactly the input text, which then serves
+		// as a string without a copy.
+		same := len(text) == len(in) && string(text) == in
+		st.label(text, src, srcEnd, last, same, collected, rs0)
+		return
+	}
+	for i >= 0 {
 		st.label(text[:i], src, srcEnd, false, false, false, 0)
 		text = text[i+1:]
+		i = bytes.IndexByte(text, '.')
 	}
+	st.label(text, src, srcEnd, last, false, false, 0)
 }
 
 func isASCII[T string | []byte](s T) bool {
@@ -347,12 +352,17 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 	}
 	collected = !st.trans
 	runes, props := st.runes, st.props
+	// The summary of the result for validation (see mapSummary).
+	plain, nonASCII, bidi := true, false, uint8(0)
 	for i := 0; i < len(in); {
 		c := in[i]
 		if c < utf8.RuneSelf {
 			if 'A' <= c && c <= 'Z' {
 				c += 'a' - 'A'
-			} else if v15 && st.o.useSTD3ASCIIRules && !isLDH(c) && c != '.' {
+			} else if asciiClass[c] != clsLower && c != '-' {
+				plain = false
+			}
+			if v15 && st.o.useSTD3ASCIIRules && !isLDH(c) && c != '.' {
 				// 15.0.0: ASCII outside LDH is disallowed_STD3_valid.
 				st.problem("P1", ErrDisallowed, len(st.labels), rune(c), src+i, src+i+1)
 			}
@@ -375,11 +385,20 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 			runes = append(runes, r)
 			props = append(props, p)
 			i += n
+			nonASCII = true
+			plain = plain && p.Derived() != tables.CONTEXTO
+			switch p.Bidi() {
+			case tables.BidiR, tables.BidiAL:
+				bidi |= bidiRTL
+			case tables.BidiAN:
+				bidi |= bidiAN
+			}
 			continue
 		case tables.Ignored:
 			i += n
 			continue
 		case tables.Mapped:
+			plain = false
 			m := p.Mapping()
 			if st.o.rejectMappedForbidden && !st.o.useSTD3ASCIIRules && hasForbidden(m) {
 				st.problem("MAPPED_FORBIDDEN", ErrForbidden, len(st.labels), r, src+i, src+i+n)
@@ -427,11 +446,23 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 			props = append(props, p)
 		}
 		inert = false // rare statuses: let NFC decide
+		plain = false
 		i += n
 	}
 	st.mapped = out
 	st.runes, st.props = runes, props
+	st.mapSummary = mapSummary{plain: plain, nonASCII: nonASCII, bidi: bidi}
 	return out, inert, collected
+}
+
+// mapSummary describes the code points that mapLabel collected. plain
+// means that each is lowercase LDH or of status valid and not CONTEXTO:
+// then validation needs nothing from them but whether one is not ASCII and
+// the bidi classes they hold, and skips its loop over them.
+type mapSummary struct {
+	plain    bool
+	nonASCII bool
+	bidi     uint8 // bidiRTL, bidiAN
 }
 
 // decodeRune is utf8.DecodeRuneInString(s[i:]) for s[i] >= 0x80, with the

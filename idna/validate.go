@@ -106,6 +106,13 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 		dotSeen     bool
 	)
 	ps := st.props[rs0:]
+	if collected && !decoded && st.mapSummary.plain {
+		// Mapping found every code point valid (see mapSummary): only
+		// the label-wide checks below remain. A mapped label is in NFC,
+		// so inert is not needed.
+		ascii, bidi = !st.mapSummary.nonASCII, st.mapSummary.bidi
+		ps = nil
+	}
 	for _, p := range ps {
 		r := rune(p >> 32)
 		if r < utf8.RuneSelf {
@@ -212,7 +219,7 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 	if ascii {
 		return
 	}
-	if ps[0].IsMark() {
+	if st.props[rs0].IsMark() {
 		st.problem(codeLeadingMark, ErrLeadingMark, idx, rs[0], src, srcEnd)
 	}
 	if hasJoiner && o.checkJoiners {

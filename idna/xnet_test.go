@@ -937,10 +937,10 @@ func TestXNetRegressions(t *testing.T) {
 		// encodes it so); x/net's Lookup puts U+034F before the last mark.
 		{class: "stream-safe-joiner", p: Lookup, ascii: true, in: "a" + strings.Repeat("\u0301", 31) + ".com",
 			want: "xn--1ca20iaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.com",
-			xp: xnet.Lookup, xnetOK: v15, xnetOut: "xn--1ca20iaaaaaaaaaaaaaaaaaaaaaaaaaaaaa90w.com"},
+			xp:   xnet.Lookup, xnetOK: v15, xnetOut: "xn--1ca20iaaaaaaaaaaaaaaaaaaaaaaaaaaaaa90w.com"},
 		{class: "stream-safe-joiner", p: Lookup, in: "a" + strings.Repeat("\u0301", 31) + ".com",
 			want: "\u00e1" + strings.Repeat("\u0301", 30) + ".com",
-			xp: xnet.Lookup, xnetOK: v15, xnetOut: "\u00e1" + strings.Repeat("\u0301", 29) + "\u034f\u0301.com"},
+			xp:   xnet.Lookup, xnetOK: v15, xnetOut: "\u00e1" + strings.Repeat("\u0301", 29) + "\u034f\u0301.com"},
 		{class: "empty-a-label", p: Lookup, ascii: true, in: "xn--.com", want: "", codes: []string{"P4"},
 			xp: xnet.Lookup, xnetOK: true, xnetOut: ".com"},
 		{class: "empty-a-label", p: Lookup, ascii: true, in: "xn--", want: "", codes: []string{"P4"},
