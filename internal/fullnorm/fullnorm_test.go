@@ -15,8 +15,8 @@ var forms = []norm.Form{norm.NFC, norm.NFD, norm.NFKC, norm.NFKD}
 // TestLongRuns checks results worked out by hand from UAX #15 for runs of
 // more than 30 non-starters, where x/text inserts U+034F.
 func TestLongRuns(t *testing.T) {
-	acute := "\u0301"    // ccc 230
-	grave := "\u0316"    // COMBINING GRAVE ACCENT BELOW, ccc 220
+	acute := "\u0301"   // ccc 230
+	grave := "\u0316"   // COMBINING GRAVE ACCENT BELOW, ccc 220
 	r := strings.Repeat // shorter lines
 	tests := []struct {
 		f        norm.Form
