@@ -354,11 +354,16 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 	runes, props := st.runes, st.props
 	// The summary of the result for validation (see mapSummary).
 	plain, nonASCII, bidi := true, false, uint8(0)
+	// Code points that map to themselves are copied in runs: in[kept:i]
+	// is the pending run.
+	kept := 0
 	for i := 0; i < len(in); {
 		c := in[i]
 		if c < utf8.RuneSelf {
 			if 'A' <= c && c <= 'Z' {
 				c += 'a' - 'A'
+				out = append(append(out, in[kept:i]...), c)
+				kept = i + 1
 			} else if asciiClass[c] != clsLower && c != '-' {
 				plain = false
 			}
@@ -366,7 +371,6 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 				// 15.0.0: ASCII outside LDH is disallowed_STD3_valid.
 				st.problem("P1", ErrDisallowed, len(st.labels), rune(c), src+i, src+i+1)
 			}
-			out = append(out, c)
 			runes = append(runes, rune(c))
 			props = append(props, asciiProps[c])
 			i++
@@ -380,7 +384,6 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 		p := tables.Lookup(r)
 		switch p.Status() {
 		case tables.Valid:
-			out = append(out, in[i:i+n]...)
 			inert = inert && p.NFCInert()
 			runes = append(runes, r)
 			props = append(props, p)
@@ -395,7 +398,9 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 			}
 			continue
 		case tables.Ignored:
+			out = append(out, in[kept:i]...)
 			i += n
+			kept = i
 			continue
 		case tables.Mapped:
 			plain = false
@@ -403,16 +408,17 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 			if st.o.rejectMappedForbidden && !st.o.useSTD3ASCIIRules && hasForbidden(m) {
 				st.problem("MAPPED_FORBIDDEN", ErrForbidden, len(st.labels), r, src+i, src+i+n)
 			}
-			out = st.appendMapping(out, m)
+			out = st.appendMapping(append(out, in[kept:i]...), m)
 			inert = inert && allInert(m)
 			runes, props = appendMappedCodePoints(runes, props, m)
 			i += n
+			kept = i
 			continue
 		case tables.Deviation:
 			if st.trans {
-				out = append(out, p.Mapping()...)
+				out = append(append(out, in[kept:i]...), p.Mapping()...)
+				kept = i + n
 			} else {
-				out = append(out, in[i:i+n]...)
 				runes = append(runes, r)
 				props = append(props, p)
 			}
@@ -420,13 +426,11 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 			if st.o.useSTD3ASCIIRules {
 				st.problem("P1", ErrDisallowed, len(st.labels), r, src+i, src+i+n)
 			}
-			out = append(out, in[i:i+n]...)
 			runes = append(runes, r)
 			props = append(props, p)
 		case tables.DisallowedSTD3Mapped:
 			if st.o.useSTD3ASCIIRules {
 				st.problem("P1", ErrDisallowed, len(st.labels), r, src+i, src+i+n)
-				out = append(out, in[i:i+n]...)
 				runes = append(runes, r)
 				props = append(props, p)
 			} else {
@@ -434,14 +438,14 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 				if st.o.rejectMappedForbidden && hasForbidden(m) {
 					st.problem("MAPPED_FORBIDDEN", ErrForbidden, len(st.labels), r, src+i, src+i+n)
 				}
-				out = st.appendMapping(out, m)
+				out = st.appendMapping(append(out, in[kept:i]...), m)
+				kept = i + n
 				runes, props = appendMappedCodePoints(runes, props, m)
 			}
 		default: // disallowed
 			if v15 {
 				st.problem("P1", ErrDisallowed, len(st.labels), r, src+i, src+i+n)
 			}
-			out = append(out, in[i:i+n]...)
 			runes = append(runes, r)
 			props = append(props, p)
 		}
@@ -449,6 +453,7 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 		plain = false
 		i += n
 	}
+	out = append(out, in[kept:]...)
 	st.mapped = out
 	st.runes, st.props = runes, props
 	st.mapSummary = mapSummary{plain: plain, nonASCII: nonASCII, bidi: bidi}
