@@ -108,4 +108,15 @@ func TestNoAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(50, func() { punycode.Decode("example-") }); n != 0 {
 		t.Errorf("Decode(%q): %v allocations, want 0", "example-", n)
 	}
+	// AppendDecode's s does not escape, so converting a short []byte for
+	// it does not allocate (package idna does this).
+	for _, in := range shortLabels {
+		b := []byte(in.encoded)
+		if n := testing.AllocsPerRun(50, func() { punycode.AppendDecode(bytesBuf[:0], string(b)) }); n != 0 {
+			t.Errorf("AppendDecode(dst, string(%q)): %v allocations, want 0", b, n)
+		}
+		if n := testing.AllocsPerRun(50, func() { punycode.Punycode.AppendDecode(bytesBuf[:0], string(b)) }); n != 0 {
+			t.Errorf("Punycode.AppendDecode(dst, string(%q)): %v allocations, want 0", b, n)
+		}
+	}
 }

@@ -128,6 +128,10 @@ func (p Params) SupportsMixedCase() bool {
 // A Codec encodes and decodes with one set of validated Bootstring
 // parameters. Its methods are safe for concurrent use.
 //
+// The zero value of Codec is ready to use and is the Punycode codec: it has
+// the parameters [PunycodeParams] and gives the same results as [Punycode].
+// Other parameters need [New].
+//
 // A Codec always runs the general algorithms, which read the parameters from
 // memory. For Punycode, the package-level functions are faster: they are the
 // same algorithms with the parameters compiled in.
@@ -195,7 +199,7 @@ func mustNew(p Params) *Codec {
 }
 
 // Params returns the parameters of c.
-func (c *Codec) Params() Params { return c.p }
+func (c *Codec) Params() Params { return c.get().p }
 
 func isLetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 

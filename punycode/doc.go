@@ -37,11 +37,18 @@
 //
 // # Errors
 //
-// Every error is an [*Error] with the byte offset of the problem in the
-// input and one of the sentinel errors ([ErrInvalidUTF8], [ErrNonBasic],
-// [ErrInvalidDigit], [ErrTruncated], [ErrOverflow], [ErrSurrogate],
-// [ErrOutOfRange], [ErrBasicDelta], [ErrTooLong]), for use with
-// [errors.Is] and [errors.As].
+// Every failure to encode or decode an input is an [*Error] with the byte
+// offset of the problem in the input (an index for the []rune input of
+// [AppendEncodeRunes]) and one of the sentinel errors ([ErrInvalidUTF8],
+// [ErrNonBasic], [ErrInvalidDigit], [ErrTruncated], [ErrOverflow],
+// [ErrSurrogate], [ErrOutOfRange], [ErrBasicDelta], [ErrTooLong],
+// [ErrCaseFlags]), for use with [errors.Is] and [errors.As].
+//
+// The two errors about parameters rather than input are not [*Error]: [New]
+// and [Params.Validate] return an error that wraps [ErrInvalidParams] and
+// says which constraint failed, and [Codec.EncodeMixedCase] returns
+// [ErrNoMixedCase] itself when the codec's digits cannot carry the
+// annotation.
 //
 // # Mixed-case annotation
 //
@@ -62,6 +69,7 @@
 // [Params] holds the parameters of RFC 3492 section 4 and [Params.Validate]
 // checks them. [New] returns a [Codec] for any valid parameters, with the
 // same methods as the package-level functions; [Punycode] is the Codec for
-// [PunycodeParams]. The package-level functions have the Punycode
-// parameters compiled in and are faster than [Punycode]'s methods.
+// [PunycodeParams], and so is the zero value of Codec. The package-level
+// functions have the Punycode parameters compiled in and are faster than
+// [Punycode]'s methods.
 package punycode

@@ -105,10 +105,9 @@ func (c *Codec) encodeShort(dst []byte, rs []rune, upper []bool, fn func(Step)) 
 			counted = below | bit
 			added |= bit
 		}
+		// The handled code points after the last occurrence of n: below
+		// maxShort, no overflow (see encodeLarge).
 		delta += uint64(bits.OnesCount64(handled &^ counted))
-		if delta > maxInt {
-			return dst, positionError(keys, first, ErrOverflow)
-		}
 		handled |= added
 		delta++
 		n++
@@ -196,6 +195,7 @@ func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), 
 		rec.init(len(s)-pos, wantFlags)
 	}
 	length := uint32(b) // code points in the extended string so far
+	moved := 0          // code points moved by insertions (work)
 	n, i, bias := c.initialN, uint32(0), c.initialBias
 	for pos < len(s) {
 		first := pos
@@ -241,12 +241,13 @@ func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), 
 		}
 		up := wantFlags && isUpper(s[pos-1])
 		if fn != nil {
-			fn(Step{CodePoint: rune(n), Index: int(i), Delta: delta, Digits: s[first:pos], Offset: first, Bias: int(bias)})
+			fn(Step{CodePoint: rune(n), Index: int(i), Delta: delta, Digits: strings.Clone(s[first:pos]), Offset: first, Bias: int(bias)})
 		}
 		if large {
 			rec.add(rune(n), i, up)
 		} else {
 			at := start + int(i)
+			moved += len(out) - at
 			out = append(out, 0)
 			copy(out[at+1:], out[at:])
 			out[at] = rune(n)
@@ -258,9 +259,27 @@ func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), 
 		}
 		i++
 	}
+	work := len(s) + moved
 	if large {
-		out, res.upper = rec.place(out, s[:b], wantFlags)
+		var steps int
+		out, res.upper, steps = rec.place(out, s[:b], wantFlags)
+		work += steps
 	}
+	reportWork(work)
 	res.runes = out
 	return res, nil
+}
+
+// workHook, if not nil, receives the work of each successful call of the
+// algorithms that long inputs take (decodeWith, pDecode, encodeLarge): the
+// number of their elementary steps, such as bytes read, code points moved
+// by an insertion and iterations in a Fenwick tree. TestWorkIsNLogN sets it
+// to check that the work grows as n log n, without timing anything. It is
+// nil otherwise, which costs one comparison per call.
+var workHook func(work int)
+
+func reportWork(work int) {
+	if workHook != nil {
+		workHook(work)
+	}
 }

@@ -5,9 +5,11 @@ import (
 	"strconv"
 )
 
-// Sentinel errors. Every failure of an encoding or decoding function is
-// reported as an [*Error] whose Err field is one of these values, so callers
-// can test for them with [errors.Is].
+// Sentinel errors. Every failure of an encoding or decoding function to
+// convert its input is reported as an [*Error] whose Err field is one of
+// these values, so callers can test for them with [errors.Is] and find the
+// offset with [errors.As]. The two errors about parameters rather than
+// input, [ErrInvalidParams] and [ErrNoMixedCase], are not *Error.
 var (
 	// ErrInvalidUTF8 reports that the string given to an encoder is not valid
 	// UTF-8. Offset is the byte offset of the first invalid byte.
@@ -62,12 +64,21 @@ var (
 	// digits pass the limit, or the end of the input if the literal portion
 	// and its delimiter do.
 	ErrTooLong = errors.New("punycode: input or output longer than MaxLen")
+
+	// ErrCaseFlags reports that the mixed-case flags given to
+	// [EncodeMixedCase] or [Codec.EncodeMixedCase] are not one per code
+	// point. Offset is the first code point without a flag, or the length
+	// of the input if there are more flags than code points.
+	ErrCaseFlags = errors.New("punycode: number of case flags differs from the number of code points")
 )
 
-// ErrInvalidParams is wrapped by every error of [Params.Validate] and [New].
+// ErrInvalidParams is wrapped by every error of [Params.Validate] and [New],
+// which says which constraint failed. These errors are not [*Error]: they
+// are about parameters, not about an input.
 var ErrInvalidParams = errors.New("punycode: invalid Bootstring parameters")
 
-// ErrNoMixedCase is returned by [Codec.EncodeMixedCase] when the codec's
+// ErrNoMixedCase is returned as it is, not in an [*Error], by
+// [Codec.EncodeMixedCase] when the codec's
 // digits for the values 0 through TMax-1 are not all letters, so that the
 // last digit of a delta cannot always carry an uppercase/lowercase flag
 // (RFC 3492 section 4, last paragraph).

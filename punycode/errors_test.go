@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/xn-go/xn/punycode"
 )
@@ -60,6 +61,9 @@ func TestDecodeErrors(t *testing.T) {
 		{"ab-zd9k", &punycode.Error{Offset: 3, Err: punycode.ErrSurrogate}},
 		// Input over the bound.
 		{strings.Repeat("a", punycode.MaxLen+1), &punycode.Error{Offset: punycode.MaxLen, Err: punycode.ErrTooLong}},
+		// One byte over, although it decodes to itself without the
+		// delimiter (TestDecodeBoundaries has the last valid length).
+		{strings.Repeat("a", punycode.MaxLen) + "-", &punycode.Error{Offset: punycode.MaxLen, Err: punycode.ErrTooLong}},
 	}
 	for _, tc := range tests {
 		name := tc.in
@@ -68,19 +72,19 @@ func TestDecodeErrors(t *testing.T) {
 		}
 		got, err := punycode.Decode(tc.in)
 		if got != "" || !sameError(err, tc.want) {
-			t.Errorf("Decode(%q) = %q, %v; want %v", name, got, err, tc.want)
+			t.Errorf("Decode(%q) = %.40q, %v; want %v", name, got, err, tc.want)
 		}
 		if got, err := punycode.Punycode.Decode(tc.in); got != "" || !sameError(err, tc.want) {
-			t.Errorf("Punycode.Decode(%q) = %q, %v; want %v", name, got, err, tc.want)
+			t.Errorf("Punycode.Decode(%q) = %.40q, %v; want %v", name, got, err, tc.want)
 		}
 		if b, err := punycode.AppendDecode([]byte("x"), tc.in); string(b) != "x" || !sameError(err, tc.want) {
-			t.Errorf("AppendDecode(%q) = %q, %v; want %q, %v", name, b, err, "x", tc.want)
+			t.Errorf("AppendDecode(%q) = %.40q, %v; want %q, %v", name, b, err, "x", tc.want)
 		}
 		if b, err := punycode.Punycode.AppendDecode([]byte("x"), tc.in); string(b) != "x" || !sameError(err, tc.want) {
-			t.Errorf("Punycode.AppendDecode(%q) = %q, %v; want %q, %v", name, b, err, "x", tc.want)
+			t.Errorf("Punycode.AppendDecode(%q) = %.40q, %v; want %q, %v", name, b, err, "x", tc.want)
 		}
 		if rs, err := punycode.AppendDecodeRunes([]rune("x"), tc.in); string(rs) != "x" || !sameError(err, tc.want) {
-			t.Errorf("AppendDecodeRunes(%q) = %q, %v; want %q, %v", name, rs, err, "x", tc.want)
+			t.Errorf("AppendDecodeRunes(%q) = %.40q, %v; want %q, %v", name, rs, err, "x", tc.want)
 		}
 		if len(tc.in) < 100 {
 			_, _, _, refErr := refPunycode.decode(tc.in)
@@ -123,6 +127,14 @@ func TestEncodeErrors(t *testing.T) {
 		// Section 6.3: "let delta = delta + (m - n) * (h + 1), fail on
 		// overflow": (0x10FFFF - 0x80) * 3856 > 2^32-1.
 		{strings.Repeat("a", 3855) + "\U0010FFFF", &punycode.Error{Offset: 3855, Err: punycode.ErrOverflow}},
+		// Section 6.3: "if c < n {or c is basic} then increment delta,
+		// fail on overflow". (0xF008F - 0x80) * 4369 = 2^32-1 exactly, so
+		// the multiplication above passes, and counting the first of the
+		// 4368 basic code points before U+F008F overflows.
+		{strings.Repeat("a", 4368) + "\U000F008F", &punycode.Error{Offset: 4368, Err: punycode.ErrOverflow}},
+		// The same with one more basic code point after U+F008F: the
+		// overflow is still at its first occurrence.
+		{strings.Repeat("a", 4368) + "\U000F008Fa", &punycode.Error{Offset: 4368, Err: punycode.ErrOverflow}},
 		{strings.Repeat("é", punycode.MaxLen+1), &punycode.Error{Offset: 2 * punycode.MaxLen, Err: punycode.ErrTooLong}},
 	}
 	for _, tc := range tests {
@@ -131,22 +143,39 @@ func TestEncodeErrors(t *testing.T) {
 			name = name[:20] + "..."
 		}
 		if got, err := punycode.Encode(tc.in); got != "" || !sameError(err, tc.want) {
-			t.Errorf("Encode(%q) = %q, %v; want %v", name, got, err, tc.want)
+			t.Errorf("Encode(%q) = %.40q, %v; want %v", name, got, err, tc.want)
 		}
 		if got, err := punycode.Punycode.Encode(tc.in); got != "" || !sameError(err, tc.want) {
-			t.Errorf("Punycode.Encode(%q) = %q, %v; want %v", name, got, err, tc.want)
+			t.Errorf("Punycode.Encode(%q) = %.40q, %v; want %v", name, got, err, tc.want)
 		}
 		if b, err := punycode.AppendEncode([]byte("x"), tc.in); string(b) != "x" || !sameError(err, tc.want) {
-			t.Errorf("AppendEncode(%q) = %q, %v; want %q, %v", name, b, err, "x", tc.want)
+			t.Errorf("AppendEncode(%q) = %.40q, %v; want %q, %v", name, b, err, "x", tc.want)
 		}
 		if got, err := punycode.EncodeMixedCase(tc.in, make([]bool, len([]rune(tc.in)))); !sameError(err, tc.want) {
-			t.Errorf("EncodeMixedCase(%q) = %q, %v; want %v", name, got, err, tc.want)
+			t.Errorf("EncodeMixedCase(%q) = %.40q, %v; want %v", name, got, err, tc.want)
+		}
+		// The reference implementation (RFC 3492 section 6.3 as written)
+		// agrees, on the valid UTF-8 inputs that it can take in time.
+		if rs := []rune(tc.in); utf8.ValidString(tc.in) && len(rs) <= punycode.MaxLen {
+			_, _, refErr := refPunycode.roundTrip(rs, nil)
+			if e, ok := refErr.(*punycode.Error); ok {
+				e.Offset = len(string(rs[:e.Offset])) // index to byte offset
+			}
+			if !sameError(refErr, tc.want) {
+				t.Errorf("reference encode(%q): %v; the table says %v", name, refErr, tc.want)
+			}
 		}
 	}
-	// The last length before the overflow.
-	s := strings.Repeat("a", 3854) + "\U0010FFFF"
-	if got, err := punycode.Encode(s); err != nil || !strings.HasPrefix(got, strings.Repeat("a", 3854)+"-") {
-		t.Errorf("Encode(3854 × a + U+10FFFF) = %.20q..., %v; want success", got, err)
+	// The last inputs before the overflows above encode, as the reference
+	// implementation does.
+	for _, s := range []string{strings.Repeat("a", 4367) + "\U000F008F", strings.Repeat("a", 3854) + "\U0010FFFF"} {
+		want, _, err := refPunycode.roundTrip([]rune(s), nil)
+		if err != nil {
+			t.Fatalf("reference encode(%.10q...): %v", s, err)
+		}
+		if got, err := punycode.Encode(s); got != want || err != nil {
+			t.Errorf("Encode(%.10q...) = %.20q, %v; want %.20q", s, got, err, want)
+		}
 	}
 	rs := make([]rune, punycode.MaxLen+1)
 	for i := range rs {
@@ -261,11 +290,42 @@ func TestErrorType(t *testing.T) {
 	}
 }
 
+// TestMixedCaseFlagsLength checks that flags that are not one per code
+// point fail with ErrCaseFlags at the first code point without a flag.
 func TestMixedCaseFlagsLength(t *testing.T) {
-	defer func() {
-		if recover() == nil {
-			t.Error("EncodeMixedCase with too few flags did not panic")
+	flags := func(n int) []bool { return make([]bool, n) }
+	for _, tc := range []struct {
+		s     string
+		upper []bool
+		want  error
+	}{
+		{"ab", flags(1), &punycode.Error{Offset: 1, Err: punycode.ErrCaseFlags}},
+		{"ab", nil, &punycode.Error{Offset: 0, Err: punycode.ErrCaseFlags}},
+		{"ab", []bool{}, &punycode.Error{Offset: 0, Err: punycode.ErrCaseFlags}},
+		{"ab", flags(3), &punycode.Error{Offset: 2, Err: punycode.ErrCaseFlags}},
+		{"éa", flags(1), &punycode.Error{Offset: 2, Err: punycode.ErrCaseFlags}}, // byte offset of "a"
+		{"é", flags(2), &punycode.Error{Offset: 2, Err: punycode.ErrCaseFlags}},
+		{"", flags(1), &punycode.Error{Offset: 0, Err: punycode.ErrCaseFlags}},
+		// Invalid UTF-8 is reported first: the code points cannot be
+		// counted.
+		{"a\xff", nil, &punycode.Error{Offset: 1, Err: punycode.ErrInvalidUTF8}},
+		// Long inputs take the other encoder.
+		{strings.Repeat("é", 100), flags(99), &punycode.Error{Offset: 198, Err: punycode.ErrCaseFlags}},
+		// The right number, including none for the empty string.
+		{"", nil, nil},
+		{"ab", flags(2), nil},
+	} {
+		for name, c := range map[string]*punycode.Codec{"package": nil, "Punycode": punycode.Punycode} {
+			var got string
+			var err error
+			if c == nil {
+				got, err = punycode.EncodeMixedCase(tc.s, tc.upper)
+			} else {
+				got, err = c.EncodeMixedCase(tc.s, tc.upper)
+			}
+			if !sameError(err, tc.want) || (err != nil && got != "") {
+				t.Errorf("%s EncodeMixedCase(%.10q, %d flags) = %q, %v; want %v", name, tc.s, len(tc.upper), got, err, tc.want)
+			}
 		}
-	}()
-	punycode.EncodeMixedCase("ab", []bool{true})
+	}
 }

@@ -81,6 +81,67 @@ func ExampleAppendDecode() {
 	// label: пример <nil>
 }
 
+func ExampleAppendEncodeRunes() {
+	// Code points, for example from a normalization step, need no UTF-8
+	// round trip.
+	buf := make([]byte, 0, 64)
+	buf = append(buf, "xn--"...)
+	buf, err := punycode.AppendEncodeRunes(buf, []rune{'b', 0xFC, 'c', 'h', 'e', 'r'})
+	fmt.Println(string(buf), err)
+
+	// A rune that is not a Unicode scalar value fails at its index; buf
+	// is returned as it was.
+	buf, err = punycode.AppendEncodeRunes(buf, []rune{'a', 0xD800})
+	fmt.Println(string(buf), err)
+	// Output:
+	// xn--bcher-kva <nil>
+	// xn--bcher-kva punycode: code point is a surrogate at offset 1
+}
+
+func ExampleAppendDecodeRunes() {
+	// RFC 3492 section 7.1, sample L. The buffer can be reused from one
+	// call to the next.
+	buf := make([]rune, 0, 64)
+	for _, s := range []string{"3B-ww4c5e180e575a65lsy2b", "ihq!"} {
+		var err error
+		buf, err = punycode.AppendDecodeRunes(buf[:0], s)
+		fmt.Printf("%U %v\n", buf, err)
+	}
+	// Output:
+	// [U+0033 U+5E74 U+0042 U+7D44 U+91D1 U+516B U+5148 U+751F] <nil>
+	// [] punycode: invalid digit at offset 3
+}
+
+func ExampleEncodeTrace() {
+	// RFC 3492 section 7.3, sample B: one step per delta, in the order of
+	// the code points.
+	out, err := punycode.EncodeTrace("\u4ED6\u4EEC\u4E3A\u4EC0\u4E48\u4E0D\u8BF4\u4E2D\u6587", func(st punycode.Step) {
+		fmt.Printf("U+%04X delta %5d encodes as %-4s bias %d\n", st.CodePoint, st.Delta, st.Digits, st.Bias)
+	})
+	fmt.Println(out, err)
+	// Output:
+	// U+4E0D delta 19853 encodes as ihq  bias 21
+	// U+4E2D delta    64 encodes as wc   bias 20
+	// U+4E3A delta    37 encodes as rb   bias 13
+	// U+4E48 delta    56 encodes as 4c   bias 17
+	// U+4EC0 delta   599 encodes as v8a  bias 32
+	// U+4ED6 delta   130 encodes as 8d   bias 23
+	// U+4EEC delta   154 encodes as qg   bias 25
+	// U+6587 delta 46301 encodes as 056p bias 84
+	// U+8BF4 delta 88531 encodes as qjye bias 90
+	// ihqwcrb4cv8a8dqg056pqjye <nil>
+}
+
+func ExampleCodec() {
+	// The zero Codec is the Punycode codec, for code that holds a Codec
+	// by value.
+	var c punycode.Codec
+	enc, err := c.Encode("bücher")
+	fmt.Println(enc, err, c.Params() == punycode.PunycodeParams)
+	// Output:
+	// bcher-kva <nil> true
+}
+
 func ExampleEncodeMixedCase() {
 	// RFC 3492 section 7.1, sample I: the flag of the first code point is
 	// carried by the uppercase "D" that ends its delta.

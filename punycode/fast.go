@@ -114,6 +114,8 @@ func pAdapt(delta, numPoints uint32, first bool) uint32 {
 
 // pDecode decodes s (at most MaxLen bytes) and appends its code points to
 // out by insertion (RFC 3492 section 6.2). The result is undefined on error.
+// AppendDecodeRunes uses it up to decodeDirectMax bytes, and Decode and
+// AppendDecode for what pShort (short.go) gives up on.
 func pDecode(out []rune, s string) ([]rune, error) {
 	start := len(out)
 	pos := 0
@@ -128,6 +130,7 @@ func pDecode(out []rune, s string) ([]rune, error) {
 		pos = b + 1
 	}
 	n, i, bias := uint32(pInitialN), uint32(0), uint32(pInitialBias)
+	moved := 0 // code points moved by insertions (work, see workHook)
 	for pos < len(s) {
 		first := pos
 		oldi, w := i, uint32(1)
@@ -171,12 +174,14 @@ func pDecode(out []rune, s string) ([]rune, error) {
 		if at := start + int(i); at == len(out) {
 			out = append(out, rune(n))
 		} else {
+			moved += len(out) - at
 			out = append(out, 0)
 			copy(out[at+1:], out[at:])
 			out[at] = rune(n)
 		}
 		i++
 	}
+	reportWork(len(s) + moved)
 	return out, nil
 }
 
@@ -250,10 +255,10 @@ func pEncodeShort(dst []byte, start int, keys []uint64, basic uint64, total int)
 			counted = below | bit
 			added |= bit
 		}
+		// The handled code points after the last occurrence of n. delta
+		// was 0 after that occurrence, so it stays below maxShort here: no
+		// overflow check is needed (see encodeLarge).
 		delta += uint64(bits.OnesCount64(handled &^ counted))
-		if delta > maxInt {
-			return dst, positionError(keys, first, ErrOverflow)
-		}
 		handled |= added
 		delta++
 		n++

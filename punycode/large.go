@@ -25,47 +25,54 @@ import (
 //     points already handled before each position, which is what the scan
 //     counts one by one.
 
-// fenwick is a binary indexed tree over positions 0..len-2 holding counts;
-// f[0] is unused.
-type fenwick []int32
+// fenwick is a binary indexed tree over positions 0..len(t)-2 holding
+// counts; t[0] is unused.
+type fenwick struct {
+	t     []int32
+	steps int // iterations of the loops below, for the work count (workHook)
+}
 
 // newFenwick returns a tree holding count(p) at each position p < n.
-func newFenwick(n int, count func(p int) int32) fenwick {
-	f := make(fenwick, n+1)
+func newFenwick(n int, count func(p int) int32) *fenwick {
+	t := make([]int32, n+1)
 	for i := 1; i <= n; i++ {
-		f[i] += count(i - 1)
+		t[i] += count(i - 1)
 		if j := i + i&-i; j <= n {
-			f[j] += f[i]
+			t[j] += t[i]
 		}
 	}
-	return f
+	return &fenwick{t: t, steps: n}
 }
 
 // add adds v at position p.
-func (f fenwick) add(p int, v int32) {
-	for i := p + 1; i < len(f); i += i & -i {
-		f[i] += v
+func (f *fenwick) add(p int, v int32) {
+	t := f.t
+	for i := p + 1; i < len(t); i += i & -i {
+		t[i] += v
+		f.steps++
 	}
 }
 
 // prefix returns the sum over positions [0, p).
-func (f fenwick) prefix(p int) int32 {
-	s := int32(0)
+func (f *fenwick) prefix(p int) int32 {
+	t, s := f.t, int32(0)
 	for i := p; i > 0; i -= i & -i {
-		s += f[i]
+		s += t[i]
+		f.steps++
 	}
 	return s
 }
 
 // find returns the least position p with prefix(p+1) > k, for counts of 0
 // and 1: the position of the k-th one, counting from 0.
-func (f fenwick) find(k int32) int {
-	pos := 0
-	for step := 1 << (bits.Len(uint(len(f)-1)) - 1); step > 0; step >>= 1 {
-		if next := pos + step; next < len(f) && f[next] <= k {
+func (f *fenwick) find(k int32) int {
+	t, pos := f.t, 0
+	for step := 1 << (bits.Len(uint(len(t)-1)) - 1); step > 0; step >>= 1 {
+		if next := pos + step; next < len(t) && t[next] <= k {
 			pos = next
-			k -= f[next]
+			k -= t[next]
 		}
+		f.steps++
 	}
 	return pos
 }
@@ -95,8 +102,9 @@ func (r *insertions) add(n rune, i uint32, upper bool) {
 
 // place appends the decoded string to out: the literal portion basic with
 // the recorded insertions made into it. With wantFlags it also returns the
-// mixed-case flags of the appended code points.
-func (r *insertions) place(out []rune, basic string, wantFlags bool) ([]rune, []bool) {
+// mixed-case flags of the appended code points. work is the number of steps
+// it took (see workHook).
+func (r *insertions) place(out []rune, basic string, wantFlags bool) (_ []rune, _ []bool, work int) {
 	total := len(basic) + len(r.cps)
 	start := len(out)
 	out = slices.Grow(out, total)[:start+total]
@@ -127,8 +135,12 @@ func (r *insertions) place(out []rune, basic string, wantFlags bool) ([]rune, []
 			k++
 		}
 	}
-	return out, upper
+	return out, upper, total + free.steps
 }
+
+// The encoders rely on counts of code points fitting in delta: a
+// compile-time error if MaxLen ever exceeds maxInt.
+const _ = uint32(maxInt - MaxLen)
 
 // encodeLarge is encode for long inputs. It gives the same results.
 func (c *Codec) encodeLarge(dst []byte, rs []rune, upper []bool, fn func(Step)) ([]byte, error) {
@@ -183,6 +195,9 @@ func (c *Codec) encodeLarge(dst []byte, rs []rune, upper []bool, fn func(Step)) 
 		for ; g < len(keys) && uint32(keys[g]>>32) == n; g++ {
 			j := int(uint32(keys[g]))
 			before := handled.prefix(j)
+			// RFC 3492 section 6.3: "increment delta, fail on overflow",
+			// for the handled code points before this occurrence. Only
+			// the first occurrence can overflow: delta is 0 after each.
 			v := uint64(delta) + uint64(before-counted)
 			if v > maxInt {
 				return dst, overflowAt(rs, n)
@@ -210,17 +225,19 @@ func (c *Codec) encodeLarge(dst []byte, rs []rune, upper []bool, fn func(Step)) 
 			oldi = index + 1
 			equal++
 		}
-		// The handled code points after the last occurrence of n.
-		v = uint64(delta) + uint64(int32(inPass)-counted)
-		if v > maxInt {
-			return dst, overflowAt(rs, n)
-		}
-		delta = uint32(v)
+		// The handled code points after the last occurrence of n. Here
+		// the increments of delta cannot overflow: delta was 0 after that
+		// occurrence, so it is at most the number of code points, and
+		// MaxLen <= maxInt (checked at compile time above encodeLarge).
+		delta += uint32(int32(inPass) - counted)
 		for k := first; k < g; k++ {
 			handled.add(int(uint32(keys[k])), 1)
 		}
 		delta++
 		n++
 	}
+	// The work: the sort (n log n comparisons, nominally), the tree, and
+	// each code point and digit.
+	reportWork(len(keys)*bits.Len(uint(len(keys))) + handled.steps + len(rs) + len(dst) - start)
 	return dst, nil
 }

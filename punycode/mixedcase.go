@@ -14,8 +14,10 @@ package punycode
 // code point is written uppercase if its flag is set and lowercase if not.
 // All other digits are lowercase.
 //
-// EncodeMixedCase panics if len(upper) differs from the number of code
-// points in s. It fails as [Encode] does.
+// If len(upper) differs from the number of code points in s (a nil upper
+// has none), EncodeMixedCase fails with [ErrCaseFlags] at the offset of the
+// first code point without a flag, or at len(s) if there are more flags
+// than code points. Otherwise it fails as [Encode] does.
 func EncodeMixedCase(s string, upper []bool) (string, error) {
 	return punycode.EncodeMixedCase(s, upper)
 }
@@ -28,10 +30,11 @@ func DecodeMixedCase(s string) (string, []bool, error) {
 	return punycode.DecodeMixedCase(s)
 }
 
-// EncodeMixedCase is the package-level [EncodeMixedCase] for c. It fails with
-// [ErrNoMixedCase] if c's parameters do not support the annotation (see
-// [Params.SupportsMixedCase]).
+// EncodeMixedCase is the package-level [EncodeMixedCase] for c. It returns
+// [ErrNoMixedCase] itself, not an [*Error], if c's parameters do not support
+// the annotation (see [Params.SupportsMixedCase]).
 func (c *Codec) EncodeMixedCase(s string, upper []bool) (string, error) {
+	c = c.get()
 	if !c.mixedCase {
 		return "", ErrNoMixedCase
 	}
@@ -49,6 +52,7 @@ func (c *Codec) EncodeMixedCase(s string, upper []bool) (string, error) {
 // parameters do not support the annotation, a delta whose last digit is not
 // a letter has its flag unset.
 func (c *Codec) DecodeMixedCase(s string) (string, []bool, error) {
+	c = c.get()
 	res, err := c.decode(nil, s, true, nil)
 	if err != nil {
 		return "", nil, err

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // MaxLen bounds the size of every call: 1 MiB. An encoder accepts at most
@@ -43,7 +44,9 @@ func Encode(s string) (string, error) {
 }
 
 // AppendEncode appends the Punycode encoding of s to dst and returns the
-// extended buffer, as [Encode] does. On error it returns dst unchanged.
+// extended buffer, as [Encode] does. On error it returns dst unchanged, but
+// the bytes between len(dst) and cap(dst) may have been overwritten (the
+// literal portion is written before the deltas are computed).
 //
 // AppendEncode does not allocate when s has at most 64 code points and dst
 // has room for the output.
@@ -84,7 +87,8 @@ func AppendEncode(dst []byte, s string) ([]byte, error) {
 // dst and returns the extended buffer. A surrogate fails with
 // [ErrSurrogate], and a negative rune or one above U+10FFFF with
 // [ErrOutOfRange]; [Error.Offset] is an index in rs. On error it returns
-// dst unchanged.
+// dst unchanged, but the bytes between len(dst) and cap(dst) may have been
+// overwritten.
 //
 // AppendEncodeRunes does not allocate when len(rs) is at most 64 and dst
 // has room for the output.
@@ -130,12 +134,25 @@ func AppendEncodeRunes(dst []byte, rs []rune) ([]byte, error) {
 // of section 6.2 is reported, as are decoded surrogates ([ErrSurrogate]) and
 // code points above U+10FFFF ([ErrOutOfRange]).
 func Decode(s string) (string, error) {
+	if len(s) <= shortDecodeMax {
+		var words [maxShort]uint32
+		if count, size, ok := pShort(&words, s); ok {
+			if size == count {
+				// Basic code points only: s is the literal portion and
+				// its delimiter, or empty.
+				return s[:size], nil
+			}
+			buf := make([]byte, size)
+			putWords(buf, words[:count])
+			return unsafe.String(unsafe.SliceData(buf), len(buf)), nil
+		}
+	}
 	// A string of basic code points only decodes to itself: no copy.
-	if b := strings.LastIndexByte(s, pDelimiter); b > 0 && b == len(s)-1 && b <= MaxLen && isASCII(s[:b]) {
+	if b := strings.LastIndexByte(s, pDelimiter); b > 0 && b == len(s)-1 && len(s) <= MaxLen && isASCII(s) {
 		return s[:b], nil
 	}
 	var buf [4 * stackRunes]byte
-	out, err := AppendDecode(buf[:0], s)
+	out, err := appendDecodeRunes(buf[:0], s)
 	if err != nil {
 		return "", err
 	}
@@ -143,11 +160,29 @@ func Decode(s string) (string, error) {
 }
 
 // AppendDecode appends the UTF-8 string that s encodes to dst and returns the
-// extended buffer, as [Decode] does. On error it returns dst unchanged.
+// extended buffer, as [Decode] does. On error it returns dst unchanged and
+// has written nothing into it: the output is written only once s has been
+// decoded. On success it writes only the bytes it appends.
 //
 // AppendDecode does not allocate when len(s) is at most 64 and dst has room
-// for the output.
+// for the output. s does not escape: in AppendDecode(dst, string(b)), the
+// compiler can make the string on the stack when b is short (up to 32 bytes
+// with gc today) instead of allocating it.
 func AppendDecode(dst []byte, s string) ([]byte, error) {
+	if len(s) <= shortDecodeMax {
+		var words [maxShort]uint32
+		if count, size, ok := pShort(&words, s); ok {
+			dst = slices.Grow(dst, size)
+			putWords(dst[len(dst):len(dst)+size], words[:count])
+			return dst[:len(dst)+size], nil
+		}
+	}
+	return appendDecodeRunes(dst, s)
+}
+
+// appendDecodeRunes is AppendDecode for the inputs that pShort does not
+// decode: it decodes to runes, then writes them as UTF-8.
+func appendDecodeRunes(dst []byte, s string) ([]byte, error) {
 	var buf [stackRunes]rune
 	rs, err := AppendDecodeRunes(buf[:0], s)
 	if err != nil {

@@ -39,6 +39,7 @@ func DecodeTrace(s string, fn func(Step)) (string, error) {
 
 // EncodeTrace is the package-level [EncodeTrace] for c.
 func (c *Codec) EncodeTrace(s string, fn func(Step)) (string, error) {
+	c = c.get()
 	out, err := c.appendEncode(nil, s, nil, fn)
 	if err != nil {
 		return "", err
@@ -48,6 +49,7 @@ func (c *Codec) EncodeTrace(s string, fn func(Step)) (string, error) {
 
 // DecodeTrace is the package-level [DecodeTrace] for c.
 func (c *Codec) DecodeTrace(s string, fn func(Step)) (string, error) {
+	c = c.get()
 	res, err := c.decode(nil, s, false, fn)
 	if err != nil {
 		return "", err
