@@ -593,10 +593,7 @@ func (st *state) convertLabel(text []byte, sp *span, idx int, same, collected bo
 		} else {
 			bodyStr = string(body)
 		}
-		// Decode to code points, which validation needs, and write the
-		// UTF-8 form from them.
-		rs0 := len(st.runes)
-		runes, err := punycode.AppendDecodeRunes(st.runes, bodyStr)
+		out, err := punycode.AppendDecode(st.buf, bodyStr)
 		if err != nil {
 			st.buf = append(st.buf[:n], text...)
 			sp.keep = true
@@ -605,17 +602,10 @@ func (st *state) convertLabel(text []byte, sp *span, idx int, same, collected bo
 			}
 			return
 		}
-		st.runes = runes
-		allASCII := true
-		for _, r := range runes[rs0:] {
-			st.props = append(st.props, propsOf(r))
-			if r >= utf8.RuneSelf {
-				allASCII = false
-				st.buf = utf8.AppendRune(st.buf, r)
-			} else {
-				st.buf = append(st.buf, byte(r))
-			}
-		}
+		st.buf = out
+		rs0 := len(st.runes)
+		st.appendCodePoints(st.buf[n:])
+		allASCII := isASCII(st.buf[n:])
 		dec := st.buf[n:]
 		if len(dec) == 0 || allASCII {
 			st.problem("P4", ErrPunycode, idx, -1, src, srcEnd)
