@@ -582,6 +582,37 @@ func init() {
 			tables:     "16+",
 		},
 		{
+			name: "bidi-domain-after-mapping",
+			match: func(c *xnetCase) bool {
+				if c.err != nil || c.xerr == nil || !strings.Contains(c.xerr.Error(), "invalid label") {
+					return false
+				}
+				// The output holds no R, AL or AN, but the input does: a
+				// mapped character whose mapping is not right-to-left.
+				rtl := func(s string) bool {
+					for _, r := range s {
+						switch LookupRune(r).BidiClass {
+						case "R", "AL", "AN":
+							return true
+						}
+					}
+					return false
+				}
+				u, _ := c.pair.xnUni(c.in)
+				return rtl(c.in) && !rtl(u)
+			},
+			right: "xn. RFC 5893 section 1.4: a Bidi domain name is one that contains an R, AL or AN character, and " +
+				"UTS #46 section 4.1 applies CheckBidi to the labels after mapping; a name whose only right-to-left " +
+				"character maps to something that is not right-to-left is not a Bidi domain name.",
+			why: "x/net decides whether the name is a Bidi domain name from the characters before mapping, and then " +
+				"applies the Bidi rule to the mapped labels: U+FC61 (AL, an Arabic ligature) maps to a space and two " +
+				"marks, and x/net rejects \" \\u064f\\u0651\" by rule B1. Visible without validation " +
+				"(ValidateLabels(false)), which lets the space through; with it both fail (U1). Unicode 17.0.0 " +
+				"tables (go1.27) only, since 15.0.0 gives U+FC61 status disallowed_STD3_mapped.",
+			regression: "TestXNetRegressions/bidi-domain-after-mapping",
+			tables:     "16+",
+		},
+		{
 			name: "stream-safe-joiner",
 			match: func(c *xnetCase) bool {
 				if strings.Contains(c.in, "\u034f") {
@@ -748,7 +779,7 @@ func classifyXNet(c *xnetCase, exclude ...string) *xnetClass {
 // xnetHandwritten are inputs chosen for the differences they may show.
 var xnetHandwritten = []string{
 	// Plain ASCII, case, root label, empty labels.
-	"a" + strings.Repeat("\u0301", 31) + ".com", "x" + strings.Repeat("\u0316\u0301", 20),
+	"a" + strings.Repeat("\u0301", 31) + ".com", "x" + strings.Repeat("\u0316\u0301", 20), "\ufc61", "a.\ufc61",
 	"example.com", "EXAMPLE.COM", "ExAmPlE.CoM", "example.com.", "example.com..", ".example.com",
 	"..example.com", "a..b", ".", "..", "...", "", "a", "A.", "localhost", "123", "1.2.3.4", "0x7f.1",
 	// STD3 and hyphen rules.
@@ -933,6 +964,9 @@ func TestXNetRegressions(t *testing.T) {
 		{class: "unassigned-rtl-default", p: New(MapForLookup(), BidiRule(), ValidateLabels(false)),
 			in: "a-.\U00010e0b", want: "a-.\U00010e0b", codes: pickCodes([]string{"B6", "P1"}, []string{"B6"}),
 			xp: xnet.New(xnet.MapForLookup(), xnet.BidiRule(), xnet.ValidateLabels(false)), xnetOK: !v15},
+		{class: "bidi-domain-after-mapping", p: New(MapForLookup(), BidiRule(), ValidateLabels(false)),
+			in: "\ufc61", want: pick("\ufc61", " \u064f\u0651"), codes: pickCodes([]string{"P1"}, nil),
+			xp: xnet.New(xnet.MapForLookup(), xnet.BidiRule(), xnet.ValidateLabels(false))},
 		// The A-label of "\u00e1" and 30 U+0301 (x/net's Punycode profile
 		// encodes it so); x/net's Lookup puts U+034F before the last mark.
 		{class: "stream-safe-joiner", p: Lookup, ascii: true, in: "a" + strings.Repeat("\u0301", 31) + ".com",
