@@ -220,7 +220,9 @@ func lowerACELabels(s string) string {
 // nothing after the prefix.
 func hasEmptyACELabel(s string) bool {
 	for _, l := range splitLabels(s) {
-		if strings.EqualFold(l, "xn--") {
+		// NFKC and case folding stand in for the mapping step, which
+		// turns "ｘｎ--" into "xn--".
+		if strings.EqualFold(norm.NFKC.String(l), "xn--") {
 			return true
 		}
 	}
