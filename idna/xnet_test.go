@@ -26,6 +26,7 @@ import (
 
 	"github.com/xn-go/xn/idna/internal/tables"
 	"github.com/xn-go/xn/label"
+	"github.com/xn-go/xn/punycode"
 )
 
 type conversion func(string) (string, error)
@@ -595,6 +596,29 @@ func init() {
 			tables:     "16+",
 		},
 		{
+			name: "long-punycode-label",
+			match: func(c *xnetCase) bool {
+				if c.xerr == nil {
+					return false
+				}
+				for _, l := range splitLabels(norm.NFKC.String(c.in)) {
+					if len(l) < 4 || !label.HasACEPrefix(l) {
+						continue
+					}
+					if dec, err := punycode.Decode(strings.ToLower(l[4:])); err == nil && utf8.RuneCountInString(dec) >= 1024 {
+						return true
+					}
+				}
+				return false
+			},
+			right: "xn. RFC 3492 sets no limit on the length of a Punycode string, and UTS #46 checks label length " +
+				"only with VerifyDnsLength (63 octets, A4_2/X4_2); without it a long xn-- label is decoded and " +
+				"validated like any other. xn bounds the input instead (MaxInputLen, 64 KiB).",
+			why: "x/net's Punycode decoder fails once the output reaches 1024 code points, so such a label is kept " +
+				"undecoded with an error even in profiles that do not verify DNS lengths.",
+			regression: "TestXNetRegressions/long-punycode-label",
+		},
+		{
 			name: "bidi-domain-after-mapping",
 			match: func(c *xnetCase) bool {
 				if c.err != nil || c.xerr == nil || !strings.Contains(c.xerr.Error(), "invalid label") {
@@ -792,6 +816,7 @@ func classifyXNet(c *xnetCase, exclude ...string) *xnetClass {
 // xnetHandwritten are inputs chosen for the differences they may show.
 var xnetHandwritten = []string{
 	// Plain ASCII, case, root label, empty labels.
+	"xn--" + strings.Repeat("a", 1100) + "-em6i", "XN--" + strings.Repeat("a", 1100) + "-EM6I.com",
 	"a" + strings.Repeat("\u0301", 31) + ".com", "x" + strings.Repeat("\u0316\u0301", 20), "\ufc61", "a.\ufc61",
 	"example.com", "EXAMPLE.COM", "ExAmPlE.CoM", "example.com.", "example.com..", ".example.com",
 	"..example.com", "a..b", ".", "..", "...", "", "a", "A.", "localhost", "123", "1.2.3.4", "0x7f.1",
@@ -977,6 +1002,12 @@ func TestXNetRegressions(t *testing.T) {
 		{class: "unassigned-rtl-default", p: New(MapForLookup(), BidiRule(), ValidateLabels(false)),
 			in: "a-.\U00010e0b", want: "a-.\U00010e0b", codes: pickCodes([]string{"B6", "P1"}, []string{"B6"}),
 			xp: xnet.New(xnet.MapForLookup(), xnet.BidiRule(), xnet.ValidateLabels(false)), xnetOK: !v15},
+		// The A-label of 1100 "a" and "ü" (x/net's Punycode profile encodes
+		// it so; only its decoder has the limit).
+		{class: "long-punycode-label", p: Lookup, in: "xn--" + strings.Repeat("a", 1100) + "-em6i",
+			want: strings.Repeat("a", 1100) + "\u00fc", xp: xnet.Lookup},
+		{class: "long-punycode-label", p: Lookup, ascii: true, in: strings.Repeat("a", 1100) + "\u00fc",
+			want: "xn--" + strings.Repeat("a", 1100) + "-em6i", xp: xnet.Lookup, xnetOK: true},
 		{class: "bidi-domain-after-mapping", p: New(MapForLookup(), BidiRule(), ValidateLabels(false)),
 			in: "\ufc61", want: pick("\ufc61", " \u064f\u0651"), codes: pickCodes([]string{"P1"}, nil),
 			xp: xnet.New(xnet.MapForLookup(), xnet.BidiRule(), xnet.ValidateLabels(false))},
