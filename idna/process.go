@@ -192,9 +192,12 @@ func (st *state) process() {
 		return
 	}
 	// The mapping step decodes every non-ASCII label anyway and reports
-	// invalid UTF-8 as it goes (mapLabel); other profiles check first.
+	// invalid UTF-8 as it goes (mapLabel), which spares host names a
+	// separate pass. Other profiles, and long input (where one fast pass
+	// makes invalid input fail at once instead of after mapping it all),
+	// check first.
 	mapping := st.o.std == stdUTS46 && !st.o.noMapping
-	if !mapping && !utf8.ValidString(s) {
+	if (!mapping || len(s) > validateFirstLen) && !utf8.ValidString(s) {
 		st.invalidUTF8(firstInvalid(s))
 		return
 	}
@@ -238,6 +241,11 @@ func (st *state) process() {
 		st.problem("FORBIDDEN", ErrForbidden, -1, -1, 0, 0)
 	}
 }
+
+// validateFirstLen is the input length above which process checks the
+// whole input for invalid UTF-8 before mapping it: far above any host
+// name (253 octets in ASCII form).
+const validateFirstLen = 1024
 
 // invalidUTF8 makes the input's invalid UTF-8 at byte off the only
 // problem: nothing else about such input is meaningful.
