@@ -243,9 +243,10 @@ func (st *state) process() {
 }
 
 // validateFirstLen is the input length above which process checks the
-// whole input for invalid UTF-8 before mapping it: far above any host
-// name (253 octets in ASCII form).
-const validateFirstLen = 1024
+// whole input for invalid UTF-8 before mapping it: above nearly every host
+// name (253 octets in ASCII form), and low enough that a long hostile input
+// pays one fast scan, not the mapping of its whole length.
+const validateFirstLen = 256
 
 // invalidUTF8 makes the input's invalid UTF-8 at byte off the only
 // problem: nothing else about such input is meaningful.
