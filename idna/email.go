@@ -133,15 +133,7 @@ func emailSyntax(addr string, off int, reason string) error {
 // the local part's syntax and that neither part is empty.
 func splitEmail(addr string) (at int, err error) {
 	if !utf8.ValidString(addr) {
-		off := 0
-		for off < len(addr) {
-			r, n := utf8.DecodeRuneInString(addr[off:])
-			if r == utf8.RuneError && n == 1 {
-				break
-			}
-			off += n
-		}
-		return 0, emailSyntax(addr, off, "invalid UTF-8")
+		return 0, emailSyntax(addr, firstInvalid(addr), "invalid UTF-8")
 	}
 	if addr == "" {
 		return 0, emailSyntax(addr, 0, "empty address")

@@ -176,17 +176,7 @@ func (p *Profile) Explain(s string) *Trace {
 	asciiLabels := splitDots(asciiForm)
 	var e *Error
 	errors.As(st.err(), &e)
-	failed := func(idx int, code string) bool {
-		if e == nil {
-			return false
-		}
-		for _, pr := range e.Problems {
-			if pr.Code == code && (pr.Label == idx || pr.Label < 0) {
-				return true
-			}
-		}
-		return false
-	}
+	failed := func(idx int, code string) bool { return hasProblem(e, idx, code) }
 	for idx, sp := range st.labels {
 		lab := st.buf[sp.start:sp.end]
 		lt := LabelTrace{Index: idx, Unicode: string(lab)}
@@ -416,17 +406,7 @@ func (p *Profile) explain2003(tr *Trace, st *state) {
 	s := tr.Input
 	var asciiErr *Error
 	errors.As(tr.ASCIIErr, &asciiErr)
-	failed := func(e *Error, idx int, code string) bool {
-		if e == nil {
-			return false
-		}
-		for _, pr := range e.Problems {
-			if pr.Code == code && (pr.Label == idx || pr.Label < 0) {
-				return true
-			}
-		}
-		return false
-	}
+
 	for idx, sp := range st.labels {
 		in := s[sp.src:sp.srcEnd]
 		il := InputLabel{Text: in, Offset: sp.src, Mapped: in, Normalized: in}
@@ -451,7 +431,7 @@ func (p *Profile) explain2003(tr *Trace, st *state) {
 			// Checked on the ASCII form of the whole name.
 			lt.Rules = append(lt.Rules, RuleVerdict{Code: "FORBIDDEN",
 				Name: "no control, space, # % / : < > ? @ [ \\ ] ^ | or DEL (ForbidHostCodePoints)",
-				OK:   !failed(asciiErr, idx, "FORBIDDEN")})
+				OK:   !hasProblem(asciiErr, idx, "FORBIDDEN")})
 		}
 		// ToUnicode converts a label that is an ACE label after nameprep.
 		if body, ok := label.TrimACEPrefix(a.normalized); a.prepared && ok {
@@ -525,4 +505,18 @@ func normalizeNFC(s string) string {
 		return s
 	}
 	return string(fullnorm.AppendString(norm.NFC, nil, s))
+}
+
+// hasProblem reports whether e (possibly nil) has a problem with the code
+// in label idx or about the whole name.
+func hasProblem(e *Error, idx int, code string) bool {
+	if e == nil {
+		return false
+	}
+	for _, pr := range e.Problems {
+		if pr.Code == code && (pr.Label == idx || pr.Label < 0) {
+			return true
+		}
+	}
+	return false
 }
