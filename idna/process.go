@@ -39,6 +39,18 @@ const (
 	bidiAN                    // contains AN
 )
 
+// bidiFlags returns what a code point of properties p adds to a label's
+// bidi flags.
+func bidiFlags(p tables.Props) uint8 {
+	switch p.Bidi() {
+	case tables.BidiR, tables.BidiAL:
+		return bidiRTL
+	case tables.BidiAN:
+		return bidiAN
+	}
+	return 0
+}
+
 // state is the scratch space of one conversion, pooled.
 type state struct {
 	o        *options
@@ -399,12 +411,7 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 			i += n
 			nonASCII = true
 			plain = plain && p.Derived() != tables.CONTEXTO
-			switch p.Bidi() {
-			case tables.BidiR, tables.BidiAL:
-				bidi |= bidiRTL
-			case tables.BidiAN:
-				bidi |= bidiAN
-			}
+			bidi |= bidiFlags(p)
 			continue
 		case tables.Ignored:
 			out = append(out, in[kept:i]...)
@@ -652,12 +659,7 @@ func (st *state) classifyOnly(lab []byte, sp *span) {
 		return
 	}
 	for _, r := range string(lab) {
-		switch tables.Lookup(r).Bidi() {
-		case tables.BidiR, tables.BidiAL:
-			sp.bidi |= bidiRTL
-		case tables.BidiAN:
-			sp.bidi |= bidiAN
-		}
+		sp.bidi |= bidiFlags(tables.Lookup(r))
 	}
 }
 

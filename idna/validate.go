@@ -159,12 +159,7 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 		}
 		ascii = false
 		inert = inert && p.NFCInert()
-		switch p.Bidi() {
-		case tables.BidiR, tables.BidiAL:
-			bidi |= bidiRTL
-		case tables.BidiAN:
-			bidi |= bidiAN
-		}
+		bidi |= bidiFlags(p)
 		if r == zwj || r == zwnj {
 			hasJoiner = true
 		}

@@ -98,12 +98,22 @@ var pAdaptTail = func() (t [pAdaptMax + 1]uint8) {
 
 // pAdapt is the bias adaptation function of RFC 3492 section 6.1.
 func pAdapt(delta, numPoints uint32, first bool) uint32 {
+	delta = pDampen(delta, first)
+	return pAdaptScaled(delta + divide(delta, numPoints))
+}
+
+// pDampen is the first step of the adaptation function: delta divided by
+// damp after the first code point, by 2 after the others.
+func pDampen(delta uint32, first bool) uint32 {
 	if first {
-		delta /= pDamp
-	} else {
-		delta /= 2
+		return delta / pDamp
 	}
-	delta += divide(delta, numPoints)
+	return delta / 2
+}
+
+// pAdaptScaled is the rest of the adaptation function, for delta already
+// dampened and increased by delta div numpoints.
+func pAdaptScaled(delta uint32) uint32 {
 	k := uint32(0)
 	for delta > pAdaptMax {
 		delta /= pBase - pTMin

@@ -217,18 +217,8 @@ var pDigit = func() (t [256]uint32) {
 
 // pShortAdapt is pAdapt for delta < pMaxI and numPoints <= maxShort.
 func pShortAdapt(delta, numPoints uint32, first bool) uint32 {
-	if first {
-		delta /= pDamp
-	} else {
-		delta /= 2
-	}
-	delta += uint32(uint64(delta) * pRecip[numPoints%uint32(len(pRecip))] >> pRecipShift)
-	k := uint32(0)
-	for delta > pAdaptMax {
-		delta /= pBase - pTMin
-		k += pBase
-	}
-	return k + uint32(pAdaptTail[delta])
+	delta = pDampen(delta, first)
+	return pAdaptScaled(delta + uint32(uint64(delta)*pRecip[numPoints%uint32(len(pRecip))]>>pRecipShift))
 }
 
 // putWords writes the UTF-8 bytes held in words (see pShort) to buf, which
