@@ -133,20 +133,11 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 		}
 		t = table{indent: "      "}
 		t.row(plainCells("offset", "code point", "UTS #46", "IDNA2008", "bidi", "joining")...)
-		off := il.Offset
-		for j, ri := range il.CodePoints {
+		forCodePoints(name, il, func(off int, ri idna.RuneInfo) {
 			t.row(cell{text: strconv.Itoa(off)}, cell{text: codePoint(ri.Rune, ri.Mark)}, x.status(ri),
 				cell{text: ri.IDNA2008}, cell{text: ri.BidiClass}, cell{text: ri.JoiningType})
-			if j < len(il.CodePoints)-1 {
-				_, size := utf8.DecodeRuneInString(name[off:])
-				off += size
-			}
-		}
-		t.write(b, x.pal.reset)
-		t = table{indent: "      "}
-		t.row(plainCells("mapped", describeChange(il.Text, il.Mapped))...)
-		t.row(plainCells("NFC", describeChange(il.Mapped, il.Normalized))...)
-		t.write(b, x.pal.reset)
+		})
+		x.writeChanges(b, t, il, "NFC")
 	}
 
 	if len(outLabels) == 0 {
@@ -261,8 +252,7 @@ func (x *explainer) nameprepLabel(b *strings.Builder, name string, il idna.Input
 	}
 	t := table{indent: "      "}
 	t.row(plainCells("offset", "code point", "nameprep mapping", "tables (RFC 3454)")...)
-	off := il.Offset
-	for j, ri := range il.CodePoints {
+	forCodePoints(name, il, func(off int, ri idna.RuneInfo) {
 		r := ri.Rune
 		mapping := cell{"kept", ""}
 		switch {
@@ -273,15 +263,30 @@ func (x *explainer) nameprepLabel(b *strings.Builder, name string, il idna.Input
 			mapping = cell{"mapped to " + mappingText(m) + " (B.2)", x.pal.note}
 		}
 		t.row(cell{text: strconv.Itoa(off)}, cell{text: codePoint(r, ri.Mark)}, mapping, x.stringprepTables(r))
+	})
+	x.writeChanges(b, t, il, "NFKC")
+}
+
+// forCodePoints calls f with each code point of an input label and its
+// byte offset in name.
+func forCodePoints(name string, il idna.InputLabel, f func(off int, ri idna.RuneInfo)) {
+	off := il.Offset
+	for j, ri := range il.CodePoints {
+		f(off, ri)
 		if j < len(il.CodePoints)-1 {
 			_, size := utf8.DecodeRuneInString(name[off:])
 			off += size
 		}
 	}
+}
+
+// writeChanges writes the code point table t, then how mapping and the
+// normalization (named form) changed the label.
+func (x *explainer) writeChanges(b *strings.Builder, t table, il idna.InputLabel, form string) {
 	t.write(b, x.pal.reset)
 	t = table{indent: "      "}
 	t.row(plainCells("mapped", describeChange(il.Text, il.Mapped))...)
-	t.row(plainCells("NFKC", describeChange(il.Mapped, il.Normalized))...)
+	t.row(plainCells(form, describeChange(il.Mapped, il.Normalized))...)
 	t.write(b, x.pal.reset)
 }
 

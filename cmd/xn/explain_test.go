@@ -154,13 +154,7 @@ func TestExplainFailures(t *testing.T) {
 			continue
 		}
 		s := sections(t, r.stdout)
-		for sec, res := range tt.want {
-			for _, re := range res {
-				if !regexp.MustCompile(re).MatchString(s[sec]) {
-					t.Errorf("xn %q: section %s does not match %s:\n%s", tt.args, sec, re, s[sec])
-				}
-			}
-		}
+		matchSections(t, tt.args, s, tt.want)
 	}
 }
 
@@ -300,13 +294,7 @@ func TestExplainIDNA2003(t *testing.T) {
 			continue
 		}
 		s := sections(t, r.stdout)
-		for sec, res := range tt.want {
-			for _, re := range res {
-				if !regexp.MustCompile(re).MatchString(s[sec]) {
-					t.Errorf("xn %q: section %s does not match %s:\n%s", tt.args, sec, re, s[sec])
-				}
-			}
-		}
+		matchSections(t, tt.args, s, tt.want)
 		for sec, res := range tt.not {
 			for _, re := range res {
 				if regexp.MustCompile(re).MatchString(s[sec]) {
@@ -350,6 +338,19 @@ func TestExplainWide(t *testing.T) {
 		for _, l := range tt.lines {
 			if !strings.Contains(r.stdout, "\n"+l+"\n") {
 				t.Errorf("xn explain %s: no line %q in:\n%s", tt.name, l, r.stdout)
+			}
+		}
+	}
+}
+
+// matchSections checks that each numbered section of an explain transcript
+// matches every regular expression listed for it.
+func matchSections(t *testing.T, args []string, s map[string]string, want map[string][]string) {
+	t.Helper()
+	for sec, res := range want {
+		for _, re := range res {
+			if !regexp.MustCompile(re).MatchString(s[sec]) {
+				t.Errorf("xn %q: section %s does not match %s:\n%s", args, sec, re, s[sec])
 			}
 		}
 	}
