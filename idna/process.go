@@ -299,9 +299,11 @@ func (st *state) indexDot(s string) (i, size int) {
 }
 
 // inputLabel maps and normalizes one label of the input (the text between
-// two of the four IDNA dots) and processes the labels it becomes: mapping
-// can produce a full stop (U+2488 maps to "1."), and NFC never acts across
-// one, so this equals mapping the whole name first.
+// two of the four IDNA dots) and processes the labels it becomes. NFC never
+// acts across a full stop, so this equals mapping the whole name first. No
+// mapping of the current tables produces a full stop (U+2488, which mapped
+// to "1." in older ones, is disallowed; IDNA2003's nameprep still does, see
+// toASCII2003), but should one, the label is split there.
 func (st *state) inputLabel(src, srcEnd int, last bool) {
 	in := st.input[src:srcEnd]
 	if st.o.std == stdIDNA2003 {
