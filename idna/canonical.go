@@ -1,6 +1,7 @@
 package idna
 
 import (
+	"github.com/xn-go/xn/rule"
 	"strings"
 
 	"github.com/xn-go/xn/label"
@@ -74,7 +75,7 @@ func emptyLabelError(name string, idx int) error {
 		off = ls[idx].Offset
 	}
 	return &Error{Input: name, Problems: []Problem{{
-		Code: "A4_2", Label: idx, Offset: off, Rune: -1, Err: ErrLength,
+		Code: rule.A4_2, Label: idx, Offset: off, Rune: -1, Err: ErrLength,
 		Detail: "a host name has no empty labels",
 	}}}
 }

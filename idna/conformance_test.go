@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"github.com/xn-go/xn/rule"
 	"os"
 	"slices"
 	"strconv"
@@ -156,7 +157,17 @@ func codesOf(err error) []string {
 	if !errors.As(err, &e) {
 		return []string{"non-idna error: " + err.Error()}
 	}
-	return e.Codes()
+	return codeStrings(e.Codes())
+}
+
+// codeStrings spells rule codes as strings, for comparisons with the
+// codes of the conformance file.
+func codeStrings(codes []rule.Code) []string {
+	s := make([]string, len(codes))
+	for i, c := range codes {
+		s[i] = string(c)
+	}
+	return s
 }
 
 // fileArtifacts are cells of IdnaTestV2.txt whose expected output string

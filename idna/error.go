@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/xn-go/xn/rule"
 )
 
 // Sentinel errors, one per family of rules. An [*Error] matches (errors.Is)
@@ -58,15 +60,16 @@ const MaxInputLen = 64 << 10
 
 // A Problem is one rule violation found in a name.
 type Problem struct {
-	// Code is the rule code as spelled in Unicode's IdnaTestV2.txt (P1, P4,
-	// V1 to V8, U1, A3, A4_1, A4_2, B1 to B6, C1, C2, X4_2) or one of xn's
-	// own: C3 to C9 (RFC 5892 CONTEXTO rules A.3 to A.9), "UTF8",
-	// "FORBIDDEN", "MAPPED_FORBIDDEN", "IPLITERAL", "TOOLONG", and the
-	// IDNA2003 codes (NP_* and others) listed in docs/idna2003.md.
+	// Code is the rule code, one of the constants of package
+	// github.com/xn-go/xn/rule, spelled as in Unicode's IdnaTestV2.txt (P1,
+	// P4, V1 to V7, U1, A3, A4_1, A4_2, B1 to B6, C1, C2, X4_2) or one of
+	// xn's own: C3 to C9 (RFC 5892 CONTEXTO rules A.3 to A.9), UTF8,
+	// FORBIDDEN, MAPPED_FORBIDDEN, IPLITERAL, TOOLONG, and the IDNA2003
+	// codes (NP_* and others) listed in docs/idna2003.md.
 	//
 	// A rule about code points (P1, V6/V7, U1) is reported once per label,
 	// for the first offending code point.
-	Code string
+	Code rule.Code
 	// Label is the index of the label (0-based) the problem is in, or -1
 	// when it concerns the whole name.
 	Label int
@@ -89,7 +92,7 @@ type Problem struct {
 // byte M", with the detail, if any, at the end.
 func (p Problem) String() string {
 	var b strings.Builder
-	b.WriteString(p.Code)
+	b.WriteString(string(p.Code))
 	b.WriteString(": ")
 	b.WriteString(strings.TrimPrefix(p.Err.Error(), "idna: "))
 	if p.Rune >= 0 {
@@ -170,8 +173,8 @@ func (e *Error) Error() string {
 
 // Codes returns the distinct rule codes of the problems, sorted, spelled as in
 // IdnaTestV2.txt.
-func (e *Error) Codes() []string {
-	codes := make([]string, 0, len(e.Problems))
+func (e *Error) Codes() []rule.Code {
+	codes := make([]rule.Code, 0, len(e.Problems))
 	for _, p := range e.Problems {
 		codes = append(codes, p.Code)
 	}
@@ -192,7 +195,7 @@ func (e *Error) Unwrap() []error {
 }
 
 // Has reports whether one of the problems has the given rule code.
-func (e *Error) Has(code string) bool {
+func (e *Error) Has(code rule.Code) bool {
 	for _, p := range e.Problems {
 		if p.Code == code {
 			return true

@@ -12,6 +12,7 @@ import (
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/nameprep"
 	"github.com/xn-go/xn/punycode"
+	"github.com/xn-go/xn/rule"
 )
 
 // UnicodeVersion is the Unicode version of the tables in this build: 15.0.0
@@ -114,8 +115,8 @@ type LabelTrace struct {
 
 // RuleVerdict is the outcome of one rule on one label.
 type RuleVerdict struct {
-	Code string // as in Problem.Code
-	Name string // what the rule checks
+	Code rule.Code // as in Problem.Code
+	Name string    // what the rule checks
 	// OK is true when the rule ran and passed.
 	OK bool
 	// Skipped is true when the rule did not run, because an earlier step
@@ -176,7 +177,7 @@ func (p *Profile) Explain(s string) *Trace {
 	asciiLabels := splitDots(asciiForm)
 	var e *Error
 	errors.As(st.err(), &e)
-	failed := func(idx int, code string) bool { return hasProblem(e, idx, code) }
+	failed := func(idx int, code rule.Code) bool { return hasProblem(e, idx, code) }
 	for idx, sp := range st.labels {
 		lab := st.buf[sp.start:sp.end]
 		lt := LabelTrace{Index: idx, Unicode: string(lab)}
@@ -188,10 +189,10 @@ func (p *Profile) Explain(s string) *Trace {
 		// skip is why the label rules did not run, or "": an xn-- label
 		// that does not decode is kept as it is, unchecked.
 		skip := ""
-		add := func(code, name string) {
+		add := func(code rule.Code, name string) {
 			lt.Rules = append(lt.Rules, RuleVerdict{Code: code, Name: name, OK: !failed(idx, code)})
 		}
-		addLabelRule := func(code, name string) {
+		addLabelRule := func(code rule.Code, name string) {
 			if skip != "" {
 				lt.Rules = append(lt.Rules, RuleVerdict{Code: code, Name: name, Skipped: true, Detail: skip})
 				return
@@ -200,12 +201,12 @@ func (p *Profile) Explain(s string) *Trace {
 		}
 		o := &p.o
 		if o.std == stdPunycode {
-			add("P4", "Punycode decodes")
+			add(rule.P4, "Punycode decodes")
 			tr.Labels = append(tr.Labels, lt)
 			continue
 		}
 		if lt.FromPunycode || sp.keep {
-			add("P4", "xn-- label is valid Punycode of a non-ASCII string")
+			add(rule.P4, "xn-- label is valid Punycode of a non-ASCII string")
 			if sp.keep {
 				skip = "the label did not decode"
 				if n := len(lt.Rules) - 1; lt.Rules[n].OK {
@@ -213,15 +214,15 @@ func (p *Profile) Explain(s string) *Trace {
 					lt.Rules[n].Detail = "not valid Punycode; kept as it is (IgnoreInvalidPunycode)"
 				}
 			}
-			addLabelRule("V1", "decoded label is in NFC")
+			addLabelRule(rule.V1, "decoded label is in NFC")
 		}
 		if !o.skipValidation {
 			if o.checkHyphens {
-				addLabelRule("V2", "no hyphens in both positions 3 and 4")
-				addLabelRule("V3", "no hyphen at the start or end")
+				addLabelRule(rule.V2, "no hyphens in both positions 3 and 4")
+				addLabelRule(rule.V3, "no hyphen at the start or end")
 			}
 			if !v15 {
-				addLabelRule("V4", "decoded label does not begin with xn--")
+				addLabelRule(rule.V4, "decoded label does not begin with xn--")
 			}
 			addLabelRule(codeDot, "no full stop inside the label")
 			addLabelRule(codeLeadingMark, "does not begin with a combining mark")
@@ -232,24 +233,27 @@ func (p *Profile) Explain(s string) *Trace {
 			}
 			if v15 && o.std == stdUTS46 && !o.noMapping {
 				// The mapping step runs before decoding, on every label.
-				add("P1", "no disallowed code point in the mapping step")
+				add(rule.P1, "no disallowed code point in the mapping step")
 			}
 			if !v15 && o.useSTD3ASCIIRules && o.std == stdUTS46 {
-				addLabelRule("U1", "ASCII code points are letters, digits or hyphen (STD3)")
+				addLabelRule(rule.U1, "ASCII code points are letters, digits or hyphen (STD3)")
 			}
 			if o.checkJoiners && containsJoiner(lab) {
-				addLabelRule("C1", "ZERO WIDTH NON-JOINER in a joining context (RFC 5892 A.1)")
-				addLabelRule("C2", "ZERO WIDTH JOINER after a virama (RFC 5892 A.2)")
+				addLabelRule(rule.C1, "ZERO WIDTH NON-JOINER in a joining context (RFC 5892 A.1)")
+				addLabelRule(rule.C2, "ZERO WIDTH JOINER after a virama (RFC 5892 A.2)")
 			}
 			if o.checkContextO {
-				for _, c := range []struct{ code, name string }{
-					{"C3", "MIDDLE DOT between two l (A.3)"},
-					{"C4", "GREEK KERAIA before Greek (A.4)"},
-					{"C5", "HEBREW GERESH after Hebrew (A.5)"},
-					{"C6", "HEBREW GERSHAYIM after Hebrew (A.6)"},
-					{"C7", "KATAKANA MIDDLE DOT with kana or Han (A.7)"},
-					{"C8", "Arabic-Indic digits not mixed with extended ones (A.8)"},
-					{"C9", "extended Arabic-Indic digits not mixed with Arabic-Indic ones (A.9)"},
+				for _, c := range []struct {
+					code rule.Code
+					name string
+				}{
+					{rule.C3, "MIDDLE DOT between two l (A.3)"},
+					{rule.C4, "GREEK KERAIA before Greek (A.4)"},
+					{rule.C5, "HEBREW GERESH after Hebrew (A.5)"},
+					{rule.C6, "HEBREW GERSHAYIM after Hebrew (A.6)"},
+					{rule.C7, "KATAKANA MIDDLE DOT with kana or Han (A.7)"},
+					{rule.C8, "Arabic-Indic digits not mixed with extended ones (A.8)"},
+					{rule.C9, "extended Arabic-Indic digits not mixed with Arabic-Indic ones (A.9)"},
 				} {
 					if failed(idx, c.code) {
 						addLabelRule(c.code, c.name)
@@ -257,26 +261,29 @@ func (p *Profile) Explain(s string) *Trace {
 				}
 			}
 			if o.checkBidi && bidiDomain {
-				for _, c := range []struct{ code, name string }{
-					{"B1", "first character L, R or AL"},
-					{"B2", "right-to-left label: only R, AL, AN, EN, ES, CS, ET, ON, BN, NSM"},
-					{"B3", "right-to-left label ends in R, AL, EN or AN (then NSM)"},
-					{"B4", "right-to-left label: not both EN and AN"},
-					{"B5", "left-to-right label: only L, EN, ES, CS, ET, ON, BN, NSM"},
-					{"B6", "left-to-right label ends in L or EN (then NSM)"},
+				for _, c := range []struct {
+					code rule.Code
+					name string
+				}{
+					{rule.B1, "first character L, R or AL"},
+					{rule.B2, "right-to-left label: only R, AL, AN, EN, ES, CS, ET, ON, BN, NSM"},
+					{rule.B3, "right-to-left label ends in R, AL, EN or AN (then NSM)"},
+					{rule.B4, "right-to-left label: not both EN and AN"},
+					{rule.B5, "left-to-right label: only L, EN, ES, CS, ET, ON, BN, NSM"},
+					{rule.B6, "left-to-right label ends in L or EN (then NSM)"},
 				} {
 					add(c.code, c.name)
 				}
 			}
 		}
 		if o.rejectMappedForbidden && !o.useSTD3ASCIIRules && o.std == stdUTS46 && !o.noMapping {
-			add("MAPPED_FORBIDDEN", "mapping gives no forbidden host code point such as / ? # @ : (RejectMappedForbidden)")
+			add(rule.MAPPED_FORBIDDEN, "mapping gives no forbidden host code point such as / ? # @ : (RejectMappedForbidden)")
 		}
 		if o.forbidHostCodePoints && !o.useSTD3ASCIIRules {
-			add("FORBIDDEN", "no control, space, # % / : < > ? @ [ \\ ] ^ | or DEL (ForbidHostCodePoints)")
+			add(rule.FORBIDDEN, "no control, space, # % / : < > ? @ [ \\ ] ^ | or DEL (ForbidHostCodePoints)")
 		}
 		if o.verifyDNSLength {
-			add("A4_2", "ASCII form is 1 to 63 octets")
+			add(rule.A4_2, "ASCII form is 1 to 63 octets")
 		}
 		tr.Labels = append(tr.Labels, lt)
 	}
@@ -292,7 +299,7 @@ type ruleRun struct {
 
 // check runs one rule unless an earlier one failed. test returns whether it
 // passed and, if not, a detail.
-func (r *ruleRun) check(code, name string, test func() (ok bool, detail string)) {
+func (r *ruleRun) check(code rule.Code, name string, test func() (ok bool, detail string)) {
 	if r.failed {
 		r.rules = append(r.rules, RuleVerdict{Code: code, Name: name, Skipped: true, Detail: "an earlier step failed"})
 		return
@@ -314,8 +321,8 @@ func nameprepVerdict(err error) (bool, string) {
 	if !errors.As(err, &ne) {
 		return false, err.Error()
 	}
-	detail := ne.Rule.String() + ": " + runeName(ne.Rune)
-	if ne.Table != 0 {
+	detail := nameprepRule(ne) + ": " + runeName(ne.Rune)
+	if ne.Code != rule.NP_BIDI && ne.Table != 0 {
 		detail += " (table " + ne.Table.String() + ")"
 	}
 	return false, detail
@@ -429,9 +436,9 @@ func (p *Profile) explain2003(tr *Trace, st *state) {
 		}
 		if p.o.forbidHostCodePoints && !p.o.useSTD3ASCIIRules {
 			// Checked on the ASCII form of the whole name.
-			lt.Rules = append(lt.Rules, RuleVerdict{Code: "FORBIDDEN",
+			lt.Rules = append(lt.Rules, RuleVerdict{Code: rule.FORBIDDEN,
 				Name: "no control, space, # % / : < > ? @ [ \\ ] ^ | or DEL (ForbidHostCodePoints)",
-				OK:   !hasProblem(asciiErr, idx, "FORBIDDEN")})
+				OK:   !hasProblem(asciiErr, idx, rule.FORBIDDEN)})
 		}
 		// ToUnicode converts a label that is an ACE label after nameprep.
 		if body, ok := label.TrimACEPrefix(a.normalized); a.prepared && ok {
@@ -509,7 +516,7 @@ func normalizeNFC(s string) string {
 
 // hasProblem reports whether e (possibly nil) has a problem with the code
 // in label idx or about the whole name.
-func hasProblem(e *Error, idx int, code string) bool {
+func hasProblem(e *Error, idx int, code rule.Code) bool {
 	if e == nil {
 		return false
 	}

@@ -2,6 +2,7 @@ package idna
 
 import (
 	"errors"
+	"github.com/xn-go/xn/rule"
 	"slices"
 	"strings"
 	"testing"
@@ -19,7 +20,7 @@ func rulesOf(lt LabelTrace) []string {
 		case !rv.OK:
 			v = "FAIL"
 		}
-		out = append(out, rv.Code+" "+v)
+		out = append(out, string(rv.Code)+" "+v)
 	}
 	return out
 }
@@ -132,12 +133,12 @@ func TestExplainIDNA2003(t *testing.T) {
 }
 
 // problemCodes returns the codes of the problems of err in label idx.
-func problemCodes(err error, idx int) []string {
+func problemCodes(err error, idx int) []rule.Code {
 	var e *Error
 	if !errors.As(err, &e) {
 		return nil
 	}
-	var codes []string
+	var codes []rule.Code
 	for _, p := range e.Problems {
 		if p.Label == idx && !slices.Contains(codes, p.Code) {
 			codes = append(codes, p.Code)
@@ -191,7 +192,7 @@ func checkAgrees(t *testing.T, p *Profile, name string) {
 	var ascii []string
 	complete := true
 	for idx, lt := range tr.Labels {
-		var failed []string
+		var failed []rule.Code
 		for _, rv := range lt.Rules {
 			if !rv.OK && !rv.Skipped && !slices.Contains(failed, rv.Code) {
 				failed = append(failed, rv.Code)

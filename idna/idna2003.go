@@ -8,6 +8,7 @@ import (
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/nameprep"
 	"github.com/xn-go/xn/punycode"
+	"github.com/xn-go/xn/rule"
 )
 
 // IDNA2003 is RFC 3490 with nameprep (RFC 3491), with the flags as RFC 3490
@@ -28,16 +29,16 @@ func AllowUnassigned(allow bool) Option {
 // The IDNA2003 problem codes, each naming the RFC 3490 or 3491 step that
 // failed.
 const (
-	codeNPProhibited = "NP_PROHIBITED" // RFC 3491 section 5: prohibited output
-	codeNPBidi       = "NP_BIDI"       // RFC 3491 section 6: bidi (RFC 3454 section 6)
-	codeNPUnassigned = "NP_UNASSIGNED" // RFC 3491 section 7 with AllowUnassigned false
-	codeSTD3LDH      = "STD3_LDH"      // RFC 3490 4.1 step 3a
-	codeSTD3Hyphen   = "STD3_HYPHEN"   // RFC 3490 4.1 step 3b
-	codeACEPrefix    = "ACE_PREFIX"    // RFC 3490 4.1 step 5
-	codePunycode2003 = "PUNYCODE"      // RFC 3490 4.1 step 6, 4.2 step 5
-	codeLength2003   = "LENGTH"        // RFC 3490 4.1 step 8
-	codeRoundTrip    = "ROUNDTRIP"     // RFC 3490 4.2 step 7
-	codeLabelDot2003 = "LABEL_DOT"     // nameprep produced a full stop inside the label
+	codeNPProhibited = rule.NP_PROHIBITED // RFC 3491 section 5: prohibited output
+	codeNPBidi       = rule.NP_BIDI       // RFC 3491 section 6: bidi (RFC 3454 section 6)
+	codeNPUnassigned = rule.NP_UNASSIGNED // RFC 3491 section 7 with AllowUnassigned false
+	codeSTD3LDH      = rule.STD3_LDH      // RFC 3490 4.1 step 3a
+	codeSTD3Hyphen   = rule.STD3_HYPHEN   // RFC 3490 4.1 step 3b
+	codeACEPrefix    = rule.ACE_PREFIX    // RFC 3490 4.1 step 5
+	codePunycode2003 = rule.PUNYCODE      // RFC 3490 4.1 step 6, 4.2 step 5
+	codeLength2003   = rule.LENGTH        // RFC 3490 4.1 step 8
+	codeRoundTrip    = rule.ROUNDTRIP     // RFC 3490 4.2 step 7
+	codeLabelDot2003 = rule.LABEL_DOT     // nameprep produced a full stop inside the label
 )
 
 // label2003 converts one label with RFC 3490 ToASCII or ToUnicode, appending
@@ -175,7 +176,7 @@ func (st *state) toUnicode2003(lab string, idx, src int) string {
 
 // problemAt records a problem whose input offset is known: no search for
 // the code point in the input label follows (see resolveOffsets).
-func (st *state) problemAt(code string, family error, idx int, r rune, off int, detail string) {
+func (st *state) problemAt(code rule.Code, family error, idx int, r rune, off int, detail string) {
 	st.problems = append(st.problems, Problem{Code: code, Label: idx, Offset: off, Rune: r, Err: family, Detail: detail})
 }
 
@@ -189,21 +190,36 @@ func (st *state) nameprepProblem(err error, idx, src int, fromInput bool) {
 		st.problemAt(codeNPProhibited, ErrDisallowed, idx, -1, src, err.Error())
 		return
 	}
-	code, family, detail := codeNPProhibited, ErrDisallowed, ne.Rule.String()
-	switch ne.Rule {
-	case nameprep.RuleBidiMixed, nameprep.RuleBidiEnds:
-		code, family = codeNPBidi, ErrBidi
-	case nameprep.RuleUnassigned:
-		code = codeNPUnassigned
-	}
-	if ne.Table != 0 {
+	code, family, detail := ne.Code, ErrDisallowed, nameprepRule(ne)
+	switch ne.Code {
+	case rule.NP_BIDI:
+		family = ErrBidi
+	case rule.NP_PROHIBITED, rule.NP_UNASSIGNED:
 		detail += " (RFC 3454 table " + ne.Table.String() + ")"
+	default: // invalid UTF-8 cannot reach nameprep
+		code = codeNPProhibited
 	}
 	off := src
 	if fromInput {
 		off += ne.Offset
 	}
 	st.problemAt(code, family, idx, ne.Rune, off, detail)
+}
+
+// nameprepRule says in words which nameprep rule ne reports.
+func nameprepRule(ne *nameprep.Error) string {
+	switch ne.Code {
+	case rule.NP_PROHIBITED:
+		return "prohibited"
+	case rule.NP_UNASSIGNED:
+		return "unassigned"
+	case rule.NP_BIDI:
+		if ne.Table == nameprep.TableD2 {
+			return "bidi: RandALCat and LCat mixed"
+		}
+		return "bidi: must start and end with RandALCat"
+	}
+	return string(ne.Code)
 }
 
 // asciiScan2003 is the fast path of IDNA2003 ToASCII: a name of ASCII

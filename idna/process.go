@@ -13,6 +13,7 @@ import (
 	"github.com/xn-go/xn/internal/fullnorm"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/punycode"
+	"github.com/xn-go/xn/rule"
 )
 
 // v15 is true when the tables are those of Unicode 15.0.0, whose UTS #46
@@ -117,11 +118,11 @@ func putState(st *state) {
 
 // problem records a rule violation. r < 0 means no code point; labelIdx < 0
 // a whole-name problem.
-func (st *state) problem(code string, family error, labelIdx int, r rune, src, srcEnd int) {
+func (st *state) problem(code rule.Code, family error, labelIdx int, r rune, src, srcEnd int) {
 	st.problemDetail(code, family, labelIdx, r, src, srcEnd, "")
 }
 
-func (st *state) problemDetail(code string, family error, labelIdx int, r rune, src, srcEnd int, detail string) {
+func (st *state) problemDetail(code rule.Code, family error, labelIdx int, r rune, src, srcEnd int, detail string) {
 	st.problemNth(code, family, labelIdx, r, 0, src, srcEnd, detail)
 }
 
@@ -129,7 +130,7 @@ func (st *state) problemDetail(code string, family error, labelIdx int, r rune, 
 // its label. The offset of that occurrence in the input is found later, in
 // one pass per label (resolveOffsets), so that a label of many offending
 // code points costs linear time.
-func (st *state) problemNth(code string, family error, labelIdx int, r rune, k, src, srcEnd int, detail string) {
+func (st *state) problemNth(code rule.Code, family error, labelIdx int, r rune, k, src, srcEnd int, detail string) {
 	st.problems = append(st.problems, Problem{Code: code, Label: labelIdx, Offset: src, Rune: r, Err: family, Detail: detail})
 	if r >= 0 && srcEnd > src {
 		st.pending = append(st.pending, pendingOffset{problem: len(st.problems) - 1, r: r, k: k, src: src, srcEnd: srcEnd})
@@ -200,7 +201,7 @@ func (st *state) err() error {
 func (st *state) process() {
 	s := st.input
 	if len(s) > MaxInputLen {
-		st.problem("TOOLONG", ErrTooLong, -1, -1, 0, 0)
+		st.problem(rule.TOOLONG, ErrTooLong, -1, -1, 0, 0)
 		return
 	}
 	// The mapping step decodes every non-ASCII label anyway and reports
@@ -250,7 +251,7 @@ func (st *state) process() {
 		st.checkForbidden()
 	}
 	if st.o.rejectEmptyResult && len(st.buf) == 0 && len(st.problems) == 0 {
-		st.problem("FORBIDDEN", ErrForbidden, -1, -1, 0, 0)
+		st.problem(rule.FORBIDDEN, ErrForbidden, -1, -1, 0, 0)
 	}
 }
 
@@ -266,7 +267,7 @@ func (st *state) invalidUTF8(off int) {
 	st.labels = st.labels[:0]
 	st.buf = st.buf[:0]
 	st.pending = st.pending[:0]
-	st.problems = append(st.problems[:0], Problem{Code: "UTF8", Label: -1, Offset: off, Rune: -1, Err: ErrInvalidUTF8})
+	st.problems = append(st.problems[:0], Problem{Code: rule.UTF8, Label: -1, Offset: off, Rune: -1, Err: ErrInvalidUTF8})
 }
 
 // firstInvalid returns the offset of the first byte of s that is not part
@@ -392,7 +393,7 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 			}
 			if v15 && st.o.useSTD3ASCIIRules && !isLDH(c) && c != '.' {
 				// 15.0.0: ASCII outside LDH is disallowed_STD3_valid.
-				st.problem("P1", ErrDisallowed, len(st.labels), rune(c), src+i, src+i+1)
+				st.problem(rule.P1, ErrDisallowed, len(st.labels), rune(c), src+i, src+i+1)
 			}
 			runes = append(runes, rune(c))
 			props = append(props, asciiProps[c])
@@ -424,7 +425,7 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 			plain = false
 			m := p.Mapping()
 			if st.o.rejectMappedForbidden && !st.o.useSTD3ASCIIRules && hasForbidden(m) {
-				st.problem("MAPPED_FORBIDDEN", ErrForbidden, len(st.labels), r, src+i, src+i+n)
+				st.problem(rule.MAPPED_FORBIDDEN, ErrForbidden, len(st.labels), r, src+i, src+i+n)
 			}
 			out = st.appendMapping(append(out, in[kept:i]...), m)
 			inert = inert && allInert(m)
@@ -442,19 +443,19 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 			}
 		case tables.DisallowedSTD3Valid:
 			if st.o.useSTD3ASCIIRules {
-				st.problem("P1", ErrDisallowed, len(st.labels), r, src+i, src+i+n)
+				st.problem(rule.P1, ErrDisallowed, len(st.labels), r, src+i, src+i+n)
 			}
 			runes = append(runes, r)
 			props = append(props, p)
 		case tables.DisallowedSTD3Mapped:
 			if st.o.useSTD3ASCIIRules {
-				st.problem("P1", ErrDisallowed, len(st.labels), r, src+i, src+i+n)
+				st.problem(rule.P1, ErrDisallowed, len(st.labels), r, src+i, src+i+n)
 				runes = append(runes, r)
 				props = append(props, p)
 			} else {
 				m := p.Mapping()
 				if st.o.rejectMappedForbidden && hasForbidden(m) {
-					st.problem("MAPPED_FORBIDDEN", ErrForbidden, len(st.labels), r, src+i, src+i+n)
+					st.problem(rule.MAPPED_FORBIDDEN, ErrForbidden, len(st.labels), r, src+i, src+i+n)
 				}
 				out = st.appendMapping(append(out, in[kept:i]...), m)
 				kept = i + n
@@ -462,7 +463,7 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 			}
 		default: // disallowed
 			if v15 {
-				st.problem("P1", ErrDisallowed, len(st.labels), r, src+i, src+i+n)
+				st.problem(rule.P1, ErrDisallowed, len(st.labels), r, src+i, src+i+n)
 			}
 			runes = append(runes, r)
 			props = append(props, p)
@@ -584,7 +585,7 @@ func (st *state) label(text []byte, src, srcEnd int, last, same, collected bool,
 	sp.end = len(st.buf)
 	st.labels = append(st.labels, sp)
 	if sp.start == sp.end && !st.toASCII && st.o.verifyDNSLength && (!last || idx == 0) {
-		st.problem("X4_2", ErrLength, idx, -1, src, srcEnd)
+		st.problem(rule.X4_2, ErrLength, idx, -1, src, srcEnd)
 	}
 }
 
@@ -599,7 +600,7 @@ func (st *state) convertLabel(text []byte, sp *span, idx int, same, collected bo
 	if len(text) >= 4 && hasACEPrefix(text, st.o.noMapping) {
 		body := text[4:]
 		if !isASCII(body) {
-			st.problem("P4", ErrPunycode, idx, -1, src, srcEnd)
+			st.problem(rule.P4, ErrPunycode, idx, -1, src, srcEnd)
 			st.buf = append(st.buf, text...)
 			sp.keep = true
 			return
@@ -616,7 +617,7 @@ func (st *state) convertLabel(text []byte, sp *span, idx int, same, collected bo
 			st.buf = append(st.buf[:n], text...)
 			sp.keep = true
 			if !st.o.ignoreInvalidPunycode {
-				st.problemDetail("P4", ErrPunycode, idx, -1, src, srcEnd, err.Error())
+				st.problemDetail(rule.P4, ErrPunycode, idx, -1, src, srcEnd, err.Error())
 			}
 			return
 		}
@@ -626,7 +627,7 @@ func (st *state) convertLabel(text []byte, sp *span, idx int, same, collected bo
 		allASCII := isASCII(st.buf[n:])
 		dec := st.buf[n:]
 		if len(dec) == 0 || allASCII {
-			st.problem("P4", ErrPunycode, idx, -1, src, srcEnd)
+			st.problem(rule.P4, ErrPunycode, idx, -1, src, srcEnd)
 		}
 		// Punycode decoding accepts only the canonical encoding of its
 		// result (an integer has one digit string, and insertions of
@@ -690,14 +691,14 @@ func (st *state) punycodeOnly(text []byte, sp *span, idx int) {
 	if !isASCII(body) || err != nil {
 		st.buf = append(st.buf[:n], text...)
 		sp.keep = true
-		st.problem("P4", ErrPunycode, idx, -1, sp.src, sp.srcEnd)
+		st.problem(rule.P4, ErrPunycode, idx, -1, sp.src, sp.srcEnd)
 		return
 	}
 	st.buf = out
 	dec := st.buf[n:]
 	sp.ascii = isASCII(dec)
 	if sp.ascii {
-		st.problem("P4", ErrPunycode, idx, -1, sp.src, sp.srcEnd)
+		st.problem(rule.P4, ErrPunycode, idx, -1, sp.src, sp.srcEnd)
 	}
 	if i, _ := label.IndexDot(string(dec)); i >= 0 {
 		// A label that decodes to a full stop would split into two.
@@ -734,7 +735,7 @@ func (st *state) appendASCII(dst []byte) []byte {
 			}
 			if err != nil {
 				dst = dst[:n]
-				st.problem("A3", ErrPunycode, i, -1, sp.src, sp.srcEnd)
+				st.problem(rule.A3, ErrPunycode, i, -1, sp.src, sp.srcEnd)
 			}
 		}
 		if st.o.verifyDNSLength {
@@ -742,7 +743,7 @@ func (st *state) appendASCII(dst []byte) []byte {
 			// VerifyDnsLength is set; 15.0 allowed it.
 			root := v15 && i > 0 && i == len(st.labels)-1
 			if n := len(dst) - ls; n == 0 && !root || n > 63 {
-				st.problem("A4_2", ErrLength, i, -1, sp.src, sp.srcEnd)
+				st.problem(rule.A4_2, ErrLength, i, -1, sp.src, sp.srcEnd)
 			}
 		}
 	}
@@ -754,7 +755,7 @@ func (st *state) appendASCII(dst []byte) []byte {
 		// 15.0 checked only the upper bound here; an empty name was
 		// reported by A4_2 alone.
 		if n < 1 && !v15 || n > 253 {
-			st.problem("A4_1", ErrLength, -1, -1, 0, 0)
+			st.problem(rule.A4_1, ErrLength, -1, -1, 0, 0)
 		}
 	}
 	return dst
@@ -784,7 +785,7 @@ func (st *state) checkIPLiteral(out []byte) {
 	if plainASCIIName(st.input) {
 		return
 	}
-	st.problem("IPLITERAL", ErrIPLiteral, -1, -1, 0, 0)
+	st.problem(rule.IPLITERAL, ErrIPLiteral, -1, -1, 0, 0)
 }
 
 // isIPv4Number reports whether a label reads as a number to the URL

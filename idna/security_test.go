@@ -892,7 +892,7 @@ func TestProblemOffsets(t *testing.T) {
 					}
 				}
 				for _, pr := range e.Problems {
-					if pr.Code == rc.code && pr.Rune == rc.r {
+					if string(pr.Code) == rc.code && pr.Rune == rc.r {
 						got = append(got, pr.Offset)
 					}
 				}

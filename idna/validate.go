@@ -1,6 +1,7 @@
 package idna
 
 import (
+	"github.com/xn-go/xn/rule"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
@@ -11,12 +12,12 @@ import (
 
 // Rule codes whose number changed between UTS #46 15.0 and 16.0.
 var (
-	codeLeadingMark = pick("V5", "V6")
-	codeStatus      = pick("V6", "V7")
-	codeDot         = pick("V4", "V5")
+	codeLeadingMark = pick(rule.V5, rule.V6)
+	codeStatus      = pick(rule.V6, rule.V7)
+	codeDot         = pick(rule.V4, rule.V5)
 )
 
-func pick(old, cur string) string {
+func pick[T any](old, cur T) T {
 	if v15 {
 		return old
 	}
@@ -81,11 +82,11 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 	}
 	if o.checkHyphens {
 		if lab[0] == '-' || lab[len(lab)-1] == '-' {
-			st.problem("V3", ErrHyphen, idx, -1, src, srcEnd)
+			st.problem(rule.V3, ErrHyphen, idx, -1, src, srcEnd)
 		}
 	}
 	if !v15 && decoded && len(lab) >= 4 && lab[0] == 'x' && lab[1] == 'n' && lab[2] == '-' && lab[3] == '-' {
-		st.problem("V4", ErrHyphen, idx, -1, src, srcEnd)
+		st.problem(rule.V4, ErrHyphen, idx, -1, src, srcEnd)
 	}
 	if !collected {
 		if isASCII(lab) {
@@ -151,7 +152,7 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 						statusBad = true
 					}
 				} else if !std3Bad {
-					st.problem("U1", ErrDisallowed, idx, r, src, srcEnd)
+					st.problem(rule.U1, ErrDisallowed, idx, r, src, srcEnd)
 					std3Bad = true
 				}
 			}
@@ -198,7 +199,7 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 	rs := st.runes[rs0:]
 	// V2 counts code points: the third and fourth must not both be hyphens.
 	if o.checkHyphens && len(rs) >= 4 && rs[2] == '-' && rs[3] == '-' {
-		st.problem("V2", ErrHyphen, idx, -1, src, srcEnd)
+		st.problem(rule.V2, ErrHyphen, idx, -1, src, srcEnd)
 	}
 	if ascii {
 		// ASCII labels need no code points kept.
@@ -209,7 +210,7 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 	// Without mapping nothing normalized the label, so it is checked
 	// like a decoded one.
 	if (decoded || o.noMapping) && !inert && !fullnorm.IsNormal(norm.NFC, lab) {
-		st.problem("V1", ErrNotNFC, idx, -1, src, srcEnd)
+		st.problem(rule.V1, ErrNotNFC, idx, -1, src, srcEnd)
 	}
 	if ascii {
 		return
@@ -234,7 +235,7 @@ func (st *state) validateASCII(lab []byte, sp *span, idx int) {
 	o := st.o
 	sp.ascii = true
 	if o.checkHyphens && len(lab) >= 4 && lab[2] == '-' && lab[3] == '-' {
-		st.problem("V2", ErrHyphen, idx, -1, sp.src, sp.srcEnd)
+		st.problem(rule.V2, ErrHyphen, idx, -1, sp.src, sp.srcEnd)
 	}
 	if ldhLower(lab) {
 		return // the common case, valid everywhere
@@ -258,7 +259,7 @@ func (st *state) validateASCII(lab []byte, sp *span, idx int) {
 			}
 		case o.useSTD3ASCIIRules:
 			if !std3Bad {
-				st.problem("U1", ErrDisallowed, idx, rune(c), sp.src, sp.srcEnd)
+				st.problem(rule.U1, ErrDisallowed, idx, rune(c), sp.src, sp.srcEnd)
 				std3Bad = true
 			}
 		}
@@ -279,9 +280,9 @@ func (st *state) checkJoiners(rs []rune, idx, src, srcEnd int) {
 			continue
 		}
 		if r == zwj {
-			st.problemNth("C2", ErrJoiner, idx, r, *k, src, srcEnd, "")
+			st.problemNth(rule.C2, ErrJoiner, idx, r, *k, src, srcEnd, "")
 		} else if !zwnjJoins(rs, i) {
-			st.problemNth("C1", ErrJoiner, idx, r, *k, src, srcEnd, "")
+			st.problemNth(rule.C1, ErrJoiner, idx, r, *k, src, srcEnd, "")
 		}
 		*k++
 	}
@@ -330,28 +331,28 @@ func (st *state) checkContextO(rs []rune, idx, src, srcEnd int) {
 	}
 	for i, r := range rs {
 		var ok bool
-		var code string
+		var code rule.Code
 		switch {
 		case r == 0x00B7: // MIDDLE DOT: between two l
-			code = "C3"
+			code = rule.C3
 			ok = i > 0 && i+1 < len(rs) && rs[i-1] == 'l' && rs[i+1] == 'l'
 		case r == 0x0375: // GREEK LOWER NUMERAL SIGN: before Greek
-			code = "C4"
+			code = rule.C4
 			ok = i+1 < len(rs) && tables.Lookup(rs[i+1]).Script() == tables.ScriptGreek
 		case r == 0x05F3 || r == 0x05F4: // HEBREW GERESH, GERSHAYIM: after Hebrew
-			code = "C5"
+			code = rule.C5
 			if r == 0x05F4 {
-				code = "C6"
+				code = rule.C6
 			}
 			ok = i > 0 && tables.Lookup(rs[i-1]).Script() == tables.ScriptHebrew
 		case r == 0x30FB: // KATAKANA MIDDLE DOT: with kana or Han
-			code = "C7"
+			code = rule.C7
 			ok = kanaOrHan
 		case 0x0660 <= r && r <= 0x0669:
-			code = "C8"
+			code = rule.C8
 			ok = !extArabicIndic
 		case 0x06F0 <= r && r <= 0x06F9:
-			code = "C9"
+			code = rule.C9
 			ok = !arabicIndic
 		default:
 			continue
@@ -404,12 +405,12 @@ func (st *state) checkBidiLabel(lab []tables.Props, idx, src, srcEnd int) {
 		rtl = true
 	case tables.BidiL:
 	default:
-		st.problem("B1", ErrBidi, idx, first, src, srcEnd)
+		st.problem(rule.B1, ErrBidi, idx, first, src, srcEnd)
 		if v15 && allNSM(lab) {
 			// The 15.0 reference also found no valid end for a label
 			// of nothing but NSM, in either direction.
-			st.problem("B3", ErrBidi, idx, -1, src, srcEnd)
-			st.problem("B6", ErrBidi, idx, -1, src, srcEnd)
+			st.problem(rule.B3, ErrBidi, idx, -1, src, srcEnd)
+			st.problem(rule.B6, ErrBidi, idx, -1, src, srcEnd)
 		}
 		return
 	}
@@ -450,23 +451,23 @@ func (st *state) checkBidiLabel(lab []tables.Props, idx, src, srcEnd int) {
 	}
 	if rtl {
 		if badChar {
-			st.problem("B2", ErrBidi, idx, badRune, src, srcEnd)
+			st.problem(rule.B2, ErrBidi, idx, badRune, src, srcEnd)
 		}
 		switch last {
 		case tables.BidiR, tables.BidiAL, tables.BidiEN, tables.BidiAN:
 		default:
-			st.problem("B3", ErrBidi, idx, -1, src, srcEnd)
+			st.problem(rule.B3, ErrBidi, idx, -1, src, srcEnd)
 		}
 		if hasEN && hasAN {
-			st.problem("B4", ErrBidi, idx, -1, src, srcEnd)
+			st.problem(rule.B4, ErrBidi, idx, -1, src, srcEnd)
 		}
 		return
 	}
 	if badChar {
-		st.problem("B5", ErrBidi, idx, badRune, src, srcEnd)
+		st.problem(rule.B5, ErrBidi, idx, badRune, src, srcEnd)
 	}
 	if last != tables.BidiL && last != tables.BidiEN {
-		st.problem("B6", ErrBidi, idx, -1, src, srcEnd)
+		st.problem(rule.B6, ErrBidi, idx, -1, src, srcEnd)
 	}
 }
 
@@ -497,7 +498,7 @@ func (st *state) checkForbidden() {
 	for idx, sp := range st.labels {
 		for _, c := range st.buf[sp.start:sp.end] {
 			if c < utf8.RuneSelf && forbiddenHost[c] {
-				st.problem("FORBIDDEN", ErrForbidden, idx, rune(c), sp.src, sp.srcEnd)
+				st.problem(rule.FORBIDDEN, ErrForbidden, idx, rune(c), sp.src, sp.srcEnd)
 				break
 			}
 		}

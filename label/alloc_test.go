@@ -53,7 +53,6 @@ func TestNoAllocs(t *testing.T) {
 		{"Classify/XN", func() { sinkKind = label.Classify("xn--bcher-kva", valid) }},
 		{"Classify/U", func() { sinkKind = label.Classify("b\u00FCcher", nil) }},
 		{"Kind.String", func() { sinkStr = label.ALabel.String() }},
-		{"Rule.String", func() { sinkStr = label.RuleHyphen34.String() }},
 		{"host name", func() { sinkErr = checkHost(host) }},
 	}
 	for _, tt := range tests {

@@ -1,6 +1,10 @@
 package label
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/xn-go/xn/rule"
+)
 
 // Length limits of the DNS (RFC 1035 section 2.3.4, restated in RFC 2181
 // section 11 and RFC 5890 section 2.3.2.1).
@@ -27,7 +31,7 @@ const (
 //
 // It does not check the hyphen positions or the length: see
 // [CheckHyphens] and [CheckLength]. The empty label passes. The error, an
-// [*Error] with Rule [RuleLDH], gives the first byte that is not allowed.
+// [*Error] with Code [rule.U1], gives the first byte that is not allowed.
 func CheckLDH(s string, allowUnderscore bool) error {
 	mask := uint8(classIsLDH)
 	if allowUnderscore {
@@ -55,7 +59,7 @@ func ldhError(s string, i int) error {
 	if r == utf8.RuneError && size <= 1 {
 		r = -1
 	}
-	return &Error{Rule: RuleLDH, Offset: i, Rune: r}
+	return &Error{Code: rule.U1, Offset: i, Rune: r}
 }
 
 // CheckHyphenEnds checks that the label s neither begins nor ends with a
@@ -67,10 +71,10 @@ func CheckHyphenEnds(s string) error {
 		return nil
 	}
 	if s[0] == '-' {
-		return &Error{Rule: RuleHyphenEnds, Offset: 0}
+		return &Error{Code: rule.V3, Offset: 0}
 	}
 	if s[len(s)-1] == '-' {
-		return &Error{Rule: RuleHyphenEnds, Offset: len(s) - 1}
+		return &Error{Code: rule.V3, Offset: len(s) - 1}
 	}
 	return nil
 }
@@ -89,7 +93,7 @@ func CheckHyphen34(s string) error {
 	}
 	if s[0] < utf8.RuneSelf && s[1] < utf8.RuneSelf {
 		if s[2] == '-' && s[3] == '-' {
-			return &Error{Rule: RuleHyphen34, Offset: 2}
+			return &Error{Code: rule.V2, Offset: 2}
 		}
 		return nil
 	}
@@ -107,7 +111,7 @@ func checkHyphen34Slow(s string) error {
 		}
 	}
 	if len(s)-i >= 2 && s[i] == '-' && s[i+1] == '-' {
-		return &Error{Rule: RuleHyphen34, Offset: i}
+		return &Error{Code: rule.V2, Offset: i}
 	}
 	return nil
 }
@@ -132,7 +136,7 @@ func CheckLength(s string) error {
 		if n > 0 {
 			off = MaxLabelLen
 		}
-		return &Error{Rule: RuleLabelLength, Offset: off, Length: n}
+		return &Error{Code: rule.A4_2, Offset: off, Length: n}
 	}
 	return nil
 }
@@ -157,7 +161,7 @@ func CheckNameLength(name string) error {
 
 func checkNameLengthSlow(s string) error {
 	if s == "" {
-		return &Error{Rule: RuleNameLength}
+		return &Error{Code: rule.A4_1}
 	}
 	n, off := 0, 0
 	for i := 0; i < len(s); n++ {
@@ -173,5 +177,5 @@ func checkNameLengthSlow(s string) error {
 	if n <= MaxNameLen {
 		return nil
 	}
-	return &Error{Rule: RuleNameLength, Offset: off, Length: n}
+	return &Error{Code: rule.A4_1, Offset: off, Length: n}
 }

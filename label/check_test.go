@@ -2,6 +2,7 @@ package label_test
 
 import (
 	"errors"
+	"github.com/xn-go/xn/rule"
 	"strings"
 	"testing"
 
@@ -9,8 +10,8 @@ import (
 )
 
 // want builds the expected *Error; nil means no error.
-func wantErr(rule label.Rule, offset int, r rune, length int) *label.Error {
-	return &label.Error{Rule: rule, Offset: offset, Rune: r, Length: length}
+func wantErr(code rule.Code, offset int, r rune, length int) *label.Error {
+	return &label.Error{Code: code, Offset: offset, Rune: r, Length: length}
 }
 
 // sameError compares an error returned by a check with the expected one.
@@ -34,26 +35,26 @@ func TestCheckLDH(t *testing.T) {
 		{"0123456789", false, nil},
 		{"-", false, nil}, // hyphen position is CheckHyphenEnds' job
 		{"xn--bcher-kva", false, nil},
-		{"a_b", false, wantErr(label.RuleLDH, 1, '_', 0)},
+		{"a_b", false, wantErr(rule.U1, 1, '_', 0)},
 		{"a_b", true, nil},
-		{"_dmarc", false, wantErr(label.RuleLDH, 0, '_', 0)},
+		{"_dmarc", false, wantErr(rule.U1, 0, '_', 0)},
 		{"_dmarc", true, nil},
 		{"_", true, nil},
-		{"a.b", false, wantErr(label.RuleLDH, 1, '.', 0)},
-		{"a.b", true, wantErr(label.RuleLDH, 1, '.', 0)},
-		{"a b", false, wantErr(label.RuleLDH, 1, ' ', 0)},
-		{"a\x00", false, wantErr(label.RuleLDH, 1, 0, 0)},
-		{"a\x7f", false, wantErr(label.RuleLDH, 1, 0x7f, 0)},
-		{"ab@", false, wantErr(label.RuleLDH, 2, '@', 0)},
-		{"b\u00FCcher", false, wantErr(label.RuleLDH, 1, 0xFC, 0)},
-		{"b\u00FCcher", true, wantErr(label.RuleLDH, 1, 0xFC, 0)},
-		{"a\U0001F600", false, wantErr(label.RuleLDH, 1, 0x1F600, 0)},
-		{"a\uFFFD", false, wantErr(label.RuleLDH, 1, 0xFFFD, 0)}, // a real U+FFFD
-		{"a\xffb", false, wantErr(label.RuleLDH, 1, -1, 0)},      // not UTF-8
-		{"a\xC3", false, wantErr(label.RuleLDH, 1, -1, 0)},       // truncated ü
-		{"\xE3\x80\x82", false, wantErr(label.RuleLDH, 0, 0x3002, 0)},
-		{"a_\xff", false, wantErr(label.RuleLDH, 1, '_', 0)},
-		{"a_\xff", true, wantErr(label.RuleLDH, 2, -1, 0)},
+		{"a.b", false, wantErr(rule.U1, 1, '.', 0)},
+		{"a.b", true, wantErr(rule.U1, 1, '.', 0)},
+		{"a b", false, wantErr(rule.U1, 1, ' ', 0)},
+		{"a\x00", false, wantErr(rule.U1, 1, 0, 0)},
+		{"a\x7f", false, wantErr(rule.U1, 1, 0x7f, 0)},
+		{"ab@", false, wantErr(rule.U1, 2, '@', 0)},
+		{"b\u00FCcher", false, wantErr(rule.U1, 1, 0xFC, 0)},
+		{"b\u00FCcher", true, wantErr(rule.U1, 1, 0xFC, 0)},
+		{"a\U0001F600", false, wantErr(rule.U1, 1, 0x1F600, 0)},
+		{"a\uFFFD", false, wantErr(rule.U1, 1, 0xFFFD, 0)}, // a real U+FFFD
+		{"a\xffb", false, wantErr(rule.U1, 1, -1, 0)},      // not UTF-8
+		{"a\xC3", false, wantErr(rule.U1, 1, -1, 0)},       // truncated ü
+		{"\xE3\x80\x82", false, wantErr(rule.U1, 0, 0x3002, 0)},
+		{"a_\xff", false, wantErr(rule.U1, 1, '_', 0)},
+		{"a_\xff", true, wantErr(rule.U1, 2, -1, 0)},
 	}
 	for _, tt := range tests {
 		if got := label.CheckLDH(tt.s, tt.underscore); !sameError(got, tt.want) {
@@ -77,7 +78,7 @@ func TestCheckLDHEveryByte(t *testing.T) {
 			}
 			var e *label.Error
 			if err != nil && (!errors.As(err, &e) || e.Offset != 1 || !errors.Is(err, label.ErrLDH)) {
-				t.Errorf("CheckLDH(%+q, %v) = %#v, want RuleLDH at byte 1", s, underscore, err)
+				t.Errorf("CheckLDH(%+q, %v) = %#v, want U1 at byte 1", s, underscore, err)
 			}
 		}
 	}
@@ -90,7 +91,7 @@ func TestCheckLDHEveryPosition(t *testing.T) {
 	for _, bad := range []string{"_", ".", "\x00", "\xff", "\u00FC", "\u3002"} {
 		for k := 0; k <= len(good); k++ {
 			s := good[:k] + bad + good[k:]
-			want := wantErr(label.RuleLDH, k, []rune(bad)[0], 0)
+			want := wantErr(rule.U1, k, []rune(bad)[0], 0)
 			if bad == "\xff" {
 				want.Rune = -1
 			}
@@ -115,13 +116,13 @@ func TestCheckHyphenEnds(t *testing.T) {
 		{"a-b", nil},
 		{"a--b", nil},
 		{"xn--a", nil},
-		{"-", wantErr(label.RuleHyphenEnds, 0, 0, 0)},
-		{"-a", wantErr(label.RuleHyphenEnds, 0, 0, 0)},
-		{"a-", wantErr(label.RuleHyphenEnds, 1, 0, 0)},
-		{"-a-", wantErr(label.RuleHyphenEnds, 0, 0, 0)},
-		{"\u00FC-", wantErr(label.RuleHyphenEnds, 2, 0, 0)},
+		{"-", wantErr(rule.V3, 0, 0, 0)},
+		{"-a", wantErr(rule.V3, 0, 0, 0)},
+		{"a-", wantErr(rule.V3, 1, 0, 0)},
+		{"-a-", wantErr(rule.V3, 0, 0, 0)},
+		{"\u00FC-", wantErr(rule.V3, 2, 0, 0)},
 		{"\u2010a", nil}, // U+2010 HYPHEN is not HYPHEN-MINUS
-		{"a\xff-", wantErr(label.RuleHyphenEnds, 2, 0, 0)},
+		{"a\xff-", wantErr(rule.V3, 2, 0, 0)},
 	}
 	for _, tt := range tests {
 		if got := label.CheckHyphenEnds(tt.s); !sameError(got, tt.want) {
@@ -137,32 +138,32 @@ func TestCheckHyphen34(t *testing.T) {
 	}{
 		{"", nil},
 		{"ab-", nil},
-		{"ab--", wantErr(label.RuleHyphen34, 2, 0, 0)},
-		{"ab--c", wantErr(label.RuleHyphen34, 2, 0, 0)},
-		{"xn--bcher-kva", wantErr(label.RuleHyphen34, 2, 0, 0)},
-		{"XN--A", wantErr(label.RuleHyphen34, 2, 0, 0)},
-		{"----", wantErr(label.RuleHyphen34, 2, 0, 0)},
+		{"ab--", wantErr(rule.V2, 2, 0, 0)},
+		{"ab--c", wantErr(rule.V2, 2, 0, 0)},
+		{"xn--bcher-kva", wantErr(rule.V2, 2, 0, 0)},
+		{"XN--A", wantErr(rule.V2, 2, 0, 0)},
+		{"----", wantErr(rule.V2, 2, 0, 0)},
 		{"ab-c", nil},
 		{"abc-", nil},
 		{"a--b", nil},
 		{"abc--", nil},
 
 		// Positions are code points, not bytes.
-		{"\u00E4\u00E4--x", wantErr(label.RuleHyphen34, 4, 0, 0)}, // hyphens at bytes 4, 5
-		{"a\u00E4--", wantErr(label.RuleHyphen34, 3, 0, 0)},
-		{"\u00E4b--", wantErr(label.RuleHyphen34, 3, 0, 0)},
+		{"\u00E4\u00E4--x", wantErr(rule.V2, 4, 0, 0)}, // hyphens at bytes 4, 5
+		{"a\u00E4--", wantErr(rule.V2, 3, 0, 0)},
+		{"\u00E4b--", wantErr(rule.V2, 3, 0, 0)},
 		{"\u00E4--x", nil}, // hyphens are code points 2 and 3
 		{"\u00E4--", nil},  // 4 bytes, 3 code points
 		{"ab-\u00E4", nil}, //
-		{"\U0001F600\U0001F600--", wantErr(label.RuleHyphen34, 8, 0, 0)},
+		{"\U0001F600\U0001F600--", wantErr(rule.V2, 8, 0, 0)},
 		{"\U0001F600--", nil}, // 6 bytes, the hyphens are code points 2 and 3
 
 		// Invalid UTF-8: each bad byte is one position.
-		{"\xff\xff--", wantErr(label.RuleHyphen34, 2, 0, 0)},
-		{"\xC3\xA4\xff--", wantErr(label.RuleHyphen34, 3, 0, 0)}, // ä, bad byte, hyphens at positions 3 and 4
+		{"\xff\xff--", wantErr(rule.V2, 2, 0, 0)},
+		{"\xC3\xA4\xff--", wantErr(rule.V2, 3, 0, 0)}, // ä, bad byte, hyphens at positions 3 and 4
 		{"\xC3--", nil},      // bad byte, then hyphens at positions 2 and 3
 		{"a\xE3\x80--", nil}, // a, bad, bad, then hyphens at 4 and 5
-		{"\xE3\x80--", wantErr(label.RuleHyphen34, 2, 0, 0)},
+		{"\xE3\x80--", wantErr(rule.V2, 2, 0, 0)},
 	}
 	for _, tt := range tests {
 		if got := label.CheckHyphen34(tt.s); !sameError(got, tt.want) {
@@ -178,11 +179,11 @@ func TestCheckHyphens(t *testing.T) {
 	}{
 		{"example", nil},
 		{"a-b", nil},
-		{"ab--", wantErr(label.RuleHyphen34, 2, 0, 0)}, // breaks both; V2 is reported first
-		{"-b--c", wantErr(label.RuleHyphen34, 2, 0, 0)},
-		{"-abc", wantErr(label.RuleHyphenEnds, 0, 0, 0)},
-		{"abc-", wantErr(label.RuleHyphenEnds, 3, 0, 0)},
-		{"xn--a", wantErr(label.RuleHyphen34, 2, 0, 0)},
+		{"ab--", wantErr(rule.V2, 2, 0, 0)}, // breaks both; V2 is reported first
+		{"-b--c", wantErr(rule.V2, 2, 0, 0)},
+		{"-abc", wantErr(rule.V3, 0, 0, 0)},
+		{"abc-", wantErr(rule.V3, 3, 0, 0)},
+		{"xn--a", wantErr(rule.V2, 2, 0, 0)},
 	}
 	for _, tt := range tests {
 		if got := label.CheckHyphens(tt.s); !sameError(got, tt.want) {
@@ -199,17 +200,17 @@ func TestCheckLength(t *testing.T) {
 		s    string
 		want *label.Error
 	}{
-		{"", wantErr(label.RuleLabelLength, 0, 0, 0)},
+		{"", wantErr(rule.A4_2, 0, 0, 0)},
 		{"a", nil},
 		{a63, nil},
-		{a63 + "a", wantErr(label.RuleLabelLength, 63, 0, 64)},
+		{a63 + "a", wantErr(rule.A4_2, 63, 0, 64)},
 		{xn63, nil},
-		{xn63 + "c", wantErr(label.RuleLabelLength, 63, 0, 64)},
+		{xn63 + "c", wantErr(rule.A4_2, 63, 0, 64)},
 		{kana63, nil},
-		{kana63 + "\u3042", wantErr(label.RuleLabelLength, 63, 0, 66)},
-		{strings.Repeat("\u00FC", 31) + "a", nil},                                 // 63 octets
-		{strings.Repeat("\u00FC", 32), wantErr(label.RuleLabelLength, 63, 0, 64)}, // 64 octets, 32 code points
-		{strings.Repeat("a", 1<<20), wantErr(label.RuleLabelLength, 63, 0, 1<<20)},
+		{kana63 + "\u3042", wantErr(rule.A4_2, 63, 0, 66)},
+		{strings.Repeat("\u00FC", 31) + "a", nil},                     // 63 octets
+		{strings.Repeat("\u00FC", 32), wantErr(rule.A4_2, 63, 0, 64)}, // 64 octets, 32 code points
+		{strings.Repeat("a", 1<<20), wantErr(rule.A4_2, 63, 0, 1<<20)},
 		{"\xff", nil}, // bytes are counted, valid or not
 	}
 	for _, tt := range tests {
@@ -247,30 +248,30 @@ func TestCheckNameLength(t *testing.T) {
 		desc, name string
 		want       *label.Error
 	}{
-		{"empty", "", wantErr(label.RuleNameLength, 0, 0, 0)},
-		{"root only", ".", wantErr(label.RuleNameLength, 0, 0, 0)},
-		{"root only U+3002", "\u3002", wantErr(label.RuleNameLength, 0, 0, 0)},
+		{"empty", "", wantErr(rule.A4_1, 0, 0, 0)},
+		{"root only", ".", wantErr(rule.A4_1, 0, 0, 0)},
+		{"root only U+3002", "\u3002", wantErr(rule.A4_1, 0, 0, 0)},
 		{"one octet", "a", nil},
 		{"empty label", "..", nil}, // ".": one octet; empty labels are CheckLength's
 		{"253", n253, nil},
 		{"253 + root", n253 + ".", nil},
 		{"253 + U+3002 root", n253 + "\u3002", nil},
-		{"254", n254, wantErr(label.RuleNameLength, 253, 0, 254)},
-		{"254 + root", n254 + ".", wantErr(label.RuleNameLength, 253, 0, 254)},
-		{"253 + two dots", n253 + "..", wantErr(label.RuleNameLength, 253, 0, 254)},
+		{"254", n254, wantErr(rule.A4_1, 253, 0, 254)},
+		{"254 + root", n254 + ".", wantErr(rule.A4_1, 253, 0, 254)},
+		{"253 + two dots", n253 + "..", wantErr(rule.A4_1, 253, 0, 254)},
 		{"wide dots 253", w253, nil},
 		{"wide dots 253 + root", w253 + "\uFF0E", nil},
-		{"wide dots 254", w254, wantErr(label.RuleNameLength, 253+2*3, 0, 254)},
+		{"wide dots 254", w254, wantErr(rule.A4_1, 253+2*3, 0, 254)},
 		{"127 labels", many253, nil},
-		{"128 labels", many255, wantErr(label.RuleNameLength, 253, 0, 255)},
+		{"128 labels", many255, wantErr(rule.A4_1, 253, 0, 255)},
 		{"127 labels, wide dots", manyW253, nil},
-		{"128 labels, wide dots", manyW255, wantErr(label.RuleNameLength, 126+126*3+1, 0, 255)},
-		{"1 MiB", strings.Repeat("a", 1<<20), wantErr(label.RuleNameLength, 253, 0, 1<<20)},
-		{"million dots", strings.Repeat(".", 1e6), wantErr(label.RuleNameLength, 253, 0, 1e6-1)},
-		{"million wide dots", strings.Repeat("\u3002", 1e6), wantErr(label.RuleNameLength, 253*3, 0, 1e6-1)},
-		{"multi-byte label text counts bytes", strings.Repeat("\u00FC", 127), wantErr(label.RuleNameLength, 253, 0, 254)},
+		{"128 labels, wide dots", manyW255, wantErr(rule.A4_1, 126+126*3+1, 0, 255)},
+		{"1 MiB", strings.Repeat("a", 1<<20), wantErr(rule.A4_1, 253, 0, 1<<20)},
+		{"million dots", strings.Repeat(".", 1e6), wantErr(rule.A4_1, 253, 0, 1e6-1)},
+		{"million wide dots", strings.Repeat("\u3002", 1e6), wantErr(rule.A4_1, 253*3, 0, 1e6-1)},
+		{"multi-byte label text counts bytes", strings.Repeat("\u00FC", 127), wantErr(rule.A4_1, 253, 0, 254)},
 		{"invalid UTF-8", strings.Repeat("\xff", 253), nil},
-		{"truncated dots", strings.Repeat("\xE3\x80", 127), wantErr(label.RuleNameLength, 253, 0, 254)},
+		{"truncated dots", strings.Repeat("\xE3\x80", 127), wantErr(rule.A4_1, 253, 0, 254)},
 	}
 	for _, tt := range tests {
 		if got := label.CheckNameLength(tt.name); !sameError(got, tt.want) {
@@ -295,10 +296,10 @@ func TestChecksHuge(t *testing.T) {
 	if err := label.CheckLDH(ldh, false); err != nil {
 		t.Errorf("CheckLDH(1 MiB of a) = %v", err)
 	}
-	if got, want := label.CheckLDH(ldh+"_", false), wantErr(label.RuleLDH, n, '_', 0); !sameError(got, want) {
+	if got, want := label.CheckLDH(ldh+"_", false), wantErr(rule.U1, n, '_', 0); !sameError(got, want) {
 		t.Errorf("CheckLDH(1 MiB + _) = %#v, want %#v", got, want)
 	}
-	if got, want := label.CheckHyphens(ldh+"-"), wantErr(label.RuleHyphenEnds, n, 0, 0); !sameError(got, want) {
+	if got, want := label.CheckHyphens(ldh+"-"), wantErr(rule.V3, n, 0, 0); !sameError(got, want) {
 		t.Errorf("CheckHyphens(1 MiB + -) = %#v, want %#v", got, want)
 	}
 	if err := label.CheckHyphens(strings.Repeat("\u00E4", n/2)); err != nil {
@@ -310,7 +311,7 @@ func TestChecksHuge(t *testing.T) {
 	if got := label.Classify(strings.Repeat("\xff", n), nil); got != label.Invalid {
 		t.Errorf("Classify(1 MiB of 0xFF) = %v", got)
 	}
-	if got, want := label.CheckNameLength(strings.Repeat("a.", n/2)), wantErr(label.RuleNameLength, 253, 0, n-1); !sameError(got, want) {
+	if got, want := label.CheckNameLength(strings.Repeat("a.", n/2)), wantErr(rule.A4_1, 253, 0, n-1); !sameError(got, want) {
 		t.Errorf("CheckNameLength(512 Ki labels) = %#v, want %#v", got, want)
 	}
 }

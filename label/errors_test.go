@@ -2,6 +2,7 @@ package label_test
 
 import (
 	"errors"
+	"github.com/xn-go/xn/rule"
 	"strings"
 	"testing"
 
@@ -27,7 +28,7 @@ func TestErrorMessages(t *testing.T) {
 		{label.CheckNameLength(""), `label: empty name [A4_1]`},
 		{label.CheckNameLength("."), `label: empty name [A4_1]`},
 		{label.CheckNameLength(strings.Repeat("a", 300)), `label: name is 300 octets long without the root dot, more than 253 (byte 253) [A4_1]`},
-		{&label.Error{Rule: 99, Offset: 4}, `label: unknown rule at byte 4 [Rule(99)]`},
+		{&label.Error{Code: "Z9", Offset: 4}, `label: unknown rule at byte 4 [Z9]`},
 	}
 	for _, tt := range tests {
 		if tt.err == nil {
@@ -44,14 +45,14 @@ func TestErrorIs(t *testing.T) {
 	tests := []struct {
 		err  error
 		want error
-		rule label.Rule
+		code rule.Code
 	}{
-		{label.CheckLDH("a_b", false), label.ErrLDH, label.RuleLDH},
-		{label.CheckHyphenEnds("-a"), label.ErrHyphenEnds, label.RuleHyphenEnds},
-		{label.CheckHyphen34("ab--"), label.ErrHyphen34, label.RuleHyphen34},
-		{label.CheckHyphens("ab-"), label.ErrHyphenEnds, label.RuleHyphenEnds},
-		{label.CheckLength(""), label.ErrLabelLength, label.RuleLabelLength},
-		{label.CheckNameLength(""), label.ErrNameLength, label.RuleNameLength},
+		{label.CheckLDH("a_b", false), label.ErrLDH, rule.U1},
+		{label.CheckHyphenEnds("-a"), label.ErrHyphenEnds, rule.V3},
+		{label.CheckHyphen34("ab--"), label.ErrHyphen34, rule.V2},
+		{label.CheckHyphens("ab-"), label.ErrHyphenEnds, rule.V3},
+		{label.CheckLength(""), label.ErrLabelLength, rule.A4_2},
+		{label.CheckNameLength(""), label.ErrNameLength, rule.A4_1},
 	}
 	sentinels := []error{label.ErrLDH, label.ErrHyphenEnds, label.ErrHyphen34, label.ErrLabelLength, label.ErrNameLength}
 	for _, tt := range tests {
@@ -61,40 +62,14 @@ func TestErrorIs(t *testing.T) {
 			}
 		}
 		var e *label.Error
-		if !errors.As(tt.err, &e) || e.Rule != tt.rule {
-			t.Errorf("errors.As(%v) rule = %v, want %v", tt.err, e, tt.rule)
-		}
-		if tt.rule.Err() != tt.want {
-			t.Errorf("%v.Err() = %v, want %v", tt.rule, tt.rule.Err(), tt.want)
+		if !errors.As(tt.err, &e) || e.Code != tt.code {
+			t.Errorf("errors.As(%v) code = %v, want %v", tt.err, e, tt.code)
 		}
 		if !strings.HasPrefix(tt.want.Error(), "label: ") {
 			t.Errorf("sentinel %q lacks the package prefix", tt.want)
 		}
 	}
-	if label.Rule(0).Err() != nil || label.Rule(99).Err() != nil {
-		t.Errorf("unknown rules have sentinels")
-	}
-	if errors.Unwrap(&label.Error{Rule: 99}) != nil {
+	if errors.Unwrap(&label.Error{Code: "Z9"}) != nil || errors.Unwrap(&label.Error{}) != nil {
 		t.Errorf("Error with an unknown rule unwraps to a sentinel")
-	}
-}
-
-func TestRuleString(t *testing.T) {
-	tests := []struct {
-		r    label.Rule
-		want string
-	}{
-		{label.RuleLDH, "U1"},
-		{label.RuleHyphenEnds, "V3"},
-		{label.RuleHyphen34, "V2"},
-		{label.RuleLabelLength, "A4_2"},
-		{label.RuleNameLength, "A4_1"},
-		{0, "Rule(0)"},
-		{200, "Rule(200)"},
-	}
-	for _, tt := range tests {
-		if got := tt.r.String(); got != tt.want {
-			t.Errorf("Rule(%d).String() = %q, want %q", uint8(tt.r), got, tt.want)
-		}
 	}
 }

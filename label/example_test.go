@@ -132,7 +132,7 @@ func ExampleError() {
 	fmt.Println(errors.Is(err, label.ErrHyphen34), errors.Is(err, label.ErrHyphenEnds))
 	var e *label.Error
 	if errors.As(err, &e) {
-		fmt.Println(e.Rule, e.Offset)
+		fmt.Println(e.Code, e.Offset)
 	}
 	// Output:
 	// true false

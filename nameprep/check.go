@@ -1,5 +1,7 @@
 package nameprep
 
+import "github.com/xn-go/xn/rule"
+
 // A checker applies the checks that follow normalization (prohibition,
 // bidi, unassigned) to the characters of a prepared string, fed in order.
 type checker struct {
@@ -57,7 +59,7 @@ func (c *checker) prohibitedError() *Error {
 	if !p.seen {
 		return nil
 	}
-	return &Error{Rule: RuleProhibited, Table: prohibitedTable(p.bits), Offset: p.off, Rune: p.r}
+	return &Error{Code: rule.NP_PROHIBITED, Table: prohibitedTable(p.bits), Offset: p.off, Rune: p.r}
 }
 
 // bidiError applies RFC 3454 section 6 to the characters seen. For mixed
@@ -73,11 +75,11 @@ func (c *checker) bidiError() *Error {
 		if c.firstRAL.idx > p.idx {
 			p = c.firstRAL
 		}
-		return &Error{Rule: RuleBidiMixed, Offset: p.off, Rune: p.r}
+		return &Error{Code: rule.NP_BIDI, Table: TableD2, Offset: p.off, Rune: p.r}
 	}
 	for _, p := range [2]charPos{c.first, c.last} {
 		if p.bits&bitD1 == 0 {
-			return &Error{Rule: RuleBidiEnds, Offset: p.off, Rune: p.r}
+			return &Error{Code: rule.NP_BIDI, Table: TableD1, Offset: p.off, Rune: p.r}
 		}
 	}
 	return nil
@@ -88,7 +90,7 @@ func (c *checker) unassignedError() *Error {
 	if !c.firstA1.seen {
 		return nil
 	}
-	return &Error{Rule: RuleUnassigned, Table: TableA1, Offset: c.firstA1.off, Rune: c.firstA1.r}
+	return &Error{Code: rule.NP_UNASSIGNED, Table: TableA1, Offset: c.firstA1.off, Rune: c.firstA1.r}
 }
 
 // err returns the first error of Prepare's order: prohibited, bidi, and

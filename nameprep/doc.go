@@ -42,7 +42,7 @@
 //
 // # Errors
 //
-// Errors are of type [*Error]: the [Rule] that failed, the [Table] listing
+// Errors are of type [*Error]: the rule code that failed, the [Table] listing
 // the offending code point, the code point and its byte offset. They unwrap
 // to [ErrInvalidUTF8], [ErrProhibited], [ErrBidi] or [ErrUnassigned].
 // Prepare reports offsets in its input label; see [Error] for how a

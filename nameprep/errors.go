@@ -3,52 +3,25 @@ package nameprep
 import (
 	"errors"
 	"strconv"
+
+	"github.com/xn-go/xn/rule"
 )
 
-// A Rule names the rule of nameprep that rejected a string.
-type Rule uint8
-
-// The rules, in the order Prepare checks them.
-const (
-	// RuleUTF8: the input is not valid UTF-8.
-	RuleUTF8 Rule = iota + 1
-
-	// RuleProhibited: the prepared string holds a code point of one of the
-	// prohibition tables C.1.2, C.2.2 and C.3 to C.9 (RFC 3491 section 5).
-	RuleProhibited
-
-	// RuleBidiMixed: the prepared string holds both RandALCat (table D.1)
-	// and LCat (table D.2) characters (RFC 3454 section 6, requirement 2).
-	RuleBidiMixed
-
-	// RuleBidiEnds: the prepared string holds a RandALCat character but
-	// does not start and end with one (RFC 3454 section 6, requirement 3).
-	RuleBidiEnds
-
-	// RuleUnassigned: the prepared string holds a code point of table A.1,
-	// unassigned in Unicode 3.2, and unassigned code points are not allowed
-	// (RFC 3491 section 7, RFC 3490 section 4 "AllowUnassigned").
-	RuleUnassigned
-)
-
-// String describes r: "invalid UTF-8", "prohibited", "bidi: RandALCat and
-// LCat mixed", "bidi: must start and end with RandALCat" or "unassigned".
-// An unknown Rule prints as "Rule(n)".
-func (r Rule) String() string {
-	switch r {
-	case RuleUTF8:
-		return "invalid UTF-8"
-	case RuleProhibited:
-		return "prohibited"
-	case RuleBidiMixed:
-		return "bidi: RandALCat and LCat mixed"
-	case RuleBidiEnds:
-		return "bidi: must start and end with RandALCat"
-	case RuleUnassigned:
-		return "unassigned"
-	}
-	return "Rule(" + strconv.Itoa(int(r)) + ")"
-}
+// The rules of nameprep, in the order Prepare checks them, by their code
+// ([rule.Code]):
+//
+//   - [rule.UTF8]: the input is not valid UTF-8.
+//   - [rule.NP_PROHIBITED]: the prepared string holds a code point of one
+//     of the prohibition tables C.1.2, C.2.2 and C.3 to C.9 (RFC 3491
+//     section 5).
+//   - [rule.NP_BIDI]: RFC 3454 section 6. With Table [TableD2], requirement
+//     2 failed: the prepared string holds both RandALCat (table D.1) and
+//     LCat (table D.2) characters. With Table [TableD1], requirement 3
+//     failed: it holds a RandALCat character but does not start and end
+//     with one.
+//   - [rule.NP_UNASSIGNED]: the prepared string holds a code point of table
+//     A.1, unassigned in Unicode 3.2, and unassigned code points are not
+//     allowed (RFC 3491 section 7, RFC 3490 section 4 "AllowUnassigned").
 
 // Sentinel errors. An [*Error] unwraps to the sentinel of its rule, so
 // errors.Is(err, ErrBidi) tells that a bidi rule failed.
@@ -59,18 +32,17 @@ var (
 	ErrUnassigned  = errors.New("nameprep: unassigned code point")
 )
 
-// Err returns the sentinel error of r: [ErrInvalidUTF8], [ErrProhibited],
-// [ErrBidi] (for both bidi rules) or [ErrUnassigned]; nil for an unknown
-// Rule.
-func (r Rule) Err() error {
-	switch r {
-	case RuleUTF8:
+// sentinel returns the sentinel error of the rule code c, or nil for a code
+// this package does not report.
+func sentinel(c rule.Code) error {
+	switch c {
+	case rule.UTF8:
 		return ErrInvalidUTF8
-	case RuleProhibited:
+	case rule.NP_PROHIBITED:
 		return ErrProhibited
-	case RuleBidiMixed, RuleBidiEnds:
+	case rule.NP_BIDI:
 		return ErrBidi
-	case RuleUnassigned:
+	case rule.NP_UNASSIGNED:
 		return ErrUnassigned
 	}
 	return nil
@@ -88,10 +60,10 @@ func (r Rule) Err() error {
 // mapping changed the length of one of them, Offset is the start of the
 // first input character of the group.
 type Error struct {
-	Rule   Rule  // the rule that failed
-	Table  Table // for RuleProhibited and RuleUnassigned, the table listing Rune; otherwise 0
-	Offset int   // byte offset of the rejected character (see above)
-	Rune   rune  // the rejected code point; -1 for RuleUTF8
+	Code   rule.Code // the rule that failed: UTF8, NP_PROHIBITED, NP_BIDI or NP_UNASSIGNED
+	Table  Table     // the table listing Rune, or for NP_BIDI the requirement (see above); otherwise 0
+	Offset int       // byte offset of the rejected character (see above)
+	Rune   rune      // the rejected code point; -1 for UTF8
 }
 
 // Error returns a message such as
@@ -99,23 +71,33 @@ type Error struct {
 func (e *Error) Error() string {
 	b := make([]byte, 0, 80)
 	b = append(b, "nameprep: "...)
-	switch e.Rule {
-	case RuleUTF8:
+	table := e.Table
+	switch e.Code {
+	case rule.UTF8:
 		b = append(b, "invalid UTF-8"...)
-	case RuleProhibited:
+	case rule.NP_PROHIBITED:
 		b = append(b, "prohibited code point "...)
 		b = appendCodePoint(b, e.Rune)
-	case RuleUnassigned:
+	case rule.NP_UNASSIGNED:
 		b = append(b, "unassigned code point "...)
 		b = appendCodePoint(b, e.Rune)
+	case rule.NP_BIDI:
+		if table == TableD2 {
+			b = append(b, "bidi: RandALCat and LCat mixed: "...)
+		} else {
+			b = append(b, "bidi: must start and end with RandALCat: "...)
+		}
+		b = appendCodePoint(b, e.Rune)
+		table = 0 // said in words
 	default:
-		b = append(b, e.Rule.String()...)
+		b = append(b, "rule "...)
+		b = append(b, e.Code...)
 		b = append(b, ": "...)
 		b = appendCodePoint(b, e.Rune)
 	}
-	if e.Table != 0 {
+	if table != 0 {
 		b = append(b, " (table "...)
-		b = append(b, e.Table.String()...)
+		b = append(b, table.String()...)
 		b = append(b, ')')
 	}
 	b = append(b, " at byte "...)
@@ -123,8 +105,8 @@ func (e *Error) Error() string {
 	return string(b)
 }
 
-// Unwrap returns the sentinel error of e.Rule (see [Rule.Err]).
-func (e *Error) Unwrap() error { return e.Rule.Err() }
+// Unwrap returns the sentinel error of e.Code, such as [ErrBidi].
+func (e *Error) Unwrap() error { return sentinel(e.Code) }
 
 // appendCodePoint appends r as "U+0041".
 func appendCodePoint(b []byte, r rune) []byte {

@@ -2,6 +2,7 @@ package nameprep
 
 import (
 	"errors"
+	"github.com/xn-go/xn/rule"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -59,7 +60,7 @@ func FuzzPrepare(f *testing.F) {
 			if e.Offset < 0 || e.Offset >= len(in) || !strings.HasPrefix(err.Error(), "nameprep: ") {
 				t.Fatalf("Prepare(%+q): bad error %+v", in, e)
 			}
-			if (e.Rule == RuleUTF8) != (e.Rune == -1) || (e.Rule == RuleUTF8) != errors.Is(err, ErrInvalidUTF8) {
+			if (e.Code == rule.UTF8) != (e.Rune == -1) || (e.Code == rule.UTF8) != errors.Is(err, ErrInvalidUTF8) {
 				t.Fatalf("Prepare(%+q): bad error %+v", in, e)
 			}
 			return

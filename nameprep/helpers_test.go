@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"github.com/xn-go/xn/rule"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -79,29 +80,31 @@ func outcome(out string, err error) string {
 		if !errors.As(err, &e) {
 			return "error (not *Error) " + err.Error()
 		}
-		switch e.Rule {
-		case RuleProhibited, RuleUnassigned:
-			return fmt.Sprintf("error %s %s U+%04X", ruleWord(e.Rule), e.Table, e.Rune)
+		switch e.Code {
+		case rule.NP_PROHIBITED, rule.NP_UNASSIGNED:
+			return fmt.Sprintf("error %s %s U+%04X", ruleWord(e), e.Table, e.Rune)
 		}
-		return "error " + ruleWord(e.Rule)
+		return "error " + ruleWord(e)
 	}
 	return hexRunes(out)
 }
 
-func ruleWord(r Rule) string {
-	switch r {
-	case RuleUTF8:
+// ruleWord names the rule of e as the vector files spell it.
+func ruleWord(e *Error) string {
+	switch e.Code {
+	case rule.UTF8:
 		return "utf8"
-	case RuleProhibited:
+	case rule.NP_PROHIBITED:
 		return "prohibited"
-	case RuleBidiMixed:
-		return "bidi-mixed"
-	case RuleBidiEnds:
+	case rule.NP_BIDI:
+		if e.Table == TableD2 {
+			return "bidi-mixed"
+		}
 		return "bidi-ends"
-	case RuleUnassigned:
+	case rule.NP_UNASSIGNED:
 		return "unassigned"
 	}
-	return r.String()
+	return string(e.Code)
 }
 
 // hexRunes formats the code points of s as "0041 0042".

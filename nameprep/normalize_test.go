@@ -3,6 +3,7 @@ package nameprep
 import (
 	"bufio"
 	"flag"
+	"github.com/xn-go/xn/rule"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -176,7 +177,7 @@ func TestUnassignedUnchanged(t *testing.T) {
 			t.Fatalf("Prepare(%U, true) = %+q, %v; want it unchanged", r, got, err)
 		}
 		_, err := Prepare(in, false)
-		if e, ok := err.(*Error); !ok || e.Rule != RuleUnassigned || e.Table != TableA1 || e.Rune != r || e.Offset != 0 {
+		if e, ok := err.(*Error); !ok || e.Code != rule.NP_UNASSIGNED || e.Table != TableA1 || e.Rune != r || e.Offset != 0 {
 			t.Fatalf("Prepare(%U, false): error %v, want unassigned A.1", r, err)
 		}
 	}

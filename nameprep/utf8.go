@@ -1,6 +1,10 @@
 package nameprep
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/xn-go/xn/rule"
+)
 
 // decodeRune decodes the first character of s like
 // utf8.DecodeRuneInString, with one extension: a surrogate code point
@@ -48,5 +52,5 @@ func invalidUTF8(s string) int {
 }
 
 func utf8Error(off int) *Error {
-	return &Error{Rule: RuleUTF8, Offset: off, Rune: -1}
+	return &Error{Code: rule.UTF8, Offset: off, Rune: -1}
 }

@@ -103,7 +103,7 @@ func appendJSONRecord(dst []byte, n int, input string, output []byte, err error)
 			dst = append(dst, ',')
 		}
 		dst = append(dst, `{"code":`...)
-		dst = appendJSONString(dst, p.code)
+		dst = appendJSONString(dst, string(p.code))
 		dst = append(dst, `,"label":`...)
 		dst = strconv.AppendInt(dst, int64(p.label), 10)
 		dst = append(dst, `,"offset":`...)

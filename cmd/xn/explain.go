@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/rule"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/nameprep"
 	"github.com/xn-go/xn/punycode"
@@ -178,12 +179,12 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 			continue
 		}
 		for _, p := range problemsOf(err) {
-			key := p.code + "\x00" + p.msg
+			key := string(p.code) + "\x00" + p.msg
 			if seen[key] {
 				continue
 			}
 			seen[key] = true
-			t.row(cell{p.code, x.pal.bad}, cell{text: p.msg})
+			t.row(cell{string(p.code), x.pal.bad}, cell{text: p.msg})
 		}
 	}
 	t.write(b, x.pal.reset)
@@ -352,11 +353,11 @@ func (x *explainer) rawCodePoints(b *strings.Builder, s string) {
 
 // The CONTEXTO code points of RFC 5892 appendix A.3 to A.9, by rule.
 var contextORules = []struct {
-	code   string
+	code   rule.Code
 	lo, hi rune
 }{
-	{"C3", 0x00B7, 0x00B7}, {"C4", 0x0375, 0x0375}, {"C5", 0x05F3, 0x05F3}, {"C6", 0x05F4, 0x05F4},
-	{"C7", 0x30FB, 0x30FB}, {"C8", 0x0660, 0x0669}, {"C9", 0x06F0, 0x06F9},
+	{rule.C3, 0x00B7, 0x00B7}, {rule.C4, 0x0375, 0x0375}, {rule.C5, 0x05F3, 0x05F3}, {rule.C6, 0x05F4, 0x05F4},
+	{rule.C7, 0x30FB, 0x30FB}, {rule.C8, 0x0660, 0x0669}, {rule.C9, 0x06F0, 0x06F9},
 }
 
 // validity writes section 3: each rule run on each label.
@@ -399,7 +400,7 @@ func (x *explainer) validity(b *strings.Builder, tr *idna.Trace, inLabels []idna
 			fmt.Fprintf(b, "      bidi: %s; %s\n", strings.Join(classes, ", "), dir)
 		}
 		t := table{indent: "      "}
-		var contextO []string
+		var contextO []rule.Code
 		for _, r := range lt.Unicode {
 			for _, c := range contextORules {
 				if c.lo <= r && r <= c.hi {
@@ -418,17 +419,17 @@ func (x *explainer) validity(b *strings.Builder, tr *idna.Trace, inLabels []idna
 			}
 			if rv.OK && bidiOn && tr.BidiDomain {
 				switch rv.Code {
-				case "B2", "B3", "B4":
+				case rule.B2, rule.B3, rule.B4:
 					if !rtl {
 						v = cell{"n/a", x.pal.dim}
 					}
-				case "B5", "B6":
+				case rule.B5, rule.B6:
 					if rtl {
 						v = cell{"n/a", x.pal.dim}
 					}
 				}
 			}
-			t.row(v, cell{text: rv.Code}, cell{text: rv.Name})
+			t.row(v, cell{text: string(rv.Code)}, cell{text: rv.Name})
 			if rv.Detail != "" && !rv.Skipped {
 				t.row(cell{}, cell{}, cell{"  " + rv.Detail, x.pal.note})
 			}
@@ -441,7 +442,7 @@ func (x *explainer) validity(b *strings.Builder, tr *idna.Trace, inLabels []idna
 		if x.settings["CheckContextO"] && !idna2003 {
 			for _, c := range contextO {
 				if c != "" {
-					t.row(x.verdict(true), cell{text: c}, cell{text: "CONTEXTO rule of RFC 5892 appendix A." + c[1:]})
+					t.row(x.verdict(true), cell{text: string(c)}, cell{text: "CONTEXTO rule of RFC 5892 appendix A." + string(c[1:])})
 				}
 			}
 		}
@@ -462,7 +463,7 @@ func (x *explainer) punycode(b *strings.Builder, labels []idna.LabelTrace) {
 		}
 		// An xn-- label that does not decode fails P4, or PUNYCODE in
 		// IDNA2003's ToUnicode.
-		decode := lt.FromPunycode || failedRule(lt, "P4") || failedRule(lt, "PUNYCODE") && !lt.NoASCII
+		decode := lt.FromPunycode || failedRule(lt, rule.P4) || failedRule(lt, rule.PUNYCODE) && !lt.NoASCII
 		if !decode && isASCIIString(lt.Unicode) {
 			continue
 		}
@@ -612,7 +613,7 @@ func quoteName(s string) string {
 }
 
 // failedRule reports whether the rule with the given code failed on lt.
-func failedRule(lt idna.LabelTrace, code string) bool {
+func failedRule(lt idna.LabelTrace, code rule.Code) bool {
 	for _, rv := range lt.Rules {
 		if rv.Code == code && !rv.OK {
 			return true

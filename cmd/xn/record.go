@@ -10,6 +10,7 @@ import (
 
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/punycode"
+	"github.com/xn-go/xn/rule"
 )
 
 // A processor converts names and formats one record per name.
@@ -203,9 +204,12 @@ func (p *processor) appendTextError(dst []byte, n int, s string, long int, err e
 	return append(dst, '\n')
 }
 
+// codeOtherError is the code of an error that is none of the above.
+const codeOtherError rule.Code = "ERROR"
+
 // A problem is one problem of a failed name, whatever reported it.
 type problem struct {
-	code   string
+	code   rule.Code
 	label  int  // -1: the whole name
 	offset int  // byte offset in the input
 	r      rune // -1: none
@@ -219,26 +223,26 @@ func problemsOf(err error) []problem {
 	if errors.As(err, &ie) {
 		ps := make([]problem, len(ie.Problems))
 		for i, pr := range ie.Problems {
-			ps[i] = problem{pr.Code, pr.Label, pr.Offset, pr.Rune, strings.TrimPrefix(pr.String(), pr.Code+": ")}
+			ps[i] = problem{pr.Code, pr.Label, pr.Offset, pr.Rune, strings.TrimPrefix(pr.String(), string(pr.Code)+": ")}
 		}
 		return ps
 	}
 	var pe *punycode.Error
 	if errors.As(err, &pe) {
-		code := "PUNYCODE"
+		code := rule.PUNYCODE
 		switch {
 		case errors.Is(pe.Err, punycode.ErrInvalidUTF8):
-			code = "UTF8"
+			code = rule.UTF8
 		case errors.Is(pe.Err, punycode.ErrTooLong):
-			code = "TOOLONG"
+			code = rule.TOOLONG
 		}
 		return []problem{{code, -1, pe.Offset, -1, strings.TrimPrefix(pe.Error(), "punycode: ")}}
 	}
 	var tl *tooLongError
 	if errors.As(err, &tl) {
-		return []problem{{"TOOLONG", -1, tl.limit, -1, tl.Error()}}
+		return []problem{{rule.TOOLONG, -1, tl.limit, -1, tl.Error()}}
 	}
-	return []problem{{"ERROR", -1, 0, -1, err.Error()}}
+	return []problem{{codeOtherError, -1, 0, -1, err.Error()}}
 }
 
 func appendProblemsText(dst []byte, err error) []byte {
