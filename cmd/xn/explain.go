@@ -8,10 +8,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/xn-go/xn/idna"
-	"github.com/xn-go/xn/rule"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/nameprep"
 	"github.com/xn-go/xn/punycode"
+	"github.com/xn-go/xn/rule"
 )
 
 // runExplain prints the pipeline of each name given. The exit status is 1
