@@ -159,8 +159,7 @@ func (p *Profile) Explain(s string) *Trace {
 		}
 		if p.o.std == stdUTS46 && !p.o.noMapping {
 			sub := getState(&p.o, s, true)
-			m, _, _ := sub.mapLabel(in, sp.src)
-			il.Mapped = string(m)
+			il.Mapped = string(sub.mapLabel(in, sp.src).text)
 			putState(sub)
 		} else {
 			il.Mapped = in
@@ -205,9 +204,9 @@ func (p *Profile) Explain(s string) *Trace {
 			tr.Labels = append(tr.Labels, lt)
 			continue
 		}
-		if lt.FromPunycode || sp.keep {
+		if lt.FromPunycode || sp.origin == undecodable {
 			add(rule.P4, "xn-- label is valid Punycode of a non-ASCII string")
-			if sp.keep {
+			if sp.origin == undecodable {
 				skip = "the label did not decode"
 				if n := len(lt.Rules) - 1; lt.Rules[n].OK {
 					// IgnoreInvalidPunycode: no problem, but no decoding.

@@ -48,7 +48,7 @@ func (st *state) label2003(in string, src, srcEnd int, last bool) {
 	if idx > 0 {
 		st.buf = append(st.buf, '.')
 	}
-	sp := span{start: len(st.buf), src: src, srcEnd: srcEnd}
+	sp := labelValue{index: idx, start: len(st.buf), src: src, srcEnd: srcEnd}
 	root := last && idx > 0 && in == ""
 	switch {
 	case root:

@@ -22,18 +22,41 @@ import (
 // criteria differently from UTS #46 16.0 and later.
 const v15 = tables.UnicodeVersion < "16"
 
-// span is one label of the processed name.
-type span struct {
-	start, end int   // bytes of the label in the Unicode buffer
-	src        int   // offset of the input label it came from
-	srcEnd     int   // end of that input label
-	bidi       uint8 // bidiR, bidiAN: what the label contains
-	ascii      bool  // all ASCII
-	keep       bool  // leave as is in ToASCII (undecodable xn-- label)
-	hasRunes   bool  // st.runes[rs:re] holds the label's code points
-	aceInput   bool  // input[src:srcEnd] is a lowercase A-label: the ASCII form
-	rs, re     int
+// A labelValue is one label of the name on its way through the pipeline:
+// mapping (mapLabel) or Punycode decoding (decodeLabel) makes it, and the
+// validity checks, the Bidi rule and the encoder read it.
+type labelValue struct {
+	index       int // position in the name, from 0
+	src, srcEnd int // the input label it came from: input[src:srcEnd]
+	start, end  int // its Unicode form: buf[start:end]
+	// props[ps:pe] are the table properties of its code points, in order.
+	// They are collected for every label that is not ASCII once
+	// validation has run (ps == pe for an ASCII label).
+	ps, pe int
+	origin origin
+	ascii  bool  // the Unicode form is all ASCII
+	plain  bool  // mapping found every code point lowercase LDH, or valid and not CONTEXTO
+	bidi   uint8 // bidiRTL, bidiAN: what the label holds
 }
+
+// origin tells how a label's Unicode form was made.
+type origin uint8
+
+const (
+	// fromText: the input label, mapped and normalized (or as it is, for
+	// profiles without mapping).
+	fromText origin = iota
+	// decoded: decoded from an xn-- label.
+	decoded
+	// decodedInput: decoded from an xn-- label that is the input label
+	// itself, in lowercase: that input label is the ASCII form.
+	decodedInput
+	// undecodable: an xn-- label that did not decode, kept as it is.
+	undecodable
+)
+
+// collected reports whether props[lv.ps:lv.pe] hold the label's code points.
+func (lv *labelValue) collected() bool { return lv.pe > lv.ps }
 
 const (
 	bidiRTL uint8 = 1 << iota // contains R or AL
@@ -52,24 +75,23 @@ func bidiFlags(p tables.Props) uint8 {
 	return 0
 }
 
-// state is the scratch space of one conversion, pooled.
+// state is one conversion: its request (profile options, input, direction)
+// and the buffers the pipeline writes into, pooled.
 type state struct {
-	o        *options
-	input    string
-	toASCII  bool
-	trans    bool // transitional processing for this call
-	buf      []byte
-	out      []byte // ASCII output scratch
-	mapped   []byte
-	normed   []byte
-	labels   []span
-	runes    []rune         // code points of labels, in order
-	props    []tables.Props // their properties, parallel to runes
+	o       *options
+	input   string
+	toASCII bool
+	trans   bool // transitional processing for this call
+
+	buf      []byte         // the Unicode form of the name (IDNA2003 ToASCII: the ASCII form)
+	out      []byte         // the ASCII form
+	mapped   []byte         // one input label after mapping
+	normed   []byte         // one input label after NFC, when mapping left it denormalized
+	labels   []labelValue   // the labels of the name
+	props    []tables.Props // the code points of the labels, by labelValue.ps and pe
+	runes    []rune         // the code points of one label, for the encoder
 	problems []Problem
-	badUTF8  int // offset of the first invalid UTF-8 byte mapLabel found, or -1
-	// mapSummary describes the code points the last mapLabel collected.
-	mapSummary mapSummary
-	pending    []pendingOffset
+	pending  []pendingOffset
 }
 
 var statePool = sync.Pool{New: func() any {
@@ -78,7 +100,7 @@ var statePool = sync.Pool{New: func() any {
 		out:    make([]byte, 0, 256),
 		mapped: make([]byte, 0, 256),
 		normed: make([]byte, 0, 256),
-		labels: make([]span, 0, 8),
+		labels: make([]labelValue, 0, 8),
 		runes:  make([]rune, 0, 64),
 		props:  make([]tables.Props, 0, 64),
 	}
@@ -98,7 +120,6 @@ func getState(o *options, input string, toASCII bool) *state {
 	st.runes = st.runes[:0]
 	st.props = st.props[:0]
 	st.problems = nil
-	st.badUTF8 = -1
 	st.pending = st.pending[:0]
 	return st
 }
@@ -135,6 +156,23 @@ func (st *state) problemNth(code rule.Code, family error, labelIdx int, r rune, 
 	if r >= 0 && srcEnd > src {
 		st.pending = append(st.pending, pendingOffset{problem: len(st.problems) - 1, r: r, k: k, src: src, srcEnd: srcEnd})
 	}
+}
+
+// labelProblem records a rule violation in label lv about code point r
+// (r < 0: about the label as a whole).
+func (st *state) labelProblem(lv *labelValue, code rule.Code, family error, r rune) {
+	st.problemNth(code, family, lv.index, r, 0, lv.src, lv.srcEnd, "")
+}
+
+// labelProblemDetail is labelProblem with a detail.
+func (st *state) labelProblemDetail(lv *labelValue, code rule.Code, family error, r rune, detail string) {
+	st.problemNth(code, family, lv.index, r, 0, lv.src, lv.srcEnd, detail)
+}
+
+// labelProblemNth is labelProblem about the k-th occurrence (from 0) of r
+// in the label.
+func (st *state) labelProblemNth(lv *labelValue, code rule.Code, family error, r rune, k int) {
+	st.problemNth(code, family, lv.index, r, k, lv.src, lv.srcEnd, "")
 }
 
 // pendingOffset is a problem whose code point still has to be found in the
@@ -230,9 +268,8 @@ func (st *state) process() {
 		if i >= 0 {
 			end = start + i
 		}
-		st.inputLabel(start, end, i < 0)
-		if st.badUTF8 >= 0 {
-			st.invalidUTF8(st.badUTF8)
+		if bad := st.inputLabel(start, end, i < 0); bad >= 0 {
+			st.invalidUTF8(bad)
 			return
 		}
 		if i < 0 {
@@ -300,55 +337,56 @@ func (st *state) indexDot(s string) (i, size int) {
 }
 
 // inputLabel maps and normalizes one label of the input (the text between
-// two of the four IDNA dots) and processes the labels it becomes. NFC never
+// two of the four IDNA dots) and adds the label it becomes to the name. It
+// returns the offset of invalid UTF-8 found while mapping, or -1. NFC never
 // acts across a full stop, so this equals mapping the whole name first. No
 // mapping of the current tables produces a full stop (U+2488, which mapped
 // to "1." in older ones, is disallowed; IDNA2003's nameprep still does, see
 // toASCII2003), but should one, the label is split there.
-func (st *state) inputLabel(src, srcEnd int, last bool) {
+func (st *state) inputLabel(src, srcEnd int, last bool) (badUTF8 int) {
 	in := st.input[src:srcEnd]
 	if st.o.std == stdIDNA2003 {
 		st.label2003(in, src, srcEnd, last)
-		return
+		return -1
 	}
+	lv := labelValue{src: src, srcEnd: srcEnd, ps: len(st.props), pe: len(st.props)}
 	var text []byte
-	collected := false // st.runes[rs0:] holds the code points of text
-	rs0 := len(st.runes)
 	switch {
 	case st.o.std == stdPunycode || st.o.noMapping:
 		text = append(st.mapped[:0], in...)
 		st.mapped = text
 	default:
-		var inert bool
-		text, inert, collected = st.mapLabel(in, src)
-		if !inert && !norm.NFC.IsNormal(text) {
+		m := st.mapLabel(in, src)
+		if m.badUTF8 >= 0 {
+			return m.badUTF8
+		}
+		text = m.text
+		lv.pe, lv.ascii, lv.bidi = m.pe, m.ascii, m.bidi
+		lv.plain = m.plain && lv.collected()
+		if !m.inert && !norm.NFC.IsNormal(text) {
 			// Exact NFC: x/text alone would put U+034F into a run of
 			// more than 30 combining marks.
 			st.normed = fullnorm.Append(norm.NFC, st.normed[:0], text)
 			text = st.normed
-			collected = false
+			lv.pe, lv.plain = lv.ps, false // the code points changed
 		}
 	}
 	i := bytes.IndexByte(text, '.')
-	if !collected || i >= 0 {
-		// Code points are used for a whole label only, not for the
-		// labels into which a full stop from mapping would split it.
-		st.runes, st.props = st.runes[:rs0], st.props[:rs0]
-		collected = false
-	}
 	if i < 0 {
-		// same: the label is exactly the input text, which then serves
-		// as a string without a copy.
-		same := len(text) == len(in) && string(text) == in
-		st.label(text, src, srcEnd, last, same, collected, rs0)
-		return
+		st.addLabel(text, lv, last)
+		return -1
 	}
+	// Code points are used for a whole label only, not for the labels
+	// into which a full stop from mapping splits it.
+	st.props = st.props[:lv.ps]
+	lv.pe, lv.plain = lv.ps, false
 	for i >= 0 {
-		st.label(text[:i], src, srcEnd, false, false, false, 0)
+		st.addLabel(text[:i], lv, false)
 		text = text[i+1:]
 		i = bytes.IndexByte(text, '.')
 	}
-	st.label(text, src, srcEnd, last, false, false, 0)
+	st.addLabel(text, lv, last)
+	return -1
 }
 
 func isASCII[T string | []byte](s T) bool {
@@ -360,24 +398,41 @@ func isASCII[T string | []byte](s T) bool {
 	return true
 }
 
-// mapLabel applies the UTS #46 mapping step to one input label. inert
-// reports that every code point of the result is NFC-inert, so that the
-// result is in NFC without checking. collected reports that the code
-// points of the result and their properties were appended to st.runes and
-// st.props, for validation to use instead of decoding the result again.
-func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool) {
-	out = st.mapped[:0]
-	inert = true
+// mappedLabel is the result of the mapping step for one input label.
+type mappedLabel struct {
+	text []byte
+	// props[ps:pe] (of the state) hold the properties of text's code
+	// points when pe > ps; mapping leaves them out where collecting them
+	// would not pay (an LDH label) or where they would not be those of
+	// text (transitional processing maps deviations inside mapping
+	// targets once more).
+	pe int
+	// inert: every code point of text is NFC-inert, so text is in NFC.
+	inert bool
+	// plain: every code point is lowercase LDH, or of status valid and
+	// not CONTEXTO; then validation needs nothing from them but ascii
+	// and bidi, and skips its loop over them. Meaningful when collected.
+	plain bool
+	ascii bool  // text is all ASCII
+	bidi  uint8 // bidiRTL, bidiAN: what text holds
+	// badUTF8 is the input offset of the first invalid UTF-8 byte, or -1;
+	// then the rest is meaningless.
+	badUTF8 int
+}
+
+// mapLabel applies the UTS #46 mapping step to one input label, which
+// starts at input offset src.
+func (st *state) mapLabel(in string, src int) mappedLabel {
+	out := st.mapped[:0]
+	ps := len(st.props)
 	if ldhLower(in) {
 		// The common case, an LDH label in lowercase (xn-- labels
 		// included), maps to itself.
 		st.mapped = append(out, in...)
-		return st.mapped, true, false
+		return mappedLabel{text: st.mapped, pe: ps, inert: true, plain: true, ascii: true, badUTF8: -1}
 	}
-	collected = !st.trans
-	runes, props := st.runes, st.props
-	// The summary of the result for validation (see mapSummary).
-	plain, nonASCII, bidi := true, false, uint8(0)
+	props := st.props
+	inert, plain, nonASCII, bidi := true, true, false, uint8(0)
 	// Code points that map to themselves are copied in runs: in[kept:i]
 	// is the pending run.
 	kept := 0
@@ -395,21 +450,20 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 				// 15.0.0: ASCII outside LDH is disallowed_STD3_valid.
 				st.problem(rule.P1, ErrDisallowed, len(st.labels), rune(c), src+i, src+i+1)
 			}
-			runes = append(runes, rune(c))
 			props = append(props, asciiProps[c])
 			i++
 			continue
 		}
 		r, n := decodeRune(in, i)
 		if r == utf8.RuneError && n == 1 {
-			st.badUTF8 = src + i
-			return out, false, false
+			st.props = props[:ps]
+			st.mapped = out
+			return mappedLabel{badUTF8: src + i}
 		}
 		p := tables.Lookup(r)
 		switch p.Status() {
 		case tables.Valid:
 			inert = inert && p.NFCInert()
-			runes = append(runes, r)
 			props = append(props, p)
 			i += n
 			nonASCII = true
@@ -429,7 +483,7 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 			}
 			out = st.appendMapping(append(out, in[kept:i]...), m)
 			inert = inert && allInert(m)
-			runes, props = appendMappedCodePoints(runes, props, m)
+			props = appendMappedProps(props, m)
 			i += n
 			kept = i
 			continue
@@ -438,19 +492,16 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 				out = append(append(out, in[kept:i]...), p.Mapping()...)
 				kept = i + n
 			} else {
-				runes = append(runes, r)
 				props = append(props, p)
 			}
 		case tables.DisallowedSTD3Valid:
 			if st.o.useSTD3ASCIIRules {
 				st.problem(rule.P1, ErrDisallowed, len(st.labels), r, src+i, src+i+n)
 			}
-			runes = append(runes, r)
 			props = append(props, p)
 		case tables.DisallowedSTD3Mapped:
 			if st.o.useSTD3ASCIIRules {
 				st.problem(rule.P1, ErrDisallowed, len(st.labels), r, src+i, src+i+n)
-				runes = append(runes, r)
 				props = append(props, p)
 			} else {
 				m := p.Mapping()
@@ -459,13 +510,12 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 				}
 				out = st.appendMapping(append(out, in[kept:i]...), m)
 				kept = i + n
-				runes, props = appendMappedCodePoints(runes, props, m)
+				props = appendMappedProps(props, m)
 			}
 		default: // disallowed
 			if v15 {
 				st.problem(rule.P1, ErrDisallowed, len(st.labels), r, src+i, src+i+n)
 			}
-			runes = append(runes, r)
 			props = append(props, p)
 		}
 		inert = false // rare statuses: let NFC decide
@@ -474,19 +524,15 @@ func (st *state) mapLabel(in string, src int) (out []byte, inert, collected bool
 	}
 	out = append(out, in[kept:]...)
 	st.mapped = out
-	st.runes, st.props = runes, props
-	st.mapSummary = mapSummary{plain: plain, nonASCII: nonASCII, bidi: bidi}
-	return out, inert, collected
-}
-
-// mapSummary describes the code points that mapLabel collected. plain
-// means that each is lowercase LDH or of status valid and not CONTEXTO:
-// then validation needs nothing from them but whether one is not ASCII and
-// the bidi classes they hold, and skips its loop over them.
-type mapSummary struct {
-	plain    bool
-	nonASCII bool
-	bidi     uint8 // bidiRTL, bidiAN
+	m := mappedLabel{text: out, pe: len(props), inert: inert, plain: plain, ascii: !nonASCII && plain, bidi: bidi, badUTF8: -1}
+	if st.trans {
+		// Deviations inside mapping targets were mapped once more
+		// (appendMapping): let validation collect the code points.
+		props = props[:ps]
+		m.pe = ps
+	}
+	st.props = props
+	return m
 }
 
 // decodeRune is utf8.DecodeRuneInString(s[i:]) for s[i] >= 0x80, with the
@@ -509,14 +555,13 @@ func decodeRune(s string, i int) (rune, int) {
 	return utf8.DecodeRuneInString(s[i:])
 }
 
-// appendMappedCodePoints appends the code points of a mapping target and
-// their properties.
-func appendMappedCodePoints(runes []rune, props []tables.Props, m string) ([]rune, []tables.Props) {
+// appendMappedProps appends the properties of the code points of a
+// mapping target.
+func appendMappedProps(props []tables.Props, m string) []tables.Props {
 	for _, r := range m {
-		runes = append(runes, r)
 		props = append(props, propsOf(r))
 	}
-	return runes, props
+	return props
 }
 
 // hasForbidden reports whether a mapping target holds a forbidden domain
@@ -573,96 +618,112 @@ func isLDH(c byte) bool {
 	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-'
 }
 
-// label converts or validates one label (UTS #46 section 4 step 4) and
-// appends its Unicode form to st.buf.
-func (st *state) label(text []byte, src, srcEnd int, last, same, collected bool, rs0 int) {
-	idx := len(st.labels)
-	if idx > 0 {
+// addLabel converts and validates one label (UTS #46 section 4 step 4),
+// whose text is the result of mapping, and appends its Unicode form to
+// st.buf and the label to st.labels.
+func (st *state) addLabel(text []byte, lv labelValue, last bool) {
+	lv.index = len(st.labels)
+	if !lv.collected() {
+		// Code points that validation or decoding collects go at the end.
+		lv.ps, lv.pe = len(st.props), len(st.props)
+	}
+	if lv.index > 0 {
 		st.buf = append(st.buf, '.')
 	}
-	sp := span{start: len(st.buf), src: src, srcEnd: srcEnd}
-	st.convertLabel(text, &sp, idx, same, collected, rs0)
-	sp.end = len(st.buf)
-	st.labels = append(st.labels, sp)
-	if sp.start == sp.end && !st.toASCII && st.o.verifyDNSLength && (!last || idx == 0) {
-		st.problem(rule.X4_2, ErrLength, idx, -1, src, srcEnd)
+	lv.start = len(st.buf)
+	st.convertLabel(text, &lv)
+	lv.end = len(st.buf)
+	st.labels = append(st.labels, lv)
+	if lv.start == lv.end && !st.toASCII && st.o.verifyDNSLength && (!last || lv.index == 0) {
+		st.labelProblem(&lv, rule.X4_2, ErrLength, -1)
 	}
 }
 
 // convertLabel appends the Unicode form of one label to st.buf, decoding
 // it if it is an xn-- label, and validates it.
-func (st *state) convertLabel(text []byte, sp *span, idx int, same, collected bool, rs0 int) {
-	src, srcEnd := sp.src, sp.srcEnd
+func (st *state) convertLabel(text []byte, lv *labelValue) {
 	if st.o.std == stdPunycode {
-		st.punycodeOnly(text, sp, idx)
+		st.punycodeOnly(text, lv)
 		return
 	}
 	if len(text) >= 4 && hasACEPrefix(text, st.o.noMapping) {
-		body := text[4:]
-		if !isASCII(body) {
-			st.problem(rule.P4, ErrPunycode, idx, -1, src, srcEnd)
-			st.buf = append(st.buf, text...)
-			sp.keep = true
+		st.decodeLabel(text, lv)
+		if lv.origin == undecodable {
 			return
 		}
-		n := len(st.buf)
-		var bodyStr string
-		if same {
-			bodyStr = st.input[src+4 : srcEnd]
-		} else {
-			bodyStr = string(body)
-		}
-		out, err := punycode.AppendDecode(st.buf, bodyStr)
-		if err != nil {
-			st.buf = append(st.buf[:n], text...)
-			sp.keep = true
-			if !st.o.ignoreInvalidPunycode {
-				st.problemDetail(rule.P4, ErrPunycode, idx, -1, src, srcEnd, err.Error())
-			}
-			return
-		}
-		st.buf = out
-		rs0 := len(st.runes)
-		st.appendCodePoints(st.buf[n:])
-		allASCII := isASCII(st.buf[n:])
-		dec := st.buf[n:]
-		if len(dec) == 0 || allASCII {
-			st.problem(rule.P4, ErrPunycode, idx, -1, src, srcEnd)
-		}
-		// Punycode decoding accepts only the canonical encoding of its
-		// result (an integer has one digit string, and insertions of
-		// equal code points must go left to right), up to the case of
-		// the letters. So a lowercase A-label taken from the input is
-		// its own ASCII form, and ToASCII copies it instead of encoding
-		// the decoded label again.
-		sp.aceInput = same && len(dec) > 0 && !allASCII && ldhLower(st.input[src:srcEnd])
-		if !st.o.skipValidation {
-			st.validate(dec, sp, idx, true, false, true, rs0)
-		} else {
-			st.runes, st.props = st.runes[:rs0], st.props[:rs0]
-			st.classifyOnly(dec, sp)
-		}
-		return
+	} else {
+		st.buf = append(st.buf, text...)
 	}
-	st.buf = append(st.buf, text...)
 	if st.o.skipValidation {
-		st.runes, st.props = st.runes[:rs0], st.props[:rs0]
-		st.classifyOnly(text, sp)
+		st.props = st.props[:lv.ps]
+		lv.pe = lv.ps
+		st.classify(lv)
 		return
 	}
-	st.validate(st.buf[sp.start:], sp, idx, false, st.trans, collected, rs0)
+	st.validate(lv)
 }
 
-// classifyOnly records what an unvalidated label holds: whether it is
-// ASCII and, for the Bidi rule, whether it has right-to-left or Arabic
-// digit characters.
-func (st *state) classifyOnly(lab []byte, sp *span) {
-	sp.ascii = isASCII(lab)
-	if sp.ascii || !st.o.checkBidi {
+// decodeLabel decodes an xn-- label (UTS #46 section 4 step 4.1), appending
+// its Unicode form to st.buf and the properties of its code points to
+// st.props. A label that does not decode is appended as it is.
+func (st *state) decodeLabel(text []byte, lv *labelValue) {
+	body := text[4:]
+	if !isASCII(body) {
+		st.labelProblem(lv, rule.P4, ErrPunycode, -1)
+		st.buf = append(st.buf, text...)
+		lv.origin = undecodable
+		return
+	}
+	// The input label itself, when mapping left it unchanged, serves as
+	// a string without a copy.
+	verbatim := string(text) == st.input[lv.src:lv.srcEnd]
+	var bodyStr string
+	if verbatim {
+		bodyStr = st.input[lv.src+4 : lv.srcEnd]
+	} else {
+		bodyStr = string(body)
+	}
+	n := len(st.buf)
+	out, err := punycode.AppendDecode(st.buf, bodyStr)
+	if err != nil {
+		st.buf = append(st.buf[:n], text...)
+		lv.origin = undecodable
+		if !st.o.ignoreInvalidPunycode {
+			st.labelProblemDetail(lv, rule.P4, ErrPunycode, -1, err.Error())
+		}
+		return
+	}
+	st.buf = out
+	dec := st.buf[n:]
+	st.props = appendProps(st.props[:lv.ps], dec)
+	lv.pe = len(st.props)
+	allASCII := isASCII(dec)
+	if len(dec) == 0 || allASCII {
+		st.labelProblem(lv, rule.P4, ErrPunycode, -1)
+	}
+	// Punycode decoding accepts only the canonical encoding of its
+	// result (an integer has one digit string, and insertions of equal
+	// code points must go left to right), up to the case of the letters.
+	// So a lowercase A-label taken from the input is its own ASCII form,
+	// and ToASCII copies it instead of encoding the decoded label again.
+	lv.origin = decoded
+	if verbatim && len(dec) > 0 && !allASCII && ldhLower(st.input[lv.src:lv.srcEnd]) {
+		lv.origin = decodedInput
+	}
+}
+
+// classify records what an unvalidated label holds: whether it is ASCII
+// and, for the Bidi rule, whether it has right-to-left or Arabic digit
+// characters.
+func (st *state) classify(lv *labelValue) {
+	lab := st.buf[lv.start:]
+	lv.ascii = isASCII(lab)
+	lv.bidi = 0
+	if lv.ascii || !st.o.checkBidi {
 		return
 	}
 	for _, r := range string(lab) {
-		sp.bidi |= bidiFlags(tables.Lookup(r))
+		lv.bidi |= bidiFlags(tables.Lookup(r))
 	}
 }
 
@@ -679,10 +740,10 @@ func hasACEPrefix(b []byte, anyCase bool) bool {
 // xn-- labels are decoded (and ToASCII re-encodes them), with the checks of
 // UTS #46 section 4 step 4 that belong to conversion: the body must be ASCII
 // and valid Punycode, and must not decode to an empty or all-ASCII string.
-func (st *state) punycodeOnly(text []byte, sp *span, idx int) {
+func (st *state) punycodeOnly(text []byte, lv *labelValue) {
 	if len(text) < 4 || !label.HasACEPrefix(string(text[:4])) {
 		st.buf = append(st.buf, text...)
-		sp.ascii = isASCII(text)
+		lv.ascii = isASCII(text)
 		return
 	}
 	n := len(st.buf)
@@ -690,60 +751,52 @@ func (st *state) punycodeOnly(text []byte, sp *span, idx int) {
 	out, err := punycode.AppendDecode(st.buf, string(body))
 	if !isASCII(body) || err != nil {
 		st.buf = append(st.buf[:n], text...)
-		sp.keep = true
-		st.problem(rule.P4, ErrPunycode, idx, -1, sp.src, sp.srcEnd)
+		lv.origin = undecodable
+		st.labelProblem(lv, rule.P4, ErrPunycode, -1)
 		return
 	}
 	st.buf = out
+	lv.origin = decoded
 	dec := st.buf[n:]
-	sp.ascii = isASCII(dec)
-	if sp.ascii {
-		st.problem(rule.P4, ErrPunycode, idx, -1, sp.src, sp.srcEnd)
+	lv.ascii = isASCII(dec)
+	if lv.ascii {
+		st.labelProblem(lv, rule.P4, ErrPunycode, -1)
 	}
 	if i, _ := label.IndexDot(string(dec)); i >= 0 {
 		// A label that decodes to a full stop would split into two.
-		st.problem(codeDot, ErrLabelDot, idx, -1, sp.src, sp.srcEnd)
+		st.labelProblem(lv, codeDot, ErrLabelDot, -1)
 	}
 }
 
-// toASCII converts the processed labels to their ASCII form (UTS #46 4.2
-// steps 3 and 4), appending to dst.
+// appendASCII appends the ASCII form of the processed name to dst (UTS #46
+// section 4.2 steps 3 and 4): each label that is not ASCII is encoded with
+// Punycode behind xn--.
 func (st *state) appendASCII(dst []byte) []byte {
 	if st.o.std == stdIDNA2003 {
 		return append(dst, st.buf...) // converted label by label already
 	}
 	start := len(dst)
-	for i, sp := range st.labels {
+	for i := range st.labels {
+		lv := &st.labels[i]
 		if i > 0 {
 			dst = append(dst, '.')
 		}
-		lab := st.buf[sp.start:sp.end]
+		lab := st.buf[lv.start:lv.end]
 		ls := len(dst)
 		switch {
-		case sp.aceInput:
-			dst = append(dst, st.input[sp.src:sp.srcEnd]...)
+		case lv.origin == decodedInput:
+			dst = append(dst, st.input[lv.src:lv.srcEnd]...)
 		case isASCII(lab):
 			dst = append(dst, lab...)
 		default:
-			dst = append(dst, label.ACEPrefix...)
-			var err error
-			n := len(dst)
-			if sp.hasRunes {
-				dst, err = punycode.AppendEncodeRunes(dst, st.runes[sp.rs:sp.re])
-			} else {
-				dst, err = punycode.AppendEncode(dst, string(lab))
-			}
-			if err != nil {
-				dst = dst[:n]
-				st.problem(rule.A3, ErrPunycode, i, -1, sp.src, sp.srcEnd)
-			}
+			dst = st.appendALabel(dst, lv)
 		}
 		if st.o.verifyDNSLength {
 			// UTS #46 15.1 and later disallow the empty root label when
 			// VerifyDnsLength is set; 15.0 allowed it.
 			root := v15 && i > 0 && i == len(st.labels)-1
-			if n := len(dst) - ls; n == 0 && !root || n > 63 {
-				st.problem(rule.A4_2, ErrLength, i, -1, sp.src, sp.srcEnd)
+			if n := len(dst) - ls; n == 0 && !root || n > label.MaxLabelLen {
+				st.labelProblem(lv, rule.A4_2, ErrLength, -1)
 			}
 		}
 	}
@@ -754,9 +807,31 @@ func (st *state) appendASCII(dst []byte) []byte {
 		}
 		// 15.0 checked only the upper bound here; an empty name was
 		// reported by A4_2 alone.
-		if n < 1 && !v15 || n > 253 {
+		if n < 1 && !v15 || n > label.MaxNameLen {
 			st.problem(rule.A4_1, ErrLength, -1, -1, 0, 0)
 		}
+	}
+	return dst
+}
+
+// appendALabel appends xn-- and the Punycode encoding of a label that is
+// not ASCII, from the code points validation collected when it has them.
+func (st *state) appendALabel(dst []byte, lv *labelValue) []byte {
+	dst = append(dst, label.ACEPrefix...)
+	n := len(dst)
+	var err error
+	if lv.collected() {
+		st.runes = st.runes[:0]
+		for _, p := range st.props[lv.ps:lv.pe] {
+			st.runes = append(st.runes, p.Rune())
+		}
+		dst, err = punycode.AppendEncodeRunes(dst, st.runes)
+	} else {
+		dst, err = punycode.AppendEncode(dst, string(st.buf[lv.start:lv.end]))
+	}
+	if err != nil {
+		st.labelProblem(lv, rule.A3, ErrPunycode, -1)
+		return dst[:n]
 	}
 	return dst
 }

@@ -46,54 +46,53 @@ func propsOf(r rune) tables.Props {
 	return tables.Lookup(r)
 }
 
-// appendCodePoints appends the code points of lab, valid UTF-8, and their
-// properties to st.runes and st.props.
-func (st *state) appendCodePoints(lab []byte) {
+// appendProps appends the properties of the code points of lab, valid
+// UTF-8, to props.
+func appendProps(props []tables.Props, lab []byte) []tables.Props {
 	for i := 0; i < len(lab); {
 		if c := lab[i]; c < utf8.RuneSelf {
-			st.runes = append(st.runes, rune(c))
-			st.props = append(st.props, asciiProps[c])
+			props = append(props, asciiProps[c])
 			i++
 			continue
 		}
 		r, n := utf8.DecodeRune(lab[i:])
-		st.runes = append(st.runes, r)
-		st.props = append(st.props, tables.Lookup(r))
+		props = append(props, tables.Lookup(r))
 		i += n
 	}
+	return props
 }
 
 // validate checks one label against the validity criteria of UTS #46
-// section 4.1 (or IDNA2008's rules), recording problems. decoded is true for
-// a label that came from Punycode, which is always checked as
-// nontransitional and for NFC. When collected is true, st.runes[rs0:] and
-// st.props[rs0:] already hold the code points of lab (gathered while
-// mapping or decoding it); otherwise validate gathers them.
-func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional bool, collected bool, rs0 int) {
+// section 4.1 (or IDNA2008's rules), recording problems. A label decoded
+// from Punycode is always checked as nontransitional and for NFC. It
+// collects the label's code points when mapping did not, and keeps them
+// unless the label is ASCII.
+func (st *state) validate(lv *labelValue) {
 	o := st.o
-	src, srcEnd := sp.src, sp.srcEnd
-	if !collected {
-		rs0 = len(st.runes)
-	}
+	lab := st.buf[lv.start:]
+	fromPunycode := lv.origin != fromText
+	transitional := st.trans && !fromPunycode
 	if len(lab) == 0 {
-		sp.ascii = true
-		st.runes, st.props = st.runes[:rs0], st.props[:rs0]
+		lv.ascii = true
+		st.props = st.props[:lv.ps]
+		lv.pe = lv.ps
 		return
 	}
 	if o.checkHyphens {
 		if lab[0] == '-' || lab[len(lab)-1] == '-' {
-			st.problem(rule.V3, ErrHyphen, idx, -1, src, srcEnd)
+			st.labelProblem(lv, rule.V3, ErrHyphen, -1)
 		}
 	}
-	if !v15 && decoded && len(lab) >= 4 && lab[0] == 'x' && lab[1] == 'n' && lab[2] == '-' && lab[3] == '-' {
-		st.problem(rule.V4, ErrHyphen, idx, -1, src, srcEnd)
+	if !v15 && fromPunycode && len(lab) >= 4 && lab[0] == 'x' && lab[1] == 'n' && lab[2] == '-' && lab[3] == '-' {
+		st.labelProblem(lv, rule.V4, ErrHyphen, -1)
 	}
-	if !collected {
+	if !lv.collected() {
 		if isASCII(lab) {
-			st.validateASCII(lab, sp, idx)
+			st.validateASCII(lab, lv)
 			return
 		}
-		st.appendCodePoints(lab)
+		st.props = appendProps(st.props[:lv.ps], lab)
+		lv.pe = len(st.props)
 	}
 
 	var (
@@ -106,21 +105,22 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 		std3Bad     bool
 		dotSeen     bool
 	)
-	ps := st.props[rs0:]
-	if collected && !decoded && st.mapSummary.plain {
-		// Mapping found every code point valid (see mapSummary): only
-		// the label-wide checks below remain. A mapped label is in NFC,
-		// so inert is not needed.
-		ascii, bidi = !st.mapSummary.nonASCII, st.mapSummary.bidi
-		ps = nil
+	ps := st.props[lv.ps:lv.pe]
+	loop := ps
+	if !fromPunycode && lv.plain {
+		// Mapping found every code point valid (see mappedLabel.plain):
+		// only the label-wide checks below remain. A mapped label is in
+		// NFC, so inert is not needed.
+		ascii, bidi = lv.ascii, lv.bidi
+		loop = nil
 	}
-	for _, p := range ps {
-		r := rune(p >> 32)
+	for _, p := range loop {
+		r := p.Rune()
 		if r < utf8.RuneSelf {
 			c := byte(r)
 			if c == '.' {
 				if !dotSeen {
-					st.problem(codeDot, ErrLabelDot, idx, '.', src, srcEnd)
+					st.labelProblem(lv, codeDot, ErrLabelDot, '.')
 					dotSeen = true
 				}
 				continue
@@ -130,7 +130,7 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 			}
 			if o.std == stdIDNA2008 {
 				if !statusBad {
-					st.problem(codeStatus, ErrDisallowed, idx, r, src, srcEnd)
+					st.labelProblem(lv, codeStatus, ErrDisallowed, r)
 					statusBad = true
 				}
 				continue
@@ -139,7 +139,7 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 				// Only a decoded or unmapped label can hold uppercase:
 				// the status of A-Z is mapped.
 				if !statusBad {
-					st.problem(codeStatus, ErrDisallowed, idx, r, src, srcEnd)
+					st.labelProblem(lv, codeStatus, ErrDisallowed, r)
 					statusBad = true
 				}
 				continue
@@ -148,11 +148,11 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 				if v15 {
 					// 15.0: disallowed_STD3_valid, an invalid status.
 					if !statusBad {
-						st.problem(codeStatus, ErrDisallowed, idx, r, src, srcEnd)
+						st.labelProblem(lv, codeStatus, ErrDisallowed, r)
 						statusBad = true
 					}
 				} else if !std3Bad {
-					st.problem(rule.U1, ErrDisallowed, idx, r, src, srcEnd)
+					st.labelProblem(lv, rule.U1, ErrDisallowed, r)
 					std3Bad = true
 				}
 			}
@@ -171,7 +171,7 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 				hasContextO = true
 			default:
 				if !statusBad {
-					st.problem(codeStatus, ErrDisallowed, idx, r, src, srcEnd)
+					st.labelProblem(lv, codeStatus, ErrDisallowed, r)
 					statusBad = true
 				}
 			}
@@ -190,39 +190,37 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 			ok = !o.useSTD3ASCIIRules
 		}
 		if !ok && !statusBad {
-			st.problem(codeStatus, ErrDisallowed, idx, r, src, srcEnd)
+			st.labelProblem(lv, codeStatus, ErrDisallowed, r)
 			statusBad = true
 		}
 	}
-	sp.ascii = ascii
-	sp.bidi = bidi
-	rs := st.runes[rs0:]
+	lv.ascii = ascii
+	lv.bidi = bidi
 	// V2 counts code points: the third and fourth must not both be hyphens.
-	if o.checkHyphens && len(rs) >= 4 && rs[2] == '-' && rs[3] == '-' {
-		st.problem(rule.V2, ErrHyphen, idx, -1, src, srcEnd)
+	if o.checkHyphens && len(ps) >= 4 && ps[2].Rune() == '-' && ps[3].Rune() == '-' {
+		st.labelProblem(lv, rule.V2, ErrHyphen, -1)
 	}
 	if ascii {
 		// ASCII labels need no code points kept.
-		st.runes, st.props = st.runes[:rs0], st.props[:rs0]
-	} else {
-		sp.hasRunes, sp.rs, sp.re = true, rs0, len(st.runes)
+		st.props = st.props[:lv.ps]
+		lv.pe = lv.ps
 	}
 	// Without mapping nothing normalized the label, so it is checked
 	// like a decoded one.
-	if (decoded || o.noMapping) && !inert && !fullnorm.IsNormal(norm.NFC, lab) {
-		st.problem(rule.V1, ErrNotNFC, idx, -1, src, srcEnd)
+	if (fromPunycode || o.noMapping) && !inert && !fullnorm.IsNormal(norm.NFC, lab) {
+		st.labelProblem(lv, rule.V1, ErrNotNFC, -1)
 	}
 	if ascii {
 		return
 	}
-	if st.props[rs0].IsMark() {
-		st.problem(codeLeadingMark, ErrLeadingMark, idx, rs[0], src, srcEnd)
+	if ps[0].IsMark() {
+		st.labelProblem(lv, codeLeadingMark, ErrLeadingMark, ps[0].Rune())
 	}
 	if hasJoiner && o.checkJoiners {
-		st.checkJoiners(rs, idx, src, srcEnd)
+		st.checkJoiners(ps, lv)
 	}
 	if hasContextO && o.checkContextO {
-		st.checkContextO(rs, idx, src, srcEnd)
+		st.checkContextO(ps, lv)
 	}
 }
 
@@ -231,11 +229,11 @@ func (st *state) validate(lab []byte, sp *span, idx int, decoded, transitional b
 // mark, a joiner, CONTEXTO or right-to-left, and ASCII is its own NFC. The
 // hyphen checks of positions 1 and n (V3) and of xn-- (V4) are done by
 // validate before it calls here.
-func (st *state) validateASCII(lab []byte, sp *span, idx int) {
+func (st *state) validateASCII(lab []byte, lv *labelValue) {
 	o := st.o
-	sp.ascii = true
+	lv.ascii = true
 	if o.checkHyphens && len(lab) >= 4 && lab[2] == '-' && lab[3] == '-' {
-		st.problem(rule.V2, ErrHyphen, idx, -1, sp.src, sp.srcEnd)
+		st.labelProblem(lv, rule.V2, ErrHyphen, -1)
 	}
 	if ldhLower(lab) {
 		return // the common case, valid everywhere
@@ -246,7 +244,7 @@ func (st *state) validateASCII(lab []byte, sp *span, idx int) {
 		case asciiClass[c] == clsLower || c == '-':
 		case c == '.':
 			if !dotSeen {
-				st.problem(codeDot, ErrLabelDot, idx, '.', sp.src, sp.srcEnd)
+				st.labelProblem(lv, codeDot, ErrLabelDot, '.')
 				dotSeen = true
 			}
 		case o.std == stdIDNA2008 || 'A' <= c && c <= 'Z' || o.useSTD3ASCIIRules && v15:
@@ -254,12 +252,12 @@ func (st *state) validateASCII(lab []byte, sp *span, idx int) {
 			// only an unmapped or decoded label holds them), and 15.0
 			// gives ASCII outside LDH status disallowed_STD3_valid.
 			if !statusBad {
-				st.problem(codeStatus, ErrDisallowed, idx, rune(c), sp.src, sp.srcEnd)
+				st.labelProblem(lv, codeStatus, ErrDisallowed, rune(c))
 				statusBad = true
 			}
 		case o.useSTD3ASCIIRules:
 			if !std3Bad {
-				st.problem(rule.U1, ErrDisallowed, idx, rune(c), sp.src, sp.srcEnd)
+				st.labelProblem(lv, rule.U1, ErrDisallowed, rune(c))
 				std3Bad = true
 			}
 		}
@@ -267,33 +265,34 @@ func (st *state) validateASCII(lab []byte, sp *span, idx int) {
 }
 
 // checkJoiners applies the CONTEXTJ rules of RFC 5892 appendix A.1 (ZWNJ,
-// C1) and A.2 (ZWJ, C2).
-func (st *state) checkJoiners(rs []rune, idx, src, srcEnd int) {
+// C1) and A.2 (ZWJ, C2) to a label of code points ps.
+func (st *state) checkJoiners(ps []tables.Props, lv *labelValue) {
 	var seen [2]int // occurrences so far of ZWNJ and ZWJ, for offsets
-	for i, r := range rs {
+	for i, p := range ps {
+		r := p.Rune()
 		if r != zwnj && r != zwj {
 			continue
 		}
 		k := &seen[r-zwnj]
-		if i > 0 && tables.Lookup(rs[i-1]).IsVirama() {
+		if i > 0 && ps[i-1].IsVirama() {
 			*k++
 			continue
 		}
 		if r == zwj {
-			st.problemNth(rule.C2, ErrJoiner, idx, r, *k, src, srcEnd, "")
-		} else if !zwnjJoins(rs, i) {
-			st.problemNth(rule.C1, ErrJoiner, idx, r, *k, src, srcEnd, "")
+			st.labelProblemNth(lv, rule.C2, ErrJoiner, r, *k)
+		} else if !zwnjJoins(ps, i) {
+			st.labelProblemNth(lv, rule.C1, ErrJoiner, r, *k)
 		}
 		*k++
 	}
 }
 
-// zwnjJoins reports whether the ZWNJ at rs[i] stands in
+// zwnjJoins reports whether the ZWNJ at ps[i] stands in
 // (Joining_Type:{L,D})(Joining_Type:T)* ZWNJ (Joining_Type:T)*(Joining_Type:{R,D}).
-func zwnjJoins(rs []rune, i int) bool {
+func zwnjJoins(ps []tables.Props, i int) bool {
 	left := false
 	for j := i - 1; j >= 0; j-- {
-		jt := tables.Lookup(rs[j]).Joining()
+		jt := ps[j].Joining()
 		if jt == tables.JoinT {
 			continue
 		}
@@ -303,8 +302,8 @@ func zwnjJoins(rs []rune, i int) bool {
 	if !left {
 		return false
 	}
-	for j := i + 1; j < len(rs); j++ {
-		jt := tables.Lookup(rs[j]).Joining()
+	for j := i + 1; j < len(ps); j++ {
+		jt := ps[j].Joining()
 		if jt == tables.JoinT {
 			continue
 		}
@@ -313,38 +312,40 @@ func zwnjJoins(rs []rune, i int) bool {
 	return false
 }
 
-// checkContextO applies RFC 5892 appendix A.3 to A.9, recorded as C3 to C9.
-func (st *state) checkContextO(rs []rune, idx, src, srcEnd int) {
+// checkContextO applies RFC 5892 appendix A.3 to A.9, recorded as C3 to C9,
+// to a label of code points ps.
+func (st *state) checkContextO(ps []tables.Props, lv *labelValue) {
 	var arabicIndic, extArabicIndic, kanaOrHan bool
 	seen := make(map[rune]int)
-	for _, r := range rs {
-		switch {
+	for _, p := range ps {
+		switch r := p.Rune(); {
 		case 0x0660 <= r && r <= 0x0669:
 			arabicIndic = true
 		case 0x06F0 <= r && r <= 0x06F9:
 			extArabicIndic = true
 		}
-		switch tables.Lookup(r).Script() {
+		switch p.Script() {
 		case tables.ScriptHiragana, tables.ScriptKatakana, tables.ScriptHan:
 			kanaOrHan = true
 		}
 	}
-	for i, r := range rs {
+	for i, p := range ps {
+		r := p.Rune()
 		var ok bool
 		var code rule.Code
 		switch {
 		case r == 0x00B7: // MIDDLE DOT: between two l
 			code = rule.C3
-			ok = i > 0 && i+1 < len(rs) && rs[i-1] == 'l' && rs[i+1] == 'l'
+			ok = i > 0 && i+1 < len(ps) && ps[i-1].Rune() == 'l' && ps[i+1].Rune() == 'l'
 		case r == 0x0375: // GREEK LOWER NUMERAL SIGN: before Greek
 			code = rule.C4
-			ok = i+1 < len(rs) && tables.Lookup(rs[i+1]).Script() == tables.ScriptGreek
+			ok = i+1 < len(ps) && ps[i+1].Script() == tables.ScriptGreek
 		case r == 0x05F3 || r == 0x05F4: // HEBREW GERESH, GERSHAYIM: after Hebrew
 			code = rule.C5
 			if r == 0x05F4 {
 				code = rule.C6
 			}
-			ok = i > 0 && tables.Lookup(rs[i-1]).Script() == tables.ScriptHebrew
+			ok = i > 0 && ps[i-1].Script() == tables.ScriptHebrew
 		case r == 0x30FB: // KATAKANA MIDDLE DOT: with kana or Han
 			code = rule.C7
 			ok = kanaOrHan
@@ -360,7 +361,7 @@ func (st *state) checkContextO(rs []rune, idx, src, srcEnd int) {
 		k := seen[r] // occurrences of r so far, for the offset
 		seen[r] = k + 1
 		if !ok {
-			st.problemNth(code, ErrContextO, idx, r, k, src, srcEnd, "")
+			st.labelProblemNth(lv, code, ErrContextO, r, k)
 		}
 	}
 }
@@ -369,8 +370,8 @@ func (st *state) checkContextO(rs []rune, idx, src, srcEnd int) {
 // is a Bidi domain name: one with a label holding R, AL or AN.
 func (st *state) checkBidiDomain() {
 	isBidi := false
-	for _, sp := range st.labels {
-		if sp.bidi != 0 {
+	for i := range st.labels {
+		if st.labels[i].bidi != 0 {
 			isBidi = true
 			break
 		}
@@ -378,26 +379,26 @@ func (st *state) checkBidiDomain() {
 	if !isBidi {
 		return
 	}
-	for idx, sp := range st.labels {
-		if sp.start == sp.end {
+	for i := range st.labels {
+		lv := &st.labels[i]
+		if lv.start == lv.end {
 			continue
 		}
-		if sp.hasRunes {
-			st.checkBidiLabel(st.props[sp.rs:sp.re], idx, sp.src, sp.srcEnd)
+		if lv.collected() {
+			st.checkBidiLabel(st.props[lv.ps:lv.pe], lv)
 			continue
 		}
-		rs0 := len(st.props)
-		for _, r := range string(st.buf[sp.start:sp.end]) {
-			st.props = append(st.props, propsOf(r))
-		}
-		st.checkBidiLabel(st.props[rs0:], idx, sp.src, sp.srcEnd)
-		st.props = st.props[:rs0]
+		// An ASCII label, or one that was not validated.
+		scratch := len(st.props)
+		st.props = appendProps(st.props, st.buf[lv.start:lv.end])
+		st.checkBidiLabel(st.props[scratch:], lv)
+		st.props = st.props[:scratch]
 	}
 }
 
 // checkBidiLabel applies the six rules of RFC 5893 section 2 to one label.
-func (st *state) checkBidiLabel(lab []tables.Props, idx, src, srcEnd int) {
-	first := rune(lab[0] >> 32)
+func (st *state) checkBidiLabel(lab []tables.Props, lv *labelValue) {
+	first := lab[0].Rune()
 	firstClass := lab[0].Bidi()
 	rtl := false
 	switch firstClass {
@@ -405,12 +406,12 @@ func (st *state) checkBidiLabel(lab []tables.Props, idx, src, srcEnd int) {
 		rtl = true
 	case tables.BidiL:
 	default:
-		st.problem(rule.B1, ErrBidi, idx, first, src, srcEnd)
+		st.labelProblem(lv, rule.B1, ErrBidi, first)
 		if v15 && allNSM(lab) {
 			// The 15.0 reference also found no valid end for a label
 			// of nothing but NSM, in either direction.
-			st.problem(rule.B3, ErrBidi, idx, -1, src, srcEnd)
-			st.problem(rule.B6, ErrBidi, idx, -1, src, srcEnd)
+			st.labelProblem(lv, rule.B3, ErrBidi, -1)
+			st.labelProblem(lv, rule.B6, ErrBidi, -1)
 		}
 		return
 	}
@@ -420,7 +421,7 @@ func (st *state) checkBidiLabel(lab []tables.Props, idx, src, srcEnd int) {
 	// R or AL, so there is one.
 	last := firstClass
 	for _, p := range lab {
-		r := rune(p >> 32)
+		r := p.Rune()
 		c := p.Bidi()
 		if c != tables.BidiNSM {
 			last = c
@@ -451,23 +452,23 @@ func (st *state) checkBidiLabel(lab []tables.Props, idx, src, srcEnd int) {
 	}
 	if rtl {
 		if badChar {
-			st.problem(rule.B2, ErrBidi, idx, badRune, src, srcEnd)
+			st.labelProblem(lv, rule.B2, ErrBidi, badRune)
 		}
 		switch last {
 		case tables.BidiR, tables.BidiAL, tables.BidiEN, tables.BidiAN:
 		default:
-			st.problem(rule.B3, ErrBidi, idx, -1, src, srcEnd)
+			st.labelProblem(lv, rule.B3, ErrBidi, -1)
 		}
 		if hasEN && hasAN {
-			st.problem(rule.B4, ErrBidi, idx, -1, src, srcEnd)
+			st.labelProblem(lv, rule.B4, ErrBidi, -1)
 		}
 		return
 	}
 	if badChar {
-		st.problem(rule.B5, ErrBidi, idx, badRune, src, srcEnd)
+		st.labelProblem(lv, rule.B5, ErrBidi, badRune)
 	}
 	if last != tables.BidiL && last != tables.BidiEN {
-		st.problem(rule.B6, ErrBidi, idx, -1, src, srcEnd)
+		st.labelProblem(lv, rule.B6, ErrBidi, -1)
 	}
 }
 
@@ -495,10 +496,11 @@ var forbiddenHost = func() (set [128]bool) {
 // checkForbidden rejects what the URL Standard rejects after domain to
 // ASCII: a forbidden domain code point.
 func (st *state) checkForbidden() {
-	for idx, sp := range st.labels {
-		for _, c := range st.buf[sp.start:sp.end] {
+	for i := range st.labels {
+		lv := &st.labels[i]
+		for _, c := range st.buf[lv.start:lv.end] {
 			if c < utf8.RuneSelf && forbiddenHost[c] {
-				st.problem(rule.FORBIDDEN, ErrForbidden, idx, rune(c), sp.src, sp.srcEnd)
+				st.labelProblem(lv, rule.FORBIDDEN, ErrForbidden, rune(c))
 				break
 			}
 		}

@@ -21,7 +21,7 @@ func TestInlining(t *testing.T) {
 	if err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
-	want := []string{"Lookup", "Props.Status", "Props.Mapping", "Props.NV8", "Props.Derived",
+	want := []string{"Lookup", "Props.Rune", "Props.Status", "Props.Mapping", "Props.NV8", "Props.Derived",
 		"Props.Joining", "Props.Bidi", "Props.IsMark", "Props.IsVirama", "Props.Script"}
 	for _, fn := range want {
 		if !strings.Contains(string(out), "can inline "+fn+"\n") {

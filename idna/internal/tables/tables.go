@@ -62,6 +62,9 @@ func Lookup(r rune) Props {
 	return Props(classes[c]) | Props(r)<<32
 }
 
+// Rune returns the code point whose properties p holds.
+func (p Props) Rune() rune { return rune(p >> 32) }
+
 // Status returns the UTS #46 status.
 func (p Props) Status() Status { return Status(p >> statusShift & 7) }
 
