@@ -1,5 +1,7 @@
 package idna
 
+import "github.com/xn-go/xn/label"
+
 // Byte classes for the one-pass ASCII path.
 const (
 	clsOther  = iota // anything the fast path hands to the full pipeline
@@ -43,7 +45,8 @@ var asciiBits = func() (t [256]uint8) {
 	return t
 }()
 
-// asciiScan is ToASCII's check for the common case, a name of LDH labels,
+// asciiScan is the fast path of ToASCII and ToUnicode for the common case, a
+// name of LDH labels,
 // in one pass: it validates and finds out whether lowercasing is needed
 // (upper). It returns ok == false whenever anything needs the full pipeline
 // (non-ASCII, xn-- labels, empty labels, errors), which then produces the
@@ -59,7 +62,7 @@ func (p *Profile) asciiScan(s string) (ok, upper bool) {
 	default:
 		return false, false
 	}
-	if len(s) == 0 || len(s) > MaxInputLen || len(s) > 254 && o.verifyDNSLength {
+	if len(s) == 0 || len(s) > MaxInputLen || len(s) > label.MaxNameLen+1 && o.verifyDNSLength {
 		return false, false
 	}
 	var acc uint8 // the OR of the bits of every label byte
@@ -92,7 +95,7 @@ func (p *Profile) asciiScan(s string) (ok, upper bool) {
 			}
 			break
 		}
-		if o.verifyDNSLength && n > 63 {
+		if o.verifyDNSLength && n > label.MaxLabelLen {
 			return false, false
 		}
 		lab := s[start:i]
@@ -108,7 +111,7 @@ func (p *Profile) asciiScan(s string) (ok, upper bool) {
 	if upper && o.noMapping {
 		return false, false
 	}
-	if o.verifyDNSLength && len(s) > 253 && !(len(s) == 254 && s[253] == '.') {
+	if o.verifyDNSLength && len(s) > label.MaxNameLen && !(len(s) == label.MaxNameLen+1 && s[label.MaxNameLen] == '.') {
 		return false, false
 	}
 	return true, upper

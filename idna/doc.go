@@ -21,9 +21,9 @@
 // # Errors
 //
 // Every rule violation found is reported in an [*Error] (a rule about code
-// points once per label), each with the rule code
-// that Unicode's IdnaTestV2.txt uses (P1, P4, V1 to V7, U1, A3, A4_1, A4_2,
-// B1 to B6, C1, C2, X4_2), the label index, the byte offset in the input and
+// points once per label), each with its rule code, a constant of package
+// github.com/xn-go/xn/rule spelled as Unicode's IdnaTestV2.txt spells it
+// (P1, P4, V1 to V7, U1, A3, A4_1, A4_2, B1 to B6, C1, C2, X4_2), the label index, the byte offset in the input and
 // the offending code point. errors.Is matches the family of each problem
 // ([ErrBidi], [ErrHyphen], …). ToASCII returns "" on error, never a
 // plausible-looking name; ToUnicode returns its best-effort result together

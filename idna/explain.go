@@ -15,11 +15,6 @@ import (
 	"github.com/xn-go/xn/rule"
 )
 
-// UnicodeVersion is the Unicode version of the tables in this build: 15.0.0
-// with Go 1.26, 17.0.0 with Go 1.27, following Go's unicode package and
-// golang.org/x/text.
-const UnicodeVersion = tables.UnicodeVersion
-
 // RuneInfo is what the IDNA tables say about one code point.
 type RuneInfo struct {
 	Rune rune

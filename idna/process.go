@@ -16,6 +16,11 @@ import (
 	"github.com/xn-go/xn/rule"
 )
 
+// UnicodeVersion is the Unicode version of the tables in this build: 15.0.0
+// with Go 1.26, 17.0.0 with Go 1.27, following Go's unicode package and
+// golang.org/x/text.
+const UnicodeVersion = tables.UnicodeVersion
+
 // v15 is true when the tables are those of Unicode 15.0.0, whose UTS #46
 // has the statuses disallowed_STD3_valid and disallowed_STD3_mapped, records
 // disallowed code points in the mapping step (P1), and numbers the validity
