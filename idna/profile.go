@@ -284,8 +284,17 @@ func (p *Profile) With(opts ...Option) *Profile {
 	return q
 }
 
-// String returns the profile's name and its settings.
+// String returns the profile's name and its settings, as
+// "Name{Setting:Setting:…}".
 func (p *Profile) String() string {
+	return p.name + "{" + strings.Join(p.Settings(), ":") + "}"
+}
+
+// Settings returns the names of the settings in force, in a fixed order:
+// the standard or the processing (IDNA2008, IDNA2003, PunycodeOnly,
+// Transitional or Nontransitional), then each check or option that is on,
+// named as its [Option] (CheckHyphens, CheckBidi, UseSTD3ASCIIRules, …).
+func (p *Profile) Settings() []string {
 	o := p.o
 	var flags []string
 	add := func(on bool, name string) {
@@ -321,7 +330,7 @@ func (p *Profile) String() string {
 	add(o.allowUnassigned, "AllowUnassigned")
 	add(o.rejectMappedIP, "RejectMappedIPLiterals")
 	add(o.rejectMappedForbidden, "RejectMappedForbidden")
-	return p.name + "{" + strings.Join(flags, ":") + "}"
+	return flags
 }
 
 // The predefined profiles.

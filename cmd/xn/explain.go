@@ -26,7 +26,7 @@ func runExplain(cfg *config, e *env) int {
 		x.profileName += " " + s
 	}
 	x.settings = map[string]bool{}
-	for _, f := range strings.Fields(settings(x.profile)) {
+	for _, f := range x.profile.Settings() {
 		x.settings[f] = true
 	}
 	status := exitOK

@@ -257,12 +257,6 @@ func profileHelp() string {
 	return b.String()
 }
 
-// settings returns the settings part of a profile's String, such as
+// settings returns the settings of a profile separated by spaces, such as
 // "Nontransitional CheckHyphens CheckBidi".
-func settings(p *idna.Profile) string {
-	s := p.String()
-	if i := strings.IndexByte(s, '{'); i >= 0 && strings.HasSuffix(s, "}") {
-		s = s[i+1 : len(s)-1]
-	}
-	return strings.ReplaceAll(s, ":", " ")
-}
+func settings(p *idna.Profile) string { return strings.Join(p.Settings(), " ") }
