@@ -1,10 +1,10 @@
 package idna
 
 import (
-	"github.com/xn-go/xn/rule"
 	"strings"
 
 	"github.com/xn-go/xn/label"
+	"github.com/xn-go/xn/rule"
 )
 
 // Key returns the canonical form of a host name under the profile p: the

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
-	"github.com/xn-go/xn/rule"
 	"os"
 	"slices"
 	"strconv"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/xn-go/xn/idna/internal/tables"
 	"github.com/xn-go/xn/internal/shareddata"
+	"github.com/xn-go/xn/rule"
 )
 
 // conformanceRow is one line of IdnaTestV2.txt, with the blank-column rules

@@ -2,6 +2,7 @@ package idna
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -69,6 +70,9 @@ type Trace struct {
 	// BidiDomain is true when a label holds R, AL or AN, which makes the
 	// Bidi rules apply to every label.
 	BidiDomain bool
+	// NameRules are the rules checked on the name as a whole (input
+	// length and UTF-8, total length, IP literals), with their verdicts.
+	NameRules []RuleVerdict
 	// Unicode and UnicodeErr are the results of ToUnicode; ASCII and
 	// ASCIIErr those of ToASCII.
 	Unicode    string
@@ -98,6 +102,9 @@ type LabelTrace struct {
 	Unicode, ASCII string
 	// FromPunycode is true when the label was an xn-- label decoded here.
 	FromPunycode bool
+	// Undecodable is true when the label is an xn-- label that did not
+	// decode: it is kept as it is, and the validity rules do not run on it.
+	Undecodable bool
 	// NoASCII is true when ToASCII stopped on this label before it had an
 	// ASCII form, so that ASCII is "". Only IDNA2003, which converts label
 	// by label, stops early; the other profiles always give each label an
@@ -125,36 +132,60 @@ type RuleVerdict struct {
 	Detail string
 }
 
-// Explain processes s with p and records each stage. Its Unicode and ASCII
-// results are those of ToUnicode and ToASCII.
+// Explain processes s with p and records each stage. The rules of each
+// label (and of the name as a whole) are those the conversion checked, in
+// the order it checked them, as the pipeline of ToASCII recorded them while
+// it ran; a rule fails exactly when ToASCII reports its code for that label.
+// The Unicode and ASCII results are those of ToUnicode and ToASCII.
 func (p *Profile) Explain(s string) *Trace {
 	tr := &Trace{Profile: p.String(), Input: s}
 	tr.Unicode, tr.UnicodeErr = p.ToUnicode(s)
-	tr.ASCII, tr.ASCIIErr = p.ToASCII(s)
+	if p.o.std == stdIDNA2003 {
+		tr.ASCII, tr.ASCIIErr = p.ToASCII(s)
+		st := getState(&p.o, s, true)
+		defer putState(st)
+		st.process()
+		if len(st.labels) > 0 {
+			p.explain2003(tr, st)
+		}
+		return tr
+	}
 
+	// The conversion of ToASCII, recording the rules it checks.
 	st := getState(&p.o, s, true)
 	defer putState(st)
+	st.tracing = true
 	st.process()
+	var ascii []byte
+	if len(st.labels) > 0 {
+		ascii = st.appendASCII(nil)
+		st.checkIPLiteral(ascii)
+	}
+	err := st.err()
+	var e *Error
+	if errors.As(err, &e) {
+		tr.ASCIIErr = err
+	} else {
+		tr.ASCII = string(ascii)
+	}
+	tr.NameRules = p.verdicts(st.ran, -1, e)
 	if len(st.labels) == 0 {
 		return tr
 	}
-	if p.o.std == stdIDNA2003 {
-		p.explain2003(tr, st)
-		return tr
-	}
+
 	// The input labels and their mapping.
-	for _, sp := range st.labels {
-		if n := len(tr.InputLabels); n > 0 && tr.InputLabels[n-1].Offset == sp.src {
+	for _, lv := range st.labels {
+		if n := len(tr.InputLabels); n > 0 && tr.InputLabels[n-1].Offset == lv.src {
 			continue
 		}
-		in := s[sp.src:sp.srcEnd]
-		il := InputLabel{Text: in, Offset: sp.src}
+		in := s[lv.src:lv.srcEnd]
+		il := InputLabel{Text: in, Offset: lv.src}
 		for _, r := range in {
 			il.CodePoints = append(il.CodePoints, LookupRune(r))
 		}
 		if p.o.std == stdUTS46 && !p.o.noMapping {
 			sub := getState(&p.o, s, true)
-			il.Mapped = string(sub.mapLabel(in, sp.src).text)
+			il.Mapped = string(sub.mapLabel(in, lv.src).text)
 			putState(sub)
 		} else {
 			il.Mapped = in
@@ -162,126 +193,117 @@ func (p *Profile) Explain(s string) *Trace {
 		il.Normalized = normalizeNFC(il.Mapped)
 		tr.InputLabels = append(tr.InputLabels, il)
 	}
-	bidiDomain := false
-	for _, sp := range st.labels {
-		bidiDomain = bidiDomain || sp.bidi != 0
-	}
-	tr.BidiDomain = bidiDomain
-	asciiForm := st.appendASCII(nil)
-	asciiLabels := splitDots(asciiForm)
-	var e *Error
-	errors.As(st.err(), &e)
-	failed := func(idx int, code rule.Code) bool { return hasProblem(e, idx, code) }
-	for idx, sp := range st.labels {
-		lab := st.buf[sp.start:sp.end]
-		lt := LabelTrace{Index: idx, Unicode: string(lab)}
+	asciiLabels := splitDots(ascii)
+	for idx, lv := range st.labels {
+		tr.BidiDomain = tr.BidiDomain || lv.bidi != 0
+		lt := LabelTrace{
+			Index:        idx,
+			Unicode:      string(st.buf[lv.start:lv.end]),
+			FromPunycode: lv.origin == decoded || lv.origin == decodedInput,
+			Rules:        p.verdicts(st.ran, idx, e),
+		}
 		if idx < len(asciiLabels) {
 			lt.ASCII = asciiLabels[idx]
 		}
-		in := s[sp.src:sp.srcEnd]
-		lt.FromPunycode = len(in) >= 4 && hasACEPrefix([]byte(in), true) && !isASCII(lab)
-		// skip is why the label rules did not run, or "": an xn-- label
-		// that does not decode is kept as it is, unchecked.
-		skip := ""
-		add := func(code rule.Code, name string) {
-			lt.Rules = append(lt.Rules, RuleVerdict{Code: code, Name: name, OK: !failed(idx, code)})
-		}
-		addLabelRule := func(code rule.Code, name string) {
-			if skip != "" {
-				lt.Rules = append(lt.Rules, RuleVerdict{Code: code, Name: name, Skipped: true, Detail: skip})
-				return
-			}
-			add(code, name)
-		}
-		o := &p.o
-		if o.std == stdPunycode {
-			add(rule.P4, "Punycode decodes")
-			tr.Labels = append(tr.Labels, lt)
-			continue
-		}
-		if lt.FromPunycode || sp.origin == undecodable {
-			add(rule.P4, "xn-- label is valid Punycode of a non-ASCII string")
-			if sp.origin == undecodable {
-				skip = "the label did not decode"
-				if n := len(lt.Rules) - 1; lt.Rules[n].OK {
+		if lv.origin == undecodable {
+			lt.Undecodable = true
+			for i, rv := range lt.Rules {
+				if rv.Code == rule.P4 && rv.OK {
 					// IgnoreInvalidPunycode: no problem, but no decoding.
-					lt.Rules[n].Detail = "not valid Punycode; kept as it is (IgnoreInvalidPunycode)"
+					lt.Rules[i].Detail = "not valid Punycode; kept as it is (IgnoreInvalidPunycode)"
 				}
 			}
-			addLabelRule(rule.V1, "decoded label is in NFC")
-		}
-		if !o.skipValidation {
-			if o.checkHyphens {
-				addLabelRule(rule.V2, "no hyphens in both positions 3 and 4")
-				addLabelRule(rule.V3, "no hyphen at the start or end")
-			}
-			if !v15 {
-				addLabelRule(rule.V4, "decoded label does not begin with xn--")
-			}
-			addLabelRule(codeDot, "no full stop inside the label")
-			addLabelRule(codeLeadingMark, "does not begin with a combining mark")
-			if o.std == stdIDNA2008 {
-				addLabelRule(codeStatus, "every code point PVALID, CONTEXTJ or CONTEXTO (RFC 5892)")
-			} else {
-				addLabelRule(codeStatus, "every code point has an allowed UTS #46 status")
-			}
-			if v15 && o.std == stdUTS46 && !o.noMapping {
-				// The mapping step runs before decoding, on every label.
-				add(rule.P1, "no disallowed code point in the mapping step")
-			}
-			if !v15 && o.useSTD3ASCIIRules && o.std == stdUTS46 {
-				addLabelRule(rule.U1, "ASCII code points are letters, digits or hyphen (STD3)")
-			}
-			if o.checkJoiners && containsJoiner(lab) {
-				addLabelRule(rule.C1, "ZERO WIDTH NON-JOINER in a joining context (RFC 5892 A.1)")
-				addLabelRule(rule.C2, "ZERO WIDTH JOINER after a virama (RFC 5892 A.2)")
-			}
-			if o.checkContextO {
-				for _, c := range []struct {
-					code rule.Code
-					name string
-				}{
-					{rule.C3, "MIDDLE DOT between two l (A.3)"},
-					{rule.C4, "GREEK KERAIA before Greek (A.4)"},
-					{rule.C5, "HEBREW GERESH after Hebrew (A.5)"},
-					{rule.C6, "HEBREW GERSHAYIM after Hebrew (A.6)"},
-					{rule.C7, "KATAKANA MIDDLE DOT with kana or Han (A.7)"},
-					{rule.C8, "Arabic-Indic digits not mixed with extended ones (A.8)"},
-					{rule.C9, "extended Arabic-Indic digits not mixed with Arabic-Indic ones (A.9)"},
-				} {
-					if failed(idx, c.code) {
-						addLabelRule(c.code, c.name)
-					}
-				}
-			}
-			if o.checkBidi && bidiDomain {
-				for _, c := range []struct {
-					code rule.Code
-					name string
-				}{
-					{rule.B1, "first character L, R or AL"},
-					{rule.B2, "right-to-left label: only R, AL, AN, EN, ES, CS, ET, ON, BN, NSM"},
-					{rule.B3, "right-to-left label ends in R, AL, EN or AN (then NSM)"},
-					{rule.B4, "right-to-left label: not both EN and AN"},
-					{rule.B5, "left-to-right label: only L, EN, ES, CS, ET, ON, BN, NSM"},
-					{rule.B6, "left-to-right label ends in L or EN (then NSM)"},
-				} {
-					add(c.code, c.name)
-				}
-			}
-		}
-		if o.rejectMappedForbidden && !o.useSTD3ASCIIRules && o.std == stdUTS46 && !o.noMapping {
-			add(rule.MAPPED_FORBIDDEN, "mapping gives no forbidden host code point such as / ? # @ : (RejectMappedForbidden)")
-		}
-		if o.forbidHostCodePoints && !o.useSTD3ASCIIRules {
-			add(rule.FORBIDDEN, "no control, space, # % / : < > ? @ [ \\ ] ^ | or DEL (ForbidHostCodePoints)")
-		}
-		if o.verifyDNSLength {
-			add(rule.A4_2, "ASCII form is 1 to 63 octets")
 		}
 		tr.Labels = append(tr.Labels, lt)
 	}
 	return tr
+}
+
+// verdicts turns the rules recorded for label idx (-1: the name) into
+// verdicts, each rule once, in the order first checked: failed when e has a
+// problem of that code in that label.
+func (p *Profile) verdicts(ran []ranRule, idx int, e *Error) []RuleVerdict {
+	var out []RuleVerdict
+	for _, r := range ran {
+		if r.label != idx || slices.ContainsFunc(out, func(v RuleVerdict) bool { return v.Code == r.code }) {
+			continue
+		}
+		v := RuleVerdict{Code: r.code, Name: p.ruleName(r.code), OK: true}
+		if pr := problemOf(e, idx, r.code); pr != nil {
+			v.OK, v.Detail = false, pr.Detail
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// problemOf returns the first problem of e (possibly nil) with the code in
+// label idx (-1: about the whole name), or nil.
+func problemOf(e *Error, idx int, code rule.Code) *Problem {
+	if e == nil {
+		return nil
+	}
+	for i := range e.Problems {
+		if pr := &e.Problems[i]; pr.Code == code && pr.Label == idx {
+			return pr
+		}
+	}
+	return nil
+}
+
+// ruleName says what the rule of a code checks under p.
+func (p *Profile) ruleName(code rule.Code) string {
+	// The codes whose number depends on the Unicode version first.
+	switch code {
+	case codeStatus:
+		if p.o.std == stdIDNA2008 {
+			return "every code point PVALID, CONTEXTJ or CONTEXTO (RFC 5892)"
+		}
+		return "every code point has an allowed UTS #46 status"
+	case codeDot:
+		return "no full stop inside the label"
+	case codeLeadingMark:
+		return "does not begin with a combining mark"
+	}
+	if name, ok := ruleNames[code]; ok {
+		return name
+	}
+	return string(code)
+}
+
+// ruleNames says what each rule checks; see ruleName for the rest.
+var ruleNames = map[rule.Code]string{
+	rule.UTF8:             "input is valid UTF-8",
+	rule.TOOLONG:          "input is at most MaxInputLen bytes",
+	rule.P1:               "no disallowed code point in the mapping step",
+	rule.MAPPED_FORBIDDEN: "mapping gives no forbidden host code point such as / ? # @ : (RejectMappedForbidden)",
+	rule.P4:               "xn-- label is valid Punycode of a non-ASCII string",
+	rule.V1:               "label is in NFC",
+	rule.V2:               "no hyphens in both positions 3 and 4",
+	rule.V3:               "no hyphen at the start or end",
+	rule.V4:               "decoded label does not begin with xn--",
+	rule.U1:               "ASCII code points are letters, digits or hyphen (STD3)",
+	rule.C1:               "ZERO WIDTH NON-JOINER in a joining context (RFC 5892 A.1)",
+	rule.C2:               "ZERO WIDTH JOINER after a virama (RFC 5892 A.2)",
+	rule.C3:               "MIDDLE DOT between two l (A.3)",
+	rule.C4:               "GREEK KERAIA before Greek (A.4)",
+	rule.C5:               "HEBREW GERESH after Hebrew (A.5)",
+	rule.C6:               "HEBREW GERSHAYIM after Hebrew (A.6)",
+	rule.C7:               "KATAKANA MIDDLE DOT with kana or Han (A.7)",
+	rule.C8:               "Arabic-Indic digits not mixed with extended ones (A.8)",
+	rule.C9:               "extended Arabic-Indic digits not mixed with Arabic-Indic ones (A.9)",
+	rule.B1:               "first character L, R or AL",
+	rule.B2:               "right-to-left label: only R, AL, AN, EN, ES, CS, ET, ON, BN, NSM",
+	rule.B3:               "right-to-left label ends in R, AL, EN or AN (then NSM)",
+	rule.B4:               "right-to-left label: not both EN and AN",
+	rule.B5:               "left-to-right label: only L, EN, ES, CS, ET, ON, BN, NSM",
+	rule.B6:               "left-to-right label ends in L or EN (then NSM)",
+	rule.FORBIDDEN:        "no control, space, # % / : < > ? @ [ \\ ] ^ | or DEL (ForbidHostCodePoints)",
+	rule.A3:               "Punycode encoding succeeds",
+	rule.A4_2:             "ASCII form is 1 to 63 octets",
+	rule.A4_1:             "ASCII form of the name is 1 to 253 octets",
+	rule.X4_2:             "no empty label (ToUnicode, VerifyDNSLength)",
+	rule.IPLITERAL:        "mapping does not turn the name into an IPv4 address (RejectMappedIPLiterals)",
 }
 
 // A ruleRun records the rules of one pipeline on one label, in order: once

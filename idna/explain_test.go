@@ -2,10 +2,12 @@ package idna
 
 import (
 	"errors"
-	"github.com/xn-go/xn/rule"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/xn-go/xn/idna/internal/tables"
+	"github.com/xn-go/xn/rule"
 )
 
 // rulesOf returns the verdicts of lt by code, as "ok", "FAIL" or "skip",
@@ -234,25 +236,31 @@ func checkAgrees(t *testing.T, p *Profile, name string) {
 }
 
 // An xn-- label that does not decode is kept as it is, and the validity
-// rules do not run on it.
+// rules do not run on it: its trace has P4 and the rules that apply to the
+// label as it is (mapping, forbidden code points, length), and no other.
 func TestExplainUndecodable(t *testing.T) {
+	asIs := []rule.Code{rule.P1, rule.P4, rule.A4_2, rule.FORBIDDEN, rule.MAPPED_FORBIDDEN}
 	for _, p := range []*Profile{Lookup, UTS46, IDNA2008, Lookup.With(IgnoreInvalidPunycode(true))} {
 		tr := p.Explain("xn--zz.de")
-		rules := tr.Labels[0].Rules
-		if rules[0].Code != "P4" {
-			t.Fatalf("%v: first rule %+v", p, rules[0])
+		lt := tr.Labels[0]
+		if !lt.Undecodable || lt.FromPunycode {
+			t.Errorf("%v: Undecodable %v, FromPunycode %v", p, lt.Undecodable, lt.FromPunycode)
+		}
+		var p4 *RuleVerdict
+		for i, rv := range lt.Rules {
+			if rv.Code == rule.P4 {
+				p4 = &lt.Rules[i]
+			}
+			if !slices.Contains(asIs, rv.Code) {
+				t.Errorf("%v: a rule ran on the undecodable label: %+v", p, rv)
+			}
 		}
 		ignored := p.o.ignoreInvalidPunycode
-		if rules[0].OK != ignored || rules[0].Skipped || ignored && rules[0].Detail == "" {
-			t.Errorf("%v: P4 %+v", p, rules[0])
+		if p4 == nil || p4.OK != ignored || p4.Skipped || ignored && p4.Detail == "" {
+			t.Errorf("%v: P4 %+v in %v", p, p4, rulesOf(lt))
 		}
-		for _, rv := range rules[1:] {
-			// The mapping step (P1) and the length (A4_2) apply to the
-			// label as it is.
-			run := rv.Code == "P1" || rv.Code == "A4_2" || rv.Code == "FORBIDDEN" || rv.Code == "MAPPED_FORBIDDEN"
-			if rv.Skipped == run || rv.Skipped && rv.OK {
-				t.Errorf("%v: %+v", p, rv)
-			}
+		if len(tr.Labels[1].Rules) == 0 {
+			t.Errorf("%v label 1: no rules ran", p)
 		}
 		for _, rv := range tr.Labels[1].Rules {
 			if rv.Skipped || !rv.OK {
@@ -260,4 +268,51 @@ func TestExplainUndecodable(t *testing.T) {
 			}
 		}
 	}
+}
+
+// explainCodes returns the codes of the failed rules of a trace, of every
+// label and of the name, sorted and without repeats.
+func explainCodes(tr *Trace) []rule.Code {
+	var codes []rule.Code
+	add := func(rules []RuleVerdict) {
+		for _, rv := range rules {
+			if !rv.OK && !rv.Skipped {
+				codes = append(codes, rv.Code)
+			}
+		}
+	}
+	add(tr.NameRules)
+	for _, lt := range tr.Labels {
+		add(lt.Rules)
+	}
+	slices.Sort(codes)
+	return slices.Compact(codes)
+}
+
+// For every row of IdnaTestV2.txt, under the profile of each ToASCII
+// column, the rules that fail in Explain's trace are exactly the problems
+// of ToASCII's error, and the trace's ASCII result is ToASCII's.
+func TestExplainConformance(t *testing.T) {
+	rows := readConformance(t, tables.UnicodeVersion)
+	profiles := []*Profile{UTS46, UTS46.With(Transitional(true))}
+	checked := 0
+	for _, row := range rows {
+		for _, p := range profiles {
+			tr := p.Explain(row.source)
+			ascii, err := p.ToASCII(row.source)
+			var want []rule.Code
+			var e *Error
+			if errors.As(err, &e) {
+				want = e.Codes()
+			}
+			if got := explainCodes(tr); !slices.Equal(got, want) {
+				t.Errorf("line %d %v %+q: Explain fails %v, ToASCII %v", row.line, p, row.source, got, want)
+			}
+			if tr.ASCII != ascii || (tr.ASCIIErr == nil) != (err == nil) {
+				t.Errorf("line %d %v %+q: Explain gives %q, %v; ToASCII %q, %v", row.line, p, row.source, tr.ASCII, tr.ASCIIErr, ascii, err)
+			}
+			checked++
+		}
+	}
+	t.Logf("IdnaTestV2 %s: %d rows, %d conversions explained", tables.UnicodeVersion, len(rows), checked)
 }

@@ -97,6 +97,26 @@ type state struct {
 	runes    []rune         // the code points of one label, for the encoder
 	problems []Problem
 	pending  []pendingOffset
+	// tracing makes the pipeline record in ran each rule it checks, for
+	// Explain; off, recording costs one test of a bool.
+	tracing bool
+	ran     []ranRule
+}
+
+// ranRule records that the pipeline checked a rule on a label (-1: on the
+// whole name). Whether the rule passed follows from the problems.
+type ranRule struct {
+	label int
+	code  rule.Code
+}
+
+// record notes, when tracing, that the rules codes were checked on label
+// idx (-1: the whole name). Call it as "if st.tracing { st.record(…) }",
+// which costs nothing more when not tracing.
+func (st *state) record(idx int, codes ...rule.Code) {
+	for _, c := range codes {
+		st.ran = append(st.ran, ranRule{idx, c})
+	}
 }
 
 var statePool = sync.Pool{New: func() any {
@@ -126,6 +146,8 @@ func getState(o *options, input string, toASCII bool) *state {
 	st.props = st.props[:0]
 	st.problems = nil
 	st.pending = st.pending[:0]
+	st.tracing = false
+	st.ran = st.ran[:0]
 	return st
 }
 
@@ -243,6 +265,9 @@ func (st *state) err() error {
 // input, leaving the Unicode form in st.buf and its labels in st.labels.
 func (st *state) process() {
 	s := st.input
+	if st.tracing {
+		st.record(-1, rule.TOOLONG, rule.UTF8)
+	}
 	if len(s) > MaxInputLen {
 		st.problem(rule.TOOLONG, ErrTooLong, -1, -1, 0, 0)
 		return
@@ -291,6 +316,9 @@ func (st *state) process() {
 	// With STD3 rules on, every forbidden code point is already an error.
 	if st.o.forbidHostCodePoints && !st.o.useSTD3ASCIIRules {
 		st.checkForbidden()
+	}
+	if st.tracing && st.o.rejectEmptyResult {
+		st.record(-1, rule.FORBIDDEN)
 	}
 	if st.o.rejectEmptyResult && len(st.buf) == 0 && len(st.problems) == 0 {
 		st.problem(rule.FORBIDDEN, ErrForbidden, -1, -1, 0, 0)
@@ -365,6 +393,9 @@ func (st *state) inputLabel(src, srcEnd int, last bool) (badUTF8 int) {
 		if m.badUTF8 >= 0 {
 			return m.badUTF8
 		}
+		if st.tracing {
+			st.recordMapping()
+		}
 		text = m.text
 		lv.pe, lv.ascii, lv.bidi = m.pe, m.ascii, m.bidi
 		lv.plain = m.plain && lv.collected()
@@ -401,6 +432,17 @@ func isASCII[T string | []byte](s T) bool {
 		}
 	}
 	return true
+}
+
+// recordMapping records the rules that the mapping step checks.
+func (st *state) recordMapping() {
+	idx := len(st.labels)
+	if v15 {
+		st.record(idx, rule.P1)
+	}
+	if st.o.rejectMappedForbidden && !st.o.useSTD3ASCIIRules {
+		st.record(idx, rule.MAPPED_FORBIDDEN)
+	}
 }
 
 // mappedLabel is the result of the mapping step for one input label.
@@ -639,6 +681,9 @@ func (st *state) addLabel(text []byte, lv labelValue, last bool) {
 	st.convertLabel(text, &lv)
 	lv.end = len(st.buf)
 	st.labels = append(st.labels, lv)
+	if st.tracing && !st.toASCII && st.o.verifyDNSLength {
+		st.record(lv.index, rule.X4_2)
+	}
 	if lv.start == lv.end && !st.toASCII && st.o.verifyDNSLength && (!last || lv.index == 0) {
 		st.labelProblem(&lv, rule.X4_2, ErrLength, -1)
 	}
@@ -672,6 +717,9 @@ func (st *state) convertLabel(text []byte, lv *labelValue) {
 // its Unicode form to st.buf and the properties of its code points to
 // st.props. A label that does not decode is appended as it is.
 func (st *state) decodeLabel(text []byte, lv *labelValue) {
+	if st.tracing {
+		st.record(lv.index, rule.P4)
+	}
 	body := text[4:]
 	if !isASCII(body) {
 		st.labelProblem(lv, rule.P4, ErrPunycode, -1)
@@ -751,6 +799,9 @@ func (st *state) punycodeOnly(text []byte, lv *labelValue) {
 		lv.ascii = isASCII(text)
 		return
 	}
+	if st.tracing {
+		st.record(lv.index, rule.P4, codeDot)
+	}
 	n := len(st.buf)
 	body := text[4:]
 	out, err := punycode.AppendDecode(st.buf, string(body))
@@ -796,6 +847,9 @@ func (st *state) appendASCII(dst []byte) []byte {
 		default:
 			dst = st.appendALabel(dst, lv)
 		}
+		if st.tracing && st.o.verifyDNSLength {
+			st.record(i, rule.A4_2)
+		}
 		if st.o.verifyDNSLength {
 			// UTS #46 15.1 and later disallow the empty root label when
 			// VerifyDnsLength is set; 15.0 allowed it.
@@ -804,6 +858,9 @@ func (st *state) appendASCII(dst []byte) []byte {
 				st.labelProblem(lv, rule.A4_2, ErrLength, -1)
 			}
 		}
+	}
+	if st.tracing && st.o.verifyDNSLength {
+		st.record(-1, rule.A4_1)
 	}
 	if st.o.verifyDNSLength {
 		n := len(dst) - start
@@ -822,6 +879,9 @@ func (st *state) appendASCII(dst []byte) []byte {
 // appendALabel appends xn-- and the Punycode encoding of a label that is
 // not ASCII, from the code points validation collected when it has them.
 func (st *state) appendALabel(dst []byte, lv *labelValue) []byte {
+	if st.tracing {
+		st.record(lv.index, rule.A3)
+	}
 	dst = append(dst, label.ACEPrefix...)
 	n := len(dst)
 	var err error
@@ -850,6 +910,9 @@ func (st *state) appendALabel(dst []byte, lv *labelValue) []byte {
 func (st *state) checkIPLiteral(out []byte) {
 	if !st.o.rejectMappedIP {
 		return
+	}
+	if st.tracing {
+		st.record(-1, rule.IPLITERAL)
 	}
 	end := len(out)
 	if end > 0 && out[end-1] == '.' {

@@ -1,13 +1,13 @@
 package idna
 
 import (
-	"github.com/xn-go/xn/rule"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/xn-go/xn/idna/internal/tables"
 	"github.com/xn-go/xn/internal/fullnorm"
+	"github.com/xn-go/xn/rule"
 )
 
 // Rule codes whose number changed between UTS #46 15.0 and 16.0.
@@ -72,6 +72,9 @@ func (st *state) validate(lv *labelValue) {
 	lab := st.buf[lv.start:]
 	fromPunycode := lv.origin != fromText
 	transitional := st.trans && !fromPunycode
+	if st.tracing {
+		st.recordValidity(lv)
+	}
 	if len(lab) == 0 {
 		lv.ascii = true
 		st.props = st.props[:lv.ps]
@@ -224,6 +227,26 @@ func (st *state) validate(lv *labelValue) {
 	}
 }
 
+// recordValidity records the validity criteria that validate checks on
+// every label (the joiner and CONTEXTO rules are recorded where they run).
+func (st *state) recordValidity(lv *labelValue) {
+	o := st.o
+	fromPunycode := lv.origin != fromText
+	if o.checkHyphens {
+		st.record(lv.index, rule.V2, rule.V3)
+	}
+	if !v15 && fromPunycode {
+		st.record(lv.index, rule.V4)
+	}
+	if fromPunycode || o.noMapping {
+		st.record(lv.index, rule.V1)
+	}
+	st.record(lv.index, codeDot, codeLeadingMark, codeStatus)
+	if !v15 && o.useSTD3ASCIIRules && o.std != stdIDNA2008 {
+		st.record(lv.index, rule.U1)
+	}
+}
+
 // validateASCII is validate for a label of ASCII code points, which needs
 // neither the code points nor their properties: no ASCII code point is a
 // mark, a joiner, CONTEXTO or right-to-left, and ASCII is its own NFC. The
@@ -272,6 +295,13 @@ func (st *state) checkJoiners(ps []tables.Props, lv *labelValue) {
 		r := p.Rune()
 		if r != zwnj && r != zwj {
 			continue
+		}
+		if st.tracing {
+			code := rule.C1
+			if r == zwj {
+				code = rule.C2
+			}
+			st.record(lv.index, code)
 		}
 		k := &seen[r-zwnj]
 		if i > 0 && ps[i-1].IsVirama() {
@@ -358,6 +388,9 @@ func (st *state) checkContextO(ps []tables.Props, lv *labelValue) {
 		default:
 			continue
 		}
+		if st.tracing {
+			st.record(lv.index, code)
+		}
 		k := seen[r] // occurrences of r so far, for the offset
 		seen[r] = k + 1
 		if !ok {
@@ -400,6 +433,9 @@ func (st *state) checkBidiDomain() {
 func (st *state) checkBidiLabel(lab []tables.Props, lv *labelValue) {
 	first := lab[0].Rune()
 	firstClass := lab[0].Bidi()
+	if st.tracing {
+		st.recordBidi(lab, lv)
+	}
 	rtl := false
 	switch firstClass {
 	case tables.BidiR, tables.BidiAL:
@@ -472,6 +508,22 @@ func (st *state) checkBidiLabel(lab []tables.Props, lv *labelValue) {
 	}
 }
 
+// recordBidi records the Bidi rules that checkBidiLabel applies to a label:
+// B1, then those of its direction.
+func (st *state) recordBidi(lab []tables.Props, lv *labelValue) {
+	switch lab[0].Bidi() {
+	case tables.BidiR, tables.BidiAL:
+		st.record(lv.index, rule.B1, rule.B2, rule.B3, rule.B4)
+	case tables.BidiL:
+		st.record(lv.index, rule.B1, rule.B5, rule.B6)
+	default:
+		st.record(lv.index, rule.B1)
+		if v15 && allNSM(lab) {
+			st.record(lv.index, rule.B3, rule.B6)
+		}
+	}
+}
+
 func allNSM(lab []tables.Props) bool {
 	for _, p := range lab {
 		if p.Bidi() != tables.BidiNSM {
@@ -498,6 +550,9 @@ var forbiddenHost = func() (set [128]bool) {
 func (st *state) checkForbidden() {
 	for i := range st.labels {
 		lv := &st.labels[i]
+		if st.tracing {
+			st.record(lv.index, rule.FORBIDDEN)
+		}
 		for _, c := range st.buf[lv.start:lv.end] {
 			if c < utf8.RuneSelf && forbiddenHost[c] {
 				st.labelProblem(lv, rule.FORBIDDEN, ErrForbidden, rune(c))

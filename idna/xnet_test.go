@@ -12,7 +12,6 @@ package idna
 import (
 	"errors"
 	"fmt"
-	"github.com/xn-go/xn/rule"
 	"os"
 	"regexp"
 	"slices"
@@ -28,6 +27,7 @@ import (
 	"github.com/xn-go/xn/idna/internal/tables"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/punycode"
+	"github.com/xn-go/xn/rule"
 )
 
 type conversion func(string) (string, error)

@@ -2,11 +2,11 @@ package label_test
 
 import (
 	"errors"
-	"github.com/xn-go/xn/rule"
 	"strings"
 	"testing"
 
 	"github.com/xn-go/xn/label"
+	"github.com/xn-go/xn/rule"
 )
 
 func TestErrorMessages(t *testing.T) {

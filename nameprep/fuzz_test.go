@@ -2,12 +2,13 @@ package nameprep
 
 import (
 	"errors"
-	"github.com/xn-go/xn/rule"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/xn-go/xn/rule"
 )
 
 // fuzzSeeds are inputs for the fuzz targets, one per kind of path.

@@ -4,13 +4,14 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
-	"github.com/xn-go/xn/rule"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/xn-go/xn/rule"
 )
 
 // testdataPath returns the path of a file in testdata/nameprep at the

@@ -3,7 +3,6 @@ package nameprep
 import (
 	"bufio"
 	"flag"
-	"github.com/xn-go/xn/rule"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -15,6 +14,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/xn-go/xn/internal/shareddata"
+	"github.com/xn-go/xn/rule"
 )
 
 // TestNormalizationCorrections reads NormalizationCorrections.txt of the

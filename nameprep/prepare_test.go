@@ -2,11 +2,12 @@ package nameprep
 
 import (
 	"errors"
-	"github.com/xn-go/xn/rule"
 	"math/rand/v2"
 	"strings"
 	"testing"
 	"unsafe"
+
+	"github.com/xn-go/xn/rule"
 )
 
 // prepCase is one input of Prepare with its expected output or error.

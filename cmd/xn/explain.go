@@ -400,14 +400,6 @@ func (x *explainer) validity(b *strings.Builder, tr *idna.Trace, inLabels []idna
 			fmt.Fprintf(b, "      bidi: %s; %s\n", strings.Join(classes, ", "), dir)
 		}
 		t := table{indent: "      "}
-		var contextO []rule.Code
-		for _, r := range lt.Unicode {
-			for _, c := range contextORules {
-				if c.lo <= r && r <= c.hi {
-					contextO = append(contextO, c.code)
-				}
-			}
-		}
 		for _, rv := range lt.Rules {
 			v := x.verdict(rv.OK)
 			switch {
@@ -417,34 +409,13 @@ func (x *explainer) validity(b *strings.Builder, tr *idna.Trace, inLabels []idna
 				// A failure that the profile lets through.
 				v = cell{"ignored", x.pal.note}
 			}
-			if rv.OK && bidiOn && tr.BidiDomain {
-				switch rv.Code {
-				case rule.B2, rule.B3, rule.B4:
-					if !rtl {
-						v = cell{"n/a", x.pal.dim}
-					}
-				case rule.B5, rule.B6:
-					if rtl {
-						v = cell{"n/a", x.pal.dim}
-					}
-				}
-			}
 			t.row(v, cell{text: string(rv.Code)}, cell{text: rv.Name})
 			if rv.Detail != "" && !rv.Skipped {
 				t.row(cell{}, cell{}, cell{"  " + rv.Detail, x.pal.note})
 			}
-			for i, c := range contextO {
-				if c == rv.Code {
-					contextO[i] = "" // reported by the library
-				}
-			}
 		}
-		if x.settings["CheckContextO"] && !idna2003 {
-			for _, c := range contextO {
-				if c != "" {
-					t.row(x.verdict(true), cell{text: string(c)}, cell{text: "CONTEXTO rule of RFC 5892 appendix A." + string(c[1:])})
-				}
-			}
+		if lt.Undecodable {
+			t.row(cell{"not run", x.pal.dim}, cell{text: "V, C, B"}, cell{text: "validity rules: the label did not decode"})
 		}
 		t.write(b, x.pal.reset)
 	}
