@@ -3,6 +3,8 @@ package punycode
 import (
 	"errors"
 	"strconv"
+
+	"github.com/xn-go/xn/rule"
 )
 
 // Sentinel errors. Every failure of an encoding or decoding function to
@@ -98,6 +100,19 @@ type Error struct {
 // "punycode: invalid digit at offset 3".
 func (e *Error) Error() string {
 	return e.Err.Error() + " at offset " + strconv.Itoa(e.Offset)
+}
+
+// Code returns the rule code of the failure, as the other packages of this
+// module report it: [rule.UTF8] for invalid UTF-8 input, [rule.TOOLONG] for
+// input or output over [MaxLen], and [rule.PUNYCODE] for everything else.
+func (e *Error) Code() rule.Code {
+	switch e.Err {
+	case ErrInvalidUTF8:
+		return rule.UTF8
+	case ErrTooLong:
+		return rule.TOOLONG
+	}
+	return rule.PUNYCODE
 }
 
 // Unwrap returns e.Err, so that errors.Is(err, ErrInvalidDigit) works.

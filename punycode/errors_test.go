@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/xn-go/xn/punycode"
+	"github.com/xn-go/xn/rule"
 )
 
 // Digit strings used below, with the value they have as the first delta
@@ -327,5 +328,29 @@ func TestMixedCaseFlagsLength(t *testing.T) {
 				t.Errorf("%s EncodeMixedCase(%.10q, %d flags) = %q, %v; want %v", name, tc.s, len(tc.upper), got, err, tc.want)
 			}
 		}
+	}
+}
+
+// Code names each failure by the rule code the other packages use.
+func TestErrorCode(t *testing.T) {
+	tests := []struct {
+		err  error
+		want rule.Code
+	}{
+		{punycode.ErrInvalidUTF8, rule.UTF8},
+		{punycode.ErrTooLong, rule.TOOLONG},
+		{punycode.ErrInvalidDigit, rule.PUNYCODE},
+		{punycode.ErrTruncated, rule.PUNYCODE},
+		{punycode.ErrOverflow, rule.PUNYCODE},
+		{punycode.ErrSurrogate, rule.PUNYCODE},
+	}
+	for _, tt := range tests {
+		if got := (&punycode.Error{Err: tt.err}).Code(); got != tt.want {
+			t.Errorf("Error{Err: %v}.Code() = %v, want %v", tt.err, got, tt.want)
+		}
+	}
+	var e *punycode.Error
+	if _, err := punycode.Decode("abc-9"); !errors.As(err, &e) || e.Code() != rule.PUNYCODE {
+		t.Errorf("Decode(%q) error %v, want a PUNYCODE *Error", "abc-9", err)
 	}
 }

@@ -229,14 +229,7 @@ func problemsOf(err error) []problem {
 	}
 	var pe *punycode.Error
 	if errors.As(err, &pe) {
-		code := rule.PUNYCODE
-		switch {
-		case errors.Is(pe.Err, punycode.ErrInvalidUTF8):
-			code = rule.UTF8
-		case errors.Is(pe.Err, punycode.ErrTooLong):
-			code = rule.TOOLONG
-		}
-		return []problem{{code, -1, pe.Offset, -1, strings.TrimPrefix(pe.Error(), "punycode: ")}}
+		return []problem{{pe.Code(), -1, pe.Offset, -1, strings.TrimPrefix(pe.Error(), "punycode: ")}}
 	}
 	var tl *tooLongError
 	if errors.As(err, &tl) {
