@@ -68,7 +68,11 @@ type Problem struct {
 	// codes (NP_* and others) listed in docs/idna2003.md.
 	//
 	// A rule about code points (P1, V6/V7, U1) is reported once per label,
-	// for the first offending code point.
+	// for the first offending code point. With the Unicode 15.0.0 tables a
+	// disallowed code point breaks two steps of UTS #46, the mapping step
+	// (P1) and the validity criteria (V6), and IdnaTestV2.txt lists both
+	// codes for it; from 16.0 on it is one code (V7, or U1 for ASCII under
+	// UseSTD3ASCIIRules).
 	Code rule.Code
 	// Label is the index of the label (0-based) the problem is in, or -1
 	// when it concerns the whole name.

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/xn-go/xn/rule"
 )
 
 type convCase struct {
@@ -429,5 +431,43 @@ func TestLongCombiningRuns(t *testing.T) {
 	}
 	if _, err := Registration.ToASCII("a" + acute + ".com"); err == nil || !errors.Is(err, ErrNotNFC) {
 		t.Errorf("Registration.ToASCII(a + 31 U+0301): %v, want V1", err)
+	}
+}
+
+// A rule about code points is reported once per label, at its first
+// offending code point, whatever the Unicode version calls it.
+func TestCodePointRulesOncePerLabel(t *testing.T) {
+	type at struct {
+		label, offset int
+	}
+	tests := []struct {
+		in   string
+		want []at // every problem, in order of labels
+	}{
+		{"a:b:c.com", []at{{0, 1}}},
+		{"  example.com  ", []at{{0, 0}, {1, 13}}},
+		{"a_b_c.d_e", []at{{0, 1}, {1, 7}}},
+		{"a\u2488b\u2488.com", []at{{0, 1}}},
+	}
+	for _, tt := range tests {
+		_, err := Lookup.ToASCII(tt.in)
+		var e *Error
+		if !errors.As(err, &e) {
+			t.Fatalf("ToASCII(%+q) = %v; want an *Error", tt.in, err)
+		}
+		// 15.0.0 reports P1 and V6 for the same code point (both steps
+		// of UTS #46 15.0 flag it); later versions one code.
+		perCode := map[rule.Code][]at{}
+		for _, p := range e.Problems {
+			perCode[p.Code] = append(perCode[p.Code], at{p.Label, p.Offset})
+		}
+		for code, got := range perCode {
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("ToASCII(%+q): %v at %v; want %v", tt.in, code, got, tt.want)
+			}
+		}
+		if len(perCode) == 0 || v15 && len(perCode) != 2 || !v15 && len(perCode) != 1 {
+			t.Errorf("ToASCII(%+q): codes %v", tt.in, e.Codes())
+		}
 	}
 }

@@ -480,6 +480,7 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 	}
 	props := st.props
 	inert, plain, nonASCII, bidi := true, true, false, uint8(0)
+	p1 := false // P1 is reported once per label, for its first disallowed code point
 	// Code points that map to themselves are copied in runs: in[kept:i]
 	// is the pending run.
 	kept := 0
@@ -493,9 +494,10 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 			} else if asciiClass[c] != clsLower && c != '-' {
 				plain = false
 			}
-			if v15 && st.o.useSTD3ASCIIRules && !isLDH(c) && c != '.' {
+			if v15 && st.o.useSTD3ASCIIRules && !isLDH(c) && c != '.' && !p1 {
 				// 15.0.0: ASCII outside LDH is disallowed_STD3_valid.
 				st.problem(rule.P1, ErrDisallowed, len(st.labels), rune(c), src+i, src+i+1)
+				p1 = true
 			}
 			props = append(props, asciiProps[c])
 			i++
@@ -542,13 +544,17 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 				props = append(props, p)
 			}
 		case tables.DisallowedSTD3Valid:
-			if st.o.useSTD3ASCIIRules {
+			if st.o.useSTD3ASCIIRules && !p1 {
 				st.problem(rule.P1, ErrDisallowed, len(st.labels), r, src+i, src+i+n)
+				p1 = true
 			}
 			props = append(props, p)
 		case tables.DisallowedSTD3Mapped:
 			if st.o.useSTD3ASCIIRules {
-				st.problem(rule.P1, ErrDisallowed, len(st.labels), r, src+i, src+i+n)
+				if !p1 {
+					st.problem(rule.P1, ErrDisallowed, len(st.labels), r, src+i, src+i+n)
+					p1 = true
+				}
 				props = append(props, p)
 			} else {
 				m := p.Mapping()
@@ -560,8 +566,9 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 				props = appendMappedProps(props, m)
 			}
 		default: // disallowed
-			if v15 {
+			if v15 && !p1 {
 				st.problem(rule.P1, ErrDisallowed, len(st.labels), r, src+i, src+i+n)
+				p1 = true
 			}
 			props = append(props, p)
 		}
