@@ -39,7 +39,8 @@ var (
 	// ErrBidi: a label of a Bidi domain name breaks an RFC 5893 rule (B1 to B6).
 	ErrBidi = errors.New("idna: bidi rule not satisfied")
 	// ErrLength: an empty label, a label over 63 octets or a name over 253
-	// octets (A4_1, A4_2, X4_2).
+	// octets (A4_1, A4_2, X4_2), or a name that is empty once processed
+	// (EMPTY, WHATWG profile).
 	ErrLength = errors.New("idna: invalid length")
 	// ErrForbidden: the WHATWG URL Standard's forbidden domain code points
 	// ("FORBIDDEN"), or a mapping that produces one ("MAPPED_FORBIDDEN").
@@ -64,7 +65,7 @@ type Problem struct {
 	// github.com/xn-go/xn/rule, spelled as in Unicode's IdnaTestV2.txt (P1,
 	// P4, V1 to V7, U1, A3, A4_1, A4_2, B1 to B6, C1, C2, X4_2) or one of
 	// xn's own: C3 to C9 (RFC 5892 CONTEXTO rules A.3 to A.9), UTF8,
-	// FORBIDDEN, MAPPED_FORBIDDEN, IPLITERAL, TOOLONG, and the IDNA2003
+	// FORBIDDEN, MAPPED_FORBIDDEN, EMPTY, IPLITERAL, TOOLONG, and the IDNA2003
 	// codes (NP_* and others) listed in docs/idna2003.md.
 	//
 	// A rule about code points (P1, V6/V7, U1) is reported once per label,

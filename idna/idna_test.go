@@ -471,3 +471,22 @@ func TestCodePointRulesOncePerLabel(t *testing.T) {
 		}
 	}
 }
+
+// The WHATWG profile rejects a name that is empty once processed with its
+// own code and a message that says so, not as a forbidden code point.
+func TestWHATWGEmptyResult(t *testing.T) {
+	for _, in := range []string{"", "\u00ad", "\u00ad\u200b"} {
+		got, err := WHATWG.ToASCII(in)
+		var e *Error
+		if got != "" || !errors.As(err, &e) || len(e.Problems) != 1 {
+			t.Fatalf("WHATWG.ToASCII(%+q) = %q, %v; want one problem", in, got, err)
+		}
+		p := e.Problems[0]
+		if p.Code != rule.EMPTY || !errors.Is(err, ErrLength) || errors.Is(err, ErrForbidden) || p.Label != -1 {
+			t.Errorf("WHATWG.ToASCII(%+q): %+v", in, p)
+		}
+		if msg := p.String(); !strings.Contains(msg, "empty") || strings.Contains(msg, "forbidden") {
+			t.Errorf("WHATWG.ToASCII(%+q): message %q", in, msg)
+		}
+	}
+}

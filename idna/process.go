@@ -318,11 +318,19 @@ func (st *state) process() {
 		st.checkForbidden()
 	}
 	if st.tracing && st.o.rejectEmptyResult {
-		st.record(-1, rule.FORBIDDEN)
+		st.record(-1, rule.EMPTY)
 	}
 	if st.o.rejectEmptyResult && len(st.buf) == 0 && len(st.problems) == 0 {
-		st.problem(rule.FORBIDDEN, ErrForbidden, -1, -1, 0, 0)
+		st.problemNth(rule.EMPTY, ErrLength, -1, -1, 0, 0, 0, emptyNameDetail(s))
 	}
+}
+
+// emptyNameDetail says why a name is empty once processed.
+func emptyNameDetail(input string) string {
+	if input == "" {
+		return "the name is empty"
+	}
+	return "the name is empty once mapped: every code point of it is ignored by the mapping step"
 }
 
 // validateFirstLen is the input length above which process checks the

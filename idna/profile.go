@@ -395,7 +395,7 @@ var (
 	// WHATWG is the URL Standard's domain to ASCII (with beStrict false):
 	// nontransitional, CheckBidi and CheckJoiners on, CheckHyphens,
 	// UseSTD3ASCIIRules and VerifyDnsLength off, then the forbidden domain
-	// code points and the empty result rejected (code "FORBIDDEN").
+	// code points (code "FORBIDDEN") and the empty result (code "EMPTY") rejected.
 	WHATWG = &Profile{"WHATWG", options{
 		checkBidi: true, checkJoiners: true, forbidHostCodePoints: true, rejectEmptyResult: true,
 	}}

@@ -93,6 +93,9 @@ const (
 	FORBIDDEN Code = "FORBIDDEN"
 	// MAPPED_FORBIDDEN: a mapping produced a forbidden domain code point.
 	MAPPED_FORBIDDEN Code = "MAPPED_FORBIDDEN"
+	// EMPTY: the name is empty once processed, which the URL Standard's
+	// domain to ASCII rejects (WHATWG profile).
+	EMPTY Code = "EMPTY"
 )
 
 // IDNA2003: RFC 3490 ToASCII/ToUnicode steps and RFC 3491 nameprep.
