@@ -46,8 +46,16 @@ var (
 	// ("FORBIDDEN"), or a mapping that produces one ("MAPPED_FORBIDDEN").
 	ErrForbidden = errors.New("idna: forbidden domain code point")
 	// ErrIPLiteral: mapping turned the name into an IPv4 literal
-	// ("IPLITERAL"); see [RejectMappedIPLiterals].
+	// ("IPLITERAL"; see [RejectMappedIPLiterals]), or a host that ends in a
+	// number is not a valid IPv4 address ("IPV4", WHATWG host helpers).
 	ErrIPLiteral = errors.New("idna: name becomes an IP address literal")
+	// ErrLabelForm: a label is not in the form asked for: not an A-label
+	// ("ALABEL"), not a U-label ("ULABEL"), or not the other form of a
+	// given label ("PAIR"); see [Profile.CheckALabel].
+	ErrLabelForm = errors.New("idna: label not in the required form")
+	// ErrHostPort: a host and port given to [Profile.HostToASCII] or
+	// [Profile.HostToUnicode] are malformed ("HOSTPORT").
+	ErrHostPort = errors.New("idna: malformed host and port")
 	// ErrTooLong: the input exceeds [MaxInputLen] ("TOOLONG").
 	ErrTooLong = errors.New("idna: input too long")
 )

@@ -3,6 +3,8 @@ package idna_test
 import (
 	"errors"
 	"fmt"
+	"log"
+	"net/url"
 
 	"github.com/xn-go/xn/idna"
 )
@@ -114,4 +116,43 @@ func ExampleIDNA2003_toUnicode() {
 	// Output:
 	// xn--zca.bücher.de
 	// idna: "xn--zca.xn--bcher-kva.de": ROUNDTRIP: invalid Punycode in label 0 at byte 0: ToASCII gives ss
+}
+
+// A URL's host converted with HostToASCII: net/url would otherwise escape
+// the Unicode host byte by byte.
+func ExampleProfile_HostToASCII() {
+	u, err := url.Parse("https://Bücher.example:8443/path?q=1")
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(u.String())
+	u.Host, err = idna.Lookup.HostToASCII(u.Host)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(u.String())
+
+	// IPv6 literals and ports pass through; WHATWG parses IPv4 hosts as
+	// browsers do.
+	fmt.Println(idna.Lookup.HostToASCII("[2001:db8::1]:443"))
+	fmt.Println(idna.WHATWG.HostToASCII("0x7f.1:8080"))
+	// Output:
+	// https://B%C3%BCcher.example:8443/path?q=1
+	// https://xn--bcher-kva.example:8443/path?q=1
+	// [2001:db8::1]:443 <nil>
+	// 127.0.0.1:8080 <nil>
+}
+
+// A registry that receives both forms of a label checks that they belong
+// together.
+func ExampleProfile_CheckLabelPair() {
+	fmt.Println(idna.IDNA2008.CheckLabelPair("bücher", "xn--bcher-kva"))
+	err := idna.IDNA2008.CheckLabelPair("bücher", "xn--mnchen-3ya")
+	var e *idna.Error
+	if errors.As(err, &e) {
+		fmt.Println(e.Codes(), e.Problems[0].Detail)
+	}
+	// Output:
+	// <nil>
+	// [PAIR] the A-label of "bücher" is "xn--bcher-kva", not "xn--mnchen-3ya"
 }

@@ -31,6 +31,7 @@ type options struct {
 	skipValidation        bool // x/net's ValidateLabels(false)
 	forbidHostCodePoints  bool // WHATWG URL Standard forbidden domain code points
 	rejectEmptyResult     bool // WHATWG: an empty result is a failure
+	parseIPv4             bool // WHATWG: the host helpers parse a host that ends in a number as IPv4
 	allowUnassigned       bool // IDNA2003 AllowUnassigned
 	rejectMappedIP        bool // a name that mapping turned into an IPv4 literal is an error
 	rejectMappedForbidden bool // mapping must not produce a forbidden host code point
@@ -398,6 +399,7 @@ var (
 	// code points (code "FORBIDDEN") and the empty result (code "EMPTY") rejected.
 	WHATWG = &Profile{"WHATWG", options{
 		checkBidi: true, checkJoiners: true, forbidHostCodePoints: true, rejectEmptyResult: true,
+		parseIPv4: true,
 	}}
 )
 

@@ -93,6 +93,20 @@ const (
 	FORBIDDEN Code = "FORBIDDEN"
 	// MAPPED_FORBIDDEN: a mapping produced a forbidden domain code point.
 	MAPPED_FORBIDDEN Code = "MAPPED_FORBIDDEN"
+	// IPV4: a host that ends in a number is not a valid IPv4 address by
+	// the URL Standard's IPv4 parser (WHATWG profile's host helpers).
+	IPV4 Code = "IPV4"
+	// HOSTPORT: a host and port are malformed: an unclosed bracket, an
+	// invalid IPv6 literal, or a port that is not digits.
+	HOSTPORT Code = "HOSTPORT"
+	// ALABEL: not an A-label: no xn-- prefix, or not exactly the ASCII
+	// form of the label it decodes to (uppercase letters, say).
+	ALABEL Code = "ALABEL"
+	// ULABEL: not a U-label: all ASCII, or not the form the profile gives
+	// the label (not mapped or not in NFC).
+	ULABEL Code = "ULABEL"
+	// PAIR: a U-label and an A-label are not the two forms of one label.
+	PAIR Code = "PAIR"
 	// EMPTY: the name is empty once processed, which the URL Standard's
 	// domain to ASCII rejects (WHATWG profile).
 	EMPTY Code = "EMPTY"
