@@ -34,6 +34,9 @@ Flags:
 Switches override one setting of the profile: --SWITCH or --SWITCH=true
 turns it on, --no-SWITCH or --SWITCH=false turns it off.
 %s
+A one-letter flag takes its value attached or as the next word, as with
+getopt: -fjson, -f json and -f=json are the same; one-letter booleans
+cluster: -qh, and -qfjson ends with -f json.
 Flags and names may come in any order; "--" ends the flags, so that a name
 can begin with "-". A first argument that is a command name is the command:
 "xn ascii check" converts the name "check". A first argument without a dot
