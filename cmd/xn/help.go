@@ -45,7 +45,8 @@ is taken for a misspelled command, a usage error: "xn unicde x.tld" asks
 whether unicode was meant; "xn ascii unicde" or "xn -- unicde" converts it.
 
 Exit status: 0 when every name was fine, 1 when at least one failed, 2 on a
-usage or I/O error.
+usage or I/O error, 130 or 143 after SIGINT or SIGTERM (every line written
+is a whole record; a second signal exits at once).
 
 Topics: xn help profiles | formats | input
 Commands: xn help ascii | unicode | check | punycode | explain | version
