@@ -84,7 +84,7 @@ func buildBlocks(t *testing.T, root string, blocks []codeBlock) (out string, fai
 	for _, args := range [][]string{{"build", "-o", os.DevNull, "./..."}, {"vet", "./..."}} {
 		cmd := exec.Command(goTool, args...)
 		cmd.Dir = dir
-		cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off")
+		cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=-mod=mod", "GOWORK=off")
 		b, err := cmd.CombinedOutput()
 		all.Write(b)
 		if err != nil {
