@@ -8,21 +8,25 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 )
 
-// interruptRun starts xn with args on an endless stream of name lines,
-// reads its standard output slowly (so that xn is blocked in the middle of
-// writing a batch), sends sig once at least minOut bytes have arrived, and
-// returns everything xn wrote and its exit status.
-func interruptRun(t *testing.T, sig syscall.Signal, name string, args ...string) (out []byte, code int) {
+// interruptRun starts xn with args on an endless stream of name lines (or,
+// with viaArgs, with many copies of name as arguments), reads its standard
+// output slowly (so that xn is blocked in the middle of writing), sends sig
+// once at least minOut bytes have arrived, and returns everything xn wrote
+// and its exit status.
+func interruptRun(t *testing.T, sig syscall.Signal, name string, viaArgs bool, args ...string) (out, errOut []byte, code int) {
 	t.Helper()
+	if viaArgs {
+		args = append(args, slices.Repeat([]string{name}, 30000)...)
+	}
 	cmd := exec.Command(xnPath, args...)
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
@@ -32,7 +36,8 @@ func interruptRun(t *testing.T, sig syscall.Signal, name string, args ...string)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd.Stderr = io.Discard
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +84,7 @@ func interruptRun(t *testing.T, sig syscall.Signal, name string, args ...string)
 	if !signalled {
 		t.Fatalf("xn ended before it was signalled, after %d bytes of output", buf.Len())
 	}
-	return buf.Bytes(), code
+	return buf.Bytes(), stderr.Bytes(), code
 }
 
 // TestSignalWholeRecords interrupts xn while it streams each output format
@@ -93,35 +98,74 @@ func TestSignalWholeRecords(t *testing.T) {
 		{syscall.SIGTERM, 143},
 	}
 	formats := []struct {
-		args  []string
-		name  string
-		check func(t *testing.T, n int, line string)
+		args     []string
+		name     string
+		viaArgs  bool
+		check    func(t *testing.T, n int, line string)
+		checkErr func(t *testing.T, n int, line string) // nil: no standard error
 	}{
-		{[]string{"-f", "text"}, "bücher.tld", wantLine("xn--bcher-kva.tld")},
-		{[]string{"-f", "tsv"}, "bücher.tld", wantLine("bücher.tld\txn--bcher-kva.tld\t")},
-		{[]string{"-f", "json"}, "bücher.tld", wantJSON("bücher.tld", "xn--bcher-kva.tld")},
-		{[]string{"check", "-f", "json"}, "a-.tld", wantJSON("a-.tld", "")},
-		{[]string{"unicode", "-f", "tsv"}, "xn--bcher-kva.tld", wantLine("xn--bcher-kva.tld\tbücher.tld\t")},
-		{[]string{"punycode", "encode", "-f", "json"}, "bücher", wantJSON("bücher", "bcher-kva")},
+		{[]string{"-f", "text"}, "bücher.tld", false, wantLine("xn--bcher-kva.tld"), nil},
+		{[]string{"-f", "tsv"}, "bücher.tld", false, wantLine("bücher.tld\txn--bcher-kva.tld\t"), nil},
+		{[]string{"-f", "json"}, "bücher.tld", false, wantJSON("bücher.tld", "xn--bcher-kva.tld"), nil},
+		{[]string{"check", "-f", "json"}, "a-.tld", false, wantJSON("a-.tld", ""), nil},
+		{[]string{"unicode", "-f", "tsv"}, "xn--bcher-kva.tld", false, wantLine("xn--bcher-kva.tld\tbücher.tld\t"), nil},
+		{[]string{"punycode", "encode", "-f", "json"}, "bücher", false, wantJSON("bücher", "bcher-kva"), nil},
+		// Text format: a failed name is an empty line on standard output
+		// and a message on standard error, both whole.
+		{[]string{"-f", "text"}, "a-.tld", false, wantLine(""), wantMessage("a-.tld", "V3")},
+		// Names given as arguments.
+		{[]string{"-f", "json"}, "bücher.tld", true, wantJSON("bücher.tld", "xn--bcher-kva.tld"), nil},
+		{[]string{"-f", "text"}, "bücher.tld", true, wantLine("xn--bcher-kva.tld"), nil},
 	}
 	for _, s := range signals {
 		for _, f := range formats {
-			t.Run(fmt.Sprintf("%s/%s", s.sig, strings.Join(f.args, " ")), func(t *testing.T) {
-				out, code := interruptRun(t, s.sig, f.name, f.args...)
+			name := fmt.Sprintf("%s/%s", s.sig, strings.Join(f.args, " "))
+			if f.checkErr != nil {
+				name += "/failing"
+			}
+			if f.viaArgs {
+				name += "/arguments"
+			}
+			t.Run(name, func(t *testing.T) {
+				out, errOut, code := interruptRun(t, s.sig, f.name, f.viaArgs, f.args...)
 				if code != s.code {
 					t.Errorf("exit status %d, want %d", code, s.code)
 				}
-				if len(out) == 0 || out[len(out)-1] != '\n' {
-					t.Fatalf("output of %d bytes does not end with a whole line: ...%q", len(out), out[max(0, len(out)-80):])
-				}
-				lines := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
-				for i, line := range lines {
-					f.check(t, i+1, line)
-					if t.Failed() {
-						t.Fatalf("line %d of %d", i+1, len(lines))
+				checkLines(t, "standard output", out, f.check)
+				if f.checkErr == nil {
+					if len(errOut) > 0 {
+						t.Errorf("standard error: %q", errOut[:min(len(errOut), 200)])
 					}
+					return
 				}
+				checkLines(t, "standard error", errOut, f.checkErr)
 			})
+		}
+	}
+}
+
+// checkLines checks that out is whole lines, each passing check.
+func checkLines(t *testing.T, what string, out []byte, check func(t *testing.T, n int, line string)) {
+	t.Helper()
+	if len(out) == 0 || out[len(out)-1] != '\n' {
+		t.Fatalf("%s of %d bytes does not end with a whole line: ...%q", what, len(out), out[max(0, len(out)-80):])
+	}
+	lines := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
+	for i, line := range lines {
+		check(t, i+1, line)
+		if t.Failed() {
+			t.Fatalf("%s: line %d of %d", what, i+1, len(lines))
+		}
+	}
+}
+
+// wantMessage checks a standard error line of the text format: the line
+// number, the name and the rule code.
+func wantMessage(name, code string) func(*testing.T, int, string) {
+	return func(t *testing.T, n int, line string) {
+		prefix := fmt.Sprintf("line %d: %s: ", n, name)
+		if !strings.HasPrefix(line, prefix) || !strings.Contains(line, code) {
+			t.Errorf("standard error line %d = %q, want %q and %s", n, line, prefix+"...", code)
 		}
 	}
 }
