@@ -55,7 +55,7 @@ func main() {
 		stderrTTY:  isTerminal(os.Stderr),
 		noColor:    os.Getenv("NO_COLOR"),
 	}
-	os.Exit(run(os.Args[1:], e))
+	exit(run(os.Args[1:], e))
 }
 
 // run runs the command line args and returns the exit status.

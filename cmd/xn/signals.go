@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"io"
 	"os"
 	"os/signal"
@@ -9,8 +8,19 @@ import (
 	"syscall"
 )
 
-// errInterrupted is the error of a write after a signal shut the output.
-var errInterrupted = errors.New("interrupted")
+// exitMu is held by whoever ends the process, main with the status of the
+// run or the signal handler with 128+n, so that only one of them does.
+var exitMu sync.Mutex
+
+// never is a channel that is never ready: a write after a signal waits on
+// it until the process exits.
+var never = make(chan struct{})
+
+// exit ends the process with code, unless a signal is already ending it.
+func exit(code int) {
+	exitMu.Lock()
+	os.Exit(code)
+}
 
 // A recordGate passes writes to w until it is shut. Every write to standard
 // output and standard error is of whole records (or whole lines), so that
@@ -26,10 +36,13 @@ type recordGate struct {
 
 func (g *recordGate) Write(p []byte) (int, error) {
 	g.mu.Lock()
-	defer g.mu.Unlock()
 	if g.shut {
-		return 0, errInterrupted
+		// The process is exiting on a signal: wait for it, rather than
+		// fail and have the caller report an error or exit on its own.
+		g.mu.Unlock()
+		<-never
 	}
+	defer g.mu.Unlock()
 	n, err := g.w.Write(p)
 	if n > 0 {
 		g.anyWrite = true
@@ -66,6 +79,7 @@ func stopOnSignals(gates ...*recordGate) {
 	signal.Notify(c, os.Interrupt, syscall.SIGTERM)
 	go func() {
 		code := signalExitCodes[<-c]
+		exitMu.Lock() // never unlocked: this goroutine ends the process
 		go func() {
 			<-c
 			os.Exit(code)

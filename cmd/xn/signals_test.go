@@ -101,8 +101,8 @@ func TestSignalWholeRecords(t *testing.T) {
 		args     []string
 		name     string
 		viaArgs  bool
-		check    func(t *testing.T, n int, line string)
-		checkErr func(t *testing.T, n int, line string) // nil: no standard error
+		check    lineCheck
+		checkErr lineCheck // nil: no standard error
 	}{
 		{[]string{"-f", "text"}, "bücher.tld", false, wantLine("xn--bcher-kva.tld"), nil},
 		{[]string{"-f", "tsv"}, "bücher.tld", false, wantLine("bücher.tld\txn--bcher-kva.tld\t"), nil},
@@ -144,44 +144,49 @@ func TestSignalWholeRecords(t *testing.T) {
 	}
 }
 
+// A lineCheck checks line n of an output and says what is wrong with it,
+// or "".
+type lineCheck func(n int, line string) string
+
 // checkLines checks that out is whole lines, each passing check.
-func checkLines(t *testing.T, what string, out []byte, check func(t *testing.T, n int, line string)) {
+func checkLines(t *testing.T, what string, out []byte, check lineCheck) {
 	t.Helper()
 	if len(out) == 0 || out[len(out)-1] != '\n' {
 		t.Fatalf("%s of %d bytes does not end with a whole line: ...%q", what, len(out), out[max(0, len(out)-80):])
 	}
 	lines := strings.Split(strings.TrimSuffix(string(out), "\n"), "\n")
 	for i, line := range lines {
-		check(t, i+1, line)
-		if t.Failed() {
-			t.Fatalf("%s: line %d of %d", what, i+1, len(lines))
+		if msg := check(i+1, line); msg != "" {
+			t.Fatalf("%s, line %d of %d: %s", what, i+1, len(lines), msg)
 		}
 	}
 }
 
 // wantMessage checks a standard error line of the text format: the line
 // number, the name and the rule code.
-func wantMessage(name, code string) func(*testing.T, int, string) {
-	return func(t *testing.T, n int, line string) {
+func wantMessage(name, code string) lineCheck {
+	return func(n int, line string) string {
 		prefix := fmt.Sprintf("line %d: %s: ", n, name)
 		if !strings.HasPrefix(line, prefix) || !strings.Contains(line, code) {
-			t.Errorf("standard error line %d = %q, want %q and %s", n, line, prefix+"...", code)
+			return fmt.Sprintf("%q, want %q and %s", line, prefix+"...", code)
 		}
+		return ""
 	}
 }
 
-func wantLine(want string) func(*testing.T, int, string) {
-	return func(t *testing.T, n int, line string) {
+func wantLine(want string) lineCheck {
+	return func(n int, line string) string {
 		if line != want {
-			t.Errorf("line %d = %q, want %q", n, line, want)
+			return fmt.Sprintf("%q, want %q", line, want)
 		}
+		return ""
 	}
 }
 
 // wantJSON checks that a line is one whole JSON record of line n with the
 // given input and output (an empty output expected for a failure).
-func wantJSON(input, output string) func(*testing.T, int, string) {
-	return func(t *testing.T, n int, line string) {
+func wantJSON(input, output string) lineCheck {
+	return func(n int, line string) string {
 		var rec struct {
 			Line   int    `json:"line"`
 			Input  string `json:"input"`
@@ -189,12 +194,12 @@ func wantJSON(input, output string) func(*testing.T, int, string) {
 			OK     bool   `json:"ok"`
 		}
 		if err := json.Unmarshal([]byte(line), &rec); err != nil {
-			t.Errorf("line %d is not a JSON record: %v: %q", n, err, line)
-			return
+			return fmt.Sprintf("not a JSON record: %v: %q", err, line)
 		}
 		if rec.Line != n || rec.Input != input || rec.Output != output || rec.OK != (output != "") {
-			t.Errorf("line %d = %+v, want line %d, input %q, output %q", n, rec, n, input, output)
+			return fmt.Sprintf("%+v, want line %d, input %q, output %q", rec, n, input, output)
 		}
+		return ""
 	}
 }
 
