@@ -4,14 +4,13 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/xn-go/xn/idna/internal/tables"
-	"github.com/xn-go/xn/internal/shareddata"
+	"github.com/xn-go/xn/internal/idnatestv2"
 	"github.com/xn-go/xn/rule"
 )
 
@@ -91,13 +90,14 @@ func parseValue(col string) (string, bool, error) {
 	return unescapeIDNATest(col)
 }
 
+// readConformance reads the committed rows of IdnaTestV2.txt (package
+// internal/idnatestv2), which carry the line numbers of the Unicode file.
 func readConformance(t *testing.T, version string) []conformanceRow {
 	t.Helper()
-	f, err := os.Open(shareddata.UnicodePath(t, version, "IdnaTestV2.txt"))
+	f, err := idnatestv2.Open(version)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
 	var rows []conformanceRow
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)

@@ -21,9 +21,43 @@ type idnaVector struct {
 	out   string
 }
 
-// readIDNAVectors parses section 5 of the draft: each vector's "input"
-// code points (U+XXXX lines) and its "out:" line.
+// idnaVectorsFile holds section 5 of the draft transcribed as code points,
+// so that TestIDNA2003Vectors runs without the shared directory.
+const idnaVectorsFile = "testdata/josefsson-idna.txt"
+
+// readIDNAVectors reads the committed transcription: one vector per line,
+// "name | input code points | out".
 func readIDNAVectors(t *testing.T) []idnaVector {
+	t.Helper()
+	src, err := os.ReadFile(idnaVectorsFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var vs []idnaVector
+	for i, line := range strings.Split(string(src), "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		f := strings.Split(line, " | ")
+		if len(f) != 3 {
+			t.Fatalf("%s:%d: %d fields, want 3", idnaVectorsFile, i+1, len(f))
+		}
+		var sb strings.Builder
+		for _, cp := range strings.Fields(f[1]) {
+			v, err := strconv.ParseUint(cp, 16, 32)
+			if err != nil {
+				t.Fatalf("%s:%d: bad code point %q", idnaVectorsFile, i+1, cp)
+			}
+			sb.WriteRune(rune(v))
+		}
+		vs = append(vs, idnaVector{name: f[0], input: sb.String(), out: f[2]})
+	}
+	return vs
+}
+
+// readDraftIDNAVectors parses section 5 of the draft itself: each vector's
+// "input" code points (U+XXXX lines) and its "out:" line.
+func readDraftIDNAVectors(t *testing.T) []idnaVector {
 	t.Helper()
 	f, err := os.Open(shareddata.Path(t, "specs/draft-josefsson-idn-test-vectors-00.txt"))
 	if err != nil {
@@ -77,6 +111,24 @@ func readIDNAVectors(t *testing.T) []idnaVector {
 	return vs
 }
 
+// TestIDNAVectorsTranscription checks the committed transcription against
+// section 5 of the draft, vector by vector.
+func TestIDNAVectorsTranscription(t *testing.T) {
+	want := readDraftIDNAVectors(t)
+	got := readIDNAVectors(t)
+	if len(want) != 20 {
+		t.Fatalf("parsed %d IDNA vectors from the draft, want 20", len(want))
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%s holds %d vectors, the draft %d", idnaVectorsFile, len(got), len(want))
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("%s vector %d = %+q, the draft has %+q", idnaVectorsFile, i+1, got[i], want[i])
+		}
+	}
+}
+
 // asciiLower and asciiUpper change the case of the ASCII letters of s and
 // leave every other code point alone.
 func asciiLower(s string) string {
@@ -113,7 +165,7 @@ func asciiUpper(s string) string {
 func TestIDNA2003Vectors(t *testing.T) {
 	vs := readIDNAVectors(t)
 	if len(vs) != 20 {
-		t.Fatalf("parsed %d IDNA vectors from the draft, want 20", len(vs))
+		t.Fatalf("read %d IDNA vectors from %s, want the 20 of the draft", len(vs), idnaVectorsFile)
 	}
 	for _, v := range vs {
 		t.Run(v.name, func(t *testing.T) {

@@ -883,9 +883,8 @@ var (
 )
 
 // xnetInputs returns the handwritten names, the generated ones and every
-// source string of IdnaTestV2.txt for the Unicode version of this build.
-// Without the data file only its subtest is skipped (and fails when
-// XN_REQUIRE_DATA=1); the other inputs still run.
+// source string of IdnaTestV2.txt for the Unicode version of this build
+// (from the committed rows of internal/idnatestv2).
 func xnetInputs(t *testing.T) []string {
 	t.Helper()
 	in := slices.Clone(xnetHandwritten)

@@ -2,12 +2,11 @@ package label_test
 
 import (
 	"bufio"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/xn-go/xn/internal/shareddata"
+	"github.com/xn-go/xn/internal/idnatestv2"
 	"github.com/xn-go/xn/label"
 )
 
@@ -20,13 +19,12 @@ import (
 // in 17.0.0 a trailing root dot counts as an empty label for A4_2 and the
 // empty name is A4_1; in 15.0.0 neither holds.
 func TestIdnaTestV2Lengths(t *testing.T) {
-	for _, version := range []string{"15.0.0", "17.0.0"} {
+	for _, version := range idnatestv2.Versions {
 		t.Run(version, func(t *testing.T) {
-			f, err := os.Open(shareddata.UnicodePath(t, version, "IdnaTestV2.txt"))
+			f, err := idnatestv2.Open(version)
 			if err != nil {
 				t.Fatal(err)
 			}
-			defer f.Close()
 			rows, fails := 0, 0
 			sc := bufio.NewScanner(f)
 			sc.Buffer(nil, 1<<20)
@@ -124,13 +122,12 @@ func unescapeIdnaTest(t *testing.T, s string) string {
 // Rows with status P4 are skipped: a label whose decoding failed is not
 // validated further, and the file does not say which label that was.
 func TestIdnaTestV2Hyphens(t *testing.T) {
-	for _, version := range []string{"15.0.0", "17.0.0"} {
+	for _, version := range idnatestv2.Versions {
 		t.Run(version, func(t *testing.T) {
-			f, err := os.Open(shareddata.UnicodePath(t, version, "IdnaTestV2.txt"))
+			f, err := idnatestv2.Open(version)
 			if err != nil {
 				t.Fatal(err)
 			}
-			defer f.Close()
 			rows, fails, withV2 := 0, 0, 0
 			sc := bufio.NewScanner(f)
 			sc.Buffer(nil, 1<<20)

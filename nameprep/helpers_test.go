@@ -14,10 +14,9 @@ import (
 	"github.com/xn-go/xn/rule"
 )
 
-// testdataPath returns the path of a file in testdata/nameprep at the
-// module root.
+// testdataPath returns the path of a file in this package's testdata.
 func testdataPath(name string) string {
-	return filepath.Join("..", "testdata", "nameprep", name)
+	return filepath.Join("testdata", name)
 }
 
 // readDataLines returns the lines of a testdata file that are neither

@@ -5,9 +5,9 @@ import (
 	"testing"
 )
 
-// The files python-*.txt in testdata/nameprep hold the results of an
+// The files python-*.txt in testdata hold the results of an
 // independent nameprep implementation, Python's encodings.idna.nameprep
-// on its Unicode 3.2 database (see testdata/nameprep/pyoracle.py). Python
+// on its Unicode 3.2 database (see testdata/pyoracle.py). Python
 // never rejects unassigned code points, so the comparison runs with
 // allowUnassigned true.
 

@@ -24,7 +24,7 @@ type sample struct {
 	numBasic int
 }
 
-const samplesFile = "../testdata/punycode/rfc3492-samples.txt"
+const samplesFile = "testdata/rfc3492-samples.txt"
 
 func loadSamples(tb testing.TB) []sample {
 	tb.Helper()

@@ -120,9 +120,12 @@ func parseArgs(args []string) (*config, error) {
 	}
 
 	// Parse, collecting the positional arguments between the flags.
+	rest, err := expandShortFlags(fs, args)
+	if err != nil {
+		return nil, err
+	}
 	var pos []string
 	beforeDashes := 0 // how many of pos came before "--"
-	rest := args
 	for {
 		if err := fs.Parse(rest); err != nil {
 			return nil, flagError(err)

@@ -34,6 +34,9 @@ Flags:
 Switches override one setting of the profile: --SWITCH or --SWITCH=true
 turns it on, --no-SWITCH or --SWITCH=false turns it off.
 %s
+A one-letter flag takes its value attached or as the next word, as with
+getopt: -fjson, -f json and -f=json are the same; one-letter booleans
+cluster: -qh, and -qfjson ends with -f json.
 Flags and names may come in any order; "--" ends the flags, so that a name
 can begin with "-". A first argument that is a command name is the command:
 "xn ascii check" converts the name "check". A first argument without a dot
@@ -42,7 +45,8 @@ is taken for a misspelled command, a usage error: "xn unicde x.tld" asks
 whether unicode was meant; "xn ascii unicde" or "xn -- unicde" converts it.
 
 Exit status: 0 when every name was fine, 1 when at least one failed, 2 on a
-usage or I/O error.
+usage or I/O error, 130 or 143 after SIGINT or SIGTERM (every line written
+is a whole record; a second signal exits at once).
 
 Topics: xn help profiles | formats | input
 Commands: xn help ascii | unicode | check | punycode | explain | version

@@ -9,7 +9,8 @@
 //
 // With no NAME, names are read from standard input, one per line, and the
 // results are written in input order. Exit status: 0 when every name was
-// fine, 1 when at least one failed, 2 on a usage or I/O error. See
+// fine, 1 when at least one failed, 2 on a usage or I/O error, 130 or 143
+// when stopped by SIGINT or SIGTERM (every line written is whole). See
 // docs/cli.md and "xn help" for the details.
 package main
 
@@ -42,17 +43,19 @@ type env struct {
 }
 
 func main() {
+	stdout, stderr := &recordGate{w: os.Stdout}, &recordGate{w: os.Stderr}
+	stopOnSignals(stdout, stderr)
 	e := &env{
 		stdin:      os.Stdin,
-		stdout:     os.Stdout,
-		stderr:     os.Stderr,
+		stdout:     stdout,
+		stderr:     stderr,
 		stdinTTY:   isTerminal(os.Stdin),
 		stdoutTTY:  isTerminal(os.Stdout),
 		stdoutPipe: isPipe(os.Stdout),
 		stderrTTY:  isTerminal(os.Stderr),
 		noColor:    os.Getenv("NO_COLOR"),
 	}
-	os.Exit(run(os.Args[1:], e))
+	exit(run(os.Args[1:], e))
 }
 
 // run runs the command line args and returns the exit status.
