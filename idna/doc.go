@@ -23,12 +23,21 @@
 // Every rule violation found is reported in an [*Error] (a rule about code
 // points once per label), each with its rule code, a constant of package
 // github.com/xn-go/xn/rule spelled as Unicode's IdnaTestV2.txt spells it
-// (P1, P4, V1 to V7, U1, A3, A4_1, A4_2, B1 to B6, C1, C2, X4_2), the label index, the byte offset in the input and
-// the offending code point. errors.Is matches the family of each problem
-// ([ErrBidi], [ErrHyphen], …). ToASCII returns "" on error, never a
-// plausible-looking name; ToUnicode returns its best-effort result together
-// with the error, as UTS #46 specifies. Input that is not valid UTF-8 is an
-// error with its offset, never silently replaced.
+// (P1, P4, V1 to V7, U1, A3, A4_1, A4_2, B1 to B6, C1, C2, X4_2), the label
+// index, the byte offset in the input and the offending code point.
+// ToASCII returns "" on error, never a plausible-looking name; ToUnicode
+// returns its best-effort result together with the error, as UTS #46
+// specifies. Input that is not valid UTF-8 is an error with its offset,
+// never silently replaced.
+//
+// Which to match on: a program that reacts to a kind of problem matches
+// the sentinel families with errors.Is ([ErrDisallowed], [ErrHyphen],
+// [ErrLength], [ErrBidi], [ErrJoiner], [ErrPunycode], [ErrInvalidUTF8], …),
+// which do not change with the Unicode version. The codes are exact but
+// follow the UTS #46 revision of the tables: a disallowed code point is V6
+// with the 15.0.0 tables and V7 with the 17.0.0 ones, so Has("V6") is for
+// conformance tests, not for programs that must survive a Go upgrade. To
+// show a problem to a person, use [Problem.Message].
 //
 // # Unicode versions
 //

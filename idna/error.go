@@ -99,6 +99,9 @@ type Problem struct {
 	// Detail says more where the code alone does not, such as the
 	// RFC 3454 table that prohibited a code point in IDNA2003; often "".
 	Detail string
+	// Length is, for A4_1, A4_2 and X4_2, the length found in octets of
+	// the ASCII form (0: empty); 0 otherwise.
+	Length int
 }
 
 // String formats the problem as "CODE: description U+XXXX in label N at

@@ -309,38 +309,38 @@ func TestIDNA2003Problems(t *testing.T) {
 	}{
 		// Prohibited (RFC 3491 section 5): U+1680 after ß, which maps to
 		// "ss": the offset is in the input, not in the prepared "ssx\u1680y".
-		{IDNA2003, true, "ab.\u00dfx\u1680y.de", Problem{codeNPProhibited, 1, 6, 0x1680, ErrDisallowed, "prohibited (RFC 3454 table C.1.2)"}},
-		{IDNA2003, false, "ab.\u00dfx\u1680y.de", Problem{codeNPProhibited, 1, 6, 0x1680, ErrDisallowed, "prohibited (RFC 3454 table C.1.2)"}},
+		{IDNA2003, true, "ab.\u00dfx\u1680y.de", Problem{codeNPProhibited, 1, 6, 0x1680, ErrDisallowed, "prohibited (RFC 3454 table C.1.2)", 0}},
+		{IDNA2003, false, "ab.\u00dfx\u1680y.de", Problem{codeNPProhibited, 1, 6, 0x1680, ErrDisallowed, "prohibited (RFC 3454 table C.1.2)", 0}},
 		// Unassigned in Unicode 3.2 (RFC 3491 section 7).
-		{IDNA2003, true, "a\u0221.de", Problem{codeNPUnassigned, 0, 1, 0x221, ErrDisallowed, "unassigned (RFC 3454 table A.1)"}},
-		{IDNA2003, true, "\u00e4\u00e4.\u00c4\u0221", Problem{codeNPUnassigned, 1, 7, 0x221, ErrDisallowed, "unassigned (RFC 3454 table A.1)"}},
+		{IDNA2003, true, "a\u0221.de", Problem{codeNPUnassigned, 0, 1, 0x221, ErrDisallowed, "unassigned (RFC 3454 table A.1)", 0}},
+		{IDNA2003, true, "\u00e4\u00e4.\u00c4\u0221", Problem{codeNPUnassigned, 1, 7, 0x221, ErrDisallowed, "unassigned (RFC 3454 table A.1)", 0}},
 		// Bidi (RFC 3454 section 6): the last character is not RandALCat.
 		// The '1' reported is the second one, at byte 5, not the first.
-		{IDNA2003, true, "\u0627" + "1\u0627" + "1.de", Problem{codeNPBidi, 0, 5, '1', ErrBidi, "bidi: must start and end with RandALCat"}},
-		{IDNA2003, false, "de.\u0627" + "1\u0627" + "1", Problem{codeNPBidi, 1, 8, '1', ErrBidi, "bidi: must start and end with RandALCat"}},
+		{IDNA2003, true, "\u0627" + "1\u0627" + "1.de", Problem{codeNPBidi, 0, 5, '1', ErrBidi, "bidi: must start and end with RandALCat", 0}},
+		{IDNA2003, false, "de.\u0627" + "1\u0627" + "1", Problem{codeNPBidi, 1, 8, '1', ErrBidi, "bidi: must start and end with RandALCat", 0}},
 		// Mixed: the character that made the label mixed, the first
 		// RandALCat after an LCat or the first LCat after a RandALCat.
-		{IDNA2003, true, "a\u05d0a.de", Problem{codeNPBidi, 0, 1, 0x5d0, ErrBidi, "bidi: RandALCat and LCat mixed"}},
-		{IDNA2003, true, "de.\u05d0\u05d1a\u05d2", Problem{codeNPBidi, 1, 7, 'a', ErrBidi, "bidi: RandALCat and LCat mixed"}},
+		{IDNA2003, true, "a\u05d0a.de", Problem{codeNPBidi, 0, 1, 0x5d0, ErrBidi, "bidi: RandALCat and LCat mixed", 0}},
+		{IDNA2003, true, "de.\u05d0\u05d1a\u05d2", Problem{codeNPBidi, 1, 7, 'a', ErrBidi, "bidi: RandALCat and LCat mixed", 0}},
 		// Length (RFC 3490 4.1 step 8): about the label.
-		{IDNA2003, true, "x.\u00fc" + strings.Repeat("a", 56), Problem{codeLength2003, 1, 2, -1, ErrLength, "64 octets"}},
-		{IDNA2003, true, "x..y", Problem{codeLength2003, 1, 2, -1, ErrLength, "0 octets"}},
+		{IDNA2003, true, "x.\u00fc" + strings.Repeat("a", 56), Problem{codeLength2003, 1, 2, -1, ErrLength, "64 octets", 0}},
+		{IDNA2003, true, "x..y", Problem{codeLength2003, 1, 2, -1, ErrLength, "0 octets", 0}},
 		// Round trip (RFC 3490 4.2 step 7): xn--zca decodes to ß, which
 		// nameprep maps to "ss".
-		{IDNA2003, false, "a.xn--zca", Problem{codeRoundTrip, 1, 2, -1, ErrPunycode, "ToASCII gives ss"}},
+		{IDNA2003, false, "a.xn--zca", Problem{codeRoundTrip, 1, 2, -1, ErrPunycode, "ToASCII gives ss", 0}},
 		// The round trip's ToASCII fails on the decoded text ("a\u1680",
 		// "a_ü"): reported at the label, although '_' is in the input label.
-		{IDNA2003, false, "www.xn--a-4gj", Problem{codeNPProhibited, 1, 4, 0x1680, ErrDisallowed, "prohibited (RFC 3454 table C.1.2)"}},
-		{std3, false, "www.xn--a_-yka", Problem{codeSTD3LDH, 1, 4, '_', ErrDisallowed, ""}},
+		{IDNA2003, false, "www.xn--a-4gj", Problem{codeNPProhibited, 1, 4, 0x1680, ErrDisallowed, "prohibited (RFC 3454 table C.1.2)", 0}},
+		{std3, false, "www.xn--a_-yka", Problem{codeSTD3LDH, 1, 4, '_', ErrDisallowed, "", 0}},
 		// STD3 (RFC 3490 4.1 step 3): an unchanged label gives the byte;
 		// one that nameprep changed, the label (U+FF3F maps to '_').
-		{std3, true, "x.b\u00fc_c", Problem{codeSTD3LDH, 1, 5, '_', ErrDisallowed, ""}},
-		{std3, true, "x.a_b", Problem{codeSTD3LDH, 1, 3, '_', ErrDisallowed, ""}},
-		{std3, true, "x.a\uff3fb_c", Problem{codeSTD3LDH, 1, 2, '_', ErrDisallowed, ""}},
-		{std3, true, "x.-\u00fc", Problem{codeSTD3Hyphen, 1, 2, -1, ErrHyphen, ""}},
+		{std3, true, "x.b\u00fc_c", Problem{codeSTD3LDH, 1, 5, '_', ErrDisallowed, "", 0}},
+		{std3, true, "x.a_b", Problem{codeSTD3LDH, 1, 3, '_', ErrDisallowed, "", 0}},
+		{std3, true, "x.a\uff3fb_c", Problem{codeSTD3LDH, 1, 2, '_', ErrDisallowed, "", 0}},
+		{std3, true, "x.-\u00fc", Problem{codeSTD3Hyphen, 1, 2, -1, ErrHyphen, "", 0}},
 		// A full stop from nameprep is not in the input.
-		{IDNA2003, true, "x.\u2488.com", Problem{codeLabelDot2003, 1, 2, '.', ErrLabelDot, `nameprep gives "1."`}},
-		{IDNA2003, true, "x.xn--\u00fc", Problem{codeACEPrefix, 1, 2, -1, ErrPunycode, ""}},
+		{IDNA2003, true, "x.\u2488.com", Problem{codeLabelDot2003, 1, 2, '.', ErrLabelDot, `nameprep gives "1."`, 0}},
+		{IDNA2003, true, "x.xn--\u00fc", Problem{codeACEPrefix, 1, 2, -1, ErrPunycode, "", 0}},
 	}
 	for _, tt := range tests {
 		op, conv := "ToUnicode", tt.p.ToUnicode

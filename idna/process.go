@@ -871,6 +871,7 @@ func (st *state) appendASCII(dst []byte) []byte {
 			root := v15 && i > 0 && i == len(st.labels)-1
 			if n := len(dst) - ls; n == 0 && !root || n > label.MaxLabelLen {
 				st.labelProblem(lv, rule.A4_2, ErrLength, -1)
+				st.problems[len(st.problems)-1].Length = n
 			}
 		}
 	}
@@ -886,6 +887,7 @@ func (st *state) appendASCII(dst []byte) []byte {
 		// reported by A4_2 alone.
 		if n < 1 && !v15 || n > label.MaxNameLen {
 			st.problem(rule.A4_1, ErrLength, -1, -1, 0, 0)
+			st.problems[len(st.problems)-1].Length = n
 		}
 	}
 	return dst

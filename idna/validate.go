@@ -1,6 +1,7 @@
 package idna
 
 import (
+	"bytes"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
@@ -81,10 +82,13 @@ func (st *state) validate(lv *labelValue) {
 		lv.pe = lv.ps
 		return
 	}
-	if o.checkHyphens {
-		if lab[0] == '-' || lab[len(lab)-1] == '-' {
-			st.labelProblem(lv, rule.V3, ErrHyphen, -1)
+	if o.checkHyphens && (lab[0] == '-' || lab[len(lab)-1] == '-') {
+		// Point at the hyphen: the first, or the last of the label.
+		k := 0
+		if lab[0] != '-' {
+			k = bytes.Count(lab, hyphen) - 1
 		}
+		st.hyphenProblem(lv, rule.V3, k)
 	}
 	if !v15 && fromPunycode && len(lab) >= 4 && lab[0] == 'x' && lab[1] == 'n' && lab[2] == '-' && lab[3] == '-' {
 		st.labelProblem(lv, rule.V4, ErrHyphen, -1)
@@ -201,7 +205,13 @@ func (st *state) validate(lv *labelValue) {
 	lv.bidi = bidi
 	// V2 counts code points: the third and fourth must not both be hyphens.
 	if o.checkHyphens && len(ps) >= 4 && ps[2].Rune() == '-' && ps[3].Rune() == '-' {
-		st.labelProblem(lv, rule.V2, ErrHyphen, -1)
+		k := 0 // hyphens before the third code point
+		for _, p := range ps[:2] {
+			if p.Rune() == '-' {
+				k++
+			}
+		}
+		st.hyphenProblem(lv, rule.V2, k)
 	}
 	if ascii {
 		// ASCII labels need no code points kept.
@@ -247,6 +257,19 @@ func (st *state) recordValidity(lv *labelValue) {
 	}
 }
 
+var hyphen = []byte{'-'}
+
+// hyphenProblem records a hyphen rule (V2, V3) at the k-th hyphen (from 0)
+// of the label. A decoded label's hyphens are not in the input, so its
+// problem points at the label.
+func (st *state) hyphenProblem(lv *labelValue, code rule.Code, k int) {
+	if lv.origin != fromText {
+		st.labelProblem(lv, code, ErrHyphen, -1)
+		return
+	}
+	st.labelProblemNth(lv, code, ErrHyphen, '-', k)
+}
+
 // validateASCII is validate for a label of ASCII code points, which needs
 // neither the code points nor their properties: no ASCII code point is a
 // mark, a joiner, CONTEXTO or right-to-left, and ASCII is its own NFC. The
@@ -256,7 +279,7 @@ func (st *state) validateASCII(lab []byte, lv *labelValue) {
 	o := st.o
 	lv.ascii = true
 	if o.checkHyphens && len(lab) >= 4 && lab[2] == '-' && lab[3] == '-' {
-		st.labelProblem(lv, rule.V2, ErrHyphen, -1)
+		st.hyphenProblem(lv, rule.V2, bytes.Count(lab[:2], hyphen))
 	}
 	if ldhLower(lab) {
 		return // the common case, valid everywhere
