@@ -361,7 +361,9 @@ var (
 
 	// Display is for names about to be shown to a user, as
 	// golang.org/x/net/idna's Display: the settings of Lookup, including
-	// its three settings beyond x/net's.
+	// its three settings beyond x/net's. It converts; it does not decide
+	// whether the Unicode form is safe to show (аррӏе.com, in Cyrillic, is
+	// valid): for that, use spoof.Display of github.com/xn-go/xn/spoof.
 	Display = &Profile{"Display", options{
 		checkHyphens: true, checkBidi: true, checkJoiners: true,
 		useSTD3ASCIIRules: true, rejectMappedIP: true, rejectMappedForbidden: true,
