@@ -2,6 +2,7 @@ package idna
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/xn-go/xn/rule"
@@ -68,4 +69,47 @@ func TestCheckLabels(t *testing.T) {
 func hasCode(err error, code rule.Code) bool {
 	var e *Error
 	return errors.As(err, &e) && e.Has(code)
+}
+
+// AllowUnderscore lets "_" through and nothing else.
+func TestAllowUnderscore(t *testing.T) {
+	lookup := Lookup.With(AllowUnderscore(true))
+	strict := IDNA2008.With(AllowUnderscore(true))
+	tests := []struct {
+		p    *Profile
+		in   string
+		want string // "" for an error
+	}{
+		{lookup, "_dmarc.example.com", "_dmarc.example.com"},
+		{lookup, "_DMARC.Example.COM", "_dmarc.example.com"},
+		{lookup, "_sip._tcp.bücher.de", "_sip._tcp.xn--bcher-kva.de"},
+		{lookup, "a_b.com", "a_b.com"},
+		{lookup, "a$b.com", ""},
+		{lookup, "{x}.com", ""},
+		{lookup, "*.com", ""},
+		{lookup, "a b.com", ""},
+		{lookup, "_-a-.com", ""}, // the hyphen rules still apply
+		{strict, "_dmarc.example.com", "_dmarc.example.com"},
+		{strict, "_sip._tcp.bücher.de", "_sip._tcp.xn--bcher-kva.de"},
+		{strict, "a*b.com", ""},
+		{Lookup, "_dmarc.example.com", ""},
+		{IDNA2008, "_dmarc.example.com", ""},
+	}
+	for _, tt := range tests {
+		got, err := tt.p.ToASCII(tt.in)
+		if got != tt.want || (err == nil) != (tt.want != "") {
+			t.Errorf("%v.ToASCII(%q) = %q, %v; want %q", tt.p, tt.in, got, err, tt.want)
+		}
+		if tt.want != "" {
+			if u, err := tt.p.ToUnicode(tt.want); err != nil {
+				t.Errorf("%v.ToUnicode(%q) = %q, %v", tt.p, tt.want, u, err)
+			}
+		}
+	}
+	if s := lookup.Settings(); !slices.Contains(s, "AllowUnderscore") {
+		t.Errorf("Settings() = %v", s)
+	}
+	if s := Lookup.With(UseSTD3ASCIIRules(false), AllowUnderscore(true)).Settings(); slices.Contains(s, "AllowUnderscore") {
+		t.Errorf("Settings() shows a setting that does nothing: %v", s)
+	}
 }

@@ -502,7 +502,7 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 			} else if asciiClass[c] != clsLower && c != '-' {
 				plain = false
 			}
-			if v15 && st.o.useSTD3ASCIIRules && !isLDH(c) && c != '.' && !p1 {
+			if v15 && st.o.useSTD3ASCIIRules && !isLDH(c) && c != '.' && !(c == '_' && st.o.allowUnderscore) && !p1 {
 				// 15.0.0: ASCII outside LDH is disallowed_STD3_valid.
 				st.problem(rule.P1, ErrDisallowed, len(st.labels), rune(c), src+i, src+i+1)
 				p1 = true

@@ -25,6 +25,7 @@ type options struct {
 	checkJoiners          bool
 	checkContextO         bool
 	useSTD3ASCIIRules     bool
+	allowUnderscore       bool // with STD3 rules (or IDNA2008), "_" is allowed too
 	verifyDNSLength       bool
 	ignoreInvalidPunycode bool
 	removeLeadingDots     bool
@@ -139,6 +140,17 @@ func CheckContextO(check bool) Option {
 // be lowercase letters, digits or hyphen (the STD3 host name rules).
 func UseSTD3ASCIIRules(use bool) Option {
 	return setting(boolName("UseSTD3ASCIIRules", use), use, func(o *options) { o.useSTD3ASCIIRules = use })
+}
+
+// AllowUnderscore lets the underscore "_" through the rules that otherwise
+// refuse it, and nothing else: the STD3 rules of UseSTD3ASCIIRules and
+// IDNA2008's, which allow only letters, digits and hyphen. It is for the
+// service and policy labels of DNS (_dmarc.example.com, _sip._tcp.example),
+// which are not host names; UseSTD3ASCIIRules(false) would also let through
+// a$b(c).com, {x}.com and *. Like the other ASCII rules it applies to every
+// label, and an underscore is never a reason to skip any other check.
+func AllowUnderscore(allow bool) Option {
+	return setting(boolName("AllowUnderscore", allow), !allow, func(o *options) { o.allowUnderscore = allow })
 }
 
 // VerifyDNSLength sets UTS #46 VerifyDnsLength: ToASCII rejects empty
@@ -323,6 +335,7 @@ func (p *Profile) Settings() []string {
 	add(o.checkJoiners, "CheckJoiners")
 	add(o.checkContextO, "CheckContextO")
 	add(o.useSTD3ASCIIRules, "UseSTD3ASCIIRules")
+	add(o.allowUnderscore && (o.useSTD3ASCIIRules || o.std == stdIDNA2008), "AllowUnderscore")
 	add(o.verifyDNSLength, "VerifyDNSLength")
 	add(o.ignoreInvalidPunycode, "IgnoreInvalidPunycode")
 	add(o.removeLeadingDots, "RemoveLeadingDots")

@@ -132,7 +132,7 @@ func (st *state) validate(lv *labelValue) {
 				}
 				continue
 			}
-			if asciiClass[c] == clsLower || c == '-' {
+			if asciiClass[c] == clsLower || c == '-' || c == '_' && o.allowUnderscore {
 				continue // the common case: LDH, valid everywhere
 			}
 			if o.std == stdIDNA2008 {
@@ -287,7 +287,7 @@ func (st *state) validateASCII(lab []byte, lv *labelValue) {
 	var statusBad, std3Bad, dotSeen bool
 	for _, c := range lab {
 		switch {
-		case asciiClass[c] == clsLower || c == '-':
+		case asciiClass[c] == clsLower || c == '-' || c == '_' && o.allowUnderscore:
 		case c == '.':
 			if !dotSeen {
 				st.labelProblem(lv, codeDot, ErrLabelDot, '.')

@@ -54,7 +54,7 @@ func TestFormatText(t *testing.T) {
 	if r.stdout != "xn--bcher-kva.tld\n\nxn--n3h.net\n" || r.code != 1 {
 		t.Fatalf("%v", r)
 	}
-	if r.stderr != "a-.tld: V3: invalid hyphen placement in label 0 at byte 0\n" {
+	if r.stderr != "a-.tld: V3: invalid hyphen placement U+002D '-' in label 0 at byte 1\n" {
 		t.Errorf("stderr %q", r.stderr)
 	}
 	// Names that are not printable are quoted.
@@ -105,7 +105,7 @@ func TestFormatJSON(t *testing.T) {
 	hy := recs[2]
 	if hy.Line != 3 || hy.Input != "a-.tld" || hy.Output != "" || hy.OK || len(hy.Problems) != 1 {
 		t.Errorf("record 3: %+v", hy)
-	} else if p := hy.Problems[0]; p.Code != "V3" || p.Label != 0 || p.Offset != 0 || p.CodePoint != nil || p.Message == "" {
+	} else if p := hy.Problems[0]; p.Code != "V3" || p.Label != 0 || p.Offset != 1 || p.CodePoint == nil || p.Message == "" {
 		t.Errorf("record 3 problem: %+v", p)
 	}
 	bad := recs[3]

@@ -57,6 +57,7 @@ var switches = []switchDef{
 	{"check-joiners", "", idna.CheckJoiners, "CONTEXTJ rules for ZWJ and ZWNJ (C1, C2)"},
 	{"check-contexto", "", idna.CheckContextO, "CONTEXTO rules of RFC 5892 A.3 to A.9 (C3-C9)"},
 	{"std3", "use-std3-ascii-rules", idna.UseSTD3ASCIIRules, "ASCII only letters, digits, hyphen (alias --use-std3-ascii-rules)"},
+	{"allow-underscore", "", idna.AllowUnderscore, "with --std3 or idna2008, also allow _ (as in _dmarc.example.com), nothing else"},
 	{"verify-dns-length", "", idna.VerifyDNSLength, "labels of 1 to 63 octets, names up to 253 (A4_1, A4_2)"},
 	{"ignore-invalid-punycode", "", idna.IgnoreInvalidPunycode, "keep undecodable xn-- labels instead of failing (P4)"},
 	{"remove-leading-dots", "", idna.RemoveLeadingDots, "drop dots at the start of the name first"},
