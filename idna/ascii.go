@@ -53,10 +53,14 @@ var asciiBits = func() (t [256]uint8) {
 // exact result and problems.
 func (p *Profile) asciiScan(s string) (ok, upper bool) {
 	o := &p.o
+	if len(o.refused) > 0 {
+		return false, false
+	}
 	switch o.std {
 	case stdUTS46, stdIDNA2008:
 	case stdPunycode:
-		return len(s) <= MaxInputLen && plainASCIIName(s), false
+		// The length checks, when asked for, are the full pipeline's.
+		return len(s) <= MaxInputLen && plainASCIIName(s) && !o.verifyDNSLength, false
 	case stdIDNA2003:
 		return p.asciiScan2003(s), false
 	default:

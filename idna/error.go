@@ -53,6 +53,9 @@ var (
 	// ("ALABEL"), not a U-label ("ULABEL"), or not the other form of a
 	// given label ("PAIR"); see [Profile.CheckALabel].
 	ErrLabelForm = errors.New("idna: label not in the required form")
+	// ErrOption: the profile was built with an option that its standard
+	// cannot apply ("OPTION"); see [Profile.With].
+	ErrOption = errors.New("idna: option not applicable to the profile")
 	// ErrHostPort: a host and port given to [Profile.HostToASCII] or
 	// [Profile.HostToUnicode] are malformed ("HOSTPORT").
 	ErrHostPort = errors.New("idna: malformed host and port")

@@ -183,7 +183,7 @@ func (p *Profile) Explain(s string) *Trace {
 		for _, r := range in {
 			il.CodePoints = append(il.CodePoints, LookupRune(r))
 		}
-		if p.o.std == stdUTS46 && !p.o.noMapping {
+		if p.o.maps() {
 			sub := getState(&p.o, s, true)
 			il.Mapped = string(sub.mapLabel(in, lv.src).text)
 			putState(sub)

@@ -2,6 +2,7 @@ package idna
 
 import (
 	"errors"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -308,7 +309,7 @@ func TestOptionOrder(t *testing.T) {
 			t.Errorf("New(%v): %s expected, got %+v", c.opts, c.want, first)
 		}
 		for _, perm := range permutations(c.opts) {
-			if got := New(perm...).o; got != first {
+			if got := New(perm...).o; !reflect.DeepEqual(got, first) {
 				t.Errorf("New(%v) = %+v, New(%v) = %+v", c.opts, first, perm, got)
 			}
 		}

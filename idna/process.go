@@ -265,6 +265,14 @@ func (st *state) err() error {
 // input, leaving the Unicode form in st.buf and its labels in st.labels.
 func (st *state) process() {
 	s := st.input
+	if len(st.o.refused) > 0 {
+		// A profile built with an option its standard cannot apply
+		// converts nothing: see Profile.With.
+		for _, name := range st.o.refused {
+			st.problemNth(rule.OPTION, ErrOption, -1, -1, 0, 0, 0, name)
+		}
+		return
+	}
 	if st.tracing {
 		st.record(-1, rule.TOOLONG, rule.UTF8)
 	}
@@ -277,7 +285,7 @@ func (st *state) process() {
 	// separate pass. Other profiles, and long input (where one fast pass
 	// makes invalid input fail at once instead of after mapping it all),
 	// check first.
-	mapping := st.o.std == stdUTS46 && !st.o.noMapping
+	mapping := st.o.maps()
 	if (!mapping || len(s) > validateFirstLen) && !utf8.ValidString(s) {
 		st.invalidUTF8(firstInvalid(s))
 		return

@@ -1,6 +1,7 @@
 package idna
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -13,6 +14,19 @@ const (
 	stdIDNA2003                 // RFC 3490 with nameprep (RFC 3491)
 	stdPunycode                 // Punycode only: no mapping, no validation
 )
+
+// String names the standard as the profiles do.
+func (s standard) String() string {
+	switch s {
+	case stdIDNA2008:
+		return "IDNA2008"
+	case stdIDNA2003:
+		return "IDNA2003"
+	case stdPunycode:
+		return "Punycode"
+	}
+	return "UTS46"
+}
 
 // options holds every setting of a profile. The zero value is UTS #46
 // nontransitional processing with mapping and no optional checks.
@@ -36,6 +50,45 @@ type options struct {
 	allowUnassigned       bool // IDNA2003 AllowUnassigned
 	rejectMappedIP        bool // a name that mapping turned into an IPv4 literal is an error
 	rejectMappedForbidden bool // mapping must not produce a forbidden host code point
+	// refused names the options given to With that the standard cannot
+	// apply; a profile with any converts nothing (code OPTION).
+	refused []string
+}
+
+// maps reports whether the profile applies the UTS #46 mapping step.
+func (o *options) maps() bool {
+	return !o.noMapping && (o.std == stdUTS46 || o.std == stdIDNA2008)
+}
+
+// refuse moves the settings that o's standard cannot apply from o to
+// o.refused, so that they neither print as settings nor pass unnoticed.
+// Settings that only restate what the standard does anyway (a check set to
+// off where there is no check) are accepted and not printed.
+func (o *options) refuse() {
+	drop := func(on *bool, name string) {
+		if *on {
+			o.refused = append(o.refused, name+" has no effect on "+o.std.String())
+			*on = false
+		}
+	}
+	switch o.std {
+	case stdIDNA2008:
+		drop(&o.transitional, "Transitional(true)")
+		if !o.useSTD3ASCIIRules {
+			o.refused = append(o.refused, "UseSTD3ASCIIRules(false) has no effect on IDNA2008, which allows only letters, digits and hyphens in ASCII (see AllowUnderscore)")
+			o.useSTD3ASCIIRules = true
+		}
+	case stdPunycode:
+		drop(&o.transitional, "Transitional(true)")
+		drop(&o.checkHyphens, "CheckHyphens(true)")
+		drop(&o.checkBidi, "CheckBidi(true)")
+		drop(&o.checkJoiners, "CheckJoiners(true)")
+		drop(&o.checkContextO, "CheckContextO(true)")
+		drop(&o.useSTD3ASCIIRules, "UseSTD3ASCIIRules(true)")
+		drop(&o.ignoreInvalidPunycode, "IgnoreInvalidPunycode(true)")
+		drop(&o.rejectMappedForbidden, "RejectMappedForbidden(true)")
+		drop(&o.allowUnderscore, "AllowUnderscore(true)")
+	}
 }
 
 // A Profile is a set of IDNA processing rules. The predefined profiles are
@@ -239,10 +292,15 @@ func ValidateLabels(enable bool) Option {
 
 // MapForLookup is golang.org/x/net/idna's preset for lookup: UTS #46
 // mapping, UseSTD3ASCIIRules and label validation (CheckHyphens,
-// CheckJoiners).
+// CheckJoiners). Given to [IDNA2008], it keeps IDNA2008's validity rules
+// and adds the UTS #46 mapping in front of them: the profile of RFC 5895
+// and libidn2's default, which maps "Bücher.DE" to "xn--bcher-kva.de" but
+// rejects "😀.com" (see [IDNA2008Lookup]).
 func MapForLookup() Option {
 	return Option{precedence(levelPreset, false), "MapForLookup()", func(o *options) {
-		o.std = stdUTS46
+		if o.std != stdIDNA2008 {
+			o.std = stdUTS46
+		}
 		o.noMapping = false
 		o.useSTD3ASCIIRules = true
 		o.skipValidation = false
@@ -278,8 +336,16 @@ func New(opts ...Option) *Profile {
 
 // With returns a copy of p with the options applied (see [Option] for their
 // order). p itself is not changed.
+//
+// An option that p's standard cannot apply is refused, never dropped
+// silently: Transitional(true) with IDNA2008, which has no transitional
+// processing, UseSTD3ASCIIRules(false) with IDNA2008, or a check with the
+// Punycode profile, which checks nothing. The profile With returns then
+// fails every conversion with code "OPTION" ([ErrOption]), whose Detail
+// names the option, and its String does not list the setting.
 func (p *Profile) With(opts ...Option) *Profile {
 	q := &Profile{name: p.name, o: p.o}
+	q.o.refused = slices.Clone(p.o.refused)
 	for rank := 0; rank < numRanks; rank++ {
 		for _, opt := range opts {
 			if opt.rank == rank && opt.set != nil {
@@ -287,6 +353,7 @@ func (p *Profile) With(opts ...Option) *Profile {
 			}
 		}
 	}
+	q.o.refuse()
 	if len(opts) > 0 {
 		names := make([]string, len(opts))
 		for i, opt := range opts {
@@ -318,6 +385,7 @@ func (p *Profile) Settings() []string {
 	switch o.std {
 	case stdIDNA2008:
 		flags = append(flags, "IDNA2008")
+		add(!o.noMapping, "UTS46Mapping")
 	case stdIDNA2003:
 		flags = append(flags, "IDNA2003")
 	case stdPunycode:
@@ -343,7 +411,7 @@ func (p *Profile) Settings() []string {
 	add(o.forbidHostCodePoints, "ForbidHostCodePoints")
 	add(o.allowUnassigned, "AllowUnassigned")
 	add(o.rejectMappedIP, "RejectMappedIPLiterals")
-	add(o.rejectMappedForbidden, "RejectMappedForbidden")
+	add(o.rejectMappedForbidden && o.maps(), "RejectMappedForbidden")
 	return flags
 }
 
@@ -407,6 +475,13 @@ var (
 		checkHyphens: true, checkBidi: true, checkJoiners: true, checkContextO: true,
 		useSTD3ASCIIRules: true, verifyDNSLength: true,
 	}}
+
+	// IDNA2008Lookup is IDNA2008 with the UTS #46 mapping in front of its
+	// validity rules: IDNA2008.With(MapForLookup()), the profile that RFC
+	// 5895 describes and libidn2 uses by default. What people type is
+	// mapped ("Bücher.DE" is "xn--bcher-kva.de"), and the result must be
+	// valid IDNA2008 ("😀.com" is an error, as UTS #46 would accept it).
+	IDNA2008Lookup = IDNA2008.With(MapForLookup())
 
 	// WHATWG is the URL Standard's domain to ASCII (with beStrict false):
 	// nontransitional, CheckBidi and CheckJoiners on, CheckHyphens,

@@ -114,9 +114,10 @@ func (st *state) validate(lv *labelValue) {
 	)
 	ps := st.props[lv.ps:lv.pe]
 	loop := ps
-	if !fromPunycode && lv.plain {
-		// Mapping found every code point valid (see mappedLabel.plain):
-		// only the label-wide checks below remain. A mapped label is in
+	if !fromPunycode && lv.plain && o.std == stdUTS46 {
+		// Mapping found every code point valid (see mappedLabel.plain),
+		// which is UTS #46 validity, not IDNA2008's: only the label-wide
+		// checks below remain. A mapped label is in
 		// NFC, so inert is not needed.
 		ascii, bidi = lv.ascii, lv.bidi
 		loop = nil

@@ -107,6 +107,9 @@ const (
 	ULABEL Code = "ULABEL"
 	// PAIR: a U-label and an A-label are not the two forms of one label.
 	PAIR Code = "PAIR"
+	// OPTION: the profile was built with an option that its standard
+	// cannot apply, such as Transitional(true) with IDNA2008.
+	OPTION Code = "OPTION"
 	// EMPTY: the name is empty once processed, which the URL Standard's
 	// domain to ASCII rejects (WHATWG profile).
 	EMPTY Code = "EMPTY"

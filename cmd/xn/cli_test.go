@@ -165,7 +165,7 @@ func TestUsageErrors(t *testing.T) {
 	}{
 		{[]string{"--profle", "lookup", "x"}, `unknown flag --profle; did you mean "profile"?`},
 		{[]string{"--profile", "lookp", "x"}, `unknown profile "lookp"; did you mean "lookup"?`},
-		{[]string{"--profile", "nonesuch", "x"}, `unknown profile "nonesuch" (profiles: lookup, display, registration, uts46, idna2008, idna2003, whatwg, punycode)`},
+		{[]string{"--profile", "nonesuch", "x"}, `unknown profile "nonesuch" (profiles: lookup, display, registration, uts46, idna2008, idna2008-lookup, idna2003, whatwg, punycode)`},
 		{[]string{"--profile"}, "flag --profile needs a value"},
 		{[]string{"--format", "csv", "x"}, `unknown format "csv"`},
 		{[]string{"--format", "jsn", "x"}, `did you mean "json"?`},
@@ -340,7 +340,7 @@ func TestDocsProfiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	rows := map[string]string{}
-	for _, m := range regexp.MustCompile("(?m)^\\| `([a-z0-9]+)` \\| `idna\\.[A-Za-z0-9]+`: .* \\| ([A-Za-z0-9 ]+) \\|$").FindAllStringSubmatch(string(doc), -1) {
+	for _, m := range regexp.MustCompile("(?m)^\\| `([a-z0-9-]+)` \\| `idna\\.[A-Za-z0-9]+`: .* \\| ([A-Za-z0-9 ]+) \\|$").FindAllStringSubmatch(string(doc), -1) {
 		rows[m[1]] = m[2]
 	}
 	for _, p := range profiles {

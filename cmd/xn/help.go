@@ -255,8 +255,8 @@ func switchHelp() string {
 func profileHelp() string {
 	var b strings.Builder
 	for _, p := range profiles {
-		fmt.Fprintf(&b, "  %-13s %s\n", p.name, p.doc)
-		fmt.Fprintf(&b, "  %-13s %s\n", "", settings(p.profile))
+		fmt.Fprintf(&b, "  %-15s %s\n", p.name, p.doc)
+		fmt.Fprintf(&b, "  %-15s %s\n", "", settings(p.profile))
 	}
 	return b.String()
 }

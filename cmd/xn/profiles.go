@@ -19,6 +19,7 @@ var profiles = []profileDef{
 	{"registration", idna.Registration, "no mapping: a name must already be in its final form; every check on"},
 	{"uts46", idna.UTS46, "the configuration of Unicode's conformance test IdnaTestV2.txt"},
 	{"idna2008", idna.IDNA2008, "strict IDNA2008 (RFC 5891 to 5893): no mapping, RFC 5892 properties"},
+	{"idna2008-lookup", idna.IDNA2008Lookup, "UTS #46 mapping, then IDNA2008 validity (RFC 5895; libidn2's default)"},
 	{"idna2003", idna.IDNA2003, "RFC 3490 with nameprep (RFC 3491), AllowUnassigned and STD3 rules off"},
 	{"whatwg", idna.WHATWG, "the URL Standard's domain to ASCII (beStrict false)"},
 	{"punycode", idna.Punycode, "Punycode each label and nothing else: no mapping, no validation"},

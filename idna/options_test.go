@@ -1,0 +1,89 @@
+package idna
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/xn-go/xn/rule"
+)
+
+// An option the profile's standard cannot apply is refused visibly: every
+// conversion fails with OPTION naming it, and the settings do not list it.
+func TestRefusedOptions(t *testing.T) {
+	tests := []struct {
+		p       *Profile
+		setting string // the setting that must not be printed
+	}{
+		{IDNA2008.With(Transitional(true)), "Transitional"},
+		{IDNA2008.With(UseSTD3ASCIIRules(false)), ""},
+		{Punycode.With(CheckHyphens(true)), "CheckHyphens"},
+		{Punycode.With(CheckBidi(true)), "CheckBidi"},
+		{Punycode.With(UseSTD3ASCIIRules(true)), "UseSTD3ASCIIRules"},
+		{Punycode.With(IgnoreInvalidPunycode(true)), "IgnoreInvalidPunycode"},
+		{IDNA2008.With(Transitional(true)).With(CheckBidi(false)), "Transitional"},
+	}
+	for _, tt := range tests {
+		for _, in := range []string{"-a.com", "faß.de", "example.com"} {
+			for _, conv := range []func(string) (string, error){tt.p.ToASCII, tt.p.ToUnicode} {
+				_, err := conv(in)
+				var e *Error
+				if !errors.As(err, &e) || !e.Has(rule.OPTION) || !errors.Is(err, ErrOption) || e.Problems[0].Detail == "" {
+					t.Errorf("%v on %q: %v; want OPTION", tt.p, in, err)
+				}
+			}
+		}
+		if tt.setting != "" && slices.Contains(tt.p.Settings(), tt.setting) {
+			t.Errorf("%v: Settings lists %s, which does nothing", tt.p, tt.setting)
+		}
+	}
+	// Settings that restate what the standard does anyway are accepted.
+	for _, p := range []*Profile{
+		IDNA2008.With(Transitional(false)), IDNA2008.With(UseSTD3ASCIIRules(true)),
+		Punycode.With(CheckHyphens(false)), Punycode.With(VerifyDNSLength(true)), Punycode.With(ValidateLabels(false)),
+	} {
+		if _, err := p.ToASCII("example.com"); err != nil {
+			t.Errorf("%v: %v", p, err)
+		}
+	}
+	// A profile without mapping does not print RejectMappedForbidden.
+	if slices.Contains(Registration.Settings(), "RejectMappedForbidden") {
+		t.Errorf("Registration settings %v", Registration.Settings())
+	}
+	// Options take effect where they apply: VerifyDNSLength on Punycode.
+	if _, err := Punycode.With(VerifyDNSLength(true)).ToASCII(strings.Repeat("a", 64) + ".com"); err == nil {
+		t.Error("Punycode.With(VerifyDNSLength(true)) accepts a 64-octet label")
+	}
+}
+
+// IDNA2008Lookup maps as UTS #46 does, then validates as IDNA2008 does.
+func TestIDNA2008Lookup(t *testing.T) {
+	if IDNA2008Lookup.String() != IDNA2008.With(MapForLookup()).String() {
+		t.Errorf("IDNA2008Lookup is %v", IDNA2008Lookup)
+	}
+	if s := IDNA2008Lookup.Settings(); !slices.Contains(s, "IDNA2008") || !slices.Contains(s, "UTS46Mapping") {
+		t.Errorf("settings %v", s)
+	}
+	tests := []struct {
+		in, want string // want "" for an error
+	}{
+		{"Bücher.DE", "xn--bcher-kva.de"},
+		{"ａｂｃ。de", "abc.de"},
+		{"faß.de", "xn--fa-hia.de"},
+		{"😀.com", ""},
+		{"a\u2488.com", ""},
+		{"l\u00b7a.cat", ""}, // CONTEXTO still applies
+		{"l\u00b7l.cat", "xn--ll-0ea.cat"},
+		{"_dmarc.example.com", ""},
+	}
+	for _, tt := range tests {
+		got, err := IDNA2008Lookup.ToASCII(tt.in)
+		if got != tt.want || (err == nil) != (tt.want != "") {
+			t.Errorf("IDNA2008Lookup.ToASCII(%+q) = %q, %v; want %q", tt.in, got, err, tt.want)
+		}
+	}
+	if got, err := IDNA2008Lookup.ToUnicode("XN--BCHER-KVA.de"); got != "bücher.de" || err != nil {
+		t.Errorf("ToUnicode = %q, %v", got, err)
+	}
+}
