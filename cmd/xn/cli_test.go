@@ -344,7 +344,7 @@ func TestDocsProfiles(t *testing.T) {
 		rows[m[1]] = m[2]
 	}
 	for _, p := range profiles {
-		if got, want := rows[p.name], settings(p.profile); got != want {
+		if got, want := rows[p.name], settings(p.profile.With()); got != want {
 			t.Errorf("docs/cli.md, profile %s: settings %q, want %q", p.name, got, want)
 		}
 	}

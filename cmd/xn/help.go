@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-
-	"github.com/xn-go/xn/idna"
 )
 
 const mainHelp = `xn converts, checks and explains internationalized domain names.
@@ -252,14 +250,14 @@ func profileHelp() string {
 	var b strings.Builder
 	for _, p := range profiles {
 		fmt.Fprintf(&b, "  %-13s %s\n", p.name, p.doc)
-		fmt.Fprintf(&b, "  %-13s %s\n", "", settings(p.profile))
+		fmt.Fprintf(&b, "  %-13s %s\n", "", settings(p.profile.With()))
 	}
 	return b.String()
 }
 
 // settings returns the settings part of a profile's String, such as
 // "Nontransitional CheckHyphens CheckBidi".
-func settings(p *idna.Profile) string {
+func settings(p converter) string {
 	s := p.String()
 	if i := strings.IndexByte(s, '{'); i >= 0 && strings.HasSuffix(s, "}") {
 		s = s[i+1 : len(s)-1]
