@@ -54,8 +54,6 @@ func (p *Profile) asciiScan(s string) (ok, upper bool) {
 	case stdUTS46, stdIDNA2008:
 	case stdPunycode:
 		return len(s) <= MaxInputLen && plainASCIIName(s), false
-	case stdIDNA2003:
-		return p.asciiScan2003(s), false
 	default:
 		return false, false
 	}

@@ -8,7 +8,7 @@ var transitionalUTS46 = UTS46.With(Transitional(true))
 // a name different ASCII forms. The four deviation characters of UTS #46,
 // ß (U+00DF), ς (U+03C2), ZERO WIDTH JOINER and ZERO WIDTH NON-JOINER, are
 // kept by nontransitional processing (IDNA2008, browsers today, every
-// predefined profile of this package but IDNA2003) and mapped away by
+// predefined profile of this package) and mapped away by
 // transitional processing (IDNA2003, older resolvers and libraries):
 // "faß.de" is
 // xn--fa-hia.de in one and fass.de, a different registrable name, in the

@@ -156,7 +156,7 @@ func TestInvalidUTF8Only(t *testing.T) {
 		{strings.Repeat("ab.", 100) + "\xff", 300},
 		{strings.Repeat("\u00fc.", 100) + "x\xc3", 301},
 	}
-	for _, p := range []*Profile{Lookup, UTS46, WHATWG, Registration, IDNA2008, IDNA2003, Punycode} {
+	for _, p := range []*Profile{Lookup, UTS46, WHATWG, Registration, IDNA2008, Punycode} {
 		for _, c := range cases {
 			for _, toASCII := range []bool{true, false} {
 				var err error
@@ -298,7 +298,6 @@ func TestOptionOrder(t *testing.T) {
 		{[]Option{IgnoreInvalidPunycode(true), IgnoreInvalidPunycode(false)}, func(o options) bool { return !o.ignoreInvalidPunycode }, "invalid Punycode is an error"},
 		{[]Option{ValidateLabels(false), ValidateLabels(true)}, func(o options) bool { return !o.skipValidation && o.checkHyphens }, "labels validated"},
 		{[]Option{ValidateLabels(false), CheckHyphens(true), MapForLookup()}, func(o options) bool { return o.skipValidation && o.checkHyphens && !o.checkJoiners }, "single setting over ValidateLabels over preset"},
-		{[]Option{AllowUnassigned(true), AllowUnassigned(false), CheckJoiners(false)}, func(o options) bool { return !o.allowUnassigned && !o.checkJoiners }, "unassigned code points refused"},
 	}
 	for _, c := range conflicts {
 		first := New(c.opts...).o

@@ -289,7 +289,7 @@ func firstInvalid(s string) int {
 // U+002E separates labels there, and the other three IDNA dots, which UTS #46
 // maps to it, are errors like any other mapped character.
 func (st *state) indexDot(s string) (i, size int) {
-	if st.o.noMapping && st.o.std != stdIDNA2003 {
+	if st.o.noMapping {
 		i := strings.IndexByte(s, '.')
 		if i < 0 {
 			return -1, 0
@@ -303,14 +303,10 @@ func (st *state) indexDot(s string) (i, size int) {
 // two of the four IDNA dots) and processes the labels it becomes. NFC never
 // acts across a full stop, so this equals mapping the whole name first. No
 // mapping of the current tables produces a full stop (U+2488, which mapped
-// to "1." in older ones, is disallowed; IDNA2003's nameprep still does, see
-// toASCII2003), but should one, the label is split there.
+// to "1." in older ones, is disallowed), but should one, the label is split
+// there.
 func (st *state) inputLabel(src, srcEnd int, last bool) {
 	in := st.input[src:srcEnd]
-	if st.o.std == stdIDNA2003 {
-		st.label2003(in, src, srcEnd, last)
-		return
-	}
 	var text []byte
 	collected := false // st.runes[rs0:] holds the code points of text
 	rs0 := len(st.runes)
@@ -709,9 +705,6 @@ func (st *state) punycodeOnly(text []byte, sp *span, idx int) {
 // toASCII converts the processed labels to their ASCII form (UTS #46 4.2
 // steps 3 and 4), appending to dst.
 func (st *state) appendASCII(dst []byte) []byte {
-	if st.o.std == stdIDNA2003 {
-		return append(dst, st.buf...) // converted label by label already
-	}
 	start := len(dst)
 	for i, sp := range st.labels {
 		if i > 0 {
@@ -884,7 +877,7 @@ func (p *Profile) AppendToASCII(dst []byte, s string) ([]byte, error) {
 // not be converted are left as they are. When the input is not valid UTF-8
 // or longer than [MaxInputLen], the input itself is returned with the error.
 func (p *Profile) ToUnicode(s string) (string, error) {
-	if p.o.std != stdIDNA2003 && p.o.std != stdPunycode {
+	if p.o.std != stdPunycode {
 		// An LDH name without xn-- labels is its own Unicode form,
 		// lowercased.
 		if ok, upper := p.asciiScan(s); ok {
@@ -909,7 +902,7 @@ func (p *Profile) ToUnicode(s string) (string, error) {
 // AppendToUnicode appends the Unicode form of s to dst, with the same
 // best-effort rule as [Profile.ToUnicode].
 func (p *Profile) AppendToUnicode(dst []byte, s string) ([]byte, error) {
-	if p.o.std != stdIDNA2003 && p.o.std != stdPunycode {
+	if p.o.std != stdPunycode {
 		if ok, _ := p.asciiScan(s); ok {
 			return appendLower(dst, s), nil
 		}

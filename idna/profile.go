@@ -10,7 +10,6 @@ type standard uint8
 const (
 	stdUTS46    standard = iota // Unicode UTS #46 processing
 	stdIDNA2008                 // RFC 5891 to 5893: no mapping, RFC 5892 derived properties
-	stdIDNA2003                 // RFC 3490 with nameprep (RFC 3491)
 	stdPunycode                 // Punycode only: no mapping, no validation
 )
 
@@ -31,7 +30,6 @@ type options struct {
 	skipValidation        bool // x/net's ValidateLabels(false)
 	forbidHostCodePoints  bool // WHATWG URL Standard forbidden domain code points
 	rejectEmptyResult     bool // WHATWG: an empty result is a failure
-	allowUnassigned       bool // IDNA2003 AllowUnassigned
 	rejectMappedIP        bool // a name that mapping turned into an IPv4 literal is an error
 	rejectMappedForbidden bool // mapping must not produce a forbidden host code point
 }
@@ -57,9 +55,8 @@ type Profile struct {
 //
 // When two options of the same kind set one setting to different values
 // (CheckBidi(false) and BidiRule(), say), the stricter value wins: a check
-// on rather than off, IgnoreInvalidPunycode, RemoveLeadingDots and
-// AllowUnassigned off rather than on, nontransitional rather than
-// transitional. golang.org/x/net/idna applies its options in the order
+// on rather than off, IgnoreInvalidPunycode and RemoveLeadingDots off
+// rather than on, nontransitional rather than transitional. golang.org/x/net/idna applies its options in the order
 // given instead, so that New(MapForLookup(), StrictDomainName(false))
 // differs there from the reverse order.
 type Option struct {
@@ -296,8 +293,6 @@ func (p *Profile) String() string {
 	switch o.std {
 	case stdIDNA2008:
 		flags = append(flags, "IDNA2008")
-	case stdIDNA2003:
-		flags = append(flags, "IDNA2003")
 	case stdPunycode:
 		flags = append(flags, "PunycodeOnly")
 	default:
@@ -318,7 +313,6 @@ func (p *Profile) String() string {
 	add(o.removeLeadingDots, "RemoveLeadingDots")
 	add(o.skipValidation, "NoValidation")
 	add(o.forbidHostCodePoints, "ForbidHostCodePoints")
-	add(o.allowUnassigned, "AllowUnassigned")
 	add(o.rejectMappedIP, "RejectMappedIPLiterals")
 	add(o.rejectMappedForbidden, "RejectMappedForbidden")
 	return p.name + "{" + strings.Join(flags, ":") + "}"
