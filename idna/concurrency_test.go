@@ -52,8 +52,6 @@ func concurrencyOps() []op {
 		{"ToUnicode", func(s string) string { return result(idna.ToUnicode(s)) }},
 		{"Key", func(s string) string { return result(idna.Key(s)) }},
 		{"Equal", func(s string) string { return fmt.Sprint(idna.Equal(s, strings.ToUpper(s))) }},
-		{"EmailToASCII", func(s string) string { return result(idna.EmailToASCII(s)) }},
-		{"EmailToUnicode", func(s string) string { return result(idna.EmailToUnicode(s)) }},
 		{"Diverges", func(s string) string {
 			a, b, d, err := idna.Diverges(s)
 			return fmt.Sprintf("%q %q %v %v", a, b, d, err)
