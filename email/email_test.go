@@ -135,7 +135,7 @@ func TestEmailErrors(t *testing.T) {
 			got, err := f.conv(tc.in)
 			var e *email.Error
 			if got != "" || !errors.As(err, &e) {
-				t.Errorf("%s(%q) = %q, %v; want \"\" and an *EmailError", f.name, tc.in, got, err)
+				t.Errorf("%s(%q) = %q, %v; want \"\" and an *email.Error", f.name, tc.in, got, err)
 				continue
 			}
 			if e.Address != tc.in || e.Offset != tc.off {
@@ -143,7 +143,7 @@ func TestEmailErrors(t *testing.T) {
 			}
 			if tc.reason != "" {
 				if !errors.Is(err, email.ErrSyntax) || !strings.Contains(e.Reason, tc.reason) {
-					t.Errorf("%s(%q): %v; want ErrEmailSyntax, reason containing %q", f.name, tc.in, err, tc.reason)
+					t.Errorf("%s(%q): %v; want ErrSyntax, reason containing %q", f.name, tc.in, err, tc.reason)
 				}
 				continue
 			}
@@ -204,7 +204,7 @@ func TestEmailProfile(t *testing.T) {
 		t.Errorf("EmailToASCII(u@_dmarc.example) without STD3 = %q, %v", got, err)
 	}
 	if _, err := email.ToASCII(noSTD3, "u@a@example"); !errors.Is(err, email.ErrSyntax) {
-		t.Errorf("EmailToASCII(u@a@example) without STD3: %v; want ErrEmailSyntax", err)
+		t.Errorf("EmailToASCII(u@a@example) without STD3: %v; want ErrSyntax", err)
 	}
 }
 
@@ -247,7 +247,7 @@ func ExampleToUnicode() {
 // FuzzEmail checks, on any input, that a successful conversion changes
 // nothing up to the address's last '@' (the one before the domain: quoted
 // '@'s come earlier and the domain has none), converts the domain as the
-// profile does, and is stable; and that a failure is an *EmailError with an
+// profile does, and is stable; and that a failure is an *email.Error with an
 // offset inside the address and no result.
 func FuzzEmail(f *testing.F) {
 	for _, s := range []string{
@@ -270,7 +270,7 @@ func FuzzEmail(f *testing.F) {
 			if err != nil {
 				var e *email.Error
 				if got != "" || !errors.As(err, &e) || e.Offset < 0 || e.Offset > len(addr) || e.Address != addr {
-					t.Fatalf("%s(%q) = %q, %v; want \"\" and an *EmailError inside the address", c.name, addr, got, err)
+					t.Fatalf("%s(%q) = %q, %v; want \"\" and an *email.Error inside the address", c.name, addr, got, err)
 				}
 				continue
 			}
