@@ -1,8 +1,14 @@
 package idna
 
 // transitionalUTS46 is UTS46 with transitional processing, the other side of
-// Diverges.
-var transitionalUTS46 = UTS46.With(Transitional(true))
+// Diverges: UTS46.With(Transitional(true)) (TestTransitionalUTS46), written
+// out so that the package initializer does not link With into every
+// program.
+var transitionalUTS46 = &Profile{"UTS46.With(Transitional(true))", options{
+	transitional: true,
+	checkHyphens: true, checkBidi: true, checkJoiners: true,
+	useSTD3ASCIIRules: true, verifyDNSLength: true,
+}}
 
 // Diverges reports whether transitional and nontransitional processing give
 // a name different ASCII forms. The four deviation characters of UTS #46,

@@ -113,15 +113,23 @@ func (p Problem) String() string {
 	return b.String()
 }
 
+// runeName spells a code point r >= 0 as U+ and at least four uppercase
+// hex digits, followed by the character itself when it is visible. The
+// digits are written here rather than with strconv and strings.ToUpper,
+// which would link Unicode case mapping into every program.
 func runeName(r rune) string {
-	s := "U+" + strings.ToUpper(strconv.FormatInt(int64(r), 16))
-	for len(s) < 6 {
-		s = s[:2] + "0" + s[2:]
+	const hexDigits = "0123456789ABCDEF"
+	b := make([]byte, 0, 16)
+	b = append(b, "U+"...)
+	for shift := 28; shift >= 0; shift -= 4 {
+		if uint32(r)>>shift != 0 || shift < 16 {
+			b = append(b, hexDigits[uint32(r)>>shift&15])
+		}
 	}
 	if r > ' ' && r != 0x7f && utf8.ValidRune(r) && !isInvisible(r) {
-		s += " '" + string(r) + "'"
+		b = append(append(append(b, " '"...), string(r)...), '\'')
 	}
-	return s
+	return string(b)
 }
 
 func isInvisible(r rune) bool {

@@ -430,3 +430,10 @@ func TestLongCombiningRuns(t *testing.T) {
 		t.Errorf("Registration.ToASCII(a + 31 U+0301): %v, want V1", err)
 	}
 }
+
+// transitionalUTS46, written out, is what With gives.
+func TestTransitionalUTS46(t *testing.T) {
+	if want := UTS46.With(Transitional(true)); *transitionalUTS46 != *want {
+		t.Errorf("transitionalUTS46 = %+v, want %+v", transitionalUTS46, want)
+	}
+}
