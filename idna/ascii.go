@@ -61,8 +61,6 @@ func (p *Profile) asciiScan(s string) (ok, upper bool) {
 	case stdPunycode:
 		// The length checks, when asked for, are the full pipeline's.
 		return len(s) <= MaxInputLen && plainASCIIName(s) && !o.verifyDNSLength, false
-	case stdIDNA2003:
-		return p.asciiScan2003(s), false
 	default:
 		return false, false
 	}

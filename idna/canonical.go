@@ -21,7 +21,7 @@ import (
 //     questions left: two keys are equal exactly when their bytes are.
 //  2. ASCII letters are lowercased, in every profile: DNS compares names
 //     without regard to ASCII case (RFC 4343). The mapping profiles already
-//     lowercase; IDNA2003 and Punycode keep the case of ASCII labels, and
+//     lowercase; Punycode keeps the case of ASCII labels, and
 //     the key of "xn--Bcher-kva" under Punycode is that of "xn--bcher-kva",
 //     the same DNS name.
 //  3. One trailing dot, the root label, is removed: "example.com." and

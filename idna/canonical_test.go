@@ -34,7 +34,6 @@ func TestKey(t *testing.T) {
 		{idna.Lookup, "fa\u00df.de", "xn--fa-hia.de"},
 		{idna.UTS46.With(idna.Transitional(true)), "fa\u00df.de", "fass.de"},
 		// The profiles that keep ASCII case get lowercase keys.
-		{idna.IDNA2003, "ABC.Example.", "abc.example"},
 		{idna.Punycode, "xn--Bcher-kva.DE", "xn--bcher-kva.de"},
 		// Invalid input.
 		{idna.Lookup, "", ""},
@@ -191,7 +190,7 @@ func FuzzKey(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, name string) {
-		for _, p := range []*idna.Profile{idna.Lookup, idna.WHATWG, idna.IDNA2003, idna.Punycode} {
+		for _, p := range []*idna.Profile{idna.Lookup, idna.WHATWG, idna.Punycode} {
 			k, err := p.Key(name)
 			if err != nil {
 				if k != "" || p.Equal(name, name) {

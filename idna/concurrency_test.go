@@ -8,10 +8,12 @@ import (
 	"testing"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/idna2003"
 )
 
 // concurrencyNames mixes the paths through the package: ASCII fast path,
-// mapping, A-labels, every kind of error, Bidi, joiners, IDNA2003, and
+// mapping, A-labels, every kind of error, Bidi, joiners, IDNA2003 (package
+// idna2003), and
 // inputs long enough that pooled buffers grow past what the pool keeps.
 func concurrencyNames() []string {
 	names := []string{
@@ -41,7 +43,7 @@ func result(s string, err error) string { return fmt.Sprintf("%q %v", s, err) }
 func concurrencyOps() []op {
 	profiles := []*idna.Profile{
 		idna.Lookup, idna.Display, idna.Registration, idna.Punycode, idna.UTS46,
-		idna.IDNA2008, idna.IDNA2003, idna.WHATWG,
+		idna.IDNA2008, idna.WHATWG,
 		idna.UTS46.With(idna.Transitional(true)), idna.New(),
 		idna.Lookup.With(idna.UseSTD3ASCIIRules(false), idna.VerifyDNSLength(true)),
 	}
@@ -50,8 +52,6 @@ func concurrencyOps() []op {
 		{"ToUnicode", func(s string) string { return result(idna.ToUnicode(s)) }},
 		{"Key", func(s string) string { return result(idna.Key(s)) }},
 		{"Equal", func(s string) string { return fmt.Sprint(idna.Equal(s, strings.ToUpper(s))) }},
-		{"EmailToASCII", func(s string) string { return result(idna.EmailToASCII(s)) }},
-		{"EmailToUnicode", func(s string) string { return result(idna.EmailToUnicode(s)) }},
 		{"Diverges", func(s string) string {
 			a, b, d, err := idna.Diverges(s)
 			return fmt.Sprintf("%q %q %v %v", a, b, d, err)
@@ -72,6 +72,12 @@ func concurrencyOps() []op {
 			op{p.String() + ".Key", func(s string) string { return result(p.Key(s)) }},
 		)
 	}
+	// IDNA2003 shares idna's error type and nameprep's tables.
+	rfc3490 := idna2003.Profile{}
+	ops = append(ops,
+		op{"idna2003.ToASCII", func(s string) string { return result(rfc3490.ToASCII(s)) }},
+		op{"idna2003.ToUnicode", func(s string) string { return result(rfc3490.ToUnicode(s)) }},
+	)
 	return ops
 }
 

@@ -1,14 +1,20 @@
 package idna
 
 // transitionalUTS46 is UTS46 with transitional processing, the other side of
-// Diverges.
-var transitionalUTS46 = UTS46.With(Transitional(true))
+// Diverges: UTS46.With(Transitional(true)) (TestTransitionalUTS46), written
+// out so that the package initializer does not link With into every
+// program.
+var transitionalUTS46 = &Profile{"UTS46.With(Transitional(true))", options{
+	transitional: true,
+	checkHyphens: true, checkBidi: true, checkJoiners: true,
+	useSTD3ASCIIRules: true, verifyDNSLength: true,
+}}
 
 // Diverges reports whether transitional and nontransitional processing give
 // a name different ASCII forms. The four deviation characters of UTS #46,
 // ß (U+00DF), ς (U+03C2), ZERO WIDTH JOINER and ZERO WIDTH NON-JOINER, are
 // kept by nontransitional processing (IDNA2008, browsers today, every
-// predefined profile of this package but IDNA2003) and mapped away by
+// predefined profile of this package) and mapped away by
 // transitional processing (IDNA2003, older resolvers and libraries):
 // "faß.de" is
 // xn--fa-hia.de in one and fass.de, a different registrable name, in the

@@ -1,8 +1,9 @@
 // Package idna converts internationalized domain names between their
 // Unicode and ASCII forms (bücher.example ⇄ xn--bcher-kva.example) and
 // validates them, following Unicode UTS #46 (the default), IDNA2008
-// (RFC 5891 to 5893), IDNA2003 (RFC 3490 and 3491) or the WHATWG URL
-// Standard.
+// (RFC 5891 to 5893) or the WHATWG URL Standard. IDNA2003 (RFC 3490 with
+// nameprep) is package github.com/xn-go/xn/idna2003, which returns this
+// package's errors.
 //
 // # Profiles
 //
@@ -10,7 +11,7 @@
 // default of the package-level [ToASCII] and [ToUnicode]), [Display],
 // [Registration] and [Punycode], named and behaving like those of
 // golang.org/x/net/idna, plus [UTS46] (the configuration of Unicode's
-// conformance test), [IDNA2008], [IDNA2003] and [WHATWG]. [Profile.With]
+// conformance test), [IDNA2008] and [WHATWG]. [Profile.With]
 // refines a profile with options named after the UTS #46 flags
 // ([Transitional], [CheckHyphens], [CheckBidi], [CheckJoiners],
 // [UseSTD3ASCIIRules], [VerifyDNSLength], [IgnoreInvalidPunycode]) or after

@@ -17,7 +17,7 @@ var (
 	ErrInvalidUTF8 = errors.New("idna: invalid UTF-8")
 	// ErrDisallowed: a code point is not allowed by the profile (UTS #46
 	// P1, V6/V7 by version, U1; IDNA2008 DISALLOWED and UNASSIGNED;
-	// IDNA2003 prohibited or unassigned code points).
+	// IDNA2003's prohibited or unassigned code points, package idna2003).
 	ErrDisallowed = errors.New("idna: disallowed code point")
 	// ErrHyphen: hyphen placement (V2, V3, V4 in 17.0.0).
 	ErrHyphen = errors.New("idna: invalid hyphen placement")
@@ -76,8 +76,8 @@ type Problem struct {
 	// github.com/xn-go/xn/rule, spelled as in Unicode's IdnaTestV2.txt (P1,
 	// P4, V1 to V7, U1, A3, A4_1, A4_2, B1 to B6, C1, C2, X4_2) or one of
 	// xn's own: C3 to C9 (RFC 5892 CONTEXTO rules A.3 to A.9), UTF8,
-	// FORBIDDEN, MAPPED_FORBIDDEN, EMPTY, IPLITERAL, TOOLONG, and the IDNA2003
-	// codes (NP_* and others) listed in docs/idna2003.md.
+	// FORBIDDEN, MAPPED_FORBIDDEN, EMPTY, IPLITERAL, TOOLONG, and the codes
+	// of package idna2003 (NP_* and others) listed in docs/idna2003.md.
 	//
 	// A rule about code points (P1, V6/V7, U1) is reported once per label,
 	// for the first offending code point. With the Unicode 15.0.0 tables a
@@ -91,7 +91,7 @@ type Problem struct {
 	Label int
 	// Offset is the byte offset in the original input of the offending code
 	// point when it appears there unchanged, or of the input character it
-	// came from where that is known (IDNA2003's nameprep reports the
+	// came from where that is known (package idna2003's nameprep reports the
 	// character whose mapping produced it), or else of the start of the
 	// label (for whole-name problems, 0).
 	Offset int
@@ -100,7 +100,8 @@ type Problem struct {
 	// Err is the sentinel of the rule's family, such as ErrBidi.
 	Err error
 	// Detail says more where the code alone does not, such as the
-	// RFC 3454 table that prohibited a code point in IDNA2003; often "".
+	// RFC 3454 table that prohibited a code point in package idna2003;
+	// often "".
 	Detail string
 	// Length is, for A4_1, A4_2 and X4_2, the length found in octets of
 	// the ASCII form (0: empty); 0 otherwise.
@@ -131,15 +132,23 @@ func (p Problem) String() string {
 	return b.String()
 }
 
+// runeName spells a code point r >= 0 as U+ and at least four uppercase
+// hex digits, followed by the character itself when it is visible. The
+// digits are written here rather than with strconv and strings.ToUpper,
+// which would link Unicode case mapping into every program.
 func runeName(r rune) string {
-	s := "U+" + strings.ToUpper(strconv.FormatInt(int64(r), 16))
-	for len(s) < 6 {
-		s = s[:2] + "0" + s[2:]
+	const hexDigits = "0123456789ABCDEF"
+	b := make([]byte, 0, 16)
+	b = append(b, "U+"...)
+	for shift := 28; shift >= 0; shift -= 4 {
+		if uint32(r)>>shift != 0 || shift < 16 {
+			b = append(b, hexDigits[uint32(r)>>shift&15])
+		}
 	}
 	if r > ' ' && r != 0x7f && utf8.ValidRune(r) && !isInvisible(r) {
-		s += " '" + string(r) + "'"
+		b = append(append(append(b, " '"...), string(r)...), '\'')
 	}
-	return s
+	return string(b)
 }
 
 func isInvisible(r rune) bool {

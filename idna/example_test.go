@@ -83,41 +83,6 @@ func ExampleLookupRune() {
 	// Output: deviation ss PVALID
 }
 
-func ExampleIDNA2003() {
-	// RFC 3490 ToASCII: labels with non-ASCII characters are nameprepped
-	// (ß becomes "ss", capitals become small) and Punycode-encoded; ASCII
-	// labels are left as they are.
-	for _, name := range []string{"Bücher.de", "Faß.de", "ABC.de"} {
-		a, err := idna.IDNA2003.ToASCII(name)
-		fmt.Println(a, err)
-	}
-	// U+0221 was unassigned in Unicode 3.2: an error unless the
-	// AllowUnassigned flag is set (RFC 3490 section 5: for queries only).
-	_, err := idna.IDNA2003.ToASCII("a\u0221.de")
-	fmt.Println(err)
-	query := idna.IDNA2003.With(idna.AllowUnassigned(true))
-	a, err := query.ToASCII("a\u0221.de")
-	fmt.Println(a, err)
-	// Output:
-	// xn--bcher-kva.de <nil>
-	// fass.de <nil>
-	// ABC.de <nil>
-	// idna: "aȡ.de": NP_UNASSIGNED: disallowed code point U+0221 'ȡ' in label 0 at byte 1: unassigned (RFC 3454 table A.1)
-	// xn--a-4xa.de <nil>
-}
-
-func ExampleIDNA2003_toUnicode() {
-	// "xn--zca" decodes to ß, but ToASCII("ß") is "ss", not "xn--zca": the
-	// round trip of RFC 3490 section 4.2 (step 7) fails. ToUnicode then
-	// returns the label as it was given, and says why in the error.
-	u, err := idna.IDNA2003.ToUnicode("xn--zca.xn--bcher-kva.de")
-	fmt.Println(u)
-	fmt.Println(err)
-	// Output:
-	// xn--zca.bücher.de
-	// idna: "xn--zca.xn--bcher-kva.de": ROUNDTRIP: invalid Punycode in label 0 at byte 0: ToASCII gives ss
-}
-
 // A URL's host converted with HostToASCII: net/url would otherwise escape
 // the Unicode host byte by byte.
 func ExampleProfile_HostToASCII() {

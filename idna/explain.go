@@ -3,16 +3,12 @@ package idna
 import (
 	"errors"
 	"slices"
-	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/xn-go/xn/idna/internal/tables"
 	"github.com/xn-go/xn/internal/fullnorm"
-	"github.com/xn-go/xn/label"
-	"github.com/xn-go/xn/nameprep"
-	"github.com/xn-go/xn/punycode"
 	"github.com/xn-go/xn/rule"
 )
 
@@ -88,10 +84,10 @@ type InputLabel struct {
 	// CodePoints are the input code points with their properties.
 	CodePoints []RuneInfo
 	// Mapped is the label after the mapping step, Normalized after NFC.
-	// With IDNA2003 they are the results of the nameprep steps instead:
-	// Mapped after tables B.1 and B.2 (RFC 3491 section 3), Normalized after
-	// NFKC (section 4); for an all-ASCII label, to which RFC 3490 does not
-	// apply nameprep, both are Text.
+	// The traces of package idna2003 hold the results of the nameprep
+	// steps instead: Mapped after tables B.1 and B.2 (RFC 3491 section 3),
+	// Normalized after NFKC (section 4); for an all-ASCII label, to which
+	// RFC 3490 does not apply nameprep, both are Text.
 	Mapped, Normalized string
 }
 
@@ -106,9 +102,9 @@ type LabelTrace struct {
 	// decode: it is kept as it is, and the validity rules do not run on it.
 	Undecodable bool
 	// NoASCII is true when ToASCII stopped on this label before it had an
-	// ASCII form, so that ASCII is "". Only IDNA2003, which converts label
-	// by label, stops early; the other profiles always give each label an
-	// ASCII form, valid or not.
+	// ASCII form, so that ASCII is "". Only IDNA2003 (package idna2003),
+	// which converts label by label, stops early; the profiles of this
+	// package always give each label an ASCII form, valid or not.
 	NoASCII bool
 	// Rules lists every rule the profile has for the label, in the order
 	// they are applied, with its verdict.
@@ -124,7 +120,7 @@ type RuleVerdict struct {
 	// Skipped is true when the rule did not run, because an earlier step
 	// failed on the label (such as the validity rules of an xn-- label that
 	// is not valid Punycode, or the steps of IDNA2003 after the first
-	// failure); OK is then false.
+	// failure, in the traces of package idna2003); OK is then false.
 	Skipped bool
 	// Detail says what failed, why a skipped rule did not run, or, for a
 	// rule with OK true, why a failure was let through (such as an xn--
@@ -140,16 +136,6 @@ type RuleVerdict struct {
 func (p *Profile) Explain(s string) *Trace {
 	tr := &Trace{Profile: p.String(), Input: s}
 	tr.Unicode, tr.UnicodeErr = p.ToUnicode(s)
-	if p.o.std == stdIDNA2003 {
-		tr.ASCII, tr.ASCIIErr = p.ToASCII(s)
-		st := getState(&p.o, s, true)
-		defer putState(st)
-		st.process()
-		if len(st.labels) > 0 {
-			p.explain2003(tr, st)
-		}
-		return tr
-	}
 
 	// The conversion of ToASCII, recording the rules it checks.
 	st := getState(&p.o, s, true)
@@ -172,7 +158,6 @@ func (p *Profile) Explain(s string) *Trace {
 	if len(st.labels) == 0 {
 		return tr
 	}
-
 	// The input labels and their mapping.
 	for _, lv := range st.labels {
 		if n := len(tr.InputLabels); n > 0 && tr.InputLabels[n-1].Offset == lv.src {
@@ -307,211 +292,6 @@ var ruleNames = map[rule.Code]string{
 	rule.IPLITERAL:        "mapping does not turn the name into an IPv4 address (RejectMappedIPLiterals)",
 }
 
-// A ruleRun records the rules of one pipeline on one label, in order: once
-// a rule fails, the pipeline stops and the rules after it are skipped.
-type ruleRun struct {
-	rules  []RuleVerdict
-	failed bool // a rule has failed
-}
-
-// check runs one rule unless an earlier one failed. test returns whether it
-// passed and, if not, a detail.
-func (r *ruleRun) check(code rule.Code, name string, test func() (ok bool, detail string)) {
-	if r.failed {
-		r.rules = append(r.rules, RuleVerdict{Code: code, Name: name, Skipped: true, Detail: "an earlier step failed"})
-		return
-	}
-	ok, detail := test()
-	r.failed = !ok
-	if ok {
-		detail = ""
-	}
-	r.rules = append(r.rules, RuleVerdict{Code: code, Name: name, OK: ok, Detail: detail})
-}
-
-// nameprepVerdict turns the result of a nameprep check into a verdict.
-func nameprepVerdict(err error) (bool, string) {
-	if err == nil {
-		return true, ""
-	}
-	var ne *nameprep.Error
-	if !errors.As(err, &ne) {
-		return false, err.Error()
-	}
-	detail := nameprepRule(ne) + ": " + runeName(ne.Rune)
-	if ne.Code != rule.NP_BIDI && ne.Table != 0 {
-		detail += " (table " + ne.Table.String() + ")"
-	}
-	return false, detail
-}
-
-// ascii2003 is the trace of RFC 3490 ToASCII (section 4.1) on one label.
-type ascii2003 struct {
-	run                ruleRun
-	mapped, normalized string // the nameprep steps; the label itself when it is ASCII
-	prepared           bool   // nameprep ran and passed, or was not needed
-	ascii              string // the ASCII form, if the steps before step 8 passed
-	hasASCII           bool
-}
-
-// toASCII2003Trace runs RFC 3490 ToASCII on one label step by step, with
-// the exported steps of package nameprep, as toASCII2003 runs it in one go.
-func (o *options) toASCII2003Trace(lab string) *ascii2003 {
-	a := &ascii2003{mapped: lab, normalized: lab}
-	r := &a.run
-	text := lab
-	if !isASCII(lab) {
-		// Step 2: nameprep, whose steps stop at the first error.
-		a.mapped, _ = nameprep.Map(lab) // the input is valid UTF-8
-		a.normalized, _ = nameprep.Normalize(a.mapped)
-		text = a.normalized
-		r.check(codeNPProhibited, "nameprep: no prohibited code point (RFC 3491 section 5: tables C.1.2, C.2.2, C.3 to C.9)", func() (bool, string) {
-			return nameprepVerdict(nameprep.CheckProhibited(text))
-		})
-		r.check(codeNPBidi, "nameprep: bidi (RFC 3454 section 6): RandALCat not mixed with LCat, and first and last", func() (bool, string) {
-			return nameprepVerdict(nameprep.CheckBidi(text))
-		})
-		if !o.allowUnassigned {
-			r.check(codeNPUnassigned, "nameprep: no code point unassigned in Unicode 3.2 (table A.1; AllowUnassigned off)", func() (bool, string) {
-				return nameprepVerdict(nameprep.CheckUnassigned(text))
-			})
-		}
-		r.check(codeLabelDot2003, "nameprep gives no full stop, which would split the label", func() (bool, string) {
-			return strings.IndexByte(text, '.') < 0, "nameprep gives " + quoteLabel(text)
-		})
-		a.prepared = !r.failed
-	} else {
-		a.prepared = true
-	}
-	if o.useSTD3ASCIIRules {
-		r.check(codeSTD3LDH, "step 3a: ASCII code points are letters, digits or hyphen (STD3)", func() (bool, string) {
-			for i := 0; i < len(text); i++ {
-				if c := text[i]; c < 0x80 && asciiClass[c] == clsOther {
-					return false, runeName(rune(c))
-				}
-			}
-			return true, ""
-		})
-		r.check(codeSTD3Hyphen, "step 3b: no hyphen at the start or end (STD3)", func() (bool, string) {
-			return text == "" || text[0] != '-' && text[len(text)-1] != '-', ""
-		})
-	}
-	ascii := text
-	if !isASCII(text) {
-		r.check(codeACEPrefix, "step 5: does not begin with xn-- before encoding", func() (bool, string) {
-			return !label.HasACEPrefix(text), ""
-		})
-		r.check(codePunycode2003, "step 6: Punycode encoding, behind xn--", func() (bool, string) {
-			enc, err := punycode.Encode(text)
-			if err != nil {
-				return false, err.Error()
-			}
-			ascii = label.ACEPrefix + enc
-			return true, ""
-		})
-	}
-	if !r.failed {
-		a.ascii, a.hasASCII = ascii, true
-	}
-	r.check(codeLength2003, "step 8: ASCII form is 1 to 63 octets", func() (bool, string) {
-		return len(ascii) >= 1 && len(ascii) <= 63, ""
-	})
-	return a
-}
-
-func quoteLabel(s string) string {
-	return "\"" + s + "\""
-}
-
-// explain2003 fills tr with the IDNA2003 processing of each label: RFC 3490
-// ToASCII, with nameprep step by step, and for a label that is an ACE label
-// after nameprep, ToUnicode (section 4.2) and its round trip.
-func (p *Profile) explain2003(tr *Trace, st *state) {
-	s := tr.Input
-	var asciiErr *Error
-	errors.As(tr.ASCIIErr, &asciiErr)
-
-	for idx, sp := range st.labels {
-		in := s[sp.src:sp.srcEnd]
-		il := InputLabel{Text: in, Offset: sp.src, Mapped: in, Normalized: in}
-		for _, r := range in {
-			il.CodePoints = append(il.CodePoints, LookupRune(r))
-		}
-		lt := LabelTrace{Index: idx, Unicode: in, ASCII: in}
-		if idx > 0 && idx == len(st.labels)-1 && in == "" {
-			// The root: not a label to convert (see label2003).
-			tr.InputLabels = append(tr.InputLabels, il)
-			tr.Labels = append(tr.Labels, lt)
-			continue
-		}
-		a := p.o.toASCII2003Trace(in)
-		il.Mapped, il.Normalized = a.mapped, a.normalized
-		lt.Rules = a.run.rules
-		lt.ASCII, lt.NoASCII = a.ascii, !a.hasASCII
-		if a.prepared {
-			lt.Unicode = a.normalized
-		}
-		if p.o.forbidHostCodePoints && !p.o.useSTD3ASCIIRules {
-			// Checked on the ASCII form of the whole name.
-			lt.Rules = append(lt.Rules, RuleVerdict{Code: rule.FORBIDDEN,
-				Name: "no control, space, # % / : < > ? @ [ \\ ] ^ | or DEL (ForbidHostCodePoints)",
-				OK:   !hasProblem(asciiErr, idx, rule.FORBIDDEN)})
-		}
-		// ToUnicode converts a label that is an ACE label after nameprep.
-		if body, ok := label.TrimACEPrefix(a.normalized); a.prepared && ok {
-			var u ruleRun
-			var dec string
-			u.check(codePunycode2003, "ToUnicode step 5: the xn-- label is valid Punycode", func() (bool, string) {
-				var err error
-				dec, err = punycode.Decode(body)
-				if err != nil {
-					return false, err.Error()
-				}
-				lt.FromPunycode = true
-				lt.Unicode = dec
-				return true, ""
-			})
-			u.check(codeLabelDot2003, "ToUnicode: the decoded label has no full stop", func() (bool, string) {
-				i, _ := label.IndexDot(dec)
-				return i < 0, "decodes to " + quoteLabel(dec)
-			})
-			const roundTrip = "ToUnicode steps 6 and 7: ToASCII of the decoded label gives back the xn-- label, case aside"
-			code := codeRoundTrip
-			if back := p.o.toASCII2003Trace(dec); !u.failed {
-				for _, rv := range back.run.rules {
-					if !rv.OK && !rv.Skipped {
-						// The round trip fails with the problem of ToASCII.
-						code = rv.Code
-						u.check(code, roundTrip, func() (bool, string) {
-							return false, "ToASCII of the decoded label: " + rv.Detail
-						})
-						break
-					}
-				}
-				if code == codeRoundTrip {
-					u.check(code, roundTrip, func() (bool, string) {
-						return strings.EqualFold(back.ascii, a.normalized), "ToASCII gives " + back.ascii
-					})
-				}
-			} else {
-				u.check(code, roundTrip, nil)
-			}
-			lt.Rules = append(lt.Rules, u.rules...)
-		}
-		tr.InputLabels = append(tr.InputLabels, il)
-		tr.Labels = append(tr.Labels, lt)
-	}
-}
-
-func containsJoiner(b []byte) bool {
-	for _, r := range string(b) {
-		if r == zwj || r == zwnj {
-			return true
-		}
-	}
-	return false
-}
-
 func splitDots(b []byte) []string {
 	var out []string
 	start := 0
@@ -529,18 +309,4 @@ func normalizeNFC(s string) string {
 		return s
 	}
 	return string(fullnorm.AppendString(norm.NFC, nil, s))
-}
-
-// hasProblem reports whether e (possibly nil) has a problem with the code
-// in label idx or about the whole name.
-func hasProblem(e *Error, idx int, code rule.Code) bool {
-	if e == nil {
-		return false
-	}
-	for _, pr := range e.Problems {
-		if pr.Code == code && (pr.Label == idx || pr.Label < 0) {
-			return true
-		}
-	}
-	return false
 }

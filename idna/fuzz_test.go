@@ -24,25 +24,6 @@ type fuzzProfile struct {
 	// stableUnicode: ToUnicode of a successful ToUnicode result succeeds
 	// and returns it unchanged.
 	stableUnicode bool
-	// rfc3490: IDNA2003, whose ToUnicode never fails in RFC 3490's sense
-	// (section 4.2): a label that fails a step comes back as it was given,
-	// and the error is reported alongside. ToUnicode may fail on ToASCII's
-	// result, since ToASCII lets any ASCII label through ("xn--zca", whose
-	// decoding ß nameprep maps to "ss"), so roundTrip does not hold; these
-	// hold instead, whether or not ToUnicode reports an error:
-	//
-	//   - ToASCII(ToUnicode(a)) succeeds and equals a = ToASCII(x), up to
-	//     the case of the letters of ACE labels. A label ToUnicode returns
-	//     unchanged is a label of a, which ToASCII passed already and
-	//     passes again unchanged. A label it decodes passed step 7: ToASCII
-	//     of the decoding equals the label "using a case-insensitive ASCII
-	//     comparison", and it is an ACE label.
-	//   - ToUnicode(ToUnicode(s)) = ToUnicode(s), with an error exactly
-	//     when the first call reported one: a failing label comes back
-	//     unchanged and fails again; a decoded label is not ASCII and its
-	//     nameprepped form has no ACE prefix (ToASCII of it succeeded), so
-	//     step 3 returns it as it is.
-	rfc3490 bool
 }
 
 func fuzzProfiles() []fuzzProfile {
@@ -55,9 +36,6 @@ func fuzzProfiles() []fuzzProfile {
 		{p: WHATWG, roundTrip: true, nestedACE: v15, stableUnicode: true},
 		{p: New(), roundTrip: true, nestedACE: v15, stableUnicode: true},
 		{p: Punycode, roundTrip: true, nestedACE: true, stableUnicode: true},
-		{p: IDNA2003, rfc3490: true},
-		{p: IDNA2003.With(UseSTD3ASCIIRules(true)), rfc3490: true},
-		{p: IDNA2003.With(AllowUnassigned(true)), rfc3490: true},
 	}
 }
 
@@ -123,8 +101,7 @@ func addFuzzSeeds(f *testing.F) {
 // returns "" with an *Error on failure, and on success returns ASCII that
 // is a fixed point: ToASCII(ToASCII(x)) == ToASCII(x), and (roundTrip
 // profiles) ToASCII(ToUnicode(ToASCII(x))) == ToASCII(x) with every step
-// succeeding; for rfc3490 profiles, the round trip of RFC 3490 (see
-// fuzzProfile).
+// succeeding.
 func FuzzToASCII(f *testing.F) {
 	addFuzzSeeds(f)
 	profiles := fuzzProfiles()
@@ -154,10 +131,6 @@ func FuzzToASCII(f *testing.F) {
 			if err != nil || a2 != a {
 				t.Errorf("%v: ToASCII(%+q) = %+q, but ToASCII of that = %+q, %v", p, s, a, a2, err)
 			}
-			if fp.rfc3490 {
-				check3490RoundTrip(t, p, s, a)
-				continue
-			}
 			if !fp.roundTrip {
 				continue
 			}
@@ -179,8 +152,8 @@ func FuzzToASCII(f *testing.F) {
 
 // FuzzToUnicode checks that ToUnicode never panics, returns valid UTF-8
 // for valid UTF-8 input, reports invalid UTF-8 as such, agrees with
-// AppendToUnicode, and is idempotent: on success for stableUnicode
-// profiles, always for rfc3490 profiles.
+// AppendToUnicode, and is idempotent on success for stableUnicode
+// profiles.
 func FuzzToUnicode(f *testing.F) {
 	addFuzzSeeds(f)
 	profiles := fuzzProfiles()
@@ -208,13 +181,6 @@ func FuzzToUnicode(f *testing.F) {
 			if !utf8.ValidString(u) {
 				t.Errorf("%v: ToUnicode(%+q) = %+q, not valid UTF-8", p, s, u)
 			}
-			if fp.rfc3490 {
-				u2, err2 := p.ToUnicode(u)
-				if u2 != u || (err == nil) != (err2 == nil) {
-					t.Errorf("%v: ToUnicode(%+q) = %+q, %v, but ToUnicode of that = %+q, %v", p, s, u, err, u2, err2)
-				}
-				continue
-			}
 			if err != nil || !fp.stableUnicode || fp.nestedACE && hasACELabel(u) {
 				continue
 			}
@@ -224,39 +190,6 @@ func FuzzToUnicode(f *testing.F) {
 			}
 		}
 	})
-}
-
-// check3490RoundTrip checks the round trip of RFC 3490 on a = ToASCII(s)
-// for an rfc3490 profile p: ToASCII(ToUnicode(a)) equals a, exactly in
-// labels without the ACE prefix and ASCII case-insensitively in ACE labels
-// (RFC 3490 4.2 step 7), and ToUnicode is stable, error or not.
-func check3490RoundTrip(t *testing.T, p *Profile, s, a string) {
-	t.Helper()
-	u, err := p.ToUnicode(a)
-	a3, err3 := p.ToASCII(u)
-	if err3 != nil || !sameUpToACECase(a3, a) {
-		t.Errorf("%v: ToASCII(%+q) = %+q, ToUnicode = %+q (%v), ToASCII of that = %+q, %v", p, s, a, u, err, a3, err3)
-	}
-	u2, err2 := p.ToUnicode(u)
-	if u2 != u || (err == nil) != (err2 == nil) {
-		t.Errorf("%v: ToASCII(%+q) = %+q, ToUnicode = %+q, %v, ToUnicode of that = %+q, %v", p, s, a, u, err, u2, err2)
-	}
-}
-
-// sameUpToACECase reports whether the ASCII names x and y have the same
-// labels, where labels with the ACE prefix may differ in the case of ASCII
-// letters.
-func sameUpToACECase(x, y string) bool {
-	xl, yl := strings.Split(x, "."), strings.Split(y, ".")
-	if len(xl) != len(yl) {
-		return false
-	}
-	for i := range xl {
-		if xl[i] != yl[i] && !(hasACELabel(xl[i]) && strings.EqualFold(xl[i], yl[i])) {
-			return false
-		}
-	}
-	return true
 }
 
 // FuzzXNetDifferential runs the input through the pairs of xnetPairs

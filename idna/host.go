@@ -2,7 +2,6 @@ package idna
 
 import (
 	"errors"
-	"net/netip"
 	"strings"
 
 	"github.com/xn-go/xn/rule"
@@ -83,8 +82,7 @@ func splitHostPort(hostport string) (host, port string, literal bool, err error)
 		if end < 0 {
 			return "", "", false, hostPortError(hostport, 0, "the opening bracket of an IPv6 literal is not closed")
 		}
-		addr, perr := netip.ParseAddr(hostport[1:end])
-		if perr != nil || !addr.Is6() {
+		if !isIPv6(hostport[1:end]) {
 			return "", "", false, hostPortError(hostport, 1, "not an IPv6 address in brackets")
 		}
 		port = hostport[end+1:]
@@ -96,7 +94,7 @@ func splitHostPort(hostport string) (host, port string, literal bool, err error)
 	if strings.Count(hostport, ":") > 1 {
 		// A bare IPv6 address; anything else with several colons is a
 		// host name whose colons ToASCII reports.
-		if addr, perr := netip.ParseAddr(hostport); perr == nil && addr.Is6() {
+		if isIPv6(hostport) {
 			return hostport, "", true, nil
 		}
 		return hostport, "", false, nil

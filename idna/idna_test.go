@@ -159,7 +159,7 @@ func TestInvalidUTF8Only(t *testing.T) {
 		{strings.Repeat("ab.", 100) + "\xff", 300},
 		{strings.Repeat("\u00fc.", 100) + "x\xc3", 301},
 	}
-	for _, p := range []*Profile{Lookup, UTS46, WHATWG, Registration, IDNA2008, IDNA2003, Punycode} {
+	for _, p := range []*Profile{Lookup, UTS46, WHATWG, Registration, IDNA2008, Punycode} {
 		for _, c := range cases {
 			for _, toASCII := range []bool{true, false} {
 				var err error
@@ -301,7 +301,6 @@ func TestOptionOrder(t *testing.T) {
 		{[]Option{IgnoreInvalidPunycode(true), IgnoreInvalidPunycode(false)}, func(o options) bool { return !o.ignoreInvalidPunycode }, "invalid Punycode is an error"},
 		{[]Option{ValidateLabels(false), ValidateLabels(true)}, func(o options) bool { return !o.skipValidation && o.checkHyphens }, "labels validated"},
 		{[]Option{ValidateLabels(false), CheckHyphens(true), MapForLookup()}, func(o options) bool { return o.skipValidation && o.checkHyphens && !o.checkJoiners }, "single setting over ValidateLabels over preset"},
-		{[]Option{AllowUnassigned(true), AllowUnassigned(false), CheckJoiners(false)}, func(o options) bool { return !o.allowUnassigned && !o.checkJoiners }, "unassigned code points refused"},
 	}
 	for _, c := range conflicts {
 		first := New(c.opts...).o
@@ -489,5 +488,12 @@ func TestWHATWGEmptyResult(t *testing.T) {
 		if msg := p.String(); !strings.Contains(msg, "empty") || strings.Contains(msg, "forbidden") {
 			t.Errorf("WHATWG.ToASCII(%+q): message %q", in, msg)
 		}
+	}
+}
+
+// transitionalUTS46, written out, is what With gives.
+func TestTransitionalUTS46(t *testing.T) {
+	if want := UTS46.With(Transitional(true)); !reflect.DeepEqual(transitionalUTS46, want) {
+		t.Errorf("transitionalUTS46 = %+v, want %+v", transitionalUTS46, want)
 	}
 }

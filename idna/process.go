@@ -88,7 +88,7 @@ type state struct {
 	toASCII bool
 	trans   bool // transitional processing for this call
 
-	buf      []byte         // the Unicode form of the name (IDNA2003 ToASCII: the ASCII form)
+	buf      []byte         // the Unicode form of the name
 	out      []byte         // the ASCII form
 	mapped   []byte         // one input label after mapping
 	normed   []byte         // one input label after NFC, when mapping left it denormalized
@@ -375,7 +375,7 @@ func firstInvalid(s string) int {
 // U+002E separates labels there, and the other three IDNA dots, which UTS #46
 // maps to it, are errors like any other mapped character.
 func (st *state) indexDot(s string) (i, size int) {
-	if st.o.noMapping && st.o.std != stdIDNA2003 {
+	if st.o.noMapping {
 		i := strings.IndexByte(s, '.')
 		if i < 0 {
 			return -1, 0
@@ -390,14 +390,10 @@ func (st *state) indexDot(s string) (i, size int) {
 // returns the offset of invalid UTF-8 found while mapping, or -1. NFC never
 // acts across a full stop, so this equals mapping the whole name first. No
 // mapping of the current tables produces a full stop (U+2488, which mapped
-// to "1." in older ones, is disallowed; IDNA2003's nameprep still does, see
-// toASCII2003), but should one, the label is split there.
+// to "1." in older ones, is disallowed), but should one, the label is split
+// there.
 func (st *state) inputLabel(src, srcEnd int, last bool) (badUTF8 int) {
 	in := st.input[src:srcEnd]
-	if st.o.std == stdIDNA2003 {
-		st.label2003(in, src, srcEnd, last)
-		return -1
-	}
 	lv := labelValue{src: src, srcEnd: srcEnd, ps: len(st.props), pe: len(st.props)}
 	var text []byte
 	switch {
@@ -851,9 +847,6 @@ func (st *state) punycodeOnly(text []byte, lv *labelValue) {
 // section 4.2 steps 3 and 4): each label that is not ASCII is encoded with
 // Punycode behind xn--.
 func (st *state) appendASCII(dst []byte) []byte {
-	if st.o.std == stdIDNA2003 {
-		return append(dst, st.buf...) // converted label by label already
-	}
 	start := len(dst)
 	for i := range st.labels {
 		lv := &st.labels[i]
@@ -1052,7 +1045,7 @@ func (p *Profile) AppendToASCII(dst []byte, s string) ([]byte, error) {
 // not be converted are left as they are. When the input is not valid UTF-8
 // or longer than [MaxInputLen], the input itself is returned with the error.
 func (p *Profile) ToUnicode(s string) (string, error) {
-	if p.o.std != stdIDNA2003 && p.o.std != stdPunycode {
+	if p.o.std != stdPunycode {
 		// An LDH name without xn-- labels is its own Unicode form,
 		// lowercased.
 		if ok, upper := p.asciiScan(s); ok {
@@ -1077,7 +1070,7 @@ func (p *Profile) ToUnicode(s string) (string, error) {
 // AppendToUnicode appends the Unicode form of s to dst, with the same
 // best-effort rule as [Profile.ToUnicode].
 func (p *Profile) AppendToUnicode(dst []byte, s string) ([]byte, error) {
-	if p.o.std != stdIDNA2003 && p.o.std != stdPunycode {
+	if p.o.std != stdPunycode {
 		if ok, _ := p.asciiScan(s); ok {
 			return appendLower(dst, s), nil
 		}

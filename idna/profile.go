@@ -11,7 +11,6 @@ type standard uint8
 const (
 	stdUTS46    standard = iota // Unicode UTS #46 processing
 	stdIDNA2008                 // RFC 5891 to 5893: no mapping, RFC 5892 derived properties
-	stdIDNA2003                 // RFC 3490 with nameprep (RFC 3491)
 	stdPunycode                 // Punycode only: no mapping, no validation
 )
 
@@ -20,8 +19,6 @@ func (s standard) String() string {
 	switch s {
 	case stdIDNA2008:
 		return "IDNA2008"
-	case stdIDNA2003:
-		return "IDNA2003"
 	case stdPunycode:
 		return "Punycode"
 	}
@@ -47,7 +44,6 @@ type options struct {
 	forbidHostCodePoints  bool // WHATWG URL Standard forbidden domain code points
 	rejectEmptyResult     bool // WHATWG: an empty result is a failure
 	parseIPv4             bool // WHATWG: the host helpers parse a host that ends in a number as IPv4
-	allowUnassigned       bool // IDNA2003 AllowUnassigned
 	rejectMappedIP        bool // a name that mapping turned into an IPv4 literal is an error
 	rejectMappedForbidden bool // mapping must not produce a forbidden host code point
 	// refused names the options given to With that the standard cannot
@@ -112,9 +108,8 @@ type Profile struct {
 //
 // When two options of the same kind set one setting to different values
 // (CheckBidi(false) and BidiRule(), say), the stricter value wins: a check
-// on rather than off, IgnoreInvalidPunycode, RemoveLeadingDots and
-// AllowUnassigned off rather than on, nontransitional rather than
-// transitional. golang.org/x/net/idna applies its options in the order
+// on rather than off, IgnoreInvalidPunycode and RemoveLeadingDots off
+// rather than on, nontransitional rather than transitional. golang.org/x/net/idna applies its options in the order
 // given instead, so that New(MapForLookup(), StrictDomainName(false))
 // differs there from the reverse order.
 type Option struct {
@@ -371,7 +366,7 @@ func (p *Profile) String() string {
 }
 
 // Settings returns the names of the settings in force, in a fixed order:
-// the standard or the processing (IDNA2008, IDNA2003, PunycodeOnly,
+// the standard or the processing (IDNA2008, PunycodeOnly,
 // Transitional or Nontransitional), then each check or option that is on,
 // named as its [Option] (CheckHyphens, CheckBidi, UseSTD3ASCIIRules, …).
 func (p *Profile) Settings() []string {
@@ -386,8 +381,6 @@ func (p *Profile) Settings() []string {
 	case stdIDNA2008:
 		flags = append(flags, "IDNA2008")
 		add(!o.noMapping, "UTS46Mapping")
-	case stdIDNA2003:
-		flags = append(flags, "IDNA2003")
 	case stdPunycode:
 		flags = append(flags, "PunycodeOnly")
 	default:
@@ -409,7 +402,6 @@ func (p *Profile) Settings() []string {
 	add(o.removeLeadingDots, "RemoveLeadingDots")
 	add(o.skipValidation, "NoValidation")
 	add(o.forbidHostCodePoints, "ForbidHostCodePoints")
-	add(o.allowUnassigned, "AllowUnassigned")
 	add(o.rejectMappedIP, "RejectMappedIPLiterals")
 	add(o.rejectMappedForbidden && o.maps(), "RejectMappedForbidden")
 	return flags

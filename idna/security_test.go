@@ -21,6 +21,7 @@ import (
 	xnet "golang.org/x/net/idna"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/idna2003"
 	"github.com/xn-go/xn/punycode"
 )
 
@@ -31,7 +32,14 @@ type conv struct {
 	toUnicode func(string) (string, error)
 }
 
-func ours(name string, p *idna.Profile) conv { return conv{name, p.ToASCII, p.ToUnicode} }
+func ours(name string, p converter) conv { return conv{name, p.ToASCII, p.ToUnicode} }
+
+// A converter is a profile of package idna or of package idna2003.
+type converter interface {
+	ToASCII(string) (string, error)
+	ToUnicode(string) (string, error)
+	String() string
+}
 
 func theirs(name string, p *xnet.Profile) conv {
 	return conv{"x/net " + name, p.ToASCII, p.ToUnicode}
@@ -167,7 +175,7 @@ func TestFakeALabels(t *testing.T) {
 	}
 	// IDNA2003 ToASCII lets ASCII labels through unchanged (RFC 3490
 	// section 4.1); its ToUnicode checks the round trip and fails.
-	c := ours("IDNA2003", idna.IDNA2003)
+	c := ours("IDNA2003", idna2003.Profile{})
 	report(t, c, checkFakeALabelsNotRewritten(c, true))
 	// The Punycode profile does no validation, but an xn-- label that does
 	// not decode, or decodes to nothing or to ASCII only, is an error of
@@ -261,7 +269,7 @@ func checkRoundTrip(c conv, corpus []string) violations {
 func TestCVE2019_12290RoundTrip(t *testing.T) {
 	corpus := aLabelCorpus()
 	accepted := 0
-	for _, c := range append(lookupStyle(), ours("Punycode", idna.Punycode), ours("IDNA2003", idna.IDNA2003)) {
+	for _, c := range append(lookupStyle(), ours("Punycode", idna.Punycode), ours("IDNA2003", idna2003.Profile{})) {
 		report(t, c, checkRoundTrip(c, corpus))
 	}
 	for _, in := range corpus {
@@ -522,7 +530,7 @@ func TestCVE2017_14062PunycodeOverflow(t *testing.T) {
 		report(t, c, checkPunycodeOverflow(c))
 	}
 	// Every profile that decodes reports it, ToUnicode keeping the label.
-	for _, p := range []*idna.Profile{idna.Lookup, idna.Punycode, idna.IDNA2003} {
+	for _, p := range []converter{idna.Lookup, idna.Punycode, idna2003.Profile{}} {
 		for _, tc := range punycodeOverflow {
 			in := "xn--" + tc.body + ".com"
 			u, err := p.ToUnicode(in)
@@ -580,7 +588,7 @@ func checkControls(c conv) violations {
 }
 
 func allPredefined() []conv {
-	return append(lookupStyle(), ours("Punycode", idna.Punycode), ours("IDNA2003", idna.IDNA2003))
+	return append(lookupStyle(), ours("Punycode", idna.Punycode), ours("IDNA2003", idna2003.Profile{}))
 }
 
 func TestInvalidUTF8AndControls(t *testing.T) {
@@ -589,7 +597,7 @@ func TestInvalidUTF8AndControls(t *testing.T) {
 	}
 	// The error is typed and says where.
 	for _, tc := range invalidUTF8 {
-		for _, p := range []*idna.Profile{idna.Lookup, idna.Punycode, idna.IDNA2003} {
+		for _, p := range []converter{idna.Lookup, idna.Punycode, idna2003.Profile{}} {
 			_, err := p.ToASCII(tc.in)
 			var e *idna.Error
 			if !errors.As(err, &e) || !errors.Is(err, idna.ErrInvalidUTF8) || e.Problems[0].Offset != tc.off {
@@ -606,7 +614,7 @@ func TestInvalidUTF8AndControls(t *testing.T) {
 	}
 	// The Punycode and IDNA2003 profiles pass ASCII labels through, as
 	// their standards say; they never change them.
-	for _, p := range []*idna.Profile{idna.Punycode, idna.IDNA2003} {
+	for _, p := range []converter{idna.Punycode, idna2003.Profile{}} {
 		for _, in := range controlNames {
 			if got, err := p.ToASCII(in); err == nil && !strings.Contains(in, "\u0085") && got != in {
 				t.Errorf("%v.ToASCII(%+q) = %+q; want the input unchanged or an error", p, in, got)
@@ -817,7 +825,7 @@ func hostileNames(size int) map[string]string {
 func TestCVE2024_3651QuadraticNameProcessing(t *testing.T) {
 	// One profile per pipeline: UTS #46 without and with DNS lengths,
 	// IDNA2008, IDNA2003.
-	profiles := []*idna.Profile{idna.Lookup, idna.UTS46, idna.IDNA2008, idna.IDNA2003}
+	profiles := []converter{idna.Lookup, idna.UTS46, idna.IDNA2008, idna2003.Profile{}}
 	size := idna.MaxInputLen - 16
 	if testing.Short() {
 		size = 16 << 10

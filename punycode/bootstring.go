@@ -153,6 +153,13 @@ func New(p Params) (*Codec, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
+	return newCodec(p), nil
+}
+
+// newCodec builds the Codec for parameters that passed Validate. The
+// Punycode codecs are built with it directly, so that a program using only
+// the package-level functions does not link Validate and fmt.
+func newCodec(p Params) *Codec {
 	c := &Codec{
 		p:           p,
 		base:        uint32(p.Base),
@@ -177,26 +184,18 @@ func New(p Params) (*Codec, error) {
 			c.value[ch^0x20] = uint8(d)
 		}
 	}
-	return c, nil
+	return c
 }
 
 // Punycode is the Codec for [PunycodeParams]. The package-level functions
 // give the same results faster; Punycode is there for code that works with
 // any *Codec.
-var Punycode = mustNew(PunycodeParams)
+var Punycode = newCodec(PunycodeParams)
 
 // punycode is the codec behind the package-level functions that use the
 // general algorithms (mixed case, tracing, long inputs). It is a separate
 // variable so that assigning to Punycode cannot change them.
-var punycode = mustNew(PunycodeParams)
-
-func mustNew(p Params) *Codec {
-	c, err := New(p)
-	if err != nil {
-		panic(err)
-	}
-	return c
-}
+var punycode = newCodec(PunycodeParams)
 
 // Params returns the parameters of c.
 func (c *Codec) Params() Params { return c.get().p }

@@ -2,6 +2,7 @@ package punycode_test
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -25,6 +26,17 @@ func TestPunycodeParams(t *testing.T) {
 	}
 	if !want.SupportsMixedCase() {
 		t.Error("Punycode does not support mixed case")
+	}
+}
+
+// The Punycode codec, built without Validate, is the one New builds.
+func TestPunycodeCodecIsNew(t *testing.T) {
+	c, err := punycode.New(punycode.PunycodeParams)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(c, punycode.Punycode) {
+		t.Errorf("New(PunycodeParams) = %+v; Punycode = %+v", c, punycode.Punycode)
 	}
 }
 

@@ -57,7 +57,7 @@ func AppendEncode(dst []byte, s string) ([]byte, error) {
 	nk, total := 0, 0
 	for i := 0; i < len(s); total++ {
 		if total == maxShort {
-			return punycode.appendEncode(orig, s, nil, nil)
+			return appendEncodeLong(orig, s)
 		}
 		if c := s[i]; c < utf8.RuneSelf {
 			dst = append(dst, c)
@@ -94,7 +94,7 @@ func AppendEncode(dst []byte, s string) ([]byte, error) {
 // has room for the output.
 func AppendEncodeRunes(dst []byte, rs []rune) ([]byte, error) {
 	if len(rs) > maxShort {
-		out, err := punycode.encode(dst, rs, nil, nil)
+		out, err := encodeLong(dst, rs)
 		if err != nil {
 			return dst, err
 		}
@@ -125,6 +125,31 @@ func AppendEncodeRunes(dst []byte, rs []rune) ([]byte, error) {
 		return orig, err
 	}
 	return out, nil
+}
+
+// appendEncodeLong is AppendEncode for more than maxShort code points.
+func appendEncodeLong(dst []byte, s string) ([]byte, error) {
+	var buf [stackRunes]rune
+	rs, err := toRunes(buf[:0], s)
+	if err != nil {
+		return dst, err
+	}
+	out, err := encodeLong(dst, rs)
+	if err != nil {
+		return dst, byteOffsetError(err, s)
+	}
+	return out, nil
+}
+
+// encodeLong encodes more than maxShort code points with the O(n log n)
+// encoder of large.go. It calls it directly, not through Codec.encode, so
+// that a program using only the package-level functions does not link the
+// general encoder for short inputs, which they never use.
+func encodeLong(dst []byte, rs []rune) ([]byte, error) {
+	if len(rs) > MaxLen {
+		return dst, errorAt(MaxLen, ErrTooLong)
+	}
+	return punycode.encodeLarge(dst, rs, nil, nil)
 }
 
 // Decode returns the UTF-8 string that the Punycode string s encodes (RFC

@@ -48,7 +48,7 @@ func runExplain(cfg *config, e *env) int {
 
 // An explainer writes the explain report of names for one profile.
 type explainer struct {
-	profile     *idna.Profile
+	profile     converter
 	profileName string          // as selected on the command line
 	settings    map[string]bool // the profile's settings, by name
 	pal         palette

@@ -10,7 +10,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/label"
 )
 
@@ -27,8 +26,8 @@ type config struct {
 	args    []string // names or strings; empty means standard input
 
 	profile  profileDef
-	options  []idna.Option // from the switches, in command-line order
-	switched []string      // the switches given, for error messages
+	options  []setting // from the switches, in command-line order
+	switched []string  // the switches given, for error messages
 	format   string
 	quiet    bool
 	jobs     int

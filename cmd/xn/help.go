@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-
-	"github.com/xn-go/xn/idna"
 )
 
 const mainHelp = `xn converts, checks and explains internationalized domain names.
@@ -256,11 +254,11 @@ func profileHelp() string {
 	var b strings.Builder
 	for _, p := range profiles {
 		fmt.Fprintf(&b, "  %-15s %s\n", p.name, p.doc)
-		fmt.Fprintf(&b, "  %-15s %s\n", "", settings(p.profile))
+		fmt.Fprintf(&b, "  %-15s %s\n", "", settings(p.profile.With()))
 	}
 	return b.String()
 }
 
 // settings returns the settings of a profile separated by spaces, such as
 // "Nontransitional CheckHyphens CheckBidi".
-func settings(p *idna.Profile) string { return strings.Join(p.Settings(), " ") }
+func settings(p converter) string { return strings.Join(p.Settings(), " ") }

@@ -18,7 +18,7 @@ type processor struct {
 	command string // ascii, unicode, check or punycode
 	mode    string // punycode: encode or decode
 	format  string // text, tsv or json
-	profile *idna.Profile
+	profile converter
 	stdin   bool // names are lines of standard input
 	limit   int  // longest input, in bytes, given to the library
 }

@@ -33,7 +33,7 @@ func Append(f norm.Form, dst, text []byte) []byte {
 	// had to allocate, the result is copied over.
 	res := f.Append(dst[start:start], text...)
 	dst = append(dst[:start], res...)
-	if bytes.Contains(dst[start:], []byte(cgj)) {
+	if containsCGJ(dst[start:]) {
 		// Either x/text inserted a joiner or text holds one: normalize
 		// segment by segment, the long segments without the limit.
 		dst = appendSegments(f, dst[:start], text)
@@ -94,7 +94,7 @@ func appendSegments(f norm.Form, dst, text []byte) []byte {
 		}
 		seg := text[start:end]
 		scratch = f.Append(scratch[:0], seg...)
-		if bytes.Contains(scratch, []byte(cgj)) {
+		if containsCGJ(scratch) {
 			dst = appendLong(f, dst, seg)
 		} else {
 			dst = append(dst, scratch...)
@@ -227,4 +227,20 @@ func primaryComposite(a, b rune) (rune, bool) {
 		return 0, false
 	}
 	return r, true
+}
+
+// containsCGJ reports whether b holds U+034F. It finds the joiner's lead
+// byte with bytes.IndexByte: bytes.Contains would link the general
+// substring search (Rabin-Karp) into every program that normalizes.
+func containsCGJ(b []byte) bool {
+	for {
+		i := bytes.IndexByte(b, cgj[0])
+		if i < 0 || i+1 >= len(b) {
+			return false
+		}
+		if b[i+1] == cgj[1] {
+			return true
+		}
+		b = b[i+1:]
+	}
 }

@@ -35,6 +35,6 @@ func FuzzLookup(f *testing.F) {
 		if (r < 0 || r > utf8.MaxRune) && p != 0 {
 			t.Errorf("Lookup(%d) = %#x, want 0", r, uint64(p))
 		}
-		_ = p.String()
+		_ = p.Describe()
 	})
 }

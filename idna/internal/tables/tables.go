@@ -111,9 +111,11 @@ func (p Props) IsVirama() bool { return p&(1<<viramaBit) != 0 }
 // test for, and ScriptOther otherwise.
 func (p Props) Script() Script { return Script(p >> scriptShift & 7) }
 
-// String describes the properties for debugging, for example
-// `U+00DF deviation "ss" PVALID joining=U bidi=L`.
-func (p Props) String() string {
+// Describe describes the properties for debugging, for example
+// `U+00DF deviation "ss" PVALID joining=U bidi=L`. It is not a String
+// method: fmt's Stringer would keep it, with the name tables and
+// strconv.AppendQuote, in every program that links idna.
+func (p Props) Describe() string {
 	b := make([]byte, 0, 64)
 	b = append(b, "U+"...)
 	r := uint32(p >> 32)

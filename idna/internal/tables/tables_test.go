@@ -348,8 +348,8 @@ func TestPropsString(t *testing.T) {
 		{-1, `U+0000 disallowed DISALLOWED joining=U bidi=L`},
 	}
 	for _, tt := range tests {
-		if got := Lookup(tt.r).String(); got != tt.want {
-			t.Errorf("Lookup(%U).String() = %s, want %s", tt.r, got, tt.want)
+		if got := Lookup(tt.r).Describe(); got != tt.want {
+			t.Errorf("Lookup(%U).Describe() = %s, want %s", tt.r, got, tt.want)
 		}
 	}
 }

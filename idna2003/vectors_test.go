@@ -1,4 +1,4 @@
-package idna
+package idna2003
 
 import (
 	"bufio"
@@ -8,8 +8,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/internal/shareddata"
 	"github.com/xn-go/xn/punycode"
+	"github.com/xn-go/xn/rule"
 )
 
 // idnaVector is one vector of section 5 of the nameprep/IDNA test-vector
@@ -169,7 +171,7 @@ func TestIDNA2003Vectors(t *testing.T) {
 	}
 	for _, v := range vs {
 		t.Run(v.name, func(t *testing.T) {
-			got, err := IDNA2003.ToASCII(v.input)
+			got, err := Profile{}.ToASCII(v.input)
 			if err != nil || got != v.out {
 				t.Errorf("ToASCII(%+q) = %q, %v; want %q", v.input, got, err, v.out)
 			}
@@ -181,7 +183,7 @@ func TestIDNA2003Vectors(t *testing.T) {
 			if dec, err := punycode.Decode(body); err != nil || dec != want {
 				t.Fatalf("the expectation %+q is not the Punycode decoding of the draft's output: %+q, %v", want, dec, err)
 			}
-			u, err := IDNA2003.ToUnicode(v.out)
+			u, err := Profile{}.ToUnicode(v.out)
 			if err != nil || u != want {
 				t.Errorf("ToUnicode(%q) = %+q, %v; want %+q", v.out, u, err, want)
 			}
@@ -190,7 +192,7 @@ func TestIDNA2003Vectors(t *testing.T) {
 			// basic code points, so the uppercase output gives the input
 			// with its ASCII letters in upper case.
 			upper := strings.ToUpper(v.out)
-			u, err = IDNA2003.ToUnicode(upper)
+			u, err = Profile{}.ToUnicode(upper)
 			if want := asciiUpper(v.input); err != nil || u != want {
 				t.Errorf("ToUnicode(%q) = %+q, %v; want %+q", upper, u, err, want)
 			}
@@ -199,7 +201,7 @@ func TestIDNA2003Vectors(t *testing.T) {
 }
 
 func TestIDNA2003(t *testing.T) {
-	runASCII(t, IDNA2003, []convCase{
+	runASCII(t, Profile{}, []convCase{
 		{"faß.de", "fass.de", nil},
 		{"Bücher.de", "xn--bcher-kva.de", nil},
 		// RFC 3490 4.1 step 4: an ASCII label skips nameprep: no lowercasing.
@@ -209,26 +211,26 @@ func TestIDNA2003(t *testing.T) {
 		{"ａｂｃ.de", "abc.de", nil},
 		{"a\u3002b", "a.b", nil},
 		{"a\u00a0b.de", "a b.de", nil}, // NFKC maps U+00A0 to U+0020, allowed without STD3
-		{"a\u1680b.de", "", []string{string(codeNPProhibited)}},
-		{"a\u0221.de", "", []string{string(codeNPUnassigned)}},
-		{"\u05d0a.de", "", []string{string(codeNPBidi)}},
-		{"xn--bücher.de", "", []string{string(codeACEPrefix)}},
-		{strings.Repeat("a", 64) + ".de", "", []string{string(codeLength2003)}},
-		{"a..b", "", []string{string(codeLength2003)}},
+		{"a\u1680b.de", "", []string{string(rule.NP_PROHIBITED)}},
+		{"a\u0221.de", "", []string{string(rule.NP_UNASSIGNED)}},
+		{"\u05d0a.de", "", []string{string(rule.NP_BIDI)}},
+		{"xn--bücher.de", "", []string{string(rule.ACE_PREFIX)}},
+		{strings.Repeat("a", 64) + ".de", "", []string{string(rule.LENGTH)}},
+		{"a..b", "", []string{string(rule.LENGTH)}},
 		// U+2488 nameprepped is "1.": a label cannot hold a full stop.
-		{"\u2488.com", "", []string{string(codeLabelDot2003)}},
+		{"\u2488.com", "", []string{string(rule.LABEL_DOT)}},
 	})
-	std3 := IDNA2003.With(UseSTD3ASCIIRules(true))
+	std3 := Profile{UseSTD3ASCIIRules: true}
 	runASCII(t, std3, []convCase{
-		{"a_b.de", "", []string{string(codeSTD3LDH)}},
-		{"-ab.de", "", []string{string(codeSTD3Hyphen)}},
+		{"a_b.de", "", []string{string(rule.STD3_LDH)}},
+		{"-ab.de", "", []string{string(rule.STD3_HYPHEN)}},
 		{"bücher.de", "xn--bcher-kva.de", nil},
 	})
-	unassigned := IDNA2003.With(AllowUnassigned(true))
+	unassigned := Profile{AllowUnassigned: true}
 	runASCII(t, unassigned, []convCase{
 		{"a\u0221.de", "xn--a-4xa.de", nil},
 	})
-	runUnicode(t, IDNA2003, []convCase{
+	runUnicode(t, Profile{}, []convCase{
 		{"xn--bcher-kva.de", "bücher.de", nil},
 		// The decoded string is returned as decoded (4.2 step 8), uppercase
 		// basic code points included; the round trip compares case-insensitively.
@@ -236,8 +238,8 @@ func TestIDNA2003(t *testing.T) {
 		{"bücher.de", "bücher.de", nil},
 		// "xn--zca" decodes to ß, which nameprep maps to ss: the round trip
 		// of RFC 3490 4.2 step 7 fails and the label comes back unchanged.
-		{"xn--zca.de", "xn--zca.de", []string{string(codeRoundTrip)}},
-		{"xn--99999999999.de", "xn--99999999999.de", []string{string(codePunycode2003)}},
+		{"xn--zca.de", "xn--zca.de", []string{string(rule.ROUNDTRIP)}},
+		{"xn--99999999999.de", "xn--99999999999.de", []string{string(rule.PUNYCODE)}},
 	})
 }
 
@@ -252,12 +254,12 @@ func TestIDNA2003LabelLength(t *testing.T) {
 	if len(want63) != 63 {
 		t.Fatalf("len(%q) = %d, want 63", want63, len(want63))
 	}
-	for _, p := range []*Profile{IDNA2003, IDNA2003.With(UseSTD3ASCIIRules(true)), IDNA2003.With(AllowUnassigned(true))} {
+	for _, p := range []Profile{Profile{}, Profile{UseSTD3ASCIIRules: true}, Profile{AllowUnassigned: true}} {
 		runASCII(t, p, []convCase{
 			{l63, want63, nil},
 			{"x." + l63 + ".de", "x." + want63 + ".de", nil},
-			{l64, "", []string{string(codeLength2003)}},
-			{"x." + l64 + ".de", "", []string{string(codeLength2003)}},
+			{l64, "", []string{string(rule.LENGTH)}},
+			{"x." + l64 + ".de", "", []string{string(rule.LENGTH)}},
 		})
 		runUnicode(t, p, []convCase{
 			{want63, l63, nil},
@@ -284,13 +286,19 @@ func TestIDNA2003NameLength(t *testing.T) {
 	if len(want) != 256 {
 		t.Fatalf("len(want) = %d, want 256", len(want))
 	}
-	runASCII(t, IDNA2003, []convCase{
+	runASCII(t, Profile{}, []convCase{
 		{in, want, nil},
 		{strings.Repeat("a.", 200) + "b", strings.Repeat("a.", 200) + "b", nil}, // the ASCII path
 	})
-	runUnicode(t, IDNA2003, []convCase{
+	runUnicode(t, Profile{}, []convCase{
 		{want, strings.Repeat(l63+".", 4), nil},
 	})
+}
+
+// problem returns the Problem of the fields in order, as idna.Problem
+// lists them.
+func problem(code rule.Code, label, offset int, r rune, family error, detail string) idna.Problem {
+	return idna.Problem{Code: code, Label: label, Offset: offset, Rune: r, Err: family, Detail: detail}
 }
 
 // TestIDNA2003Problems checks every field of the problems IDNA2003 reports.
@@ -300,47 +308,47 @@ func TestIDNA2003NameLength(t *testing.T) {
 // ToUnicode's round trip, or one that is about the whole label, at the
 // start of the label.
 func TestIDNA2003Problems(t *testing.T) {
-	std3 := IDNA2003.With(UseSTD3ASCIIRules(true))
+	std3 := Profile{UseSTD3ASCIIRules: true}
 	tests := []struct {
-		p     *Profile
+		p     Profile
 		ascii bool // ToASCII, else ToUnicode
 		in    string
-		want  Problem
+		want  idna.Problem
 	}{
 		// Prohibited (RFC 3491 section 5): U+1680 after ß, which maps to
 		// "ss": the offset is in the input, not in the prepared "ssx\u1680y".
-		{IDNA2003, true, "ab.\u00dfx\u1680y.de", Problem{codeNPProhibited, 1, 6, 0x1680, ErrDisallowed, "prohibited (RFC 3454 table C.1.2)", 0}},
-		{IDNA2003, false, "ab.\u00dfx\u1680y.de", Problem{codeNPProhibited, 1, 6, 0x1680, ErrDisallowed, "prohibited (RFC 3454 table C.1.2)", 0}},
+		{Profile{}, true, "ab.\u00dfx\u1680y.de", problem(rule.NP_PROHIBITED, 1, 6, 0x1680, idna.ErrDisallowed, "prohibited (RFC 3454 table C.1.2)")},
+		{Profile{}, false, "ab.\u00dfx\u1680y.de", problem(rule.NP_PROHIBITED, 1, 6, 0x1680, idna.ErrDisallowed, "prohibited (RFC 3454 table C.1.2)")},
 		// Unassigned in Unicode 3.2 (RFC 3491 section 7).
-		{IDNA2003, true, "a\u0221.de", Problem{codeNPUnassigned, 0, 1, 0x221, ErrDisallowed, "unassigned (RFC 3454 table A.1)", 0}},
-		{IDNA2003, true, "\u00e4\u00e4.\u00c4\u0221", Problem{codeNPUnassigned, 1, 7, 0x221, ErrDisallowed, "unassigned (RFC 3454 table A.1)", 0}},
+		{Profile{}, true, "a\u0221.de", problem(rule.NP_UNASSIGNED, 0, 1, 0x221, idna.ErrDisallowed, "unassigned (RFC 3454 table A.1)")},
+		{Profile{}, true, "\u00e4\u00e4.\u00c4\u0221", problem(rule.NP_UNASSIGNED, 1, 7, 0x221, idna.ErrDisallowed, "unassigned (RFC 3454 table A.1)")},
 		// Bidi (RFC 3454 section 6): the last character is not RandALCat.
 		// The '1' reported is the second one, at byte 5, not the first.
-		{IDNA2003, true, "\u0627" + "1\u0627" + "1.de", Problem{codeNPBidi, 0, 5, '1', ErrBidi, "bidi: must start and end with RandALCat", 0}},
-		{IDNA2003, false, "de.\u0627" + "1\u0627" + "1", Problem{codeNPBidi, 1, 8, '1', ErrBidi, "bidi: must start and end with RandALCat", 0}},
+		{Profile{}, true, "\u0627" + "1\u0627" + "1.de", problem(rule.NP_BIDI, 0, 5, '1', idna.ErrBidi, "bidi: must start and end with RandALCat")},
+		{Profile{}, false, "de.\u0627" + "1\u0627" + "1", problem(rule.NP_BIDI, 1, 8, '1', idna.ErrBidi, "bidi: must start and end with RandALCat")},
 		// Mixed: the character that made the label mixed, the first
 		// RandALCat after an LCat or the first LCat after a RandALCat.
-		{IDNA2003, true, "a\u05d0a.de", Problem{codeNPBidi, 0, 1, 0x5d0, ErrBidi, "bidi: RandALCat and LCat mixed", 0}},
-		{IDNA2003, true, "de.\u05d0\u05d1a\u05d2", Problem{codeNPBidi, 1, 7, 'a', ErrBidi, "bidi: RandALCat and LCat mixed", 0}},
+		{Profile{}, true, "a\u05d0a.de", problem(rule.NP_BIDI, 0, 1, 0x5d0, idna.ErrBidi, "bidi: RandALCat and LCat mixed")},
+		{Profile{}, true, "de.\u05d0\u05d1a\u05d2", problem(rule.NP_BIDI, 1, 7, 'a', idna.ErrBidi, "bidi: RandALCat and LCat mixed")},
 		// Length (RFC 3490 4.1 step 8): about the label.
-		{IDNA2003, true, "x.\u00fc" + strings.Repeat("a", 56), Problem{codeLength2003, 1, 2, -1, ErrLength, "64 octets", 0}},
-		{IDNA2003, true, "x..y", Problem{codeLength2003, 1, 2, -1, ErrLength, "0 octets", 0}},
+		{Profile{}, true, "x.\u00fc" + strings.Repeat("a", 56), problem(rule.LENGTH, 1, 2, -1, idna.ErrLength, "64 octets")},
+		{Profile{}, true, "x..y", problem(rule.LENGTH, 1, 2, -1, idna.ErrLength, "0 octets")},
 		// Round trip (RFC 3490 4.2 step 7): xn--zca decodes to ß, which
 		// nameprep maps to "ss".
-		{IDNA2003, false, "a.xn--zca", Problem{codeRoundTrip, 1, 2, -1, ErrPunycode, "ToASCII gives ss", 0}},
+		{Profile{}, false, "a.xn--zca", problem(rule.ROUNDTRIP, 1, 2, -1, idna.ErrPunycode, "ToASCII gives ss")},
 		// The round trip's ToASCII fails on the decoded text ("a\u1680",
 		// "a_ü"): reported at the label, although '_' is in the input label.
-		{IDNA2003, false, "www.xn--a-4gj", Problem{codeNPProhibited, 1, 4, 0x1680, ErrDisallowed, "prohibited (RFC 3454 table C.1.2)", 0}},
-		{std3, false, "www.xn--a_-yka", Problem{codeSTD3LDH, 1, 4, '_', ErrDisallowed, "", 0}},
+		{Profile{}, false, "www.xn--a-4gj", problem(rule.NP_PROHIBITED, 1, 4, 0x1680, idna.ErrDisallowed, "prohibited (RFC 3454 table C.1.2)")},
+		{std3, false, "www.xn--a_-yka", problem(rule.STD3_LDH, 1, 4, '_', idna.ErrDisallowed, "")},
 		// STD3 (RFC 3490 4.1 step 3): an unchanged label gives the byte;
 		// one that nameprep changed, the label (U+FF3F maps to '_').
-		{std3, true, "x.b\u00fc_c", Problem{codeSTD3LDH, 1, 5, '_', ErrDisallowed, "", 0}},
-		{std3, true, "x.a_b", Problem{codeSTD3LDH, 1, 3, '_', ErrDisallowed, "", 0}},
-		{std3, true, "x.a\uff3fb_c", Problem{codeSTD3LDH, 1, 2, '_', ErrDisallowed, "", 0}},
-		{std3, true, "x.-\u00fc", Problem{codeSTD3Hyphen, 1, 2, -1, ErrHyphen, "", 0}},
+		{std3, true, "x.b\u00fc_c", problem(rule.STD3_LDH, 1, 5, '_', idna.ErrDisallowed, "")},
+		{std3, true, "x.a_b", problem(rule.STD3_LDH, 1, 3, '_', idna.ErrDisallowed, "")},
+		{std3, true, "x.a\uff3fb_c", problem(rule.STD3_LDH, 1, 2, '_', idna.ErrDisallowed, "")},
+		{std3, true, "x.-\u00fc", problem(rule.STD3_HYPHEN, 1, 2, -1, idna.ErrHyphen, "")},
 		// A full stop from nameprep is not in the input.
-		{IDNA2003, true, "x.\u2488.com", Problem{codeLabelDot2003, 1, 2, '.', ErrLabelDot, `nameprep gives "1."`, 0}},
-		{IDNA2003, true, "x.xn--\u00fc", Problem{codeACEPrefix, 1, 2, -1, ErrPunycode, "", 0}},
+		{Profile{}, true, "x.\u2488.com", problem(rule.LABEL_DOT, 1, 2, '.', idna.ErrLabelDot, `nameprep gives "1."`)},
+		{Profile{}, true, "x.xn--\u00fc", problem(rule.ACE_PREFIX, 1, 2, -1, idna.ErrPunycode, "")},
 	}
 	for _, tt := range tests {
 		op, conv := "ToUnicode", tt.p.ToUnicode
@@ -348,7 +356,7 @@ func TestIDNA2003Problems(t *testing.T) {
 			op, conv = "ToASCII", tt.p.ToASCII
 		}
 		got, err := conv(tt.in)
-		var e *Error
+		var e *idna.Error
 		if !errors.As(err, &e) || len(e.Problems) != 1 {
 			t.Errorf("%v.%s(%+q) = %+q, %v; want one problem", tt.p, op, tt.in, got, err)
 			continue

@@ -1,4 +1,9 @@
-package idna
+// Package email converts the domain of an email address with an IDNA
+// profile of package idna, leaving the local part exactly as it is:
+// ToASCII(idna.Lookup, "Jörg@Bücher.DE") is "Jörg@xn--bcher-kva.de". The
+// address is read as RFC 5321 section 4.1.2 and RFC 6531 section 3.3
+// describe it; see [ToASCII].
+package email
 
 import (
 	"errors"
@@ -6,15 +11,21 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/xn-go/xn/idna"
 )
 
-// ErrEmailSyntax is matched (errors.Is) by every [*EmailError] that reports
-// the syntax of the address rather than its domain.
-var ErrEmailSyntax = errors.New("idna: malformed email address")
+// ErrSyntax is matched (errors.Is) by every [*Error] that reports the
+// syntax of the address rather than its domain.
+var ErrSyntax = errors.New("idna: malformed email address")
 
-// An EmailError reports an email address that [Profile.EmailToASCII] or
-// [Profile.EmailToUnicode] could not convert.
-type EmailError struct {
+// maxQuotedInput bounds how much of the address an error message quotes,
+// as idna's errors do.
+const maxQuotedInput = 256
+
+// An Error reports an email address that [ToASCII] or [ToUnicode] could
+// not convert.
+type Error struct {
 	// Address is the address given.
 	Address string
 	// Offset is the byte offset in Address of the problem, or of the
@@ -23,12 +34,12 @@ type EmailError struct {
 	// Reason says what is wrong with the syntax, such as "no '@' after the
 	// local part"; it is "" when Err is the domain's conversion error.
 	Reason string
-	// Err is ErrEmailSyntax, or the [*Error] of the domain's conversion.
+	// Err is ErrSyntax, or the [*idna.Error] of the domain's conversion.
 	Err error
 }
 
 // Error says what is wrong with the address and where.
-func (e *EmailError) Error() string {
+func (e *Error) Error() string {
 	addr := e.Address
 	if len(addr) > maxQuotedInput {
 		addr = addr[:maxQuotedInput]
@@ -37,19 +48,19 @@ func (e *EmailError) Error() string {
 	if len(addr) < len(e.Address) {
 		q += "..."
 	}
-	if e.Err == ErrEmailSyntax || e.Reason != "" {
+	if e.Err == ErrSyntax || e.Reason != "" {
 		return "idna: malformed email address " + q + ": " + e.Reason + " at byte " + strconv.Itoa(e.Offset)
 	}
 	return "idna: domain of email address " + q + " at byte " + strconv.Itoa(e.Offset) + ": " +
 		strings.TrimPrefix(e.Err.Error(), "idna: ")
 }
 
-// Unwrap returns Err, so that errors.Is(err, ErrEmailSyntax), errors.Is(err,
-// ErrPunycode) and errors.As(err, &idnaErr) work.
-func (e *EmailError) Unwrap() error { return e.Err }
+// Unwrap returns Err, so that errors.Is(err, ErrSyntax), errors.Is(err,
+// idna.ErrPunycode) and errors.As(err, &idnaErr) work.
+func (e *Error) Unwrap() error { return e.Err }
 
-// EmailToASCII converts the domain of an email address to its ASCII form
-// with the profile p, leaving the local part exactly as it is:
+// ToASCII converts the domain of an email address to its ASCII form with
+// the profile p, such as idna.Lookup, leaving the local part exactly as it is:
 // "Jörg@Bücher.DE" becomes "Jörg@xn--bcher-kva.de". The result is all ASCII
 // only when the local part is; a non-ASCII local part (RFC 6531) needs an
 // SMTPUTF8 path whatever is done to the domain.
@@ -74,33 +85,25 @@ func (e *EmailError) Unwrap() error { return e.Err }
 // in the local part or in the domain ("a@b@example.com"), an empty local
 // part or domain, an unterminated quoted string, a character outside the
 // grammar (space, '<', ',', a control character), or invalid UTF-8. The
-// error is an [*EmailError]; on error the result is "". Nothing is dropped
+// error is an [*Error]; on error the result is "". Nothing is dropped
 // or replaced: on success the result is the address with the domain
 // replaced by its conversion.
-func (p *Profile) EmailToASCII(addr string) (string, error) {
-	return p.convertEmail(addr, p.ToASCII)
+func ToASCII(p *idna.Profile, addr string) (string, error) {
+	return convert(addr, p.ToASCII)
 }
 
-// EmailToUnicode converts the domain of an email address to its Unicode
-// form with the profile p, leaving the local part exactly as it is:
+// ToUnicode converts the domain of an email address to its Unicode form
+// with the profile p, leaving the local part exactly as it is:
 // "info@xn--bcher-kva.de" becomes "info@bücher.de". The address is read as
-// [Profile.EmailToASCII] describes; address literals are returned
-// unchanged. On any error, including an error of the domain's conversion,
-// the result is "" (not ToUnicode's best effort) and the error an
-// [*EmailError].
-func (p *Profile) EmailToUnicode(addr string) (string, error) {
-	return p.convertEmail(addr, p.ToUnicode)
+// [ToASCII] describes; address literals are returned unchanged. On any
+// error, including an error of the domain's conversion, the result is ""
+// (not ToUnicode's best effort) and the error an [*Error].
+func ToUnicode(p *idna.Profile, addr string) (string, error) {
+	return convert(addr, p.ToUnicode)
 }
 
-// EmailToASCII converts the domain of an email address with the [Lookup]
-// profile. See [Profile.EmailToASCII].
-func EmailToASCII(addr string) (string, error) { return Lookup.EmailToASCII(addr) }
-
-// EmailToUnicode converts the domain of an email address with the [Lookup]
-// profile. See [Profile.EmailToUnicode].
-func EmailToUnicode(addr string) (string, error) { return Lookup.EmailToUnicode(addr) }
-
-func (p *Profile) convertEmail(addr string, convert func(string) (string, error)) (string, error) {
+// convert converts the domain of addr with conv, a profile's conversion.
+func convert(addr string, conv func(string) (string, error)) (string, error) {
 	at, err := splitEmail(addr)
 	if err != nil {
 		return "", err
@@ -112,9 +115,9 @@ func (p *Profile) convertEmail(addr string, convert func(string) (string, error)
 		}
 		return addr, nil
 	}
-	d, err := convert(domain)
+	d, err := conv(domain)
 	if err != nil {
-		return "", &EmailError{Address: addr, Offset: at + 1, Err: err}
+		return "", &Error{Address: addr, Offset: at + 1, Err: err}
 	}
 	if i := emptyLabel(d); i >= 0 {
 		return "", emailSyntax(addr, at+1, "empty label in the domain")
@@ -126,7 +129,7 @@ func (p *Profile) convertEmail(addr string, convert func(string) (string, error)
 }
 
 func emailSyntax(addr string, off int, reason string) error {
-	return &EmailError{Address: addr, Offset: off, Reason: reason, Err: ErrEmailSyntax}
+	return &Error{Address: addr, Offset: off, Reason: reason, Err: ErrSyntax}
 }
 
 // splitEmail finds the '@' between the local part and the domain, checking
@@ -268,4 +271,17 @@ func emptyLabel(s string) int {
 		return len(s)
 	}
 	return -1
+}
+
+// firstInvalid returns the offset of the first byte of s that is not part
+// of valid UTF-8.
+func firstInvalid(s string) int {
+	for off, r := range s {
+		if r == utf8.RuneError {
+			if _, n := utf8.DecodeRuneInString(s[off:]); n == 1 {
+				return off
+			}
+		}
+	}
+	return len(s)
 }

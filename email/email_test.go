@@ -1,4 +1,4 @@
-package idna_test
+package email_test
 
 import (
 	"errors"
@@ -6,8 +6,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/xn-go/xn/email"
 	"github.com/xn-go/xn/idna"
 )
+
+// lookupToASCII and lookupToUnicode convert an address with idna.Lookup.
+func lookupToASCII(addr string) (string, error)   { return email.ToASCII(idna.Lookup, addr) }
+func lookupToUnicode(addr string) (string, error) { return email.ToUnicode(idna.Lookup, addr) }
 
 func TestEmailToASCII(t *testing.T) {
 	tests := []struct {
@@ -39,7 +44,7 @@ func TestEmailToASCII(t *testing.T) {
 		{"user@[x-tag:some-text]", "user@[x-tag:some-text]"},
 	}
 	for _, tc := range tests {
-		got, err := idna.EmailToASCII(tc.in)
+		got, err := email.ToASCII(idna.Lookup, tc.in)
 		if got != tc.want || err != nil {
 			t.Errorf("EmailToASCII(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
 		}
@@ -58,7 +63,7 @@ func TestEmailToUnicode(t *testing.T) {
 		{"user@example.com", "user@example.com"},
 	}
 	for _, tc := range tests {
-		got, err := idna.EmailToUnicode(tc.in)
+		got, err := email.ToUnicode(idna.Lookup, tc.in)
 		if got != tc.want || err != nil {
 			t.Errorf("EmailToUnicode(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
 		}
@@ -123,27 +128,27 @@ func TestEmailErrors(t *testing.T) {
 		for _, f := range []struct {
 			name string
 			conv func(string) (string, error)
-		}{{"EmailToASCII", idna.EmailToASCII}, {"EmailToUnicode", idna.EmailToUnicode}} {
+		}{{"EmailToASCII", lookupToASCII}, {"EmailToUnicode", lookupToUnicode}} {
 			if tc.family == idna.ErrIPLiteral && f.name == "EmailToUnicode" {
 				continue // ToUnicode does not check for IP literals
 			}
 			got, err := f.conv(tc.in)
-			var e *idna.EmailError
+			var e *email.Error
 			if got != "" || !errors.As(err, &e) {
-				t.Errorf("%s(%q) = %q, %v; want \"\" and an *EmailError", f.name, tc.in, got, err)
+				t.Errorf("%s(%q) = %q, %v; want \"\" and an *email.Error", f.name, tc.in, got, err)
 				continue
 			}
 			if e.Address != tc.in || e.Offset != tc.off {
 				t.Errorf("%s(%q): error at byte %d of %q; want byte %d (%v)", f.name, tc.in, e.Offset, e.Address, tc.off, err)
 			}
 			if tc.reason != "" {
-				if !errors.Is(err, idna.ErrEmailSyntax) || !strings.Contains(e.Reason, tc.reason) {
-					t.Errorf("%s(%q): %v; want ErrEmailSyntax, reason containing %q", f.name, tc.in, err, tc.reason)
+				if !errors.Is(err, email.ErrSyntax) || !strings.Contains(e.Reason, tc.reason) {
+					t.Errorf("%s(%q): %v; want ErrSyntax, reason containing %q", f.name, tc.in, err, tc.reason)
 				}
 				continue
 			}
 			var ie *idna.Error
-			if errors.Is(err, idna.ErrEmailSyntax) || !errors.Is(err, tc.family) || !errors.As(err, &ie) {
+			if errors.Is(err, email.ErrSyntax) || !errors.Is(err, tc.family) || !errors.As(err, &ie) {
 				t.Errorf("%s(%q): %v; want the domain's *Error matching %v", f.name, tc.in, err, tc.family)
 			}
 			if !strings.Contains(err.Error(), "domain of email address") {
@@ -163,11 +168,11 @@ func TestEmailLocalPartUntouched(t *testing.T) {
 	for _, l := range locals {
 		for _, d := range []string{"b\u00fccher.example", "xn--bcher-kva.example", "EXAMPLE.com"} {
 			in := l + "@" + d
-			a, err := idna.EmailToASCII(in)
+			a, err := email.ToASCII(idna.Lookup, in)
 			if err != nil || !strings.HasPrefix(a, l+"@") {
 				t.Errorf("EmailToASCII(%q) = %q, %v; want the local part %q kept", in, a, err, l)
 			}
-			u, err := idna.EmailToUnicode(in)
+			u, err := email.ToUnicode(idna.Lookup, in)
 			if err != nil || !strings.HasPrefix(u, l+"@") {
 				t.Errorf("EmailToUnicode(%q) = %q, %v; want the local part %q kept", in, u, err, l)
 			}
@@ -184,46 +189,46 @@ func TestEmailLocalPartUntouched(t *testing.T) {
 // A profile's rules apply to the domain.
 func TestEmailProfile(t *testing.T) {
 	// Registration does no mapping.
-	if _, err := idna.Registration.EmailToASCII("u@B\u00fccher.example"); err == nil {
+	if _, err := email.ToASCII(idna.Registration, "u@B\u00fccher.example"); err == nil {
 		t.Error("Registration.EmailToASCII(u@Bücher.example): no error")
 	}
 	// Transitional processing maps ß.
-	got, err := idna.UTS46.With(idna.Transitional(true)).EmailToASCII("u@fa\u00df.de")
+	got, err := email.ToASCII(idna.UTS46.With(idna.Transitional(true)), "u@fa\u00df.de")
 	if got != "u@fass.de" || err != nil {
 		t.Errorf("transitional EmailToASCII(u@faß.de) = %q, %v; want u@fass.de", got, err)
 	}
 	// Without STD3 rules the domain may hold an underscore; an '@' in it
 	// is still an error.
 	noSTD3 := idna.Lookup.With(idna.UseSTD3ASCIIRules(false))
-	if got, err := noSTD3.EmailToASCII("u@_dmarc.example"); got != "u@_dmarc.example" || err != nil {
+	if got, err := email.ToASCII(noSTD3, "u@_dmarc.example"); got != "u@_dmarc.example" || err != nil {
 		t.Errorf("EmailToASCII(u@_dmarc.example) without STD3 = %q, %v", got, err)
 	}
-	if _, err := noSTD3.EmailToASCII("u@a@example"); !errors.Is(err, idna.ErrEmailSyntax) {
-		t.Errorf("EmailToASCII(u@a@example) without STD3: %v; want ErrEmailSyntax", err)
+	if _, err := email.ToASCII(noSTD3, "u@a@example"); !errors.Is(err, email.ErrSyntax) {
+		t.Errorf("EmailToASCII(u@a@example) without STD3: %v; want ErrSyntax", err)
 	}
 }
 
 func TestEmailErrorMessage(t *testing.T) {
-	_, err := idna.EmailToASCII("a@b@example.com")
+	_, err := email.ToASCII(idna.Lookup, "a@b@example.com")
 	want := `idna: malformed email address "a@b@example.com": more than one '@' outside a quoted local part at byte 3`
 	if err == nil || err.Error() != want {
 		t.Errorf("message %q; want %q", err, want)
 	}
 	long := strings.Repeat("a", 1000) + "@" + strings.Repeat("b", 1000)
-	_, err = idna.EmailToASCII(long + "@x")
+	_, err = email.ToASCII(idna.Lookup, long+"@x")
 	if err == nil || len(err.Error()) > 400 {
 		t.Errorf("message for a 2 KB address is %d bytes; want it bounded", len(err.Error()))
 	}
 }
 
-func ExampleEmailToASCII() {
+func ExampleToASCII() {
 	for _, addr := range []string{
 		"Jörg@Bücher.example",
 		`"a@b"@bücher.example`,
 		"user@[192.0.2.1]",
 		"a@b@bücher.example",
 	} {
-		a, err := idna.EmailToASCII(addr)
+		a, err := email.ToASCII(idna.Lookup, addr)
 		fmt.Printf("%q %v\n", a, err)
 	}
 	// Output:
@@ -233,8 +238,8 @@ func ExampleEmailToASCII() {
 	// "" idna: malformed email address "a@b@bücher.example": more than one '@' outside a quoted local part at byte 3
 }
 
-func ExampleEmailToUnicode() {
-	u, err := idna.EmailToUnicode("info@xn--bcher-kva.example")
+func ExampleToUnicode() {
+	u, err := email.ToUnicode(idna.Lookup, "info@xn--bcher-kva.example")
 	fmt.Println(u, err)
 	// Output: info@bücher.example <nil>
 }
@@ -242,7 +247,7 @@ func ExampleEmailToUnicode() {
 // FuzzEmail checks, on any input, that a successful conversion changes
 // nothing up to the address's last '@' (the one before the domain: quoted
 // '@'s come earlier and the domain has none), converts the domain as the
-// profile does, and is stable; and that a failure is an *EmailError with an
+// profile does, and is stable; and that a failure is an *email.Error with an
 // offset inside the address and no result.
 func FuzzEmail(f *testing.F) {
 	for _, s := range []string{
@@ -258,14 +263,14 @@ func FuzzEmail(f *testing.F) {
 			conv   func(string) (string, error)
 			domain func(string) (string, error)
 		}{
-			{"EmailToASCII", idna.EmailToASCII, idna.ToASCII},
-			{"EmailToUnicode", idna.EmailToUnicode, idna.ToUnicode},
+			{"EmailToASCII", lookupToASCII, idna.ToASCII},
+			{"EmailToUnicode", lookupToUnicode, idna.ToUnicode},
 		} {
 			got, err := c.conv(addr)
 			if err != nil {
-				var e *idna.EmailError
+				var e *email.Error
 				if got != "" || !errors.As(err, &e) || e.Offset < 0 || e.Offset > len(addr) || e.Address != addr {
-					t.Fatalf("%s(%q) = %q, %v; want \"\" and an *EmailError inside the address", c.name, addr, got, err)
+					t.Fatalf("%s(%q) = %q, %v; want \"\" and an *email.Error inside the address", c.name, addr, got, err)
 				}
 				continue
 			}

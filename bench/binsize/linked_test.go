@@ -1,0 +1,77 @@
+// Package binsize holds the programs that bench/binsize.sh measures, and a
+// test of what the Lookup-only one links.
+package binsize
+
+import (
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// notDeps are the packages a program that converts names with the UTS #46
+// profiles of package idna must not link.
+var notDeps = []string{
+	"github.com/xn-go/xn/nameprep", // IDNA2003's tables: package idna2003
+	"github.com/xn-go/xn/idna2003",
+	"github.com/xn-go/xn/email",
+	"github.com/xn-go/xn/spoof",
+	"net/netip",
+}
+
+func TestLookupDeps(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", "./lookup").Output()
+	if err != nil {
+		t.Fatalf("go list -deps ./lookup: %v", err)
+	}
+	deps := strings.Fields(string(out))
+	if !slices.Contains(deps, "github.com/xn-go/xn/idna") {
+		t.Fatalf("go list -deps ./lookup does not list package idna: %q", deps)
+	}
+	for _, d := range notDeps {
+		if slices.Contains(deps, d) {
+			t.Errorf("the Lookup-only program links %s", d)
+		}
+	}
+}
+
+// notLinked are functions that package idna and its dependencies have but
+// that ToASCII and ToUnicode do not need: the linker must be able to drop
+// them, which it cannot when a package-level initializer or a method kept
+// for an interface reaches them.
+var notLinked = []string{
+	"github.com/xn-go/xn/idna.(*Profile).Explain",
+	"github.com/xn-go/xn/idna.LookupRune",
+	"github.com/xn-go/xn/idna.(*Profile).Key",
+	"github.com/xn-go/xn/punycode.Params.Validate", // Bootstring codecs with other parameters
+	"github.com/xn-go/xn/punycode.New",
+}
+
+func TestLookupSymbols(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a program")
+	}
+	bin := filepath.Join(t.TempDir(), "lookup")
+	if out, err := exec.Command("go", "build", "-trimpath", "-o", bin, "./lookup").CombinedOutput(); err != nil {
+		t.Fatalf("go build ./lookup: %v\n%s", err, out)
+	}
+	out, err := exec.Command("go", "tool", "nm", bin).Output()
+	if err != nil {
+		t.Fatalf("go tool nm: %v", err)
+	}
+	syms := map[string]bool{}
+	for _, line := range strings.Split(string(out), "\n") {
+		if f := strings.Fields(line); len(f) >= 3 {
+			syms[f[len(f)-1]] = true
+		}
+	}
+	if !syms["github.com/xn-go/xn/idna.(*Profile).ToASCII"] {
+		t.Fatal("go tool nm does not list idna.(*Profile).ToASCII: the check would say nothing")
+	}
+	for _, s := range notLinked {
+		if syms[s] {
+			t.Errorf("the Lookup-only program links %s", s)
+		}
+	}
+}

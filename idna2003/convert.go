@@ -1,0 +1,155 @@
+package idna2003
+
+import (
+	"unicode/utf8"
+
+	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/label"
+	"github.com/xn-go/xn/rule"
+)
+
+// A conversion is one call of ToASCII or ToUnicode: the name converted
+// label by label into buf, and the problems found.
+type conversion struct {
+	p        Profile
+	input    string
+	toASCII  bool
+	buf      []byte // the output: the ASCII form for ToASCII, else the Unicode form
+	labels   int    // labels converted so far
+	problems []idna.Problem
+}
+
+// convert splits s into labels at the four IDNA dots and converts each.
+// Input that is too long or not UTF-8 has one problem and no labels.
+func (p Profile) convert(s string, toASCII bool) *conversion {
+	c := &conversion{p: p, input: s, toASCII: toASCII}
+	if len(s) > idna.MaxInputLen {
+		c.problem(rule.TOOLONG, idna.ErrTooLong, -1, -1, 0, "")
+		return c
+	}
+	if !utf8.ValidString(s) {
+		c.problem(rule.UTF8, idna.ErrInvalidUTF8, -1, -1, firstInvalid(s), "")
+		return c
+	}
+	c.buf = make([]byte, 0, len(s)+len(s)/2)
+	start := 0
+	for {
+		i, n := label.IndexDot(s[start:])
+		end := len(s)
+		if i >= 0 {
+			end = start + i
+		}
+		c.label(start, end, i < 0)
+		if i < 0 {
+			return c
+		}
+		start = end + n
+	}
+}
+
+// label converts the input label input[src:srcEnd], appending the result
+// to c.buf. On failure the label is kept as it is.
+func (c *conversion) label(src, srcEnd int, last bool) {
+	in := c.input[src:srcEnd]
+	idx := c.labels
+	c.labels++
+	if idx > 0 {
+		c.buf = append(c.buf, '.')
+	}
+	switch {
+	case last && idx > 0 && in == "":
+		// The empty root label after a trailing dot is not a label to
+		// convert (RFC 3490 section 3.1 lets a name end in a dot).
+	case c.toASCII:
+		n := len(c.buf)
+		out, ok := c.labelToASCII(c.buf, in, idx, src, true)
+		if ok {
+			c.buf = out
+		} else {
+			c.buf = append(c.buf[:n], in...)
+		}
+	default:
+		c.buf = append(c.buf, c.labelToUnicode(in, idx, src)...)
+	}
+}
+
+// problem records a rule violation: r < 0 means no code point, idx < 0 a
+// whole-name problem; off is the byte offset in the input.
+func (c *conversion) problem(code rule.Code, family error, idx int, r rune, off int, detail string) {
+	c.problems = append(c.problems, idna.Problem{Code: code, Label: idx, Offset: off, Rune: r, Err: family, Detail: detail})
+}
+
+// err returns the problems as an *idna.Error, or nil.
+func (c *conversion) err() error {
+	if len(c.problems) == 0 {
+		return nil
+	}
+	return &idna.Error{Input: c.input, Problems: c.problems}
+}
+
+// firstInvalid returns the offset of the first byte of s that is not part
+// of valid UTF-8.
+func firstInvalid(s string) int {
+	off := 0
+	for off < len(s) {
+		r, n := utf8.DecodeRuneInString(s[off:])
+		if r == utf8.RuneError && n == 1 {
+			break
+		}
+		off += n
+	}
+	return off
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// std3Allowed reports whether the ASCII byte b passes RFC 3490 4.1 step 3a
+// (letters, digits, hyphen). The full stop, which never reaches a label,
+// is let through as in the name-wide scan.
+func std3Allowed(b byte) bool {
+	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' || b == '-' || b == '.'
+}
+
+// plainASCII is the fast path of ToASCII: a name of ASCII labels is its own
+// ASCII form when every label passes steps 3 and 8 (RFC 3490 4.1 steps 1
+// to 3 leave it as it is).
+func (p Profile) plainASCII(s string) bool {
+	if len(s) == 0 || len(s) > idna.MaxInputLen {
+		return false
+	}
+	labelStart := 0
+	for i := 0; i <= len(s); i++ {
+		if i < len(s) {
+			b := s[i]
+			if b >= utf8.RuneSelf {
+				return false
+			}
+			if b != '.' {
+				if p.UseSTD3ASCIIRules && !std3Allowed(b) {
+					return false
+				}
+				continue
+			}
+		}
+		n := i - labelStart
+		if n == 0 {
+			// Only the root label, after at least one label, may be empty.
+			if i != len(s) || labelStart == 0 {
+				return false
+			}
+			break
+		}
+		if n > label.MaxLabelLen || p.UseSTD3ASCIIRules && (s[labelStart] == '-' || s[i-1] == '-') {
+			return false
+		}
+		labelStart = i + 1
+	}
+	return true
+}
