@@ -473,7 +473,15 @@ var (
 	// 5895 describes and libidn2 uses by default. What people type is
 	// mapped ("Bücher.DE" is "xn--bcher-kva.de"), and the result must be
 	// valid IDNA2008 ("😀.com" is an error, as UTS #46 would accept it).
-	IDNA2008Lookup = IDNA2008.With(MapForLookup())
+	//
+	// It is written out, not built with With, so that programs that do not
+	// call With do not link it (TestIDNA2008Lookup checks it equals the
+	// With form).
+	IDNA2008Lookup = &Profile{"IDNA2008.With(MapForLookup())", options{
+		std:          stdIDNA2008,
+		checkHyphens: true, checkBidi: true, checkJoiners: true, checkContextO: true,
+		useSTD3ASCIIRules: true, verifyDNSLength: true,
+	}}
 
 	// WHATWG is the URL Standard's domain to ASCII (with beStrict false):
 	// nontransitional, CheckBidi and CheckJoiners on, CheckHyphens,
