@@ -11,7 +11,7 @@ import (
 	"github.com/xn-go/xn/spoof"
 )
 
-// vector is one line of testdata/spoof/names.txt.
+// vector is one line of testdata/names.txt.
 type vector struct {
 	line    int
 	name    string // decoded
@@ -22,7 +22,7 @@ type vector struct {
 
 func readVectors(t *testing.T) []vector {
 	t.Helper()
-	const path = "../testdata/spoof/names.txt"
+	const path = "testdata/names.txt"
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
