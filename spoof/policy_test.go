@@ -100,7 +100,8 @@ func TestCheckLabel(t *testing.T) {
 		{"p\u0430ypal", []spoof.Code{spoof.CodeRestrictionLevel}},
 		// Several findings in one label, in a fixed order.
 		{"p\u0430y\u200bp\u0251l\u0661\u06f4", []spoof.Code{
-			spoof.CodeInvisible, spoof.CodeRestrictedCharacter, spoof.CodeRestrictionLevel, spoof.CodeMixedNumbers}},
+			spoof.CodeInvisible, spoof.CodeRestrictedCharacter, spoof.CodeRestrictionLevel, spoof.CodeMixedNumbers,
+			spoof.CodeNonASCIILatinMixed}}, // ɑ is Latin, the digits Arabic
 		{"a\xffb", []spoof.Code{spoof.CodeInvalidUTF8}},
 		{"\xff\xfe", []spoof.Code{spoof.CodeInvalidUTF8}},
 		{"a\x00b", []spoof.Code{spoof.CodeRestrictedCharacter}},
@@ -154,7 +155,7 @@ func TestReasonDetails(t *testing.T) {
 
 func TestCodeString(t *testing.T) {
 	seen := map[string]bool{}
-	for c := spoof.CodeInvalidUTF8; c <= spoof.CodeTooManyMarks; c++ {
+	for c := spoof.CodeInvalidUTF8; c <= spoof.CodeMarkContext; c++ {
 		s := c.String()
 		if s == "" || strings.HasPrefix(s, "Code(") || seen[s] {
 			t.Errorf("Code(%d).String() = %q", c, s)
@@ -194,7 +195,9 @@ func TestPolicyKnobs(t *testing.T) {
 		{"joiners refused", def, persian, []string{"0:invisible-character"}},
 		{"joiners allowed", with(func(p *spoof.Policy) { p.AllowJoiners = true }), persian, nil},
 		{"joiners allowed, other invisibles not", with(func(p *spoof.Policy) { p.AllowJoiners = true }), "pay\u200bpal.com", []string{"0:invisible-character"}},
-		{"mixed numbers allowed", with(func(p *spoof.Policy) { p.AllowMixedNumbers = true }), arabicDigits, nil},
+		// IDNA2008's CONTEXTO rules for Arabic-Indic digits refuse the mix too.
+		{"mixed numbers allowed", with(func(p *spoof.Policy) { p.AllowMixedNumbers = true }), arabicDigits, []string{"0:not-idna2008"}},
+		{"mixed numbers and non-IDNA2008 allowed", with(func(p *spoof.Policy) { p.AllowMixedNumbers, p.AllowNonIDNA2008 = true, true }), arabicDigits, nil},
 		{"repeated marks allowed", with(func(p *spoof.Policy) { p.AllowRepeatedMarks = true }), twice, nil},
 		{"five marks with MaxMarks 5", with(func(p *spoof.Policy) { p.MaxMarks = 5 }), fiveMarks, nil},
 		{"MaxMarks 0 refuses every mark", with(func(p *spoof.Policy) { p.MaxMarks = 0 }), "b\u00fccher.de", []string{"0:too-many-marks"}},

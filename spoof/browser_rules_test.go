@@ -1,0 +1,113 @@
+package spoof_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/xn-go/xn/spoof"
+)
+
+// TestBrowserRules checks the rules that browsers add on top of UTS #39,
+// each with names it must refuse and names it must still show (its own
+// false-positive guard). Names are given in Unicode form; Display converts
+// them, so the A-label form is checked too (TestBrowserRulesALabel).
+var browserRuleTests = []struct {
+	name string
+	want []string // label:code; nil when the name is shown in Unicode
+}{
+	// IDNA2008 validity.
+	{"abc\u2010def.com", []string{"0:not-idna2008"}},              // U+2010 HYPHEN (NV8)
+	{"ab\u2019c.com", []string{"0:not-idna2008"}},                 // U+2019 (NV8)
+	{"a\u00b7b.cat", []string{"0:not-idna2008"}},                  // middle dot outside l·l
+	{"a\u30fbb.com", []string{"0:not-idna2008", "0:cjk-context"}}, // ・ without Kana, next to Latin
+	{"\u30a2\u30fb\u30a2.jp", nil},                                // ア・ア: ・ among Katakana
+	{"l\u00b7l.cat", nil},                                         // Catalan ela geminada under .cat
+
+	// Characters only valid under some TLDs.
+	{"l\u00b7l.com", []string{"0:tld-specific-character"}},
+	{"\u00feorp.com", []string{"0:tld-specific-character"}}, // þorp
+	{"\u00feorp.is", nil},
+	{"bla\u00f0.fo", nil}, // blað
+	{"bla\u00f0.de", []string{"0:tld-specific-character"}},
+	{"\u0259li.az", nil}, // əli
+	{"\u0259li.com", []string{"0:tld-specific-character"}},
+
+	// Labels of letters that look like Latin letters.
+	{"\u0441\u043a.com", []string{"0:latin-lookalike-letters"}},             // ск
+	{"\u03b9\u03ba\u03b1.com", []string{"0:latin-lookalike-letters"}},       // ικα
+	{"\u0578\u057d\u0582\u0585.com", []string{"0:latin-lookalike-letters"}}, // ոսւօ
+	{"\u0441\u043a.ru", nil},           // vouched for by .ru
+	{"\u0441\u043a.\u0440\u0444", nil}, // and by .рф
+	{"\u03b9\u03ba\u03b1.gr", nil},
+	{"\u0578\u057d\u0582\u0585.am", nil},
+	{"\u043f\u0440\u0438\u043c\u0435\u0440.com", nil},             // пример: и looks like no Latin letter
+	{"\u03b5\u03bb\u03bb\u03b7\u03bd\u03b9\u03ba\u03ac.com", nil}, // ελληνικά
+
+	// Digit look-alikes.
+	{"1\u0577.com", []string{"0:digit-lookalike"}},            // 1շ
+	{"\u0a68\u0a68\u0a68.com", []string{"0:digit-lookalike"}}, // ੨੨੨
+	{"\u0a67\u0a68\u0a69.com", nil},                           // ੧੨੩: real Gurmukhi digits, not all look-alikes
+	{"123.com", nil},
+
+	// CJK and Kana context.
+	{"ip\u4e00address.com", []string{"0:cjk-context"}},   // 一 like a hyphen
+	{"google\u4e28com.com", []string{"0:cjk-context"}},   // 丨 like l
+	{"\u30fc\u65e5\u672c.jp", []string{"0:cjk-context"}}, // ー at the start
+	{"\u304b\u30fd.jp", []string{"0:cjk-context"}},       // ヽ after Hiragana
+	{"abc\u30ce\u30ce\u30ce.jp", nil},                    // ノ next to Katakana
+	{"a\u30cec.jp", []string{"0:cjk-context"}},           // ノ like a slash between Latin letters
+	{"\u4e00\u4e8c\u4e09.cn", nil},                       // 一二三
+	{"\u30b3\u30fc\u30d2\u30fc.jp", nil},                 // コーヒー
+	{"\u30a2\u30d8\u30a2.jp", nil},                       // アヘア: Katakana ヘ among Katakana
+	{"\u30a2\u3078\u30a2.jp", []string{"0:cjk-context"}}, // アへア: Hiragana へ among Katakana
+	{"tokyo\u6771\u4eac.jp", nil},
+	{"t\u00f6kyo\u6771\u4eac.jp", []string{"0:non-ascii-latin-mixed"}},
+
+	// Combining marks in context.
+	{"pi\u0307xel.com", []string{"0:mark-context"}},
+	{"\u0131\u0301stanbul.com", []string{"0:mark-context"}},
+	{"caf\u00e9.fr", nil},
+	{"\u1ec7.vn", nil}, // ệ, precomposed
+
+	// Ordinary names stay shown.
+	{"b\u00fccher.de", nil},
+	{"m\u00fcnchen.de", nil},
+	{"\u65e5\u672c\u8a9e.jp", nil},
+	{"\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444", nil},
+	{"\u03b5\u03bb\u03bb\u03b7\u03bd\u03b9\u03ba\u03ac.gr", nil},
+	{"\u4e2d\u56fd.cn", nil},
+	{"example.com", nil},
+	{"\ud55c\uad6d.kr", nil},
+	{"\u0645\u062b\u0627\u0644.\u0625\u062e\u062a\u0628\u0627\u0631", nil},
+	{"\u0e44\u0e17\u0e22.\u0e44\u0e17\u0e22", nil},
+	{"\u00e7a.fr", nil},
+	{"\u0151r.hu", nil},
+}
+
+// browserRules17 holds the decisions that differ with the Unicode 17.0.0
+// tables (go1.27).
+var browserRules17 = map[string][]string{
+	// 17.0.0's confusables.txt maps ւ to a Latin letter too: ոսւօ is then
+	// a whole-script confusable of an ASCII label.
+	"\u0578\u057d\u0582\u0585.com": {"0:whole-script-confusable"},
+	// 17.0.0 makes the Gurmukhi digits Uncommon_Use (restricted).
+	"\u0a68\u0a68\u0a68.com": {"0:restricted-character", "0:digit-lookalike"},
+	"\u0a67\u0a68\u0a69.com": {"0:restricted-character"},
+}
+
+func TestBrowserRules(t *testing.T) {
+	for _, tt := range browserRuleTests {
+		shown, reasons, err := spoof.Display(tt.name)
+		if err != nil {
+			t.Errorf("Display(%+q): %v", tt.name, err)
+			continue
+		}
+		got, want := reasonKeys(reasons), tt.want
+		if w, ok := browserRules17[tt.name]; ok && spoof.UnicodeVersion == "17.0.0" {
+			want = w
+		}
+		if !slices.Equal(got, want) || (want == nil) != (shown == tt.name) {
+			t.Errorf("Display(%+q) = %+q, %v; want %v (Unicode %s)", tt.name, shown, got, want, spoof.UnicodeVersion)
+		}
+	}
+}

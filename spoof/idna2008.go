@@ -1,0 +1,66 @@
+package spoof
+
+import (
+	"fmt"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/internal/fullnorm"
+)
+
+// idna2008Characters checks what IDNA2008 says about the characters of one
+// label: every code point PVALID, or CONTEXTJ or CONTEXTO with its RFC 5892
+// rule met. The rules about the label's shape (hyphens, Bidi over the name,
+// DNS length) are left to the Lookup conversion that Display makes: they
+// are not about what the reader sees.
+var idna2008Characters = idna.IDNA2008.With(
+	idna.CheckHyphens(false), idna.CheckBidi(false), idna.VerifyDNSLength(false))
+
+// appendIDNA2008 appends a CodeNotIDNA2008 reason if label, a non-ASCII
+// label, is not valid under IDNA2008. UTS #46 maps or allows some
+// characters that IDNA2008 disallows (NV8: U+2010 HYPHEN, U+2019) and does
+// not apply the CONTEXTO rules (U+00B7 outside l·l, U+30FB without Kana);
+// browsers show such labels as A-labels. Only whether the conversion fails
+// is used, not how: idna's error types are not part of this decision.
+func appendIDNA2008(dst []Reason, label string, index int) []Reason {
+	// The label should already be NFC (ToUnicode's form); normalizing makes
+	// a caller's decomposed spelling a question of characters only.
+	nfc := label
+	if norm.NFC.QuickSpanString(label) != len(label) {
+		nfc = string(fullnorm.AppendString(norm.NFC, nil, label))
+	}
+	var buf [128]byte
+	if _, err := idna2008Characters.AppendToASCII(buf[:0], nfc); err == nil {
+		return dst
+	}
+	if len(nfc) > idna.MaxInputLen {
+		return append(dst, Reason{CodeNotIDNA2008, index, -1, "is too long to check under IDNA2008"})
+	}
+	r := firstNotIDNA2008(nfc)
+	msg := "is not valid under IDNA2008 (RFC 5892)"
+	if r >= 0 {
+		msg = fmt.Sprintf("contains %U, which IDNA2008 (RFC 5892) does not allow here", r)
+	}
+	return append(dst, Reason{CodeNotIDNA2008, index, r, msg})
+}
+
+// firstNotIDNA2008 returns the first character of label that IDNA2008
+// refuses on its own, or -1. Marks and joiners are skipped: alone they fail
+// for want of a base or a context, not for what they are. A character that
+// only fails in its context (U+00B7 between a and b) also fails alone, and
+// is found. The search is linear and only runs for a label already refused.
+func firstNotIDNA2008(label string) rune {
+	var buf [utf8.UTFMax]byte
+	for _, r := range label {
+		if r < utf8.RuneSelf || isMark(r) || r == 0x200C || r == 0x200D {
+			continue
+		}
+		n := utf8.EncodeRune(buf[:], r)
+		if _, err := idna2008Characters.ToASCII(string(buf[:n])); err != nil {
+			return r
+		}
+	}
+	return -1
+}
