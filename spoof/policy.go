@@ -99,6 +99,11 @@ type Policy struct {
 	// context (pi̇xel with U+0307 on i, marks on dotless ı, Latin
 	// diacritics on other scripts, marks of another script than their base).
 	AllowMarksInAnyContext bool
+
+	// Protected holds names, such as the user's own or a top-sites list,
+	// whose look-alikes are refused (see [ProtectedNames]). Nil protects
+	// nothing: DefaultPolicy ships no list.
+	Protected *ProtectedNames
 }
 
 // DefaultPolicy returns a new copy of the default policy, modelled on
@@ -157,8 +162,9 @@ func (p *Policy) CheckLabel(label string) []Reason {
 // which); the top-level label gives the context for WholeScriptTLDs, and,
 // being delegated by the root zone, is itself exempt from the look-alike
 // checks. Labels are separated by the dots IDNA recognises (U+002E, U+3002,
-// U+FF0E, U+FF61); empty labels are skipped. The name should be in the form
-// IDNA ToUnicode produces; Check does not map or validate it.
+// U+FF0E, U+FF61); empty labels are skipped. The name as a whole is then
+// compared with the policy's Protected names. The name should be in the
+// form IDNA ToUnicode produces; Check does not map or validate it.
 func (p *Policy) Check(unicodeName string) []Reason {
 	var reasons []Reason
 	tld, tldIndex := "", -2 // found on first need
@@ -177,6 +183,12 @@ func (p *Policy) Check(unicodeName string) []Reason {
 			break
 		}
 		rest = next
+	}
+	if p.Protected != nil {
+		if name, label, ok := p.Protected.lookalike(unicodeName); ok {
+			reasons = append(reasons, Reason{CodeProtectedLookalike, label, -1,
+				fmt.Sprintf("looks like the protected name %+q", name)})
+		}
 	}
 	return reasons
 }

@@ -71,6 +71,11 @@ const (
 	// letter that is not Latin, Greek or Cyrillic, a combining Kana voiced
 	// sound mark, or a mark of another script than its base.
 	CodeMarkContext
+	// CodeProtectedLookalike: the name looks like one of the policy's
+	// protected names (Protected) without being it or a name under it, as
+	// göogle.com looks like google.com; Label is the first label that
+	// differs.
+	CodeProtectedLookalike
 )
 
 var codeNames = [...]string{
@@ -90,6 +95,7 @@ var codeNames = [...]string{
 	CodeCJKContext:            "cjk-context",
 	CodeNonASCIILatinMixed:    "non-ascii-latin-mixed",
 	CodeMarkContext:           "mark-context",
+	CodeProtectedLookalike:    "protected-lookalike",
 }
 
 // String returns a short name for the code, such as "whole-script-confusable".
