@@ -100,6 +100,13 @@ type Policy struct {
 	// diacritics on other scripts, marks of another script than their base).
 	AllowMarksInAnyContext bool
 
+	// AllowRegionalCharacters shows, under the TLDs of the regions that write
+	// them, the characters that Unicode 17.0.0 restricts although 15.0.0
+	// allowed them and people use them: Bopomofo under .tw, and Han
+	// characters of the main block and Extensions A and B under the Chinese,
+	// Japanese and Korean ccTLDs. It matters only with the 17.0.0 tables.
+	AllowRegionalCharacters bool
+
 	// Protected holds names, such as the user's own or a top-sites list,
 	// whose look-alikes are refused (see [ProtectedNames]). Nil protects
 	// nothing: DefaultPolicy ships no list.
@@ -131,6 +138,8 @@ func DefaultPolicy() *Policy {
 		MaxLevel:      HighlyRestrictive,
 		MaxMarks:      4,
 		TLDCharacters: defaultTLDCharacters(),
+
+		AllowRegionalCharacters: true,
 		WholeScriptTLDs: map[string]string{
 			"bg": "Cyrl", "by": "Cyrl", "kz": "Cyrl", "mk": "Cyrl", "mn": "Cyrl",
 			"rs": "Cyrl", "ru": "Cyrl", "su": "Cyrl", "ua": "Cyrl", "uz": "Cyrl",
@@ -245,8 +254,13 @@ func (p *Policy) appendLabel(dst []Reason, label string, index int, tld string, 
 		dst = append(dst, Reason{CodeInvisible, index, a.invisible,
 			fmt.Sprintf("contains the invisible character %U", a.invisible)})
 	}
-	if a.restricted >= 0 && p.MaxLevel < Unrestricted {
-		dst = append(dst, restrictedReason(index, a.restricted))
+	if r := a.restricted; r >= 0 && p.MaxLevel < Unrestricted {
+		if p.AllowRegionalCharacters && tld != "" {
+			r = firstRestricted(label, tld, p.AllowJoiners)
+		}
+		if r >= 0 {
+			dst = append(dst, restrictedReason(index, r))
+		}
 	}
 	if lvl := a.scriptLevel(); lvl > p.MaxLevel {
 		dst = append(dst, Reason{CodeRestrictionLevel, index, -1,
