@@ -15,6 +15,14 @@ var browserRuleTests = []struct {
 	name string
 	want []string // label:code; nil when the name is shown in Unicode
 }{
+	// Characters browsers leave out.
+	{"\u0138ite.com", []string{"0:browser-removed-character"}},                     // ĸite
+	{"ab\u02bcc.com", []string{"0:browser-removed-character"}},                     // ʼ like an apostrophe
+	{"\u1e37ook.com", []string{"0:browser-removed-character"}},                     // ḷook
+	{"\u1f00\u03b8\u03b7\u03bd\u03b1.gr", []string{"0:browser-removed-character"}}, // ἀθηνα, polytonic
+	{"\u03b1\u03b8\u03b7\u03bd\u03b1.gr", nil},                                     // αθηνα
+	{"vi\u1ec7t.vn", nil}, // việt: Vietnamese letters stay
+
 	// IDNA2008 validity.
 	{"abc\u2010def.com", []string{"0:not-idna2008"}},              // U+2010 HYPHEN (NV8)
 	{"ab\u2019c.com", []string{"0:not-idna2008"}},                 // U+2019 (NV8)
@@ -90,6 +98,9 @@ var browserRules17 = map[string][]string{
 	// 17.0.0's confusables.txt maps ւ to a Latin letter too: ոսւօ is then
 	// a whole-script confusable of an ASCII label.
 	"\u0578\u057d\u0582\u0585.com": {"0:whole-script-confusable"},
+	// 17.0.0 restricts ĸ and the polytonic Greek letters itself.
+	"\u0138ite.com":                     {"0:restricted-character"},
+	"\u1f00\u03b8\u03b7\u03bd\u03b1.gr": {"0:restricted-character"},
 	// 17.0.0 makes the Gurmukhi digits Uncommon_Use (restricted).
 	"\u0a68\u0a68\u0a68.com": {"0:restricted-character", "0:digit-lookalike"},
 	"\u0a67\u0a68\u0a69.com": {"0:restricted-character"},

@@ -64,6 +64,11 @@ type Policy struct {
 	// that the script checks cannot, at the price of refusing real words.
 	RejectASCIILookalikes bool
 
+	// AllowBrowserRemoved lets through the characters that the identifier
+	// profile allows but browsers do not show (ĸ, ʼ, Latin Extended
+	// Additional, Greek Extended...; see CodeBrowserRemoved).
+	AllowBrowserRemoved bool
+
 	// AllowNonIDNA2008 turns off the IDNA2008 check: by default a label
 	// that UTS #46 accepts but IDNA2008 does not (U+2010 HYPHEN, U+2019,
 	// U+00B7 outside l·l, U+30FB without Kana) is refused.
@@ -260,6 +265,11 @@ func (p *Policy) appendLabel(dst []Reason, label string, index int, tld string, 
 		}
 		if r >= 0 {
 			dst = append(dst, restrictedReason(index, r))
+		}
+	}
+	if p.MaxLevel < Unrestricted && !p.AllowBrowserRemoved {
+		if r := firstBrowserRemoved(label); r >= 0 {
+			dst = append(dst, browserRemovedReason(index, r))
 		}
 	}
 	if lvl := a.scriptLevel(); lvl > p.MaxLevel {

@@ -76,6 +76,11 @@ const (
 	// göogle.com looks like google.com; Label is the first label that
 	// differs.
 	CodeProtectedLookalike
+	// CodeBrowserRemoved: the label holds a character that UTS #39 allows
+	// in identifiers but browsers do not show, such as ʼ (U+02BC, like an
+	// apostrophe), ĸ (U+0138, like k) or letters of Latin Extended
+	// Additional and Greek Extended (ḷ, ἀ).
+	CodeBrowserRemoved
 )
 
 var codeNames = [...]string{
@@ -96,6 +101,7 @@ var codeNames = [...]string{
 	CodeNonASCIILatinMixed:    "non-ascii-latin-mixed",
 	CodeMarkContext:           "mark-context",
 	CodeProtectedLookalike:    "protected-lookalike",
+	CodeBrowserRemoved:        "browser-removed-character",
 }
 
 // String returns a short name for the code, such as "whole-script-confusable".
