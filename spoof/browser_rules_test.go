@@ -58,16 +58,20 @@ var browserRuleTests = []struct {
 	{"123.com", nil},
 
 	// CJK and Kana context.
-	{"ip\u4e00address.com", []string{"0:cjk-context"}},   // 一 like a hyphen
-	{"google\u4e28com.com", []string{"0:cjk-context"}},   // 丨 like l
-	{"\u30fc\u65e5\u672c.jp", []string{"0:cjk-context"}}, // ー at the start
-	{"\u304b\u30fd.jp", []string{"0:cjk-context"}},       // ヽ after Hiragana
-	{"abc\u30ce\u30ce\u30ce.jp", nil},                    // ノ next to Katakana
-	{"a\u30cec.jp", []string{"0:cjk-context"}},           // ノ like a slash between Latin letters
-	{"\u4e00\u4e8c\u4e09.cn", nil},                       // 一二三
-	{"\u30b3\u30fc\u30d2\u30fc.jp", nil},                 // コーヒー
-	{"\u30a2\u30d8\u30a2.jp", nil},                       // アヘア: Katakana ヘ among Katakana
-	{"\u30a2\u3078\u30a2.jp", []string{"0:cjk-context"}}, // アへア: Hiragana へ among Katakana
+	{"ip\u4e00address.com", []string{"0:cjk-context"}},          // 一 like a hyphen
+	{"google\u4e28com.com", []string{"0:cjk-context"}},          // 丨 like l
+	{"\u30fc\u65e5\u672c.jp", []string{"0:cjk-context"}},        // ー at the start
+	{"\u304b\u30fd.jp", []string{"0:cjk-context"}},              // ヽ after Hiragana
+	{"abc\u30ce\u30ce\u30ce.jp", nil},                           // ノ next to Katakana
+	{"a\u30cec.jp", []string{"0:cjk-context"}},                  // ノ like a slash between Latin letters
+	{"\u4e00\u4e8c\u4e09.cn", nil},                              // 一二三
+	{"\u30b3\u30fc\u30d2\u30fc.jp", nil},                        // コーヒー
+	{"\u30a2\u30d8\u30a2.jp", nil},                              // アヘア: Katakana ヘ among Katakana
+	{"\u30a2\u3078\u30a2.jp", []string{"0:cjk-context"}},        // アへア: Hiragana へ among Katakana
+	{"\u3078\u30a2.jp", []string{"0:cjk-context"}},              // へア: next to Katakana (Firefox)
+	{"\u3078\u3084.jp", nil},                                    // へや: among Hiragana
+	{"\u0e1a\u0e1f.com", []string{"0:latin-lookalike-letters"}}, // บฟ
+	{"\u0e1a\u0e1f.th", nil},
 	{"tokyo\u6771\u4eac.jp", nil},
 	{"t\u00f6kyo\u6771\u4eac.jp", []string{"0:non-ascii-latin-mixed"}},
 

@@ -15,7 +15,7 @@ var browserRemoved = [...]struct{ lo, hi rune }{
 	{0x01CD, 0x01DC}, // Latin Extended-B: Pinyin letters with caron
 	{0x02BB, 0x02BC}, // ʻ ʼ MODIFIER LETTER TURNED COMMA, APOSTROPHE: like quotes
 	{0x02EC, 0x02EC}, // ˬ MODIFIER LETTER VOICING
-	{0x0338, 0x0338}, // COMBINING LONG SOLIDUS OVERLAY: like a slash
+	{0x0337, 0x0338}, // COMBINING SHORT and LONG SOLIDUS OVERLAY: like a slash (Firefox blocks both)
 	{0x1C80, 0x1C8F}, // Cyrillic Extended-C
 	{0x1E00, 0x1E9B}, // Latin Extended Additional, before the Vietnamese letters
 	{0x1F00, 0x1FFF}, // Greek Extended (polytonic Greek)

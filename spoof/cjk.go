@@ -3,8 +3,9 @@ package spoof
 import "unicode/utf8"
 
 // The rules of this file follow Chromium's "dangerous patterns" for Chinese
-// and Japanese (components/url_formatter/spoof_checks/idn_spoof_checker.cc);
-// the facts are theirs, the code ours. They apply to labels that contextOpen
+// and Japanese (components/url_formatter/spoof_checks/idn_spoof_checker.cc)
+// and Firefox's equivalents (netwerk/dns/nsIDNService.cpp); the facts are
+// theirs, the code ours. They apply to labels that contextOpen
 // selects, as Chromium's do.
 
 // isKanaException reports whether r is one of the Kana characters that
@@ -71,13 +72,11 @@ func isCJK(r rune) bool { return inScripts(r, scriptKana, scriptHira, scriptHani
 //   - the prolonged sound mark ー at the start or after a character that
 //     is neither Hiragana nor Katakana (ー日本);
 //   - the middle dot ・ next to an ASCII letter;
-//   - one Hiragana へべぺ in an otherwise Katakana label, or one Katakana
-//     ヘベペ in an otherwise Hiragana label.
+//   - Hiragana へべぺ next to Katakana, or Katakana ヘベペ next to
+//     Hiragana: the pairs are drawn alike (Firefox's form of the rule;
+//     Chromium's only looks at a label otherwise in the other script).
 func cjkContext(label string) rune {
-	prev, n := rune(-1), 0
-	notKana, notHira := 0, 0               // characters outside each script
-	oddKana, oddHira := rune(-1), rune(-1) // the odd one out, if it is へ/ヘ...
-	oddAtEdge := false
+	prev := rune(-1)
 	for i := 0; i < len(label); {
 		r, size := utf8.DecodeRuneInString(label[i:])
 		i += size
@@ -96,34 +95,21 @@ func cjkContext(label string) rune {
 			return r
 		case r == 0x30FB && (isASCIILetter(prev) || isASCIILetter(next)):
 			return r
-		}
-		if !inScripts(r, scriptKana) {
-			notKana++
-			if 0x3078 <= r && r <= 0x307A {
-				oddKana = r
-				oddAtEdge = oddAtEdge || prev < 0 || next < 0
-			}
-		}
-		if !inScripts(r, scriptHira) {
-			notHira++
-			if 0x30D8 <= r && r <= 0x30DA {
-				oddHira = r
-				oddAtEdge = oddAtEdge || prev < 0 || next < 0
-			}
+		case 0x3078 <= r && r <= 0x307A && (isKatakana(prev) || isKatakana(next)):
+			return r
+		case 0x30D8 <= r && r <= 0x30DA && (isHiragana(prev) || isHiragana(next)):
+			return r
 		}
 		prev = r
-		n++
-	}
-	if n >= 3 && !oddAtEdge {
-		if notKana == 1 && oddKana >= 0 {
-			return oddKana
-		}
-		if notHira == 1 && oddHira >= 0 {
-			return oddHira
-		}
 	}
 	return -1
 }
+
+// isKatakana and isHiragana report whether r is of that script alone: the
+// prolonged sound mark ー, of both, is neither.
+func isKatakana(r rune) bool { return inScripts(r, scriptKana) && !inScripts(r, scriptHira) }
+
+func isHiragana(r rune) bool { return inScripts(r, scriptHira) && !inScripts(r, scriptKana) }
 
 func isASCIILetter(r rune) bool { return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' }
 

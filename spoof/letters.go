@@ -11,8 +11,8 @@ import (
 // (Cyrillic к, Greek ι and κ, Armenian ո and ւ...). A single-script label
 // whose letters of that script are all in the list reads as a Latin word.
 // The lists are the facts of Chromium's whole-script confusable table
-// (components/url_formatter/spoof_checks/idn_spoof_checker.cc, the Thai
-// list outside Linux); the TLDs that vouch for a script are the policy's
+// (components/url_formatter/spoof_checks/idn_spoof_checker.cc), the Thai
+// list being the union of Chromium's and Firefox's outside Linux; the TLDs that vouch for a script are the policy's
 // WholeScriptTLDs and the TLDs written in the script.
 var latinLookalikeLetters = [...]struct {
 	script  string // ISO 15924 code
@@ -34,7 +34,7 @@ var latinLookalikeLetters = [...]struct {
 	{"Taml", "\u0b9f\u0baa\u0be6"},                   // டப௦
 	{"Telu", "\u0c66\u0c67"},                         // ౦౧
 	{"Mymr", "\u1001\u1002\u1004\u1011\u1015\u101d\u1040\u1042\u1054\u105c\u1090\u1091\u1095\u1096\u1097"}, // ခဂငထပဝ၀၂ၔၜ႐႑႕႖႗
-	{"Thai", "\u0e1a\u0e1e\u0e40\u0e41\u0e50"},                                                             // บพเแ๐
+	{"Thai", "\u0e1a\u0e1e\u0e1f\u0e23\u0e40\u0e41\u0e50"},                                                 // บพฟรเแ๐
 }
 
 // latinLookalikeScripts holds the script number of each entry of
