@@ -56,6 +56,10 @@ var browserRuleTests = []struct {
 	{"\u0a68\u0a68\u0a68.com", []string{"0:digit-lookalike"}}, // ੨੨੨
 	{"\u0a67\u0a68\u0a69.com", nil},                           // ੧੨੩: real Gurmukhi digits, not all look-alikes
 	{"123.com", nil},
+	{"12\u04374567890.com", []string{"0:digit-lookalike"}}, // 12з4567890
+
+	// Decided against: deviation characters are shown.
+	{"fa\u00df.de", nil},
 
 	// CJK and Kana context.
 	{"ip\u4e00address.com", []string{"0:cjk-context"}},          // 一 like a hyphen
@@ -75,7 +79,11 @@ var browserRuleTests = []struct {
 	{"tokyo\u6771\u4eac.jp", nil},
 	{"t\u00f6kyo\u6771\u4eac.jp", []string{"0:non-ascii-latin-mixed"}},
 
+	{"a\u4e3fb.jp", []string{"0:cjk-context"}},   // 丿 like a slash
+	{"\u30fctest.jp", []string{"0:cjk-context"}}, // ー at the start
+
 	// Combining marks in context.
+	{"\u00e0\u0301.com", nil}, // à́: stacks are left to MaxMarks and repeated-mark
 	{"pi\u0307xel.com", []string{"0:mark-context"}},
 	{"\u0131\u0301stanbul.com", []string{"0:mark-context"}},
 	{"caf\u00e9.fr", nil},

@@ -134,10 +134,16 @@ type Policy struct {
 //   - digits of one decimal system per label;
 //   - at most 4 nonspacing marks per character, never the same one twice;
 //   - and the rules browsers add on top of UTS #39: labels valid under
-//     IDNA2008; þ and ð only under .is and .fo, ə under .az, U+00B7 under
+//     IDNA2008; none of the characters browsers leave out of the identifier
+//     profile; þ and ð only under .is and .fo, ə under .az, U+00B7 under
 //     .cat; no labels of Latin look-alike letters outside their TLDs, no
 //     digit look-alikes, no CJK characters or combining marks out of
-//     context, no Latin letters outside ASCII mixed with CJK.
+//     context, no Latin letters outside ASCII mixed with CJK;
+//   - with the Unicode 17.0.0 tables, Bopomofo under .tw and the Han
+//     characters 15.0.0 allowed under the Chinese, Japanese and Korean
+//     ccTLDs (AllowRegionalCharacters).
+//
+// Protected is nil: the package ships no list of names to protect.
 func DefaultPolicy() *Policy {
 	return &Policy{
 		MaxLevel:      HighlyRestrictive,

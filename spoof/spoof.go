@@ -23,6 +23,13 @@
 // spirit, and [Display] applies it to a name: it returns the Unicode form
 // when the policy allows it and the A-label form otherwise.
 //
+// On top of UTS #39, the policy applies the rules Chromium and Firefox add
+// before they show a name: IDNA2008 validity, characters valid only under
+// some TLDs, labels of letters that look Latin, digit look-alikes, CJK and
+// combining marks out of context. A [ProtectedNames] set, which the caller
+// supplies (the package ships no list), refuses look-alikes of chosen
+// names, as googlé.com of google.com.
+//
 // The checks are conservative filters, not proof of safety: see
 // docs/security-display.md in the repository for what they do not catch.
 //

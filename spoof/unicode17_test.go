@@ -32,6 +32,8 @@ func TestUnicode17Decisions(t *testing.T) {
 		{"\u0a67\u0a68\u0a69.in", nil, []string{"0:restricted-character"}, []string{"0:restricted-character"}},
 		{"\u1000\u1091\u1092.mm", nil, []string{"0:restricted-character"}, []string{"0:restricted-character"}},
 		{"\u10f7\u10d0.ge", nil, []string{"0:restricted-character"}, []string{"0:restricted-character"}},
+		// Extension C is not restored: rare, and often missing from fonts.
+		{"\U0002a700\u5b57.cn", nil, []string{"0:restricted-character"}, []string{"0:restricted-character"}},
 		// Common Han stays shown everywhere.
 		{"\u4e2d\u6587.com", nil, nil, nil},
 	}
