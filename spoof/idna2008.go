@@ -25,25 +25,34 @@ var idna2008Characters = idna.IDNA2008.With(
 // browsers show such labels as A-labels. Only whether the conversion fails
 // is used, not how: idna's error types are not part of this decision.
 func appendIDNA2008(dst []Reason, label string, index int) []Reason {
-	// The label should already be NFC (ToUnicode's form); normalizing makes
-	// a caller's decomposed spelling a question of characters only.
-	nfc := label
-	if norm.NFC.QuickSpanString(label) != len(label) {
-		nfc = string(fullnorm.AppendString(norm.NFC, nil, label))
-	}
-	var buf [128]byte
-	if _, err := idna2008Characters.AppendToASCII(buf[:0], nfc); err == nil {
+	if validIDNA2008(label) {
 		return dst
 	}
-	if len(nfc) > idna.MaxInputLen {
+	// The label should already be NFC (ToUnicode's form); for a caller's
+	// decomposed spelling, the question is about its characters.
+	if norm.NFC.QuickSpanString(label) != len(label) {
+		label = string(fullnorm.AppendString(norm.NFC, nil, label))
+		if validIDNA2008(label) {
+			return dst
+		}
+	}
+	if len(label) > idna.MaxInputLen {
 		return append(dst, Reason{CodeNotIDNA2008, index, -1, "is too long to check under IDNA2008"})
 	}
-	r := firstNotIDNA2008(nfc)
+	r := firstNotIDNA2008(label)
 	msg := "is not valid under IDNA2008 (RFC 5892)"
 	if r >= 0 {
 		msg = fmt.Sprintf("contains %U, which IDNA2008 (RFC 5892) does not allow here", r)
 	}
 	return append(dst, Reason{CodeNotIDNA2008, index, r, msg})
+}
+
+// validIDNA2008 reports whether the IDNA2008 conversion of label succeeds.
+// ToUnicode validates as ToASCII does and skips the Punycode encoding.
+func validIDNA2008(label string) bool {
+	var buf [128]byte
+	_, err := idna2008Characters.AppendToUnicode(buf[:0], label)
+	return err == nil
 }
 
 // firstNotIDNA2008 returns the first character of label that IDNA2008
@@ -58,7 +67,7 @@ func firstNotIDNA2008(label string) rune {
 			continue
 		}
 		n := utf8.EncodeRune(buf[:], r)
-		if _, err := idna2008Characters.ToASCII(string(buf[:n])); err != nil {
+		if !validIDNA2008(string(buf[:n])) {
 			return r
 		}
 	}
