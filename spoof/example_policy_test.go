@@ -68,3 +68,19 @@ func ExampleReadProtectedNames() {
 	// "bb\u00e7.co.uk" [spoof: label 0: looks like the protected name "bbc.co.uk"]
 	// "www.bbc.co.uk" []
 }
+
+// TLDCharacters keeps characters to the top-level domains of the languages
+// that need them. The default holds þ, ð, ə and U+00B7; a program may add
+// its own, here the dotless ı of Turkish and Azerbaijani.
+func ExamplePolicy_tldCharacters() {
+	p := spoof.DefaultPolicy()
+	p.TLDCharacters[0x0131] = []string{"tr", "az"} // ı LATIN SMALL LETTER DOTLESS I
+	for _, name := range []string{"\u0131l\u0131k.com.tr", "\u0131l\u0131k.com", "\u00feorp.is", "\u00feorp.com"} {
+		fmt.Printf("%+q %v\n", name, p.Check(name))
+	}
+	// Output:
+	// "\u0131l\u0131k.com.tr" []
+	// "\u0131l\u0131k.com" [spoof: label 0: contains U+0131, which the policy shows only under the top-level domains .tr, .az]
+	// "\u00feorp.is" []
+	// "\u00feorp.com" [spoof: label 0: contains U+00FE, which the policy shows only under the top-level domains .is, .fo]
+}
