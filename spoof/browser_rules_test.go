@@ -134,3 +134,35 @@ func TestBrowserRules(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserRuleMessages pins one message per new code: plain ASCII, with
+// the character at fault escaped.
+func TestBrowserRuleMessages(t *testing.T) {
+	tests := []struct {
+		name string
+		want spoof.Reason
+	}{
+		{"abc\u2010def.com", spoof.Reason{Code: spoof.CodeNotIDNA2008, Rune: 0x2010,
+			Message: "contains U+2010, which IDNA2008 (RFC 5892) does not allow here"}},
+		{"ab\u02bcc.com", spoof.Reason{Code: spoof.CodeBrowserRemoved, Rune: 0x02BC,
+			Message: "contains U+02BC, which browsers leave out of the characters they show"}},
+		{"\u0259li.com", spoof.Reason{Code: spoof.CodeTLDCharacter, Rune: 0x0259,
+			Message: "contains U+0259, which the policy shows only under the top-level domains .az"}},
+		{"\u0441\u043a.com", spoof.Reason{Code: spoof.CodeLatinLookalikeLetters, Rune: -1,
+			Message: "is written in Cyrillic letters that all look like Latin letters"}},
+		{"1\u0577.com", spoof.Reason{Code: spoof.CodeDigitLookalike, Rune: -1,
+			Message: "is made of digits and characters that look like digits"}},
+		{"ip\u4e00address.com", spoof.Reason{Code: spoof.CodeCJKContext, Rune: 0x4E00,
+			Message: "has U+4E00 out of its Chinese or Japanese context, where it can pass for another character"}},
+		{"t\u00f6kyo\u6771\u4eac.jp", spoof.Reason{Code: spoof.CodeNonASCIILatinMixed, Rune: 0x00F6,
+			Message: "mixes the non-ASCII Latin letter U+00F6 with another script"}},
+		{"pi\u0307xel.com", spoof.Reason{Code: spoof.CodeMarkContext, Rune: 0x0307,
+			Message: "has the combining mark U+0307 where it can fake or hide a letter"}},
+	}
+	for _, tt := range tests {
+		rs := spoof.DefaultPolicy().Check(tt.name)
+		if len(rs) != 1 || rs[0] != tt.want {
+			t.Errorf("Check(%+q) = %#v, want [%#v]", tt.name, rs, tt.want)
+		}
+	}
+}

@@ -340,7 +340,7 @@ func (p *Policy) appendContext(dst []Reason, label string, index int, level Leve
 	if !p.AllowCJKContext {
 		if r := cjkContext(label); r >= 0 {
 			dst = append(dst, Reason{CodeCJKContext, index, r,
-				fmt.Sprintf("has %U next to characters it can be mistaken among", r)})
+				fmt.Sprintf("has %U out of its Chinese or Japanese context, where it can pass for another character", r)})
 		}
 	}
 	if !p.AllowNonASCIILatinMixed && level > SingleScript && hasNonLGC(label) {
