@@ -48,13 +48,21 @@ var browserRuleTests = []struct {
 	{"\u0441\u043a.\u0440\u0444", nil}, // and by .рф
 	{"\u03b9\u03ba\u03b1.gr", nil},
 	{"\u0578\u057d\u0582\u0585.am", nil},
-	{"\u043f\u0440\u0438\u043c\u0435\u0440.com", nil},             // пример: и looks like no Latin letter
-	{"\u03b5\u03bb\u03bb\u03b7\u03bd\u03b9\u03ba\u03ac.com", nil}, // ελληνικά
+	{"\u043f\u0440\u0438\u043c\u0435\u0440.com", nil},                             // пример: и looks like no Latin letter
+	{"\u043a\u0443\u0440\u0441.com", nil},                                         // курс: one of Chromium's allowed words
+	{"\u043a\u0443\u0440\u0441\u044b.com", []string{"0:latin-lookalike-letters"}}, // курсы: not one
+	{"\u09e6\u09e8.com", []string{"0:latin-lookalike-letters"}},                   // ০২: Bengali zero and two read o2
+	{"\u0966\u0968.com", []string{"0:latin-lookalike-letters"}},                   // ०२ in Devanagari
+	{"\u0967\u0968\u0969.com", nil},                                               // १२३: real Devanagari digits
+	{"\u1001\u1002\u1004.mm", nil},
+	{"\u1001\u1002\u1004.com", []string{"0:latin-lookalike-letters"}}, // Myanmar look-alikes under .mm
+	{"\u03b5\u03bb\u03bb\u03b7\u03bd\u03b9\u03ba\u03ac.com", nil},     // ελληνικά
 
 	// Digit look-alikes.
 	{"1\u0577.com", []string{"0:digit-lookalike"}},            // 1շ
 	{"\u0a68\u0a68\u0a68.com", []string{"0:digit-lookalike"}}, // ੨੨੨
-	{"\u0a67\u0a68\u0a69.com", nil},                           // ੧੨੩: real Gurmukhi digits, not all look-alikes
+	// ੧੨੩: ੧ looks like q, ੨ and ੩ like 2 and 3; the label reads q23.
+	{"\u0a67\u0a68\u0a69.com", []string{"0:latin-lookalike-letters"}},
 	{"123.com", nil},
 	{"12\u04374567890.com", []string{"0:digit-lookalike"}}, // 12з4567890
 
@@ -115,7 +123,7 @@ var browserRules17 = map[string][]string{
 	"\u1f00\u03b8\u03b7\u03bd\u03b1.gr": {"0:restricted-character"},
 	// 17.0.0 makes the Gurmukhi digits Uncommon_Use (restricted).
 	"\u0a68\u0a68\u0a68.com": {"0:restricted-character", "0:digit-lookalike"},
-	"\u0a67\u0a68\u0a69.com": {"0:restricted-character"},
+	"\u0a67\u0a68\u0a69.com": {"0:restricted-character", "0:latin-lookalike-letters"},
 }
 
 func TestBrowserRules(t *testing.T) {

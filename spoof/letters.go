@@ -48,7 +48,9 @@ var latinLookalikeScripts = func() (t [len(latinLookalikeLetters)]int) {
 
 // latinLookalikeScript reports whether the single-script label analysed in
 // a is written only with letters of one script that look like Latin ones,
-// and returns that script's number.
+// and digits or characters that look like digits (০২ reads o2), and returns
+// that script's number. A label of digit look-alikes alone is left to
+// isDigitLookalike.
 func (a *analysis) latinLookalikeScript(label string) (int, bool) {
 	for i, e := range latinLookalikeLetters {
 		s := latinLookalikeScripts[i]
@@ -63,10 +65,12 @@ func (a *analysis) latinLookalikeScript(label string) (int, bool) {
 			if set := scriptSetOf(r); set.isAll() || !set.has(s) {
 				continue
 			}
-			if !strings.ContainsRune(e.letters, r) {
+			switch {
+			case strings.ContainsRune(e.letters, r):
+				seen = true
+			case !strings.ContainsRune(digitLookalikes, r):
 				return 0, false
 			}
-			seen = true
 		}
 		if seen {
 			return s, true
@@ -78,4 +82,29 @@ func (a *analysis) latinLookalikeScript(label string) (int, bool) {
 func latinLookalikeReason(index, script int) Reason {
 	return Reason{CodeLatinLookalikeLetters, index, -1,
 		fmt.Sprintf("is written in %s letters that all look like Latin letters", scriptNames[script])}
+}
+
+// allowedLookalikeWords are common Cyrillic words made only of Latin
+// look-alike letters that spell no Latin word; Chromium shows them under
+// any TLD (kAllowedWholeScriptConfusableWords in idn_spoof_checker.cc, the
+// facts we use).
+var allowedLookalikeWords = [...]string{
+	"\u0441\u0435\u043a\u0441",                         // секс
+	"\u043a\u0430\u043a",                               // как
+	"\u043a\u043e\u0441\u0430",                         // коса
+	"\u043a\u0443\u0440\u0441",                         // курс
+	"\u043f\u0430\u0440\u043a",                         // парк
+	"\u0442\u0430\u043a\u0438\u0439",                   // такий
+	"\u0443\u043a\u0440\u043e\u043f",                   // укроп
+	"\u0441\u0430\u0445\u0430\u0440\u043e\u043a",       // сахарок
+	"\u043f\u043e\u043a\u0440\u0430\u0441\u043a\u0430", // покраска
+}
+
+func isAllowedLookalikeWord(label string) bool {
+	for _, w := range allowedLookalikeWords {
+		if label == w {
+			return true
+		}
+	}
+	return false
 }

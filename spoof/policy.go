@@ -315,7 +315,7 @@ func (p *Policy) appendLabel(dst []Reason, label string, index int, tld string, 
 				fmt.Sprintf("is written in %s but looks like ASCII %+q", scriptList(&a.resolved), Skeleton(label))})
 		}
 	} else if s, ok := a.latinLookalikeScript(label); ok && level == SingleScript {
-		if !p.AllowLatinLookalikeLetters && !p.tldVouches(&a, tld) {
+		if !p.AllowLatinLookalikeLetters && !p.tldVouches(&a, tld) && !isAllowedLookalikeWord(label) {
 			dst = append(dst, latinLookalikeReason(index, s))
 		}
 	} else if p.RejectASCIILookalikes && looksLikeASCII(label) {

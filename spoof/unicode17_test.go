@@ -29,7 +29,7 @@ func TestUnicode17Decisions(t *testing.T) {
 		{"\u3105\u3106\u3107.jp", nil, []string{"0:restricted-character"}, []string{"0:restricted-character"}},
 		// Decided against: Gurmukhi digits, Shan digits and archaic Georgian
 		// letters follow the 17.0.0 data, even under their own ccTLDs.
-		{"\u0a67\u0a68\u0a69.in", nil, []string{"0:restricted-character"}, []string{"0:restricted-character"}},
+		{"\u0a2a\u0a70\u0a1c\u0a3e\u0a2c\u0a67\u0a68.in", nil, []string{"0:restricted-character"}, []string{"0:restricted-character"}},
 		{"\u1000\u1091\u1092.mm", nil, []string{"0:restricted-character"}, []string{"0:restricted-character"}},
 		{"\u10f7\u10d0.ge", nil, []string{"0:restricted-character"}, []string{"0:restricted-character"}},
 		// Extension C is not restored: rare, and often missing from fonts.
