@@ -29,7 +29,9 @@ var browserRuleTests = []struct {
 	{"a\u00b7b.cat", []string{"0:not-idna2008"}},                  // middle dot outside l·l
 	{"a\u30fbb.com", []string{"0:not-idna2008", "0:cjk-context"}}, // ・ without Kana, next to Latin
 	{"\u30a2\u30fb\u30a2.jp", nil},                                // ア・ア: ・ among Katakana
-	{"l\u00b7l.cat", nil},                                         // Catalan ela geminada under .cat
+	{"l\u00b7l.cat", nil},
+	{"\u05e9\u05d1\u05f4\u05e6.il", nil},      // ״ after Hebrew letters
+	{"\u05f4.il", []string{"0:not-idna2008"}}, // ״ alone: CONTEXTO needs a Hebrew letter before it
 
 	// Characters only valid under some TLDs.
 	{"l\u00b7l.com", []string{"0:tld-specific-character"}},
@@ -87,8 +89,10 @@ var browserRuleTests = []struct {
 	{"tokyo\u6771\u4eac.jp", nil},
 	{"t\u00f6kyo\u6771\u4eac.jp", []string{"0:non-ascii-latin-mixed"}},
 
-	{"a\u4e3fb.jp", []string{"0:cjk-context"}},   // 丿 like a slash
-	{"\u30fctest.jp", []string{"0:cjk-context"}}, // ー at the start
+	{"a\u4e3fb.jp", []string{"0:cjk-context"}},
+	{"example.com\u4e36test", []string{"1:cjk-context"}}, // in the top-level label too
+	{"example.\u4e2d\u56fd", nil},                        // 丿 like a slash
+	{"\u30fctest.jp", []string{"0:cjk-context"}},         // ー at the start
 
 	// Combining marks in context.
 	{"\u00e0\u0301.com", nil}, // à́: stacks are left to MaxMarks and repeated-mark

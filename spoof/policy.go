@@ -304,28 +304,39 @@ func (p *Policy) appendLabel(dst []Reason, label string, index int, tld string, 
 	if !p.AllowNonIDNA2008 && len(dst) == start {
 		dst = appendIDNA2008(dst, label, index)
 	}
-	if isTLD {
-		return dst
-	}
-	dst = p.appendTLDCharacter(dst, label, index, tld)
 	level := a.scriptLevel()
+	// The top-level label is spared the look-alike checks: the root zone's
+	// own review decides which TLDs look like what. The digit and context
+	// rules still apply: no delegated TLD breaks them (example.com丶test
+	// has none).
+	if !isTLD {
+		dst = p.appendLookalike(dst, &a, label, index, tld, level)
+	}
+	if !p.AllowDigitLookalikes && isDigitLookalike(label) {
+		dst = append(dst, Reason{CodeDigitLookalike, index, -1, "is made of digits and characters that look like digits"})
+	}
+	return p.appendContext(dst, label, index, level)
+}
+
+// appendLookalike appends the reasons of the checks that compare a label
+// with Latin: TLD-specific characters, whole-script confusables, Latin
+// look-alike letters and, if asked for, ASCII look-alikes.
+func (p *Policy) appendLookalike(dst []Reason, a *analysis, label string, index int, tld string, level Level) []Reason {
+	dst = p.appendTLDCharacter(dst, label, index, tld)
 	if a.wholeScript(label) {
-		if !p.AllowWholeScriptConfusables && !p.tldVouches(&a, tld) {
+		if !p.AllowWholeScriptConfusables && !p.tldVouches(a, tld) {
 			dst = append(dst, Reason{CodeWholeScriptConfusable, index, -1,
 				fmt.Sprintf("is written in %s but looks like ASCII %+q", scriptList(&a.resolved), Skeleton(label))})
 		}
 	} else if s, ok := a.latinLookalikeScript(label); ok && level == SingleScript {
-		if !p.AllowLatinLookalikeLetters && !p.tldVouches(&a, tld) && !isAllowedLookalikeWord(label) {
+		if !p.AllowLatinLookalikeLetters && !p.tldVouches(a, tld) && !isAllowedLookalikeWord(label) {
 			dst = append(dst, latinLookalikeReason(index, s))
 		}
 	} else if p.RejectASCIILookalikes && looksLikeASCII(label) {
 		dst = append(dst, Reason{CodeASCIILookalike, index, -1,
 			fmt.Sprintf("looks like ASCII %+q", Skeleton(label))})
 	}
-	if !p.AllowDigitLookalikes && isDigitLookalike(label) {
-		dst = append(dst, Reason{CodeDigitLookalike, index, -1, "is made of digits and characters that look like digits"})
-	}
-	return p.appendContext(dst, label, index, level)
+	return dst
 }
 
 // appendContext appends the reasons of the context rules (cjk.go,
