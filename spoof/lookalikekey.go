@@ -13,8 +13,9 @@ import (
 // that confusables.txt does not give (or gives another prototype), used
 // only to match names against protected names. The facts are Chromium's
 // (components/url_formatter/spoof_checks/skeleton_generator.cc: its extra
-// confusable mappings and its ł, ø, đ diacritic removal), with ӏ mapped to
-// l as Chromium's second skeleton does: Unicode 15.0.0 maps it to i.
+// confusable mappings and its ł, ø, đ diacritic removal, and the cases of
+// its tests: စ like o, ੜ and კ like 3), with ӏ mapped to l as Chromium's
+// second skeleton does: Unicode 15.0.0 maps it to i.
 var extraLookalikes = [...]struct{ from, to string }{
 	{"\u00e6\u04d5", "ae"}, // æӕ
 	{"\u03fc\u048f", "p"},  // ϼҏ
@@ -35,12 +36,12 @@ var extraLookalikes = [...]struct{ from, to string }{
 	{"\u050d\u100c", "g"},                                                 // ԍဌ
 	{"\u0d1f\u0e23\u0ea3\u0eae", "s"},                                     // ടรຣຮ
 	{"\u1042", "j"},                                                       // ၂
-	{"\u0966\u09e6\u0a66\u0ae6\u0b20\u0b66\u0ce6", "o"},                   // ०০੦૦ଠ୦೦
+	{"\u0966\u09e6\u0a66\u0ae6\u0b20\u0b66\u0ce6\u1005", "o"},             // ०০੦૦ଠ୦೦စ
 	{"\u09ed\u0a67\u0ae7", "q"},                                           // ৭੧૧
 	{"\u0e1a\u0e9a", "u"},                                                 // บບ
 	{"\u03b8", "0"},                                                       // θ
 	{"\u0968\u09e8\u0a68\u0ae8\u0ce9\u0ced\u0577", "2"},                   // २২੨૨೩೭շ
-	{"\u0437\u0499\u04e1\u0909\u0993\u0a24\u0a69\u0ae9\u0c69\u1012\u10d5\u10de", "3"}, // зҙӡउওਤ੩૩౩ဒვპ
+	{"\u0437\u0499\u04e1\u0909\u0993\u0a24\u0a69\u0ae9\u0c69\u1012\u10d5\u10de\u0a5c\u10d9", "3"}, // зҙӡउওਤ੩૩౩ဒვპੜკ
 	{"\u0a6b\u4e29\u3110", "4"},             // ੫丩ㄐ
 	{"\u0573", "6"},                         // ճ
 	{"\u09ea\u0a6a\u0b6b", "8"},             // ৪੪୫

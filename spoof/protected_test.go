@@ -69,6 +69,30 @@ func TestProtectedNames(t *testing.T) {
 	}
 }
 
+func TestProtectedNamesDigits(t *testing.T) {
+	protected, err := spoof.NewProtectedNames("o2.com", "39.com", "wmhtb.com")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := spoof.DefaultPolicy()
+	p.Protected = protected
+	tests := []struct {
+		name string
+		want []string
+	}{
+		{"\u10052.com", []string{"0:protected-lookalike"}},                        // စ2: Myanmar letter like o
+		{"\u10d99.com", []string{"0:digit-lookalike", "0:protected-lookalike"}},   // კ9
+		{"\u0a5c9.com", []string{"0:digit-lookalike", "0:protected-lookalike"}},   // ੜ9
+		{"\u0448\u043c\u043d\u0442\u044c.com", []string{"0:protected-lookalike"}}, // шмнть: Cyrillic like wmhtb
+		{"\u10059.com", nil}, // စ9 looks like o9, which is not protected
+	}
+	for _, tt := range tests {
+		if got := reasonKeys(p.Check(tt.name)); !slices.Equal(got, tt.want) {
+			t.Errorf("Check(%+q) = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
+
 func TestProtectedNamesLookAlike(t *testing.T) {
 	// Two protected names that look alike are each shown as themselves.
 	protected, err := spoof.NewProtectedNames("b\u00fccher.de", "bucher.de")
