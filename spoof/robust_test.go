@@ -25,8 +25,10 @@ func TestHostileInput(t *testing.T) {
 		level spoof.Level
 	}{
 		{"ASCII", strings.Repeat("a", mb), nil, spoof.ASCIIOnly},
-		// Over idna.MaxInputLen, a label cannot be checked under IDNA2008.
-		{"Cyrillic look-alike", strings.Repeat("\u0430", mb/2), []spoof.Code{spoof.CodeNotIDNA2008, spoof.CodeWholeScriptConfusable}, spoof.SingleScript},
+		{"Cyrillic look-alike", strings.Repeat("\u0430", mb/2), []spoof.Code{spoof.CodeWholeScriptConfusable}, spoof.SingleScript},
+		// Over idna.MaxInputLen, a label that needs idna's IDNA2008 check
+		// (here for U+00B7) cannot have it.
+		{"long middle dots", "l" + strings.Repeat("\u00b7l", mb/3), []spoof.Code{spoof.CodeNotIDNA2008, spoof.CodeTLDCharacter}, spoof.SingleScript},
 		{"marks", marks, []spoof.Code{spoof.CodeRepeatedMark, spoof.CodeTooManyMarks}, spoof.SingleScript},
 		{"distinct marks", "a" + strings.Repeat("\u0300\u0301\u0302\u0303\u0304\u0305\u0306\u0307\u0308\u0309", mb/20),
 			[]spoof.Code{spoof.CodeRestrictedCharacter, spoof.CodeRepeatedMark, spoof.CodeTooManyMarks}, spoof.Unrestricted},
