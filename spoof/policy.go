@@ -15,7 +15,7 @@ import (
 //
 // A Policy's methods only read it, so one Policy may be used by many
 // goroutines at once as long as none of them changes its fields (or the
-// WholeScriptTLDs map) meanwhile. The package-level functions are safe for
+// WholeScriptTLDs and TLDCharacters maps) meanwhile. The package-level functions are safe for
 // concurrent use.
 type Policy struct {
 	// MaxLevel is the least restrictive UTS #39 restriction level a label

@@ -19,8 +19,8 @@
 // A [Policy] combines these with the optional checks of sections 5.3 and 5.4
 // (mixed decimal digit systems, invisible characters, repeated and stacked
 // nonspacing marks) into a yes-or-no decision per label, each refusal
-// explained by a [Reason]. [DefaultPolicy] follows Chromium's IDN policy in
-// spirit, and [Display] applies it to a name: it returns the Unicode form
+// explained by a [Reason]. [DefaultPolicy] follows the IDN policies of
+// Chromium and Firefox, and [Display] applies it to a name: it returns the Unicode form
 // when the policy allows it and the A-label form otherwise.
 //
 // On top of UTS #39, the policy applies the rules Chromium and Firefox add
