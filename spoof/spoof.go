@@ -20,8 +20,8 @@
 // (mixed decimal digit systems, invisible characters, repeated and stacked
 // nonspacing marks) into a yes-or-no decision per label, each refusal
 // explained by a [Reason]. [DefaultPolicy] follows the IDN policies of
-// Chromium and Firefox, and [Display] applies it to a name: it returns the Unicode form
-// when the policy allows it and the A-label form otherwise.
+// Chromium and Firefox, and [Display] applies it to a name: it returns the
+// Unicode form when the policy allows it and the A-label form otherwise.
 //
 // On top of UTS #39, the policy applies the rules Chromium and Firefox add
 // before they show a name: IDNA2008 validity, characters valid only under
