@@ -214,6 +214,16 @@ func TestPolicyKnobs(t *testing.T) {
 		{"ASCII look-alikes on", with(func(p *spoof.Policy) { p.RejectASCIILookalikes = true }), turkish, []string{"0:ascii-lookalike"}},
 		{"ASCII look-alikes on, plain Latin", with(func(p *spoof.Policy) { p.RejectASCIILookalikes = true }), "b\u00fccher.de", nil},
 		{"ASCII look-alikes on, TLD exempt", with(func(p *spoof.Policy) { p.RejectASCIILookalikes = true }), "example.\u0131l\u0131k", nil},
+		// Each browser rule has a switch; with it, the name is shown.
+		{"TLD characters off", with(func(p *spoof.Policy) { p.TLDCharacters = nil }), "\u00feorp.com", nil},
+		{"browser-removed allowed", with(func(p *spoof.Policy) { p.AllowBrowserRemoved = true }), "ab\u02bcc.com", nil},
+		{"non-IDNA2008 allowed", with(func(p *spoof.Policy) { p.AllowNonIDNA2008 = true }), "abc\u2010def.com", nil},
+		{"Latin look-alike letters allowed", with(func(p *spoof.Policy) { p.AllowLatinLookalikeLetters = true }), "\u0441\u043a.com", nil},
+		{"digit look-alikes allowed", with(func(p *spoof.Policy) { p.AllowDigitLookalikes = true }), "1\u0577.com", nil},
+		{"CJK context allowed", with(func(p *spoof.Policy) { p.AllowCJKContext = true }), "ip\u4e00address.com", nil},
+		{"non-ASCII Latin mixed allowed", with(func(p *spoof.Policy) { p.AllowNonASCIILatinMixed = true }), "t\u00f6kyo\u6771\u4eac.jp", nil},
+		{"marks in any context", with(func(p *spoof.Policy) { p.AllowMarksInAnyContext = true }), "pi\u0307xel.com", nil},
+		{"Latin look-alikes under a listed TLD", with(func(p *spoof.Policy) { p.WholeScriptTLDs = map[string]string{"test": "Grek"} }), "\u03b9\u03ba\u03b1.test", nil},
 		{"zero policy: ASCII only", &spoof.Policy{}, "b\u00fccher.de", []string{"0:restriction-level", "0:too-many-marks"}},
 		{"zero policy: ASCII passes", &spoof.Policy{}, "example.com", nil},
 	}
