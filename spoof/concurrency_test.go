@@ -26,6 +26,8 @@ func spoofConcurrencyNames() []string {
 		"a\xffb.com", "\xed\xa0\x80.com", "a\x00b.com",
 		strings.Repeat("\u0430", 4000), strings.Repeat("p\u0430ypal.", 500) + "com",
 		"a" + strings.Repeat("\u0301", 3000), strings.Repeat("例え", 2000),
+		"googl\u00e9.com", "www.g\u00f6\u00f6gle.com", "\u0430\u043a\u0430\u043c\u0430\u0456.com", "b\u00fccher.at",
+		"abc\u2010def.com", "ip\u4e00address.com", "pi\u0307xel.com", "\u0441\u043a.com", "1\u0577.com", "\u00feorp.is",
 	}
 }
 
@@ -60,6 +62,12 @@ func spoofConcurrencyOps() []spoofOp {
 	custom.RejectASCIILookalikes = true
 	custom.MaxLevel = spoof.ModeratelyRestrictive
 	custom.MaxMarks = 1
+	protected, err := spoof.NewProtectedNames("google.com", "b\u00fccher.de", "akamai.com")
+	if err != nil {
+		panic(err)
+	}
+	custom.Protected = protected
+	custom.TLDCharacters = map[rune][]string{0x00FC: {"de"}} // ü only under .de
 	display := func(s string, rs []spoof.Reason, err error) any { return displayResult{s, rs, err} }
 	return []spoofOp{
 		{"Display", func(s string) any { return display(spoof.Display(s)) }},

@@ -118,6 +118,8 @@ func FuzzDisplay(f *testing.F) {
 	for _, s := range []string{
 		"", ".", "example.com", "WWW.Example.COM.", "b\u00fccher.de", "xn--bcher-kva.de", "\u0430\u0440\u0440\u04cf\u0435.com",
 		"p\u0430ypal.com", "\uff11\uff12\uff17\uff0e\uff10\uff0e\uff10\uff0e\uff11", "127.0.0.1", "xn--zz.com", "a\xffb.com",
+		"abc\u2010def.com", "l\u00b7l.cat", "ip\u4e00address.com", "pi\u0307xel.com", "\u30fc\u65e5\u672c.jp",
+		"\u0441\u043a.com", "1\u0577.com", "\u00feorp.is", "\u3105\u3106.tw", "example.com\u4e36test",
 	} {
 		f.Add(s)
 	}

@@ -89,3 +89,45 @@ func FuzzLooksLikeASCII(f *testing.F) {
 		}
 	})
 }
+
+// TestSurelyIDNA2008 checks the shortcut of appendIDNA2008 against idna:
+// every character that surelyIDNA2008 lets through alone is one that the
+// IDNA2008 conversion accepts alone, and labels it accepts are accepted by
+// the conversion too.
+func TestSurelyIDNA2008(t *testing.T) {
+	failures := 0
+	for r := rune(0x80); r <= utf8.MaxRune; r++ {
+		s := string(r)
+		if !surelyIDNA2008(s) || validIDNA2008(s) {
+			continue
+		}
+		t.Errorf("surelyIDNA2008(%+q) = true, but the IDNA2008 conversion fails", s)
+		if failures++; failures == 10 {
+			t.Fatal("too many failures")
+		}
+	}
+	for _, tt := range []struct {
+		label string
+		want  bool // the result of surelyIDNA2008
+	}{
+		{"b\u00fccher", true},
+		{"\u043f\u0440\u0438\u043c\u0435\u0440", true},
+		{"\u4f8b\u3048", true},
+		{"a-1", true},
+		{"l\u00b7l", false},        // CONTEXTO: idna decides
+		{"a\u30fbb", false},        // CONTEXTO
+		{"abc\u2010def", false},    // not in the identifier profile
+		{"B\u00fccher", false},     // upper case
+		{"bu\u0308cher", false},    // not NFC
+		{"\u0301a", false},         // leading mark
+		{"xn--b\u00fccher", false}, // an A-label prefix
+		{"a_b\u00fc", false},       // ASCII outside LDH
+	} {
+		if got := surelyIDNA2008(tt.label); got != tt.want {
+			t.Errorf("surelyIDNA2008(%+q) = %v, want %v", tt.label, got, tt.want)
+		}
+		if tt.want && !validIDNA2008(tt.label) {
+			t.Errorf("surelyIDNA2008(%+q) = true, but the IDNA2008 conversion fails", tt.label)
+		}
+	}
+}

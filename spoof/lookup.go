@@ -143,6 +143,24 @@ func isAllowedSlow(r rune) bool {
 	return false
 }
 
+// isAllowedNotPVALID reports whether r, a character of the identifier
+// profile, is one that IDNA2008 does not make PVALID (allowedNotPVALID).
+func isAllowedNotPVALID(r rune) bool {
+	lo, hi := 0, len(allowedNotPVALID)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		switch e := &allowedNotPVALID[m]; {
+		case r < e.lo:
+			hi = m
+		case r > e.hi:
+			lo = m + 1
+		default:
+			return true
+		}
+	}
+	return false
+}
+
 // prototype returns the confusables.txt prototype of r, if r has one.
 func prototype(r rune) (string, bool) {
 	lo, hi := 0, len(confusables)

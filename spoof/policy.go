@@ -15,7 +15,7 @@ import (
 //
 // A Policy's methods only read it, so one Policy may be used by many
 // goroutines at once as long as none of them changes its fields (or the
-// WholeScriptTLDs map) meanwhile. The package-level functions are safe for
+// WholeScriptTLDs and TLDCharacters maps) meanwhile. The package-level functions are safe for
 // concurrent use.
 type Policy struct {
 	// MaxLevel is the least restrictive UTS #39 restriction level a label
@@ -63,6 +63,59 @@ type Policy struct {
 	// for the rest, mostly Latin and mixed labels. It catches look-alikes
 	// that the script checks cannot, at the price of refusing real words.
 	RejectASCIILookalikes bool
+
+	// AllowBrowserRemoved lets through the characters that the identifier
+	// profile allows but browsers do not show (ĸ, ʼ, Latin Extended
+	// Additional, Greek Extended...; see CodeBrowserRemoved).
+	AllowBrowserRemoved bool
+
+	// AllowNonIDNA2008 turns off the IDNA2008 check: by default a label
+	// that UTS #46 accepts but IDNA2008 does not (U+2010 HYPHEN, U+2019,
+	// U+00B7 outside l·l, U+30FB without Kana) is refused.
+	AllowNonIDNA2008 bool
+
+	// TLDCharacters maps characters to the top-level domains (lower case,
+	// Unicode form) under which a label may hold them; under any other TLD,
+	// and in a label checked on its own, they are refused. The default
+	// keeps þ and ð to .is and .fo, ə to .az and U+00B7 to .cat. A nil map
+	// turns the check off.
+	TLDCharacters map[rune][]string
+
+	// AllowLatinLookalikeLetters turns off the check for single-script
+	// labels made only of letters that look like Latin ones (Cyrillic ск,
+	// Greek ικα, Armenian ոսւօ). Like whole-script confusables, such labels
+	// are shown under a TLD that vouches for their script.
+	AllowLatinLookalikeLetters bool
+
+	// AllowDigitLookalikes turns off the check for labels made of ASCII
+	// digits and characters that look like digits (1շ, ੨੨੨).
+	AllowDigitLookalikes bool
+
+	// AllowCJKContext turns off the checks on Chinese and Japanese
+	// characters out of context (ip一address, ー日本, かヽ).
+	AllowCJKContext bool
+
+	// AllowNonASCIILatinMixed lets a label that mixes Latin with another
+	// script (Chinese, Japanese, Korean) hold Latin letters outside ASCII
+	// (tökyo東京).
+	AllowNonASCIILatinMixed bool
+
+	// AllowMarksInAnyContext turns off the checks on combining marks in
+	// context (pi̇xel with U+0307 on i, marks on dotless ı, Latin
+	// diacritics on other scripts, marks of another script than their base).
+	AllowMarksInAnyContext bool
+
+	// AllowRegionalCharacters shows, under the TLDs of the regions that write
+	// them, the characters that Unicode 17.0.0 restricts although 15.0.0
+	// allowed them and people use them: Bopomofo under .tw, and Han
+	// characters of the main block and Extensions A and B under the Chinese,
+	// Japanese and Korean ccTLDs. It matters only with the 17.0.0 tables.
+	AllowRegionalCharacters bool
+
+	// Protected holds names, such as the user's own or a top-sites list,
+	// whose look-alikes are refused (see [ProtectedNames]). Nil protects
+	// nothing: DefaultPolicy ships no list.
+	Protected *ProtectedNames
 }
 
 // DefaultPolicy returns a new copy of the default policy, modelled on
@@ -77,13 +130,27 @@ type Policy struct {
 //     listed in WholeScriptTLDs (Cyrillic under bg, by, kz, mk, mn, rs, ru,
 //     su, ua and uz; Greek under gr and cy; Armenian under am; Georgian
 //     under ge; Hebrew under il; Ethiopic under er and et; Thai under th;
-//     Sinhala under lk);
+//     Sinhala under lk; Myanmar under mm);
 //   - digits of one decimal system per label;
-//   - at most 4 nonspacing marks per character, never the same one twice.
+//   - at most 4 nonspacing marks per character, never the same one twice;
+//   - and the rules browsers add on top of UTS #39: labels valid under
+//     IDNA2008; none of the characters browsers leave out of the identifier
+//     profile; þ and ð only under .is and .fo, ə under .az, U+00B7 under
+//     .cat; no labels of Latin look-alike letters outside their TLDs, no
+//     digit look-alikes, no CJK characters or combining marks out of
+//     context, no Latin letters outside ASCII mixed with CJK;
+//   - with the Unicode 17.0.0 tables, Bopomofo under .tw and the Han
+//     characters 15.0.0 allowed under the Chinese, Japanese and Korean
+//     ccTLDs (AllowRegionalCharacters).
+//
+// Protected is nil: the package ships no list of names to protect.
 func DefaultPolicy() *Policy {
 	return &Policy{
-		MaxLevel: HighlyRestrictive,
-		MaxMarks: 4,
+		MaxLevel:      HighlyRestrictive,
+		MaxMarks:      4,
+		TLDCharacters: defaultTLDCharacters(),
+
+		AllowRegionalCharacters: true,
 		WholeScriptTLDs: map[string]string{
 			"bg": "Cyrl", "by": "Cyrl", "kz": "Cyrl", "mk": "Cyrl", "mn": "Cyrl",
 			"rs": "Cyrl", "ru": "Cyrl", "su": "Cyrl", "ua": "Cyrl", "uz": "Cyrl",
@@ -94,6 +161,7 @@ func DefaultPolicy() *Policy {
 			"er": "Ethi", "et": "Ethi",
 			"th": "Thai",
 			"lk": "Sinh",
+			"mm": "Mymr",
 		},
 	}
 }
@@ -114,8 +182,9 @@ func (p *Policy) CheckLabel(label string) []Reason {
 // which); the top-level label gives the context for WholeScriptTLDs, and,
 // being delegated by the root zone, is itself exempt from the look-alike
 // checks. Labels are separated by the dots IDNA recognises (U+002E, U+3002,
-// U+FF0E, U+FF61); empty labels are skipped. The name should be in the form
-// IDNA ToUnicode produces; Check does not map or validate it.
+// U+FF0E, U+FF61); empty labels are skipped. The name as a whole is then
+// compared with the policy's Protected names. The name should be in the
+// form IDNA ToUnicode produces; Check does not map or validate it.
 func (p *Policy) Check(unicodeName string) []Reason {
 	var reasons []Reason
 	tld, tldIndex := "", -2 // found on first need
@@ -134,6 +203,12 @@ func (p *Policy) Check(unicodeName string) []Reason {
 			break
 		}
 		rest = next
+	}
+	if p.Protected != nil {
+		if name, label, ok := p.Protected.lookalike(unicodeName); ok {
+			reasons = append(reasons, Reason{CodeProtectedLookalike, label, -1,
+				fmt.Sprintf("looks like the protected name %+q", name)})
+		}
 	}
 	return reasons
 }
@@ -182,6 +257,7 @@ func (p *Policy) appendLabel(dst []Reason, label string, index int, tld string, 
 	}
 	var a analysis
 	a.scan(label, p.AllowJoiners)
+	start := len(dst)
 	if a.invalid {
 		dst = append(dst, Reason{CodeInvalidUTF8, index, -1, "is not valid UTF-8"})
 	}
@@ -189,8 +265,18 @@ func (p *Policy) appendLabel(dst []Reason, label string, index int, tld string, 
 		dst = append(dst, Reason{CodeInvisible, index, a.invisible,
 			fmt.Sprintf("contains the invisible character %U", a.invisible)})
 	}
-	if a.restricted >= 0 && p.MaxLevel < Unrestricted {
-		dst = append(dst, restrictedReason(index, a.restricted))
+	if r := a.restricted; r >= 0 && p.MaxLevel < Unrestricted {
+		if p.AllowRegionalCharacters && tld != "" {
+			r = firstRestricted(label, tld, p.AllowJoiners)
+		}
+		if r >= 0 {
+			dst = append(dst, restrictedReason(index, r))
+		}
+	}
+	if p.MaxLevel < Unrestricted && !p.AllowBrowserRemoved {
+		if r := firstBrowserRemoved(label); r >= 0 {
+			dst = append(dst, browserRemovedReason(index, r))
+		}
 	}
 	if lvl := a.scriptLevel(); lvl > p.MaxLevel {
 		dst = append(dst, Reason{CodeRestrictionLevel, index, -1,
@@ -210,19 +296,102 @@ func (p *Policy) appendLabel(dst []Reason, label string, index int, tld string, 
 				fmt.Sprintf("has more than %d nonspacing marks on one character (%U)", p.MaxMarks, excess)})
 		}
 	}
-	if isTLD || a.invalid {
+	if a.invalid {
 		return dst
 	}
+	// Most characters IDNA2008 refuses are invisible or restricted too;
+	// the IDNA2008 reason is for those that the checks above let through.
+	if !p.AllowNonIDNA2008 && len(dst) == start {
+		dst = appendIDNA2008(dst, label, index)
+	}
+	level := a.scriptLevel()
+	// The top-level label is spared the look-alike checks: the root zone's
+	// own review decides which TLDs look like what. The digit and context
+	// rules still apply: no delegated TLD breaks them (example.com丶test
+	// has none).
+	if !isTLD {
+		dst = p.appendLookalike(dst, &a, label, index, tld, level)
+	}
+	if !p.AllowDigitLookalikes && isDigitLookalike(label) {
+		dst = append(dst, Reason{CodeDigitLookalike, index, -1, "is made of digits and characters that look like digits"})
+	}
+	return p.appendContext(dst, label, index, level)
+}
+
+// appendLookalike appends the reasons of the checks that compare a label
+// with Latin: TLD-specific characters, whole-script confusables, Latin
+// look-alike letters and, if asked for, ASCII look-alikes.
+func (p *Policy) appendLookalike(dst []Reason, a *analysis, label string, index int, tld string, level Level) []Reason {
+	dst = p.appendTLDCharacter(dst, label, index, tld)
 	if a.wholeScript(label) {
-		if !p.AllowWholeScriptConfusables && !p.tldVouches(&a, tld) {
+		if !p.AllowWholeScriptConfusables && !p.tldVouches(a, tld) {
 			dst = append(dst, Reason{CodeWholeScriptConfusable, index, -1,
 				fmt.Sprintf("is written in %s but looks like ASCII %+q", scriptList(&a.resolved), Skeleton(label))})
+		}
+	} else if s, ok := a.latinLookalikeScript(label); ok && level == SingleScript {
+		if !p.AllowLatinLookalikeLetters && !p.tldVouches(a, tld) && !isAllowedLookalikeWord(label) {
+			dst = append(dst, latinLookalikeReason(index, s))
 		}
 	} else if p.RejectASCIILookalikes && looksLikeASCII(label) {
 		dst = append(dst, Reason{CodeASCIILookalike, index, -1,
 			fmt.Sprintf("looks like ASCII %+q", Skeleton(label))})
 	}
 	return dst
+}
+
+// appendContext appends the reasons of the context rules (cjk.go,
+// markcontext.go). As in Chromium, they look only at labels that mix
+// scripts or hold characters that need a look at their neighbours (Kana
+// exceptions, combining diacritics U+0300..U+0339): in a single-script
+// label without those, every character is among its own.
+func (p *Policy) appendContext(dst []Reason, label string, index int, level Level) []Reason {
+	if level == SingleScript && !needsContext(label) {
+		return dst
+	}
+	if !p.AllowCJKContext {
+		if r := cjkContext(label); r >= 0 {
+			dst = append(dst, Reason{CodeCJKContext, index, r,
+				fmt.Sprintf("has %U out of its Chinese or Japanese context, where it can pass for another character", r)})
+		}
+	}
+	if !p.AllowNonASCIILatinMixed && level > SingleScript && hasNonLGC(label) {
+		if r := nonASCIILatin(label); r >= 0 {
+			dst = append(dst, Reason{CodeNonASCIILatinMixed, index, r,
+				fmt.Sprintf("mixes the non-ASCII Latin letter %U with another script", r)})
+		}
+	}
+	if !p.AllowMarksInAnyContext {
+		if r := markContext(label); r >= 0 {
+			dst = append(dst, Reason{CodeMarkContext, index, r,
+				fmt.Sprintf("has the combining mark %U where it can fake or hide a letter", r)})
+		}
+	}
+	return dst
+}
+
+// needsContext reports whether a single-script label holds a Kana exception
+// or a combining diacritic of U+0300..U+0339.
+func needsContext(label string) bool {
+	for _, r := range label {
+		if isKanaException(r) || 0x0300 <= r && r <= 0x0339 {
+			return true
+		}
+	}
+	return false
+}
+
+// hasNonLGC reports whether label has a character of a script other than
+// Latin, Greek and Cyrillic (Common and Inherited ones do not count).
+func hasNonLGC(label string) bool {
+	for _, r := range label {
+		if r >= 0x80 {
+			set := scriptSetOf(r)
+			if !set.isAll() && !set.has(scriptLatn) && !set.has(scriptGrek) && !set.has(scriptCyrl) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // appendASCII is appendLabel for an ASCII label. ASCII labels need only the

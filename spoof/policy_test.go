@@ -11,7 +11,7 @@ import (
 	"github.com/xn-go/xn/spoof"
 )
 
-// vector is one line of testdata/spoof/names.txt.
+// vector is one line of testdata/names.txt.
 type vector struct {
 	line    int
 	name    string // decoded
@@ -22,7 +22,7 @@ type vector struct {
 
 func readVectors(t *testing.T) []vector {
 	t.Helper()
-	const path = "../testdata/spoof/names.txt"
+	const path = "testdata/names.txt"
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -100,7 +100,8 @@ func TestCheckLabel(t *testing.T) {
 		{"p\u0430ypal", []spoof.Code{spoof.CodeRestrictionLevel}},
 		// Several findings in one label, in a fixed order.
 		{"p\u0430y\u200bp\u0251l\u0661\u06f4", []spoof.Code{
-			spoof.CodeInvisible, spoof.CodeRestrictedCharacter, spoof.CodeRestrictionLevel, spoof.CodeMixedNumbers}},
+			spoof.CodeInvisible, spoof.CodeRestrictedCharacter, spoof.CodeRestrictionLevel, spoof.CodeMixedNumbers,
+			spoof.CodeNonASCIILatinMixed}}, // ɑ is Latin, the digits Arabic
 		{"a\xffb", []spoof.Code{spoof.CodeInvalidUTF8}},
 		{"\xff\xfe", []spoof.Code{spoof.CodeInvalidUTF8}},
 		{"a\x00b", []spoof.Code{spoof.CodeRestrictedCharacter}},
@@ -154,7 +155,7 @@ func TestReasonDetails(t *testing.T) {
 
 func TestCodeString(t *testing.T) {
 	seen := map[string]bool{}
-	for c := spoof.CodeInvalidUTF8; c <= spoof.CodeTooManyMarks; c++ {
+	for c := spoof.CodeInvalidUTF8; c <= spoof.CodeBrowserRemoved; c++ {
 		s := c.String()
 		if s == "" || strings.HasPrefix(s, "Code(") || seen[s] {
 			t.Errorf("Code(%d).String() = %q", c, s)
@@ -194,7 +195,9 @@ func TestPolicyKnobs(t *testing.T) {
 		{"joiners refused", def, persian, []string{"0:invisible-character"}},
 		{"joiners allowed", with(func(p *spoof.Policy) { p.AllowJoiners = true }), persian, nil},
 		{"joiners allowed, other invisibles not", with(func(p *spoof.Policy) { p.AllowJoiners = true }), "pay\u200bpal.com", []string{"0:invisible-character"}},
-		{"mixed numbers allowed", with(func(p *spoof.Policy) { p.AllowMixedNumbers = true }), arabicDigits, nil},
+		// IDNA2008's CONTEXTO rules for Arabic-Indic digits refuse the mix too.
+		{"mixed numbers allowed", with(func(p *spoof.Policy) { p.AllowMixedNumbers = true }), arabicDigits, []string{"0:not-idna2008"}},
+		{"mixed numbers and non-IDNA2008 allowed", with(func(p *spoof.Policy) { p.AllowMixedNumbers, p.AllowNonIDNA2008 = true, true }), arabicDigits, nil},
 		{"repeated marks allowed", with(func(p *spoof.Policy) { p.AllowRepeatedMarks = true }), twice, nil},
 		{"five marks with MaxMarks 5", with(func(p *spoof.Policy) { p.MaxMarks = 5 }), fiveMarks, nil},
 		{"MaxMarks 0 refuses every mark", with(func(p *spoof.Policy) { p.MaxMarks = 0 }), "b\u00fccher.de", []string{"0:too-many-marks"}},
@@ -211,6 +214,16 @@ func TestPolicyKnobs(t *testing.T) {
 		{"ASCII look-alikes on", with(func(p *spoof.Policy) { p.RejectASCIILookalikes = true }), turkish, []string{"0:ascii-lookalike"}},
 		{"ASCII look-alikes on, plain Latin", with(func(p *spoof.Policy) { p.RejectASCIILookalikes = true }), "b\u00fccher.de", nil},
 		{"ASCII look-alikes on, TLD exempt", with(func(p *spoof.Policy) { p.RejectASCIILookalikes = true }), "example.\u0131l\u0131k", nil},
+		// Each browser rule has a switch; with it, the name is shown.
+		{"TLD characters off", with(func(p *spoof.Policy) { p.TLDCharacters = nil }), "\u00feorp.com", nil},
+		{"browser-removed allowed", with(func(p *spoof.Policy) { p.AllowBrowserRemoved = true }), "ab\u02bcc.com", nil},
+		{"non-IDNA2008 allowed", with(func(p *spoof.Policy) { p.AllowNonIDNA2008 = true }), "abc\u2010def.com", nil},
+		{"Latin look-alike letters allowed", with(func(p *spoof.Policy) { p.AllowLatinLookalikeLetters = true }), "\u0441\u043a.com", nil},
+		{"digit look-alikes allowed", with(func(p *spoof.Policy) { p.AllowDigitLookalikes = true }), "1\u0577.com", nil},
+		{"CJK context allowed", with(func(p *spoof.Policy) { p.AllowCJKContext = true }), "ip\u4e00address.com", nil},
+		{"non-ASCII Latin mixed allowed", with(func(p *spoof.Policy) { p.AllowNonASCIILatinMixed = true }), "t\u00f6kyo\u6771\u4eac.jp", nil},
+		{"marks in any context", with(func(p *spoof.Policy) { p.AllowMarksInAnyContext = true }), "pi\u0307xel.com", nil},
+		{"Latin look-alikes under a listed TLD", with(func(p *spoof.Policy) { p.WholeScriptTLDs = map[string]string{"test": "Grek"} }), "\u03b9\u03ba\u03b1.test", nil},
 		{"zero policy: ASCII only", &spoof.Policy{}, "b\u00fccher.de", []string{"0:restriction-level", "0:too-many-marks"}},
 		{"zero policy: ASCII passes", &spoof.Policy{}, "example.com", nil},
 	}

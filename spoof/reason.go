@@ -37,6 +37,50 @@ const (
 	// CodeTooManyMarks: one character carries more nonspacing marks than
 	// the policy's MaxMarks (UTS #39 section 5.4).
 	CodeTooManyMarks
+	// CodeNotIDNA2008: the label is valid under UTS #46 but not under
+	// IDNA2008 (RFC 5892): it holds a character IDNA2008 disallows, such as
+	// U+2010 HYPHEN or U+2019 RIGHT SINGLE QUOTATION MARK, or a CONTEXTO
+	// character outside its context, such as U+00B7 MIDDLE DOT other than in
+	// l·l. Browsers never show such labels in Unicode.
+	CodeNotIDNA2008
+	// CodeTLDCharacter: the label holds a character that the policy shows
+	// only under some top-level domains (TLDCharacters), as þ (thorn)
+	// outside .is and .fo, and the name is under another TLD.
+	CodeTLDCharacter
+	// CodeLatinLookalikeLetters: every letter of the label belongs to a
+	// short per-script list of letters that look like Latin ones, as ск
+	// (Cyrillic) or ικα (Greek) do, though confusables.txt does not map them
+	// all to ASCII; refused unless the TLD vouches for the script, as for
+	// CodeWholeScriptConfusable.
+	CodeLatinLookalikeLetters
+	// CodeDigitLookalike: the label is made of ASCII digits and characters
+	// that look like digits, as 1շ (Armenian sha, like 2) is.
+	CodeDigitLookalike
+	// CodeCJKContext: a Han, Bopomofo or Kana character that looks like ASCII
+	// punctuation or a Latin letter stands next to non-CJK text, as in
+	// ip一address, or a Kana sign is used outside Kana (ー at the start
+	// of a label, an iteration mark after Hiragana).
+	CodeCJKContext
+	// CodeNonASCIILatinMixed: a label that mixes Latin with another script
+	// (Chinese, Japanese, Korean) holds a Latin letter outside ASCII, as
+	// tökyo東京 does.
+	CodeNonASCIILatinMixed
+	// CodeMarkContext: a combining mark where it can hide or fake a
+	// letter: U+0307 COMBINING DOT ABOVE after i, j or l, any mark on a
+	// dotless ı or ȷ, a combining diacritic (U+0300..U+0339) after a
+	// letter that is not Latin, Greek or Cyrillic, a combining Kana voiced
+	// sound mark, or a mark of another script than its base.
+	CodeMarkContext
+	// CodeProtectedLookalike: the name looks like one of the policy's
+	// protected names (Protected) without being it or a name under it, as
+	// göogle.com looks like google.com; Label is the first label that
+	// differs.
+	CodeProtectedLookalike
+	// CodeBrowserRemoved: the label holds a character that UTS #39 allows
+	// in identifiers but browsers do not show, such as ʼ (U+02BC, like an
+	// apostrophe), ĸ (U+0138, like k) or letters of Latin Extended
+	// Additional and Greek Extended (ḷ, ἀ).
+	CodeBrowserRemoved
 )
 
 var codeNames = [...]string{
@@ -49,6 +93,15 @@ var codeNames = [...]string{
 	CodeMixedNumbers:          "mixed-numbers",
 	CodeRepeatedMark:          "repeated-mark",
 	CodeTooManyMarks:          "too-many-marks",
+	CodeNotIDNA2008:           "not-idna2008",
+	CodeTLDCharacter:          "tld-specific-character",
+	CodeLatinLookalikeLetters: "latin-lookalike-letters",
+	CodeDigitLookalike:        "digit-lookalike",
+	CodeCJKContext:            "cjk-context",
+	CodeNonASCIILatinMixed:    "non-ascii-latin-mixed",
+	CodeMarkContext:           "mark-context",
+	CodeProtectedLookalike:    "protected-lookalike",
+	CodeBrowserRemoved:        "browser-removed-character",
 }
 
 // String returns a short name for the code, such as "whole-script-confusable".

@@ -19,9 +19,16 @@
 // A [Policy] combines these with the optional checks of sections 5.3 and 5.4
 // (mixed decimal digit systems, invisible characters, repeated and stacked
 // nonspacing marks) into a yes-or-no decision per label, each refusal
-// explained by a [Reason]. [DefaultPolicy] follows Chromium's IDN policy in
-// spirit, and [Display] applies it to a name: it returns the Unicode form
-// when the policy allows it and the A-label form otherwise.
+// explained by a [Reason]. [DefaultPolicy] follows the IDN policies of
+// Chromium and Firefox, and [Display] applies it to a name: it returns the
+// Unicode form when the policy allows it and the A-label form otherwise.
+//
+// On top of UTS #39, the policy applies the rules Chromium and Firefox add
+// before they show a name: IDNA2008 validity, characters valid only under
+// some TLDs, labels of letters that look Latin, digit look-alikes, CJK and
+// combining marks out of context. A [ProtectedNames] set, which the caller
+// supplies (the package ships no list), refuses look-alikes of chosen
+// names, as googlé.com of google.com.
 //
 // The checks are conservative filters, not proof of safety: see
 // docs/security-display.md in the repository for what they do not catch.

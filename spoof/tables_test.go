@@ -199,6 +199,39 @@ func TestAllowedMatchesData(t *testing.T) {
 	}
 }
 
+func TestAllowedNotPVALIDMatchesData(t *testing.T) {
+	pvalid := make([]bool, unicode.MaxRune+1)
+	for _, f := range ucdLines(t, "Idna2008.txt") {
+		if f[1] != "PVALID" {
+			continue
+		}
+		lo, hi := hexRange(t, f[0])
+		for r := lo; r <= hi; r++ {
+			pvalid[r] = true
+		}
+	}
+	failures := 0
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		want := isAllowed(r) && !pvalid[r] // isAllowed: TestAllowedMatchesData
+		if got := isAllowedNotPVALID(r); got != want {
+			t.Errorf("isAllowedNotPVALID(%U) = %v, want %v", r, got, want)
+			if failures++; failures == 10 {
+				t.Fatal("too many failures")
+			}
+		}
+	}
+	// Facts of RFC 5892: upper case and U+00B7 (CONTEXTO) are not PVALID,
+	// lower-case letters are.
+	for _, tt := range []struct {
+		r    rune
+		want bool
+	}{{'A', true}, {0x00B7, true}, {0x30FB, true}, {'a', false}, {0x00FC, false}, {0x4F8B, false}} {
+		if got := isAllowedNotPVALID(tt.r); got != tt.want {
+			t.Errorf("isAllowedNotPVALID(%U) = %v, want %v", tt.r, got, tt.want)
+		}
+	}
+}
+
 func TestConfusablesMatchData(t *testing.T) {
 	want := map[rune]string{}
 	for _, f := range ucdLines(t, "confusables.txt") {

@@ -1,6 +1,8 @@
 // Package gen builds the Unicode tables of package spoof from the UTS #39 and
 // UCD data files of one Unicode version: Scripts.txt, ScriptExtensions.txt,
-// IdentifierStatus.txt, IdentifierType.txt and confusables.txt.
+// IdentifierStatus.txt, IdentifierType.txt and confusables.txt, and from
+// Idna2008.txt, the RFC 5892 derived property that Unicode publishes with
+// the IDNA data.
 //
 // The output is deterministic: the same files always give the same bytes, so
 // a test can regenerate a committed table file and compare.
@@ -25,6 +27,7 @@ var Files = []string{
 	"IdentifierStatus.txt",
 	"IdentifierType.txt",
 	"confusables.txt",
+	"Idna2008.txt",
 }
 
 // BuildTag returns the build constraint of the table file for a Unicode
@@ -76,6 +79,7 @@ type data struct {
 	scriptRange []scriptRange
 
 	allowed     []runeRange
+	notPVALID   []runeRange // Allowed, but not PVALID under IDNA2008
 	recommended set
 
 	confusables []confusable
@@ -277,6 +281,35 @@ func load(dir string) (*data, error) {
 	}
 	d.allowed = ranges(allowed)
 
+	// Idna2008.txt: the Allowed code points that IDNA2008 does not make
+	// PVALID (upper case, CONTEXTO and CONTEXTJ characters, NV8 punctuation):
+	// the only ones for which spoof must ask idna about a label.
+	notPVALID := slices.Clone(allowed)
+	err = parseFile(filepath.Join(dir, "Idna2008.txt"), &versions, func(f []string) error {
+		if len(f) < 2 {
+			return fmt.Errorf("want 2 fields, got %d", len(f))
+		}
+		switch f[1] {
+		case "PVALID":
+		case "CONTEXTJ", "CONTEXTO", "DISALLOWED", "UNASSIGNED":
+			return nil
+		default:
+			return fmt.Errorf("unexpected IDNA2008 property %q", f[1])
+		}
+		lo, hi, err := parseRange(f[0])
+		if err != nil {
+			return err
+		}
+		for r := lo; r <= hi; r++ {
+			notPVALID[r] = false
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	d.notPVALID = ranges(notPVALID)
+
 	// IdentifierType.txt: a script is Recommended (UAX #31 Table 5) when
 	// some character that belongs to it alone has Identifier_Type=Recommended.
 	d.recommended = make(set, words)
@@ -470,6 +503,14 @@ func render(d *data, version, tag string) []byte {
 	p("// allowedRanges lists the code points with Identifier_Status=Allowed.\n")
 	p("var allowedRanges = [...]runeRange{ // %d ranges\n", len(d.allowed))
 	for _, r := range d.allowed {
+		p("\t{0x%04X, 0x%04X},\n", r.lo, r.hi)
+	}
+	p("}\n\n")
+
+	p("// allowedNotPVALID lists the code points with Identifier_Status=Allowed\n")
+	p("// whose IDNA2008 derived property (RFC 5892, Idna2008.txt) is not PVALID.\n")
+	p("var allowedNotPVALID = [...]runeRange{ // %d ranges\n", len(d.notPVALID))
+	for _, r := range d.notPVALID {
 		p("\t{0x%04X, 0x%04X},\n", r.lo, r.hi)
 	}
 	p("}\n\n")

@@ -10,8 +10,9 @@ import (
 )
 
 // versionLine matches the header line that names the Unicode version:
-// "# Version: 17.0.0" (UTS #39 files) or "# Scripts-17.0.0.txt" (UCD files).
-var versionLine = regexp.MustCompile(`^#\s*(?:Version:\s*|[A-Za-z]+-)(\d+\.\d+\.\d+)`)
+// "# Version: 17.0.0" (UTS #39 files), "# Scripts-17.0.0.txt" (UCD files)
+// or "# Idna2008-17.0.0.txt".
+var versionLine = regexp.MustCompile(`^#\s*(?:Version:\s*|[A-Za-z][A-Za-z0-9]*-)(\d+\.\d+\.\d+)`)
 
 // parseFile calls fn with the semicolon-separated, trimmed fields of every
 // data line of a UCD-style file. Comments (from '#') and blank lines are
