@@ -54,6 +54,8 @@ var knownImports = map[string]string{
 	"errors":   "errors",
 	"fmt":      "fmt",
 	"strings":  "strings",
+	"log":      "log",
+	"os":       "os",
 	"net":      "net",
 	"url":      "net/url",
 	"idna":     "github.com/xn-go/xn/idna",
