@@ -17,7 +17,7 @@ import (
 
 // ErrSyntax is matched (errors.Is) by every [*Error] that reports the
 // syntax of the address rather than its domain.
-var ErrSyntax = errors.New("idna: malformed email address")
+var ErrSyntax = errors.New("email: malformed address")
 
 // maxQuotedInput bounds how much of the address an error message quotes,
 // as idna's errors do.
@@ -49,9 +49,9 @@ func (e *Error) Error() string {
 		q += "..."
 	}
 	if e.Err == ErrSyntax || e.Reason != "" {
-		return "idna: malformed email address " + q + ": " + e.Reason + " at byte " + strconv.Itoa(e.Offset)
+		return "email: malformed address " + q + ": " + e.Reason + " at byte " + strconv.Itoa(e.Offset)
 	}
-	return "idna: domain of email address " + q + " at byte " + strconv.Itoa(e.Offset) + ": " +
+	return "email: domain of address " + q + " at byte " + strconv.Itoa(e.Offset) + ": " +
 		strings.TrimPrefix(e.Err.Error(), "idna: ")
 }
 
@@ -119,8 +119,8 @@ func convert(addr string, conv func(string) (string, error)) (string, error) {
 	if err != nil {
 		return "", &Error{Address: addr, Offset: at + 1, Err: err}
 	}
-	if i := emptyLabel(d); i >= 0 {
-		return "", emailSyntax(addr, at+1, "empty label in the domain")
+	if i, reason := emptyLabel(d); i >= 0 {
+		return "", emailSyntax(addr, at+1+i, reason)
 	}
 	if d == domain {
 		return addr, nil
@@ -258,19 +258,22 @@ func checkAddressLiteral(d string) (reason string, off int) {
 	return "", 0
 }
 
-// emptyLabel returns the index in s of an empty label (a leading, doubled
-// or trailing U+002E), or -1.
-func emptyLabel(s string) int {
-	if s == "" || s[0] == '.' {
-		return 0
+// emptyLabel finds an empty label in the domain s: it returns the offset
+// in s of the dot at fault and says what is wrong, or -1.
+func emptyLabel(s string) (int, string) {
+	switch {
+	case s == "":
+		return 0, "empty domain"
+	case s[0] == '.':
+		return 0, "the domain begins with a dot"
 	}
 	if i := strings.Index(s, ".."); i >= 0 {
-		return i + 1
+		return i + 1, "two dots in a row in the domain"
 	}
 	if s[len(s)-1] == '.' {
-		return len(s)
+		return len(s) - 1, "the address ends with a dot, which an email domain may not"
 	}
-	return -1
+	return -1, ""
 }
 
 // firstInvalid returns the offset of the first byte of s that is not part
