@@ -127,29 +127,18 @@ func isAllowed(r rune) bool {
 	return isAllowedSlow(r)
 }
 
-func isAllowedSlow(r rune) bool {
-	lo, hi := 0, len(allowedRanges)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		switch e := &allowedRanges[m]; {
-		case r < e.lo:
-			hi = m
-		case r > e.hi:
-			lo = m + 1
-		default:
-			return true
-		}
-	}
-	return false
-}
+func isAllowedSlow(r rune) bool { return inRanges(allowedRanges[:], r) }
 
 // isAllowedNotPVALID reports whether r, a character of the identifier
 // profile, is one that IDNA2008 does not make PVALID (allowedNotPVALID).
-func isAllowedNotPVALID(r rune) bool {
-	lo, hi := 0, len(allowedNotPVALID)
+func isAllowedNotPVALID(r rune) bool { return inRanges(allowedNotPVALID[:], r) }
+
+// inRanges reports whether r is in one of the sorted, disjoint ranges.
+func inRanges(ranges []runeRange, r rune) bool {
+	lo, hi := 0, len(ranges)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		switch e := &allowedNotPVALID[m]; {
+		switch e := &ranges[m]; {
 		case r < e.lo:
 			hi = m
 		case r > e.hi:
