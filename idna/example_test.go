@@ -77,12 +77,6 @@ func ExampleWHATWG() {
 	// "" true
 }
 
-func ExampleLookupRune() {
-	info := idna.LookupRune('ß')
-	fmt.Println(info.Status, info.Mapping, info.IDNA2008)
-	// Output: deviation ss PVALID
-}
-
 // A URL's host converted with HostToASCII: net/url would otherwise escape
 // the Unicode host byte by byte.
 func ExampleProfile_HostToASCII() {

@@ -7,134 +7,18 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
-	"github.com/xn-go/xn/idna/internal/tables"
+	"github.com/xn-go/xn/idna/trace"
 	"github.com/xn-go/xn/internal/fullnorm"
 	"github.com/xn-go/xn/rule"
 )
-
-// RuneInfo is what the IDNA tables say about one code point.
-type RuneInfo struct {
-	Rune rune
-	// Status is the UTS #46 status: valid, ignored, mapped, deviation,
-	// disallowed, and in Unicode 15.0.0 also disallowed_STD3_valid and
-	// disallowed_STD3_mapped.
-	Status string
-	// Mapping is the mapping target of a mapped or deviation code point.
-	Mapping string
-	// NV8 is true when the code point is valid in UTS #46 but not in
-	// IDNA2008 (the NV8 and XV8 marks of the mapping table).
-	NV8 bool
-	// IDNA2008 is the RFC 5892 derived property: PVALID, CONTEXTJ,
-	// CONTEXTO, DISALLOWED or UNASSIGNED.
-	IDNA2008 string
-	// BidiClass is the Bidi_Class, such as L, R, AL, EN or NSM.
-	BidiClass string
-	// JoiningType is the Joining_Type: U, C, D, L, R or T.
-	JoiningType string
-	// Mark reports General_Category Mark; Virama reports canonical combining
-	// class 9.
-	Mark, Virama bool
-}
-
-// LookupRune returns the IDNA properties of r.
-func LookupRune(r rune) RuneInfo {
-	p := tables.Lookup(r)
-	return RuneInfo{
-		Rune:        r,
-		Status:      p.Status().String(),
-		Mapping:     p.Mapping(),
-		NV8:         p.NV8(),
-		IDNA2008:    p.Derived().String(),
-		BidiClass:   p.Bidi().String(),
-		JoiningType: p.Joining().String(),
-		Mark:        p.IsMark(),
-		Virama:      p.IsVirama(),
-	}
-}
-
-// A Trace records how a profile processed one name, stage by stage, for
-// diagnostics such as the xn explain command.
-type Trace struct {
-	Profile string
-	Input   string
-	// InputLabels are the labels of the input as split at the four IDNA
-	// dots, with the mapping of each code point.
-	InputLabels []InputLabel
-	// Labels are the labels after mapping, normalization and conversion,
-	// with the rules run on each.
-	Labels []LabelTrace
-	// BidiDomain is true when a label holds R, AL or AN, which makes the
-	// Bidi rules apply to every label.
-	BidiDomain bool
-	// NameRules are the rules checked on the name as a whole (input
-	// length and UTF-8, total length, IP literals), with their verdicts.
-	NameRules []RuleVerdict
-	// Unicode and UnicodeErr are the results of ToUnicode; ASCII and
-	// ASCIIErr those of ToASCII.
-	Unicode    string
-	UnicodeErr error
-	ASCII      string
-	ASCIIErr   error
-}
-
-// InputLabel is one label of the input and what mapping made of it.
-type InputLabel struct {
-	Text   string
-	Offset int
-	// CodePoints are the input code points with their properties.
-	CodePoints []RuneInfo
-	// Mapped is the label after the mapping step, Normalized after NFC.
-	// The traces of package idna2003 hold the results of the nameprep
-	// steps instead: Mapped after tables B.1 and B.2 (RFC 3491 section 3),
-	// Normalized after NFKC (section 4); for an all-ASCII label, to which
-	// RFC 3490 does not apply nameprep, both are Text.
-	Mapped, Normalized string
-}
-
-// LabelTrace is one label of the processed name.
-type LabelTrace struct {
-	Index int
-	// Unicode is the label's Unicode form; ASCII its ASCII form (ToASCII).
-	Unicode, ASCII string
-	// FromPunycode is true when the label was an xn-- label decoded here.
-	FromPunycode bool
-	// Undecodable is true when the label is an xn-- label that did not
-	// decode: it is kept as it is, and the validity rules do not run on it.
-	Undecodable bool
-	// NoASCII is true when ToASCII stopped on this label before it had an
-	// ASCII form, so that ASCII is "". Only IDNA2003 (package idna2003),
-	// which converts label by label, stops early; the profiles of this
-	// package always give each label an ASCII form, valid or not.
-	NoASCII bool
-	// Rules lists every rule the profile has for the label, in the order
-	// they are applied, with its verdict.
-	Rules []RuleVerdict
-}
-
-// RuleVerdict is the outcome of one rule on one label.
-type RuleVerdict struct {
-	Code rule.Code // as in Problem.Code
-	Name string    // what the rule checks
-	// OK is true when the rule ran and passed.
-	OK bool
-	// Skipped is true when the rule did not run, because an earlier step
-	// failed on the label (such as the validity rules of an xn-- label that
-	// is not valid Punycode, or the steps of IDNA2003 after the first
-	// failure, in the traces of package idna2003); OK is then false.
-	Skipped bool
-	// Detail says what failed, why a skipped rule did not run, or, for a
-	// rule with OK true, why a failure was let through (such as an xn--
-	// label that does not decode, kept by IgnoreInvalidPunycode); often "".
-	Detail string
-}
 
 // Explain processes s with p and records each stage. The rules of each
 // label (and of the name as a whole) are those the conversion checked, in
 // the order it checked them, as the pipeline of ToASCII recorded them while
 // it ran; a rule fails exactly when ToASCII reports its code for that label.
 // The Unicode and ASCII results are those of ToUnicode and ToASCII.
-func (p *Profile) Explain(s string) *Trace {
-	tr := &Trace{Profile: p.String(), Input: s}
+func (p *Profile) Explain(s string) *trace.Trace {
+	tr := &trace.Trace{Profile: p.String(), Input: s}
 	tr.Unicode, tr.UnicodeErr = p.ToUnicode(s)
 
 	// The conversion of ToASCII, recording the rules it checks.
@@ -164,9 +48,9 @@ func (p *Profile) Explain(s string) *Trace {
 			continue
 		}
 		in := s[lv.src:lv.srcEnd]
-		il := InputLabel{Text: in, Offset: lv.src}
+		il := trace.InputLabel{Text: in, Offset: lv.src}
 		for _, r := range in {
-			il.CodePoints = append(il.CodePoints, LookupRune(r))
+			il.CodePoints = append(il.CodePoints, trace.LookupRune(r))
 		}
 		if p.o.maps() {
 			sub := getState(&p.o, s, true)
@@ -181,7 +65,7 @@ func (p *Profile) Explain(s string) *Trace {
 	asciiLabels := splitDots(ascii)
 	for idx, lv := range st.labels {
 		tr.BidiDomain = tr.BidiDomain || lv.bidi != 0
-		lt := LabelTrace{
+		lt := trace.Label{
 			Index:        idx,
 			Unicode:      string(st.buf[lv.start:lv.end]),
 			FromPunycode: lv.origin == decoded || lv.origin == decodedInput,
@@ -207,13 +91,13 @@ func (p *Profile) Explain(s string) *Trace {
 // verdicts turns the rules recorded for label idx (-1: the name) into
 // verdicts, each rule once, in the order first checked: failed when e has a
 // problem of that code in that label.
-func (p *Profile) verdicts(ran []ranRule, idx int, e *Error) []RuleVerdict {
-	var out []RuleVerdict
+func (p *Profile) verdicts(ran []ranRule, idx int, e *Error) []trace.Verdict {
+	var out []trace.Verdict
 	for _, r := range ran {
-		if r.label != idx || slices.ContainsFunc(out, func(v RuleVerdict) bool { return v.Code == r.code }) {
+		if r.label != idx || slices.ContainsFunc(out, func(v trace.Verdict) bool { return v.Code == r.code }) {
 			continue
 		}
-		v := RuleVerdict{Code: r.code, Name: p.ruleName(r.code), OK: true}
+		v := trace.Verdict{Code: r.code, Name: p.ruleName(r.code), OK: true}
 		if pr := problemOf(e, idx, r.code); pr != nil {
 			v.OK, v.Detail = false, pr.Detail
 		}

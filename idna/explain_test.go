@@ -6,12 +6,13 @@ import (
 	"testing"
 
 	"github.com/xn-go/xn/idna/internal/tables"
+	"github.com/xn-go/xn/idna/trace"
 	"github.com/xn-go/xn/rule"
 )
 
 // rulesOf returns the verdicts of lt by code, as "ok", "FAIL" or "skip",
 // in order.
-func rulesOf(lt LabelTrace) []string {
+func rulesOf(lt trace.Label) []string {
 	var out []string
 	for _, rv := range lt.Rules {
 		v := "ok"
@@ -37,7 +38,7 @@ func TestExplainUndecodable(t *testing.T) {
 		if !lt.Undecodable || lt.FromPunycode {
 			t.Errorf("%v: Undecodable %v, FromPunycode %v", p, lt.Undecodable, lt.FromPunycode)
 		}
-		var p4 *RuleVerdict
+		var p4 *trace.Verdict
 		for i, rv := range lt.Rules {
 			if rv.Code == rule.P4 {
 				p4 = &lt.Rules[i]
@@ -63,9 +64,9 @@ func TestExplainUndecodable(t *testing.T) {
 
 // explainCodes returns the codes of the failed rules of a trace, of every
 // label and of the name, sorted and without repeats.
-func explainCodes(tr *Trace) []rule.Code {
+func explainCodes(tr *trace.Trace) []rule.Code {
 	var codes []rule.Code
-	add := func(rules []RuleVerdict) {
+	add := func(rules []trace.Verdict) {
 		for _, rv := range rules {
 			if !rv.OK && !rv.Skipped {
 				codes = append(codes, rv.Code)

@@ -25,6 +25,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/xn-go/xn/idna/internal/tables"
+	"github.com/xn-go/xn/idna/trace"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/punycode"
 	"github.com/xn-go/xn/rule"
@@ -234,7 +235,7 @@ func hasEmptyACELabel(s string) bool {
 
 // zwnjBeforeNonJoining reports whether a label of u has a ZERO WIDTH
 // NON-JOINER followed, after any Joining_Type T code points, by a code
-// point of Joining_Type U. Joining types come from our tables (LookupRune),
+// point of Joining_Type U. Joining types come from our tables (trace.LookupRune),
 // which the table tests check against DerivedJoiningType.txt.
 func zwnjBeforeNonJoining(u string) bool {
 	rs := []rune(u)
@@ -243,10 +244,10 @@ func zwnjBeforeNonJoining(u string) bool {
 			continue
 		}
 		j := i + 1
-		for j < len(rs) && LookupRune(rs[j]).JoiningType == "T" {
+		for j < len(rs) && trace.LookupRune(rs[j]).JoiningType == "T" {
 			j++
 		}
-		if j < len(rs) && rs[j] != '.' && LookupRune(rs[j]).JoiningType == "U" {
+		if j < len(rs) && rs[j] != '.' && trace.LookupRune(rs[j]).JoiningType == "U" {
 			return true
 		}
 	}
@@ -578,7 +579,7 @@ func init() {
 				}
 				u, _ := c.pair.xnUni(c.in)
 				for _, r := range u {
-					if info := LookupRune(r); info.IDNA2008 == "UNASSIGNED" &&
+					if info := trace.LookupRune(r); info.IDNA2008 == "UNASSIGNED" &&
 						(info.BidiClass == "R" || info.BidiClass == "AL" || info.BidiClass == "AN") {
 						return true
 					}
@@ -629,7 +630,7 @@ func init() {
 				// mapped character whose mapping is not right-to-left.
 				rtl := func(s string) bool {
 					for _, r := range s {
-						switch LookupRune(r).BidiClass {
+						switch trace.LookupRune(r).BidiClass {
 						case "R", "AL", "AN":
 							return true
 						}

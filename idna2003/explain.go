@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/idna/trace"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/nameprep"
 	"github.com/xn-go/xn/punycode"
@@ -20,8 +21,8 @@ import (
 // Mapped is the label after nameprep's tables B.1 and B.2 (RFC 3491
 // section 3) and Normalized after NFKC (section 4); an all-ASCII label, to
 // which RFC 3490 does not apply nameprep, is both.
-func (p Profile) Explain(s string) *idna.Trace {
-	tr := &idna.Trace{Profile: p.String(), Input: s}
+func (p Profile) Explain(s string) *trace.Trace {
+	tr := &trace.Trace{Profile: p.String(), Input: s}
 	tr.Unicode, tr.UnicodeErr = p.ToUnicode(s)
 	tr.ASCII, tr.ASCIIErr = p.ToASCII(s)
 	if len(s) > idna.MaxInputLen || !utf8.ValidString(s) {
@@ -30,11 +31,11 @@ func (p Profile) Explain(s string) *idna.Trace {
 	spans := labelSpans(s)
 	for idx, sp := range spans {
 		in := s[sp[0]:sp[1]]
-		il := idna.InputLabel{Text: in, Offset: sp[0], Mapped: in, Normalized: in}
+		il := trace.InputLabel{Text: in, Offset: sp[0], Mapped: in, Normalized: in}
 		for _, r := range in {
-			il.CodePoints = append(il.CodePoints, idna.LookupRune(r))
+			il.CodePoints = append(il.CodePoints, trace.LookupRune(r))
 		}
-		lt := idna.LabelTrace{Index: idx, Unicode: in, ASCII: in}
+		lt := trace.Label{Index: idx, Unicode: in, ASCII: in}
 		if idx > 0 && idx == len(spans)-1 && in == "" {
 			// The root: not a label to convert (see conversion.label).
 			tr.InputLabels = append(tr.InputLabels, il)
@@ -150,7 +151,7 @@ func (p Profile) traceToASCII(lab string) *asciiTrace {
 // traceToUnicode runs RFC 3490 ToUnicode (section 4.2) on an ACE label
 // after nameprep, ace, whose Punycode is body, and returns its rules. It
 // sets lt's Unicode form and FromPunycode when the label decodes.
-func (p Profile) traceToUnicode(lt *idna.LabelTrace, body, ace string) []idna.RuleVerdict {
+func (p Profile) traceToUnicode(lt *trace.Label, body, ace string) []trace.Verdict {
 	var u ruleRun
 	var dec string
 	u.check(rule.PUNYCODE, "ToUnicode step 5: the xn-- label is valid Punycode", func() (bool, string) {
@@ -191,7 +192,7 @@ func (p Profile) traceToUnicode(lt *idna.LabelTrace, body, ace string) []idna.Ru
 // A ruleRun records the rules of one pipeline on one label, in order: once
 // a rule fails, the pipeline stops and the rules after it are skipped.
 type ruleRun struct {
-	rules  []idna.RuleVerdict
+	rules  []trace.Verdict
 	failed bool // a rule has failed
 }
 
@@ -199,7 +200,7 @@ type ruleRun struct {
 // passed and, if not, a detail.
 func (r *ruleRun) check(code rule.Code, name string, test func() (ok bool, detail string)) {
 	if r.failed {
-		r.rules = append(r.rules, idna.RuleVerdict{Code: code, Name: name, Skipped: true, Detail: "an earlier step failed"})
+		r.rules = append(r.rules, trace.Verdict{Code: code, Name: name, Skipped: true, Detail: "an earlier step failed"})
 		return
 	}
 	ok, detail := test()
@@ -207,7 +208,7 @@ func (r *ruleRun) check(code rule.Code, name string, test func() (ok bool, detai
 	if ok {
 		detail = ""
 	}
-	r.rules = append(r.rules, idna.RuleVerdict{Code: code, Name: name, OK: ok, Detail: detail})
+	r.rules = append(r.rules, trace.Verdict{Code: code, Name: name, OK: ok, Detail: detail})
 }
 
 // nameprepVerdict turns the result of a nameprep check into a verdict.

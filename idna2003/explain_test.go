@@ -7,12 +7,13 @@ import (
 	"testing"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/idna/trace"
 	"github.com/xn-go/xn/rule"
 )
 
 // rulesOf returns the verdicts of lt by code, as "ok", "FAIL" or "skip",
 // in order.
-func rulesOf(lt idna.LabelTrace) []string {
+func rulesOf(lt trace.Label) []string {
 	var out []string
 	for _, rv := range lt.Rules {
 		v := "ok"

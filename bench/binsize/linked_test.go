@@ -42,7 +42,7 @@ func TestLookupDeps(t *testing.T) {
 // for an interface reaches them.
 var notLinked = []string{
 	"github.com/xn-go/xn/idna.(*Profile).Explain",
-	"github.com/xn-go/xn/idna.LookupRune",
+	"github.com/xn-go/xn/idna/trace.LookupRune",
 	"github.com/xn-go/xn/idna.(*Profile).Key",
 	"github.com/xn-go/xn/punycode.Params.Validate", // Bootstring codecs with other parameters
 	"github.com/xn-go/xn/punycode.New",

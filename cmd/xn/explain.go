@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/idna/trace"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/nameprep"
 	"github.com/xn-go/xn/punycode"
@@ -134,7 +135,7 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 		}
 		t = table{indent: "      "}
 		t.row(plainCells("offset", "code point", "UTS #46", "IDNA2008", "bidi", "joining")...)
-		forCodePoints(name, il, func(off int, ri idna.RuneInfo) {
+		forCodePoints(name, il, func(off int, ri trace.RuneInfo) {
 			t.row(cell{text: strconv.Itoa(off)}, cell{text: codePoint(ri.Rune, ri.Mark)}, x.status(ri),
 				cell{text: ri.IDNA2008}, cell{text: ri.BidiClass}, cell{text: ri.JoiningType})
 		})
@@ -207,7 +208,7 @@ func (x *explainer) mappingKind() string {
 }
 
 // status describes the UTS #46 status of a code point, coloured.
-func (x *explainer) status(ri idna.RuneInfo) cell {
+func (x *explainer) status(ri trace.RuneInfo) cell {
 	switch ri.Status {
 	case "valid":
 		if ri.NV8 {
@@ -246,14 +247,14 @@ func (x *explainer) status(ri idna.RuneInfo) cell {
 // point with its nameprep mapping and the RFC 3454 tables that list it, and
 // the label after mapping and after NFKC. RFC 3490 applies nameprep to
 // labels with a non-ASCII code point only.
-func (x *explainer) nameprepLabel(b *strings.Builder, name string, il idna.InputLabel) {
+func (x *explainer) nameprepLabel(b *strings.Builder, name string, il trace.InputLabel) {
 	if isASCIIString(il.Text) {
 		b.WriteString("      all ASCII: nameprep is not applied (RFC 3490 section 4.1 step 2), and case is kept\n")
 		return
 	}
 	t := table{indent: "      "}
 	t.row(plainCells("offset", "code point", "nameprep mapping", "tables (RFC 3454)")...)
-	forCodePoints(name, il, func(off int, ri idna.RuneInfo) {
+	forCodePoints(name, il, func(off int, ri trace.RuneInfo) {
 		r := ri.Rune
 		mapping := cell{"kept", ""}
 		switch {
@@ -270,7 +271,7 @@ func (x *explainer) nameprepLabel(b *strings.Builder, name string, il idna.Input
 
 // forCodePoints calls f with each code point of an input label and its
 // byte offset in name.
-func forCodePoints(name string, il idna.InputLabel, f func(off int, ri idna.RuneInfo)) {
+func forCodePoints(name string, il trace.InputLabel, f func(off int, ri trace.RuneInfo)) {
 	off := il.Offset
 	for j, ri := range il.CodePoints {
 		f(off, ri)
@@ -283,7 +284,7 @@ func forCodePoints(name string, il idna.InputLabel, f func(off int, ri idna.Rune
 
 // writeChanges writes the code point table t, then how mapping and the
 // normalization (named form) changed the label.
-func (x *explainer) writeChanges(b *strings.Builder, t table, il idna.InputLabel, form string) {
+func (x *explainer) writeChanges(b *strings.Builder, t table, il trace.InputLabel, form string) {
 	t.write(b, x.pal.reset)
 	t = table{indent: "      "}
 	t.row(plainCells("mapped", describeChange(il.Text, il.Mapped))...)
@@ -341,7 +342,7 @@ func (x *explainer) rawCodePoints(b *strings.Builder, s string) {
 		if r == utf8.RuneError && size == 1 {
 			t.row(cell{text: strconv.Itoa(off)}, cell{fmt.Sprintf("byte 0x%02X", s[off]), x.pal.bad}, cell{"invalid UTF-8", x.pal.bad})
 		} else {
-			ri := idna.LookupRune(r)
+			ri := trace.LookupRune(r)
 			t.row(cell{text: strconv.Itoa(off)}, cell{text: codePoint(r, ri.Mark)}, x.status(ri),
 				cell{text: ri.IDNA2008}, cell{text: ri.BidiClass}, cell{text: ri.JoiningType})
 		}
@@ -361,7 +362,7 @@ var contextORules = []struct {
 }
 
 // validity writes section 3: each rule run on each label.
-func (x *explainer) validity(b *strings.Builder, tr *idna.Trace, inLabels []idna.InputLabel, labels []idna.LabelTrace) {
+func (x *explainer) validity(b *strings.Builder, tr *trace.Trace, inLabels []trace.InputLabel, labels []trace.Label) {
 	idna2003 := x.settings["IDNA2003"]
 	if idna2003 {
 		x.heading(b, 3, "Steps of each label (RFC 3490 ToASCII, and ToUnicode for xn-- labels)")
@@ -387,7 +388,7 @@ func (x *explainer) validity(b *strings.Builder, tr *idna.Trace, inLabels []idna
 			// The bidi class of each character, which rules B1 to B6 read.
 			var classes []string
 			for i, r := range lt.Unicode {
-				ri := idna.LookupRune(r)
+				ri := trace.LookupRune(r)
 				if i == 0 {
 					rtl = ri.BidiClass == "R" || ri.BidiClass == "AL"
 				}
@@ -425,7 +426,7 @@ func (x *explainer) validity(b *strings.Builder, tr *idna.Trace, inLabels []idna
 }
 
 // punycode writes section 4: the Punycode of each non-ASCII label.
-func (x *explainer) punycode(b *strings.Builder, labels []idna.LabelTrace) {
+func (x *explainer) punycode(b *strings.Builder, labels []trace.Label) {
 	x.heading(b, 4, "Punycode (RFC 3492) of each non-ASCII label")
 	found := false
 	for _, lt := range labels {
@@ -462,7 +463,7 @@ func (x *explainer) punycode(b *strings.Builder, labels []idna.LabelTrace) {
 		t.row(plainCells("code point", "insert at", "delta", "digits", "bias", "next bias")...)
 		bias := 72 // RFC 3492 section 5: initial_bias
 		for _, s := range steps {
-			ri := idna.LookupRune(s.CodePoint)
+			ri := trace.LookupRune(s.CodePoint)
 			t.row(plainCells(codePoint(s.CodePoint, ri.Mark), strconv.Itoa(s.Index), strconv.FormatUint(uint64(s.Delta), 10),
 				s.Digits, strconv.Itoa(bias), strconv.Itoa(s.Bias))...)
 			bias = s.Bias
@@ -489,7 +490,7 @@ func (x *explainer) punycode(b *strings.Builder, labels []idna.LabelTrace) {
 
 // lengths writes section 5: the lengths of the ASCII form against the DNS
 // limits.
-func (x *explainer) lengths(b *strings.Builder, labels []idna.LabelTrace, root bool) {
+func (x *explainer) lengths(b *strings.Builder, labels []trace.Label, root bool) {
 	x.heading(b, 5, "Lengths of the ASCII form (DNS: 1 to 63 octets a label, at most 253 a name)")
 	t := table{indent: "   "}
 	var parts []string
@@ -584,7 +585,7 @@ func quoteName(s string) string {
 }
 
 // failedRule reports whether the rule with the given code failed on lt.
-func failedRule(lt idna.LabelTrace, code rule.Code) bool {
+func failedRule(lt trace.Label, code rule.Code) bool {
 	for _, rv := range lt.Rules {
 		if rv.Code == code && !rv.OK {
 			return true

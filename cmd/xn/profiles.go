@@ -2,6 +2,7 @@ package main
 
 import (
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/idna/trace"
 	"github.com/xn-go/xn/idna2003"
 )
 
@@ -10,7 +11,7 @@ import (
 type converter interface {
 	AppendToASCII(dst []byte, s string) ([]byte, error)
 	AppendToUnicode(dst []byte, s string) ([]byte, error)
-	Explain(s string) *idna.Trace
+	Explain(s string) *trace.Trace
 	String() string
 	Settings() []string
 }
