@@ -10,16 +10,13 @@ import (
 	"github.com/xn-go/xn/rule"
 )
 
-// rulesOf returns the verdicts of lt by code, as "ok", "FAIL" or "skip",
+// rulesOf returns the verdicts of lt by code, as "ok" or "FAIL",
 // in order.
 func rulesOf(lt trace.Label) []string {
 	var out []string
 	for _, rv := range lt.Rules {
 		v := "ok"
-		switch {
-		case rv.Skipped:
-			v = "skip"
-		case !rv.OK:
+		if !rv.OK {
 			v = "FAIL"
 		}
 		out = append(out, string(rv.Code)+" "+v)
@@ -48,14 +45,14 @@ func TestExplainUndecodable(t *testing.T) {
 			}
 		}
 		ignored := p.o.ignoreInvalidPunycode
-		if p4 == nil || p4.OK != ignored || p4.Skipped || ignored && p4.Detail == "" {
+		if p4 == nil || p4.OK != ignored || ignored && p4.Detail == "" {
 			t.Errorf("%v: P4 %+v in %v", p, p4, rulesOf(lt))
 		}
 		if len(tr.Labels[1].Rules) == 0 {
 			t.Errorf("%v label 1: no rules ran", p)
 		}
 		for _, rv := range tr.Labels[1].Rules {
-			if rv.Skipped || !rv.OK {
+			if !rv.OK {
 				t.Errorf("%v label 1: %+v", p, rv)
 			}
 		}
@@ -68,7 +65,7 @@ func explainCodes(tr *trace.Trace) []rule.Code {
 	var codes []rule.Code
 	add := func(rules []trace.Verdict) {
 		for _, rv := range rules {
-			if !rv.OK && !rv.Skipped {
+			if !rv.OK {
 				codes = append(codes, rv.Code)
 			}
 		}

@@ -17,19 +17,79 @@ type conversion struct {
 	buf      []byte // the output: the ASCII form for ToASCII, else the Unicode form
 	labels   int    // labels converted so far
 	problems []idna.Problem
+
+	// tracing makes the conversion record each step it checks, with its
+	// verdict, in steps, and each label's result in results, for Explain.
+	tracing bool
+	phase   phase
+	steps   []step
+	results []labelResult
+}
+
+// A step is one rule the conversion checked on a label, as it ran.
+type step struct {
+	label  int
+	phase  phase
+	code   rule.Code
+	name   string
+	ok     bool
+	detail string // what failed; "" when ok
+}
+
+// phase tells which operation a step belongs to.
+type phase uint8
+
+const (
+	phaseToASCII   phase = iota // RFC 3490 4.1 on a label of the input
+	phaseToUnicode              // RFC 3490 4.2 past nameprep: decoding an ACE label
+	phaseRoundTrip              // 4.2 steps 6 and 7: ToASCII of the decoded label
+)
+
+// labelResult is what the conversion made of one label, when tracing.
+type labelResult struct {
+	out     string // the converted label, or the label as given on failure
+	ok      bool   // converted (ToASCII) or decoded (ToUnicode)
+	decoded bool   // ToUnicode decoded an ACE label
+}
+
+// check records, when tracing, that a step ran on label idx with its
+// verdict; the caller records the problem of a failed step itself.
+func (c *conversion) check(idx int, code rule.Code, name string, ok bool, detail string) {
+	if !c.tracing {
+		return
+	}
+	if ok {
+		detail = ""
+	}
+	if c.phase == phaseRoundTrip {
+		name = "ToUnicode round trip, " + name
+	}
+	c.steps = append(c.steps, step{idx, c.phase, code, name, ok, detail})
 }
 
 // convert splits s into labels at the four IDNA dots and converts each.
 // Input that is too long or not UTF-8 has one problem and no labels.
 func (p Profile) convert(s string, toASCII bool) *conversion {
-	c := &conversion{p: p, input: s, toASCII: toASCII}
+	c := p.newConversion(s, toASCII)
+	c.run()
+	return c
+}
+
+// newConversion returns a conversion of s that has not run yet.
+func (p Profile) newConversion(s string, toASCII bool) *conversion {
+	return &conversion{p: p, input: s, toASCII: toASCII}
+}
+
+// run converts c.input label by label.
+func (c *conversion) run() {
+	s := c.input
 	if len(s) > idna.MaxInputLen {
 		c.problem(rule.TOOLONG, idna.ErrTooLong, -1, -1, 0, "")
-		return c
+		return
 	}
 	if !utf8.ValidString(s) {
 		c.problem(rule.UTF8, idna.ErrInvalidUTF8, -1, -1, firstInvalid(s), "")
-		return c
+		return
 	}
 	c.buf = make([]byte, 0, len(s)+len(s)/2)
 	start := 0
@@ -41,7 +101,7 @@ func (p Profile) convert(s string, toASCII bool) *conversion {
 		}
 		c.label(start, end, i < 0)
 		if i < 0 {
-			return c
+			return
 		}
 		start = end + n
 	}
@@ -68,8 +128,21 @@ func (c *conversion) label(src, srcEnd int, last bool) {
 		} else {
 			c.buf = append(c.buf[:n], in...)
 		}
+		if c.tracing {
+			c.results = append(c.results, labelResult{out: string(c.buf[n:]), ok: ok})
+		}
+		return
 	default:
-		c.buf = append(c.buf, c.labelToUnicode(in, idx, src)...)
+		n := len(c.buf)
+		out, decoded := c.labelToUnicode(in, idx, src)
+		c.buf = append(c.buf, out...)
+		if c.tracing {
+			c.results = append(c.results, labelResult{out: string(c.buf[n:]), ok: true, decoded: decoded})
+		}
+		return
+	}
+	if c.tracing {
+		c.results = append(c.results, labelResult{out: in, ok: true})
 	}
 }
 
@@ -77,6 +150,26 @@ func (c *conversion) label(src, srcEnd int, last bool) {
 // whole-name problem; off is the byte offset in the input.
 func (c *conversion) problem(code rule.Code, family error, idx int, r rune, off int, detail string) {
 	c.problems = append(c.problems, idna.Problem{Code: code, Label: idx, Offset: off, Rune: r, Err: family, Detail: detail})
+}
+
+// asciiResult is what ToASCII returns for a conversion with toASCII set.
+func (c *conversion) asciiResult() (string, error) {
+	if c.labels > 0 && len(c.problems) == 0 {
+		if string(c.buf) == c.input {
+			return c.input, nil
+		}
+		return string(c.buf), nil
+	}
+	return "", c.err()
+}
+
+// unicodeResult is what ToUnicode returns for a conversion without
+// toASCII: the best-effort result, with the error.
+func (c *conversion) unicodeResult() (string, error) {
+	if c.labels == 0 || string(c.buf) == c.input {
+		return c.input, c.err()
+	}
+	return string(c.buf), c.err()
 }
 
 // err returns the problems as an *idna.Error, or nil.

@@ -21,11 +21,16 @@ func (c *conversion) labelToASCII(dst []byte, lab string, idx, src int, fromInpu
 	s := lab
 	if !isASCII(s) {
 		p, err := nameprep.Prepare(s, c.p.AllowUnassigned)
+		if c.tracing {
+			c.checkNameprep(idx, err)
+		}
 		if err != nil {
 			c.nameprepProblem(err, idx, src, fromInput)
 			return dst, false
 		}
-		if strings.IndexByte(p, '.') >= 0 {
+		dot := strings.IndexByte(p, '.') >= 0
+		c.check(idx, rule.LABEL_DOT, "nameprep gives no full stop, which would split the label", !dot, "nameprep gives "+strconv.Quote(p))
+		if dot {
 			// U+2488 and others become "1.": the label would turn into
 			// two, which RFC 3490 (labels split before ToASCII) does not
 			// provide for. Reject it rather than emit a different name.
@@ -44,11 +49,15 @@ func (c *conversion) labelToASCII(dst []byte, lab string, idx, src int, fromInpu
 					// The input label, unchanged by nameprep.
 					off += i
 				}
+				c.check(idx, rule.STD3_LDH, std3LDHName, false, runeName(rune(b)))
 				c.problem(rule.STD3_LDH, idna.ErrDisallowed, idx, rune(b), off, "")
 				return dst, false
 			}
 		}
-		if s != "" && (s[0] == '-' || s[len(s)-1] == '-') {
+		c.check(idx, rule.STD3_LDH, std3LDHName, true, "")
+		hyphen := s != "" && (s[0] == '-' || s[len(s)-1] == '-')
+		c.check(idx, rule.STD3_HYPHEN, "step 3b: no hyphen at the start or end (STD3)", !hyphen, "")
+		if hyphen {
 			c.problem(rule.STD3_HYPHEN, idna.ErrHyphen, idx, -1, src, "")
 			return dst, false
 		}
@@ -57,62 +66,113 @@ func (c *conversion) labelToASCII(dst []byte, lab string, idx, src int, fromInpu
 	if isASCII(s) {
 		dst = append(dst, s...)
 	} else {
-		if label.HasACEPrefix(s) {
+		ace := label.HasACEPrefix(s)
+		c.check(idx, rule.ACE_PREFIX, "step 5: does not begin with xn-- before encoding", !ace, "")
+		if ace {
 			c.problem(rule.ACE_PREFIX, idna.ErrPunycode, idx, -1, src, "")
 			return dst[:start], false
 		}
 		dst = append(dst, label.ACEPrefix...)
 		var err error
-		if dst, err = punycode.AppendEncode(dst, s); err != nil {
+		dst, err = punycode.AppendEncode(dst, s)
+		c.check(idx, rule.PUNYCODE, "step 6: Punycode encoding, behind xn--", err == nil, errText(err))
+		if err != nil {
 			c.problem(rule.PUNYCODE, idna.ErrPunycode, idx, -1, src, err.Error())
 			return dst[:start], false
 		}
 	}
-	if n := len(dst) - start; n < 1 || n > label.MaxLabelLen {
+	n := len(dst) - start
+	c.check(idx, rule.LENGTH, "step 8: ASCII form is 1 to 63 octets", n >= 1 && n <= label.MaxLabelLen, "")
+	if n < 1 || n > label.MaxLabelLen {
 		c.problem(rule.LENGTH, idna.ErrLength, idx, -1, src, strconv.Itoa(n)+" octets")
 		return dst[:start], false
 	}
 	return dst, true
 }
 
+const std3LDHName = "step 3a: ASCII code points are letters, digits or hyphen (STD3)"
+
+// checkNameprep records the checks of nameprep (RFC 3491 sections 5 to 7)
+// as Prepare ran them: in its order, prohibited, bidi, then unassigned
+// unless AllowUnassigned, up to the first that failed.
+func (c *conversion) checkNameprep(idx int, err error) {
+	var ne *nameprep.Error
+	errors.As(err, &ne)
+	for _, st := range []struct {
+		code rule.Code
+		name string
+	}{
+		{rule.NP_PROHIBITED, "nameprep: no prohibited code point (RFC 3491 section 5: tables C.1.2, C.2.2, C.3 to C.9)"},
+		{rule.NP_BIDI, "nameprep: bidi (RFC 3454 section 6): RandALCat not mixed with LCat, and first and last"},
+		{rule.NP_UNASSIGNED, "nameprep: no code point unassigned in Unicode 3.2 (table A.1; AllowUnassigned off)"},
+	} {
+		if st.code == rule.NP_UNASSIGNED && c.p.AllowUnassigned {
+			continue
+		}
+		if ne != nil && ne.Code == st.code {
+			c.check(idx, st.code, st.name, false, nameprepDetail(ne))
+			return
+		}
+		c.check(idx, st.code, st.name, true, "")
+	}
+}
+
 // labelToUnicode is RFC 3490 section 4.2 for one label. It never fails: on
 // any failure it returns the label as given, and the problem is recorded.
-func (c *conversion) labelToUnicode(lab string, idx, src int) string {
+// decoded reports that the label was an ACE label that decoded.
+func (c *conversion) labelToUnicode(lab string, idx, src int) (out string, decoded bool) {
 	s := lab
 	if !isASCII(s) {
 		p, err := nameprep.Prepare(s, c.p.AllowUnassigned)
 		if err != nil {
 			c.nameprepProblem(err, idx, src, true)
-			return lab
+			return lab, false
 		}
 		s = p
 	}
 	body, ok := label.TrimACEPrefix(s)
 	if !ok {
-		return lab // not an ACE label: nothing to convert
+		return lab, false // not an ACE label: nothing to convert
 	}
+	c.phase = phaseToUnicode
+	defer func() { c.phase = phaseToASCII }()
 	dec, err := punycode.Decode(body)
+	c.check(idx, rule.PUNYCODE, "ToUnicode step 5: the xn-- label is valid Punycode", err == nil, errText(err))
 	if err != nil {
 		c.problem(rule.PUNYCODE, idna.ErrPunycode, idx, -1, src, err.Error())
-		return lab
+		return lab, false
 	}
-	if i, _ := label.IndexDot(dec); i >= 0 {
+	i, _ := label.IndexDot(dec)
+	c.check(idx, rule.LABEL_DOT, "ToUnicode: the decoded label has no full stop", i < 0, "decodes to "+strconv.Quote(dec))
+	if i >= 0 {
 		// "xn--r6j" decodes to U+3002: the label would read as two.
 		c.problem(rule.LABEL_DOT, idna.ErrLabelDot, idx, -1, src, "decodes to "+strconv.Quote(dec))
-		return lab
+		return lab, false
 	}
 	// Round trip: ToASCII of the result must give back the ACE label. Its
 	// problems concern the decoded text, not the input: they are reported
 	// at the start of the label.
+	c.phase = phaseRoundTrip
 	back, ok := c.labelToASCII(nil, dec, idx, src, false)
+	c.phase = phaseToUnicode
 	if !ok {
-		return lab
+		return lab, false
 	}
-	if !strings.EqualFold(string(back), s) {
+	same := strings.EqualFold(string(back), s)
+	c.check(idx, rule.ROUNDTRIP, "ToUnicode steps 6 and 7: ToASCII of the decoded label gives back the xn-- label, case aside", same, "ToASCII gives "+string(back))
+	if !same {
 		c.problem(rule.ROUNDTRIP, idna.ErrPunycode, idx, -1, src, "ToASCII gives "+string(back))
-		return lab
+		return lab, false
 	}
-	return dec
+	return dec, true
+}
+
+// errText is err's message, or "" for nil.
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
 }
 
 // nameprepProblem records the nameprep error err of label idx, which starts
@@ -139,6 +199,16 @@ func (c *conversion) nameprepProblem(err error, idx, src int, fromInput bool) {
 		off += ne.Offset
 	}
 	c.problem(code, family, idx, ne.Rune, off, detail)
+}
+
+// nameprepDetail describes a nameprep error for a trace: the rule, the
+// code point and, for a table lookup, the table.
+func nameprepDetail(ne *nameprep.Error) string {
+	detail := nameprepRule(ne) + ": " + runeName(ne.Rune)
+	if ne.Code != rule.NP_BIDI && ne.Table != 0 {
+		detail += " (table " + ne.Table.String() + ")"
+	}
+	return detail
 }
 
 // nameprepRule says in words which nameprep rule ne reports.

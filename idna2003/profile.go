@@ -44,14 +44,7 @@ func (p Profile) ToASCII(s string) (string, error) {
 	if p.plainASCII(s) {
 		return s, nil
 	}
-	c := p.convert(s, true)
-	if c.labels > 0 && len(c.problems) == 0 {
-		if string(c.buf) == s {
-			return s, nil
-		}
-		return string(c.buf), nil
-	}
-	return "", c.err()
+	return p.convert(s, true).asciiResult()
 }
 
 // AppendToASCII appends the ASCII form of s to dst. On error it returns dst
@@ -73,11 +66,7 @@ func (p Profile) AppendToASCII(dst []byte, s string) ([]byte, error) {
 // returned error lists why. When the input is not valid UTF-8 or longer
 // than [idna.MaxInputLen], the input itself is returned with the error.
 func (p Profile) ToUnicode(s string) (string, error) {
-	c := p.convert(s, false)
-	if c.labels == 0 || string(c.buf) == s {
-		return s, c.err()
-	}
-	return string(c.buf), c.err()
+	return p.convert(s, false).unicodeResult()
 }
 
 // AppendToUnicode appends the Unicode form of s to dst, with the same

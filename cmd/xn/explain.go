@@ -403,17 +403,17 @@ func (x *explainer) validity(b *strings.Builder, tr *trace.Trace, inLabels []tra
 		t := table{indent: "      "}
 		for _, rv := range lt.Rules {
 			v := x.verdict(rv.OK)
-			switch {
-			case rv.Skipped:
-				v = cell{"not run", x.pal.dim}
-			case rv.OK && rv.Detail != "":
+			if rv.OK && rv.Detail != "" {
 				// A failure that the profile lets through.
 				v = cell{"ignored", x.pal.note}
 			}
 			t.row(v, cell{text: string(rv.Code)}, cell{text: rv.Name})
-			if rv.Detail != "" && !rv.Skipped {
+			if rv.Detail != "" {
 				t.row(cell{}, cell{}, cell{"  " + rv.Detail, x.pal.note})
 			}
+		}
+		if idna2003 && failedAny(lt) {
+			t.row(cell{"not run", x.pal.dim}, cell{}, cell{"the steps after a failure (RFC 3490 stops there)", x.pal.dim})
 		}
 		if lt.Undecodable {
 			t.row(cell{"not run", x.pal.dim}, cell{text: "V, C, B"}, cell{text: "validity rules: the label did not decode"})
@@ -585,6 +585,16 @@ func quoteName(s string) string {
 }
 
 // failedRule reports whether the rule with the given code failed on lt.
+// failedAny reports whether a rule of the label failed.
+func failedAny(lt trace.Label) bool {
+	for _, rv := range lt.Rules {
+		if !rv.OK {
+			return true
+		}
+	}
+	return false
+}
+
 func failedRule(lt trace.Label, code rule.Code) bool {
 	for _, rv := range lt.Rules {
 		if rv.Code == code && !rv.OK {

@@ -120,15 +120,11 @@ type Label struct {
 type Verdict struct {
 	Code rule.Code // as in idna.Problem.Code
 	Name string    // what the rule checks
-	// OK is true when the rule ran and passed.
+	// OK is true when the rule passed. A trace lists only the rules that
+	// ran: those after a failure that stops a conversion are not there.
 	OK bool
-	// Skipped is true when the rule did not run, because an earlier step
-	// failed on the label (such as the validity rules of an xn-- label that
-	// is not valid Punycode, or the steps of IDNA2003 after the first
-	// failure, in the traces of package idna2003); OK is then false.
-	Skipped bool
-	// Detail says what failed, why a skipped rule did not run, or, for a
-	// rule with OK true, why a failure was let through (such as an xn--
-	// label that does not decode, kept by IgnoreInvalidPunycode); often "".
+	// Detail says what failed or, for a rule with OK true, why a failure
+	// was let through (such as an xn-- label that does not decode, kept by
+	// IgnoreInvalidPunycode); often "".
 	Detail string
 }
