@@ -173,6 +173,7 @@ var ruleNames = map[rule.Code]string{
 	rule.A4_1:             "ASCII form of the name is 1 to 253 octets",
 	rule.X4_2:             "no empty label (ToUnicode, VerifyDNSLength)",
 	rule.EMPTY:            "the name is not empty once processed (URL Standard)",
+	rule.OPTION:           "every option of the profile applies to its standard",
 	rule.IPLITERAL:        "mapping does not turn the name into an IPv4 address (RejectMappedIPLiterals)",
 }
 

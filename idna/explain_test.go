@@ -79,11 +79,14 @@ func explainCodes(tr *trace.Trace) []rule.Code {
 }
 
 // For every row of IdnaTestV2.txt, under the profile of each ToASCII
-// column, the rules that fail in Explain's trace are exactly the problems
-// of ToASCII's error, and the trace's ASCII result is ToASCII's.
+// column and under the other predefined profiles, the rules that fail in
+// Explain's trace are exactly the problems of ToASCII's error, and the
+// trace's ASCII result is ToASCII's.
 func TestExplainConformance(t *testing.T) {
 	rows := readConformance(t, tables.UnicodeVersion)
-	profiles := []*Profile{UTS46, UTS46.With(Transitional(true))}
+	profiles := []*Profile{UTS46, UTS46.With(Transitional(true)), Lookup, WHATWG, IDNA2008, IDNA2008Lookup,
+		Registration, Punycode, Lookup.With(ValidateLabels(false)), Lookup.With(IgnoreInvalidPunycode(true)),
+		IDNA2008.With(Transitional(true))}
 	checked := 0
 	for _, row := range rows {
 		for _, p := range profiles {

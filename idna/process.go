@@ -268,6 +268,9 @@ func (st *state) process() {
 	if len(st.o.refused) > 0 {
 		// A profile built with an option its standard cannot apply
 		// converts nothing: see Profile.With.
+		if st.tracing {
+			st.record(-1, rule.OPTION)
+		}
 		for _, name := range st.o.refused {
 			st.problemNth(rule.OPTION, ErrOption, -1, -1, 0, 0, 0, name)
 		}
