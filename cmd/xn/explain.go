@@ -372,7 +372,7 @@ func (x *explainer) validity(b *strings.Builder, tr *idna.Trace, inLabels []idna
 	for i, lt := range labels {
 		fmt.Fprintf(b, "   label %d %s", lt.Index, strconv.Quote(lt.Unicode))
 		if lt.FromPunycode {
-			fmt.Fprintf(b, "  (decoded from %s)", lt.ASCII)
+			fmt.Fprintf(b, "  (decoded from %s)", aLabel(lt))
 		}
 		b.WriteString("\n")
 		if len(lt.Rules) == 0 {
@@ -429,7 +429,8 @@ func (x *explainer) punycode(b *strings.Builder, labels []idna.LabelTrace) {
 	x.heading(b, 4, "Punycode (RFC 3492) of each non-ASCII label")
 	found := false
 	for _, lt := range labels {
-		if !label.HasACEPrefix(lt.ASCII) {
+		alabel := aLabel(lt)
+		if !label.HasACEPrefix(alabel) {
 			continue
 		}
 		// An xn-- label that does not decode fails P4, or PUNYCODE in
@@ -441,13 +442,13 @@ func (x *explainer) punycode(b *strings.Builder, labels []idna.LabelTrace) {
 		found = true
 		var steps []punycode.Step
 		var err error
-		body := lt.ASCII[4:]
+		body := alabel[4:]
 		switch {
 		case decode && !lt.FromPunycode:
-			fmt.Fprintf(b, "   label %d %s does not decode\n", lt.Index, lt.ASCII)
+			fmt.Fprintf(b, "   label %d %s does not decode\n", lt.Index, alabel)
 			_, err = punycode.DecodeTrace(body, func(s punycode.Step) { steps = append(steps, s) })
 		case decode:
-			fmt.Fprintf(b, "   label %d %s decodes to %s\n", lt.Index, lt.ASCII, strconv.Quote(lt.Unicode))
+			fmt.Fprintf(b, "   label %d %s decodes to %s\n", lt.Index, alabel, strconv.Quote(lt.Unicode))
 			_, err = punycode.DecodeTrace(body, func(s punycode.Step) { steps = append(steps, s) })
 		default:
 			fmt.Fprintf(b, "   label %d %s encodes to %s\n", lt.Index, strconv.Quote(lt.Unicode), lt.ASCII)
@@ -458,20 +459,27 @@ func (x *explainer) punycode(b *strings.Builder, labels []idna.LabelTrace) {
 		} else {
 			b.WriteString("      no basic code points, so no delimiter\n")
 		}
-		t := table{indent: "      "}
-		t.row(plainCells("code point", "insert at", "delta", "digits", "bias", "next bias")...)
-		bias := 72 // RFC 3492 section 5: initial_bias
-		for _, s := range steps {
-			ri := idna.LookupRune(s.CodePoint)
-			t.row(plainCells(codePoint(s.CodePoint, ri.Mark), strconv.Itoa(s.Index), strconv.FormatUint(uint64(s.Delta), 10),
-				s.Digits, strconv.Itoa(bias), strconv.Itoa(s.Bias))...)
-			bias = s.Bias
+		if len(steps) == 0 && err == nil {
+			b.WriteString("      no code point to insert\n")
+		} else {
+			t := table{indent: "      "}
+			t.row(plainCells("code point", "insert at", "delta", "digits", "bias", "next bias")...)
+			bias := 72 // RFC 3492 section 5: initial_bias
+			for _, s := range steps {
+				ri := idna.LookupRune(s.CodePoint)
+				t.row(plainCells(codePoint(s.CodePoint, ri.Mark), strconv.Itoa(s.Index), strconv.FormatUint(uint64(s.Delta), 10),
+					s.Digits, strconv.Itoa(bias), strconv.Itoa(s.Bias))...)
+				bias = s.Bias
+			}
+			t.write(b, x.pal.reset)
 		}
-		t.write(b, x.pal.reset)
-		if err != nil {
+		switch {
+		case err != nil:
 			fmt.Fprintf(b, "      %s\n", x.color(err.Error(), x.pal.bad))
-		} else if decode && !lt.FromPunycode {
-			b.WriteString("      it decodes, but the result is empty or all ASCII, which an xn-- label must not be\n")
+		case decode && isASCIIString(lt.Unicode) && failedRule(lt, rule.P4):
+			b.WriteString("      " + x.color("it decodes, but to "+emptyOrASCII(lt.Unicode)+", which an xn-- label must not (P4)", x.pal.bad) + "\n")
+		case decode && isASCIIString(lt.Unicode) && failedRule(lt, rule.ROUNDTRIP):
+			b.WriteString("      " + x.color("it decodes, but to "+emptyOrASCII(lt.Unicode)+", whose ToASCII is not this xn-- label (ROUNDTRIP)", x.pal.bad) + "\n")
 		}
 	}
 	if !found {
@@ -498,6 +506,18 @@ func (x *explainer) lengths(b *strings.Builder, labels []idna.LabelTrace, root b
 		if lt.NoASCII {
 			complete = false
 			t.row(cell{text: "label " + strconv.Itoa(lt.Index)}, cell{text: "(none: ToASCII failed before)"}, cell{text: "-"}, cell{"n/a", x.pal.dim})
+			continue
+		}
+		if alabel := aLabel(lt); alabel != lt.ASCII {
+			// An xn-- label that decodes to nothing or to ASCII has no
+			// ASCII form of its own (P4): the label as given is measured.
+			n := len(alabel)
+			v := x.verdict(n >= 1 && n <= 63)
+			if n > 63 {
+				v.text = "too long"
+			}
+			t.row(cell{text: "label " + strconv.Itoa(lt.Index)}, cell{alabel + "  (as given: ToASCII fails, P4)", x.pal.note}, cell{text: strconv.Itoa(n)}, v)
+			parts = append(parts, alabel)
 			continue
 		}
 		n := len(lt.ASCII)
@@ -591,4 +611,30 @@ func failedRule(lt idna.LabelTrace, code rule.Code) bool {
 		}
 	}
 	return false
+}
+
+// aLabel returns the A-label of an xn-- label as given, after mapping. For
+// most labels it is lt.ASCII; but for an xn-- label that decodes to an
+// empty or all-ASCII string, which fails P4, the trace of package idna has
+// the decoded text as its ASCII form too, and the A-label is rebuilt: the
+// Punycode of an all-ASCII string is the string and a delimiter, or
+// nothing for the empty string, so that "xn--go-" decodes to "go" and
+// "xn--" to "".
+func aLabel(lt idna.LabelTrace) string {
+	if !lt.FromPunycode || label.HasACEPrefix(lt.ASCII) || !isASCIIString(lt.Unicode) {
+		return lt.ASCII
+	}
+	if lt.Unicode == "" {
+		return "xn--"
+	}
+	return "xn--" + lt.Unicode + "-"
+}
+
+// emptyOrASCII describes the result of decoding an xn-- label that fails
+// P4: "nothing" or the ASCII text, quoted.
+func emptyOrASCII(s string) string {
+	if s == "" {
+		return "nothing"
+	}
+	return "the all-ASCII " + strconv.Quote(s)
 }

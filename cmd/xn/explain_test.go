@@ -133,6 +133,25 @@ func TestExplainFailures(t *testing.T) {
 			"3": {`(?m)^ +FAIL +P4 +`, `(?s)label 0 "xn--zz"\n(?:[^\n]*\n)*?[^\n]*not run +V, C, B +validity rules: the label did not decode\n +label 1`},
 			"4": {`label 0 xn--zz does not decode`, `punycode: `},
 		}},
+		// An xn-- label that decodes to ASCII or to nothing fails P4, and
+		// every section says so: the A-label as given, its decoding, and
+		// no ASCII form of its own.
+		{[]string{"explain", "xn--go-.dev"}, map[string][]string{
+			"3": {`(?m)^   label 0 "go"  \(decoded from xn--go-\)$`, `(?m)^ +FAIL +P4 +`},
+			"4": {`(?m)^   label 0 xn--go- decodes to "go"$`, `basic code points "go"`, `(?m)^ +it decodes, but to the all-ASCII "go", which an xn-- label must not \(P4\)$`},
+			"5": {`(?m)^ +label 0 +xn--go-  \(as given: ToASCII fails, P4\) +7 +ok$`, `(?m)^ +name +xn--go-\.dev +11 +ok$`},
+			"6": {`(?m)^ +P4 +`},
+		}},
+		{[]string{"explain", "xn--abc-.tld"}, map[string][]string{
+			"3": {`(?m)^   label 0 "abc"  \(decoded from xn--abc-\)$`, `(?m)^ +FAIL +P4 +`},
+			"4": {`(?m)^   label 0 xn--abc- decodes to "abc"$`, `\(P4\)`},
+			"5": {`(?m)^ +label 0 +xn--abc-  \(as given: ToASCII fails, P4\) +8 +ok$`},
+		}},
+		{[]string{"explain", "XN--.tld"}, map[string][]string{
+			"3": {`(?m)^   label 0 ""  \(decoded from xn--\)$`, `(?m)^ +FAIL +P4 +`},
+			"4": {`(?m)^   label 0 xn-- decodes to ""$`, `no code point to insert`, `it decodes, but to nothing, which an xn-- label must not \(P4\)`},
+			"5": {`(?m)^ +label 0 +xn--  \(as given: ToASCII fails, P4\) +4 +ok$`, `(?m)^ +name +xn--\.tld +8 +ok$`},
+		}},
 		{[]string{"explain", "a\u200cb.de"}, map[string][]string{
 			"2": {`(?m)^ +1 +U\+200C +deviation: kept \(nontransitional\) +CONTEXTJ +BN +`},
 			"3": {`(?m)^ +FAIL +C1 +`},
@@ -154,6 +173,14 @@ func TestExplainFailures(t *testing.T) {
 		}
 		s := sections(t, r.stdout)
 		matchSections(t, tt.args, s, tt.want)
+		if strings.Contains(strings.ToLower(strings.Join(tt.args, " ")), "xn--") {
+			if strings.Contains(s["4"], "every label is ASCII") {
+				t.Errorf("xn %q: section 4 ignores the xn-- label:\n%s", tt.args, s["4"])
+			}
+			if regexp.MustCompile(`(?m)^ +label 0 +(go|abc|"") +\d`).MatchString(s["5"]) {
+				t.Errorf("xn %q: section 5 shows the decoded label as the ASCII form:\n%s", tt.args, s["5"])
+			}
+		}
 	}
 }
 
@@ -217,6 +244,12 @@ func TestExplainIDNA2003(t *testing.T) {
 		want map[string][]string // section -> regexps
 		not  map[string][]string // section -> regexps that must not match
 	}{
+		// ToASCII keeps xn--go- as it is; ToUnicode fails the round trip.
+		{[]string{"explain", "--profile", "idna2003", "xn--go-.dev"}, 0, map[string][]string{
+			"3": {`(?m)^   label 0 "go"  \(decoded from xn--go-\)$`, `(?m)^ +FAIL +ROUNDTRIP +`},
+			"4": {`(?m)^   label 0 xn--go- decodes to "go"$`, `whose ToASCII is not this xn-- label \(ROUNDTRIP\)`},
+			"5": {`(?m)^ +label 0 +xn--go- +7 +ok$`},
+		}, nil},
 		{[]string{"explain", "--profile", "idna2003", "Bücher.مثال"}, 0, map[string][]string{
 			"header": {`(?m)^settings +IDNA2003$`},
 			"2": {`nameprep, RFC 3491: tables B.1 and B.2, then NFKC`,
