@@ -26,6 +26,7 @@ Flags:
   -q, --quiet            no progress meter and no per-name messages on stderr
   -j, --jobs N           worker goroutines for standard input (default: the CPUs)
       --color WHEN       colour for explain: auto, always or never (default auto)
+      --safe             unicode: show with A-labels the names spoof.Display refuses
   -h, --help             help; "xn COMMAND --help" is "xn help COMMAND"
       --version          the same as "xn version"
 
@@ -76,6 +77,21 @@ nontransitional): xn-- labels are decoded and every label validated.
 
 ToUnicode has a best-effort result even when a name fails; text format
 prints it only for names that pass, and tsv and json always show it.
+
+--safe prints the form in which to show each name to a person: the Unicode
+form when the display policy of package spoof (spoof.Display, as browsers
+decide) allows it, else the form with A-labels, as for the Cyrillic
+look-alike of "apple" here:
+
+  $ xn unicode --safe xn--80ak6aa92e.com xn--bcher-kva.de
+  xn--80ak6aa92e.com
+  bücher.de
+
+The reasons of a refusal go to stderr ("INPUT: shown in ASCII: CODE: label
+N: message; ..."); tsv adds a fourth column with their codes, json the
+fields shown ("unicode", "ascii", or "" for a failed name) and reasons. A
+refusal is not a failure: the exit status is 1 only for names that IDNA
+rejects, which print nothing. --safe converts with the lookup profile.
 `,
 	"check": `Usage: xn check [flags] [NAME...]
 

@@ -11,6 +11,7 @@ import (
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/punycode"
 	"github.com/xn-go/xn/rule"
+	"github.com/xn-go/xn/spoof"
 )
 
 // A processor converts names and formats one record per name.
@@ -21,6 +22,9 @@ type processor struct {
 	profile converter
 	stdin   bool // names are lines of standard input
 	limit   int  // longest input, in bytes, given to the library
+	// policy, with unicode --safe, decides whether each name is shown in
+	// Unicode or with A-labels; nil otherwise.
+	policy *spoof.Policy
 }
 
 // inputLimit returns the longest input, in bytes, that the command can
@@ -90,6 +94,10 @@ func (p *processor) record(b *batch, n int, raw []byte, long int) {
 			long--
 		}
 		s = s[:p.limit]
+	}
+	if p.policy != nil {
+		p.safeRecord(b, n, s, long)
+		return
 	}
 	if p.format == "text" && p.command != "check" {
 		// The common case, converted straight into the output.
@@ -170,6 +178,14 @@ func (p *processor) blank(b *batch, n int) {
 		b.out = append(b.out, "\t\t\n"...)
 	case "json":
 		b.out = appendJSONRecord(b.out, n, "", nil, nil)
+	}
+	if p.policy != nil {
+		switch p.format {
+		case "tsv":
+			b.out = append(b.out[:len(b.out)-1], "\t\n"...)
+		case "json":
+			b.out = appendSafeFields(b.out[:len(b.out)-2], "", nil)
+		}
 	}
 }
 
