@@ -185,6 +185,10 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 			}
 			seen[key] = true
 			t.row(cell{string(p.code), x.pal.bad}, cell{text: p.msg})
+			if text := p.text(); text != p.msg {
+				// In plain English, for the person who typed the name.
+				t.row(cell{}, cell{"  " + text, x.pal.note})
+			}
 		}
 	}
 	t.write(b, x.pal.reset)

@@ -144,7 +144,8 @@ Prints every stage of the conversion of each NAME with the profile:
   4. the Punycode of each non-ASCII label, delta by delta, with its digits
      and the bias;
   5. the lengths of the labels and of the name against the DNS limits;
-  6. the results of ToASCII and ToUnicode, and every problem.
+  6. the results of ToASCII and ToUnicode, and every problem, with its
+     sentence in plain English (idna.Problem.Message) under it.
 
   $ xn explain bücher.tld
 
@@ -177,7 +178,7 @@ Each switch overrides one setting of the chosen profile:
 
   json   one JSON object per line on stdout, nothing on stderr:
            $ xn -f json a-.tld
-           {"line":1,"input":"a-.tld","output":"","ok":false,"problems":[{"code":"V3","label":0,"offset":1,"code_point":"U+002D","message":"invalid hyphen placement U+002D '-' in label 0 at byte 1"}]}
+           {"line":1,"input":"a-.tld","output":"","ok":false,"problems":[{"code":"V3","label":0,"offset":1,"code_point":"U+002D","message":"invalid hyphen placement U+002D '-' in label 0 at byte 1","text":"label 1 'a-' ends with a hyphen; remove it or move it inside the label"}]}
          line: the line number (for arguments, the argument's position),
          input: the name as read (after trimming), output: the result (for
          a failed name, "" with ascii and check, ToUnicode's best effort
@@ -185,7 +186,10 @@ Each switch overrides one setting of the chosen profile:
          problem, each with code (rule code), label (0-based label index,
          -1 for the whole name), offset (byte offset in the input),
          code_point ("U+00DF", or null when the rule is not about one code
-         point) and message. Bytes that are not valid UTF-8 appear as
+         point), message (for developers: code point, label and byte
+         offset counted from 0) and text (plain English to show to the
+         person who typed the name, labels and characters counted from 1;
+         its wording may change: match on code). Bytes that are not valid UTF-8 appear as
          U+FFFD in the JSON strings; their problem has code UTF8 and the
          exact offset.
 

@@ -230,6 +230,20 @@ type problem struct {
 	offset int  // byte offset in the input
 	r      rune // -1: none
 	msg    string
+	// from is the problem of package idna this one comes from, and input
+	// the name it was found in, for text; nil for the others.
+	from  *idna.Problem
+	input string
+}
+
+// text returns the problem in plain English for the person who typed the
+// name (idna.Problem.Message), or, for a problem that is not one of
+// package idna's (PUNYCODE, TOOLONG), msg, which is already plain.
+func (pr problem) text() string {
+	if pr.from == nil {
+		return pr.msg
+	}
+	return pr.from.Message(pr.input)
 }
 
 // problemsOf lists the problems of err, an error of idna, punycode or this
@@ -239,19 +253,19 @@ func problemsOf(err error) []problem {
 	if errors.As(err, &ie) {
 		ps := make([]problem, len(ie.Problems))
 		for i, pr := range ie.Problems {
-			ps[i] = problem{pr.Code, pr.Label, pr.Offset, pr.Rune, strings.TrimPrefix(pr.String(), string(pr.Code)+": ")}
+			ps[i] = problem{pr.Code, pr.Label, pr.Offset, pr.Rune, strings.TrimPrefix(pr.String(), string(pr.Code)+": "), &ie.Problems[i], ie.Input}
 		}
 		return ps
 	}
 	var pe *punycode.Error
 	if errors.As(err, &pe) {
-		return []problem{{pe.Code(), -1, pe.Offset, -1, strings.TrimPrefix(pe.Error(), "punycode: ")}}
+		return []problem{{pe.Code(), -1, pe.Offset, -1, strings.TrimPrefix(pe.Error(), "punycode: "), nil, ""}}
 	}
 	var tl *tooLongError
 	if errors.As(err, &tl) {
-		return []problem{{rule.TOOLONG, -1, tl.limit, -1, tl.Error()}}
+		return []problem{{rule.TOOLONG, -1, tl.limit, -1, tl.Error(), nil, ""}}
 	}
-	return []problem{{codeOtherError, -1, 0, -1, err.Error()}}
+	return []problem{{codeOtherError, -1, 0, -1, err.Error(), nil, ""}}
 }
 
 func appendProblemsText(dst []byte, err error) []byte {
