@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -168,6 +169,7 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 	if tr.ASCIIErr == nil && tr.UnicodeErr == nil {
 		t.row(cell{text: "verdict"}, cell{"ok", x.pal.good})
 		t.write(b, x.pal.reset)
+		x.display(b, name)
 		return true
 	}
 	t.write(b, x.pal.reset)
@@ -192,7 +194,47 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 		}
 	}
 	t.write(b, x.pal.reset)
+	x.display(b, name)
 	return tr.ASCIIErr == nil
+}
+
+// display writes section 7: the verdict of the display policy of package
+// spoof (spoof.Display), with its reasons.
+func (x *explainer) display(b *strings.Builder, name string) {
+	x.heading(b, 7, "Display policy (spoof.Display: the form to show a person, as browsers decide)")
+	dv := displayVerdict(name)
+	t := table{indent: "   "}
+	switch dv.Shown {
+	case shownUnicode:
+		t.row(cell{text: "shown"}, cell{text: quoteName(dv.Output)}, cell{"Unicode: the policy allows it", x.pal.good})
+	case shownASCII:
+		t.row(cell{text: "shown"}, cell{text: quoteName(dv.Output)}, cell{"A-labels: the policy refuses the Unicode form", x.pal.bad})
+	default:
+		var codes []string
+		for _, p := range problemsOf(dv.err) {
+			if !slices.Contains(codes, string(p.code)) {
+				codes = append(codes, string(p.code))
+			}
+		}
+		t.row(cell{text: "shown"}, cell{text: "(none)"}, cell{"the lookup profile rejects the name (" + strings.Join(codes, ", ") + "): it has no form safe to show", x.pal.bad})
+	}
+	t.write(b, x.pal.reset)
+	if len(dv.Reasons) > 0 {
+		b.WriteString("   reasons\n")
+		t = table{indent: "      "}
+		for _, r := range dv.Reasons {
+			c := "-"
+			if r.Rune >= 0 {
+				c = codePoint(r.Rune, idna.LookupRune(r.Rune).Mark)
+			}
+			t.row(cell{r.Code.String(), x.pal.bad}, cell{text: "label " + strconv.Itoa(r.Label)}, cell{text: c}, cell{text: r.Message})
+		}
+		t.write(b, x.pal.reset)
+	}
+	if x.profileName == "lookup" || x.profileName == "display" {
+		return
+	}
+	b.WriteString("   The policy converts with the lookup profile, as spoof.Display does, whatever --profile says.\n")
 }
 
 // mappingKind says what the profile does in the mapping step.

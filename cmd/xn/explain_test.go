@@ -14,12 +14,12 @@ func sections(t *testing.T, out string) map[string]string {
 	secs := map[string]string{}
 	cur := "header"
 	for _, line := range strings.SplitAfter(out, "\n") {
-		if m := regexp.MustCompile(`^([1-6])\. `).FindStringSubmatch(line); m != nil {
+		if m := regexp.MustCompile(`^([1-7])\. `).FindStringSubmatch(line); m != nil {
 			cur = m[1]
 		}
 		secs[cur] += line
 	}
-	for _, want := range []string{"header", "1", "2", "3", "4", "5", "6"} {
+	for _, want := range []string{"header", "1", "2", "3", "4", "5", "6", "7"} {
 		if _, ok := secs[want]; !ok {
 			t.Fatalf("no section %s in:\n%s", want, out)
 		}
@@ -386,6 +386,51 @@ func matchSections(t *testing.T, args []string, s map[string]string, want map[st
 		for _, re := range res {
 			if !regexp.MustCompile(re).MatchString(s[sec]) {
 				t.Errorf("xn %q: section %s does not match %s:\n%s", args, sec, re, s[sec])
+			}
+		}
+	}
+}
+
+// Section 7 gives the verdict of the display policy (spoof.Display) and
+// its reasons, whatever the profile.
+func TestExplainDisplay(t *testing.T) {
+	tests := []struct {
+		args []string
+		code int
+		want []string // regexps on section 7
+		not  []string
+	}{
+		{[]string{"explain", "аррӏе.com"}, 0, []string{
+			`(?m)^   shown +xn--80ak6aa92e\.com +A-labels: the policy refuses the Unicode form$`,
+			`(?m)^   reasons\n +[a-z-]+ +label 0 +`,
+		}, []string{`--profile`}},
+		{[]string{"explain", "bücher.de"}, 0, []string{
+			`(?m)^   shown +bücher\.de +Unicode: the policy allows it$`,
+		}, []string{`reasons`}},
+		{[]string{"explain", "ip一address.com"}, 0, []string{
+			`(?m)^   shown +xn--ipaddress-w75n\.com +A-labels: `,
+			`(?m)^ +[a-z-]+ +label 0 +U\+4E00 一 +`,
+		}, nil},
+		{[]string{"explain", "a-.com"}, 1, []string{
+			`(?m)^   shown +\(none\) +the lookup profile rejects the name \(V3\)`,
+		}, nil},
+		// The policy converts with lookup, whatever the profile.
+		{[]string{"explain", "--profile", "idna2003", "ip一address.com"}, 0, []string{
+			`(?m)^   shown +xn--ipaddress-w75n\.com +A-labels`,
+			`The policy converts with the lookup profile`,
+		}, nil},
+	}
+	for _, tt := range tests {
+		r := xn(t, "", tt.args...)
+		if r.code != tt.code || r.stderr != "" {
+			t.Errorf("xn %q: want exit %d\n%v", tt.args, tt.code, r)
+			continue
+		}
+		s := sections(t, r.stdout)
+		matchSections(t, tt.args, s, map[string][]string{"7": tt.want})
+		for _, re := range tt.not {
+			if regexp.MustCompile(re).MatchString(s["7"]) {
+				t.Errorf("xn %q: section 7 matches %s:\n%s", tt.args, re, s["7"])
 			}
 		}
 	}

@@ -145,7 +145,9 @@ Prints every stage of the conversion of each NAME with the profile:
      and the bias;
   5. the lengths of the labels and of the name against the DNS limits;
   6. the results of ToASCII and ToUnicode, and every problem, with its
-     sentence in plain English (idna.Problem.Message) under it.
+     sentence in plain English (idna.Problem.Message) under it;
+  7. the verdict of the display policy (spoof.Display, as unicode --safe):
+     the form to show a person, Unicode or A-labels, and the reasons.
 
   $ xn explain bücher.tld
 

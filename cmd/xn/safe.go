@@ -147,3 +147,24 @@ func appendJSONReasons(dst []byte, reasons []spoof.Reason) []byte {
 	}
 	return append(dst, ']')
 }
+
+// A displayResult is the decision of spoof.Display on one name.
+type displayResult struct {
+	Shown   string // shownUnicode, shownASCII, or "" when the name fails
+	Output  string // the form to show; "" when the name fails
+	Reasons []spoof.Reason
+	err     error
+}
+
+// displayVerdict decides with spoof.Display (the default policy) how to
+// show name.
+func displayVerdict(name string) displayResult {
+	shown, reasons, err := spoof.Display(name)
+	switch {
+	case err != nil:
+		return displayResult{err: err}
+	case len(reasons) > 0:
+		return displayResult{shownASCII, shown, reasons, nil}
+	}
+	return displayResult{shownUnicode, shown, nil, nil}
+}
