@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"io"
 	"slices"
 	"strconv"
 	"strings"
@@ -32,14 +31,22 @@ func runExplain(cfg *config, e *env) int {
 	}
 	status := exitOK
 	for i, name := range cfg.args {
-		var b strings.Builder
-		if i > 0 {
-			b.WriteString("\n")
+		var out []byte
+		var ok bool
+		if cfg.format == "json" {
+			out, ok = x.explainJSON(name)
+		} else {
+			var b strings.Builder
+			if i > 0 {
+				b.WriteString("\n")
+			}
+			ok = x.explain(&b, name)
+			out = []byte(b.String())
 		}
-		if !x.explain(&b, name) {
+		if !ok {
 			status = exitFailed
 		}
-		if _, err := io.WriteString(e.stdout, b.String()); err != nil {
+		if _, err := e.stdout.Write(out); err != nil {
 			fmt.Fprintf(e.stderr, "xn: writing standard output: %v\n", err)
 			return exitUsage
 		}

@@ -234,8 +234,8 @@ func parseArgs(args []string) (*config, error) {
 		if len(pos) == 0 {
 			return nil, usagef("explain needs at least one NAME")
 		}
-		if format != "text" {
-			return nil, usagef("explain prints text only; --format %s is for ascii, unicode, check and punycode", format)
+		if format == "tsv" {
+			return nil, usagef("explain prints text or json; --format tsv is for ascii, unicode, check and punycode")
 		}
 	}
 	if cfg.safe {

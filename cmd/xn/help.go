@@ -153,6 +153,11 @@ Prints every stage of the conversion of each NAME with the profile:
 
 On a terminal the verdicts are coloured; piped, the output is plain text
 (--color=always|never overrides). The exit status is 1 when ToASCII fails.
+
+--format json writes, for each NAME, one JSON object on one line with the
+same content: the library's trace (input_labels with their code_points,
+labels with their rules, name_rules, ascii, unicode and their problems)
+and the display verdict (display); docs/cli.md lists the fields.
 `,
 	"profiles": `Profiles (--profile NAME):
 %s
