@@ -200,7 +200,10 @@ Each switch overrides one setting of the chosen profile:
          U+FFFD in the JSON strings; their problem has code UTF8 and the
          exact offset.
 
-These field names and the order of the fields are stable.
+These field names and the order of the fields are stable; new fields
+may follow them. With unicode --safe, tsv has a fourth column (the codes of
+the display policy's reasons) and json the fields shown and reasons (see
+"xn help unicode"); explain --format json has its own fields (docs/cli.md).
 `,
 	"input": `Standard input (when no NAME is given):
 
