@@ -156,8 +156,8 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 		}
 	} else {
 		x.validity(b, tr, inLabels, outLabels)
-		x.punycode(b, outLabels)
-		x.lengths(b, outLabels, root)
+		x.punycode(b, inLabels, outLabels)
+		x.lengths(b, inLabels, outLabels, root)
 	}
 
 	// 6. Result.
@@ -425,7 +425,7 @@ func (x *explainer) validity(b *strings.Builder, tr *idna.Trace, inLabels []idna
 	for i, lt := range labels {
 		fmt.Fprintf(b, "   label %d %s", lt.Index, strconv.Quote(lt.Unicode))
 		if lt.FromPunycode {
-			fmt.Fprintf(b, "  (decoded from %s)", aLabel(lt))
+			fmt.Fprintf(b, "  (decoded from %s)", aLabel(lt, tr.InputLabels))
 		}
 		b.WriteString("\n")
 		if len(lt.Rules) == 0 {
@@ -478,11 +478,11 @@ func (x *explainer) validity(b *strings.Builder, tr *idna.Trace, inLabels []idna
 }
 
 // punycode writes section 4: the Punycode of each non-ASCII label.
-func (x *explainer) punycode(b *strings.Builder, labels []idna.LabelTrace) {
+func (x *explainer) punycode(b *strings.Builder, inLabels []idna.InputLabel, labels []idna.LabelTrace) {
 	x.heading(b, 4, "Punycode (RFC 3492) of each non-ASCII label")
 	found := false
 	for _, lt := range labels {
-		alabel := aLabel(lt)
+		alabel := aLabel(lt, inLabels)
 		if !label.HasACEPrefix(alabel) {
 			continue
 		}
@@ -550,7 +550,7 @@ func (x *explainer) punycode(b *strings.Builder, labels []idna.LabelTrace) {
 
 // lengths writes section 5: the lengths of the ASCII form against the DNS
 // limits.
-func (x *explainer) lengths(b *strings.Builder, labels []idna.LabelTrace, root bool) {
+func (x *explainer) lengths(b *strings.Builder, inLabels []idna.InputLabel, labels []idna.LabelTrace, root bool) {
 	x.heading(b, 5, "Lengths of the ASCII form (DNS: 1 to 63 octets a label, at most 253 a name)")
 	t := table{indent: "   "}
 	var parts []string
@@ -561,7 +561,7 @@ func (x *explainer) lengths(b *strings.Builder, labels []idna.LabelTrace, root b
 			t.row(cell{text: "label " + strconv.Itoa(lt.Index)}, cell{text: "(none: ToASCII failed before)"}, cell{text: "-"}, cell{"n/a", x.pal.dim})
 			continue
 		}
-		if alabel := aLabel(lt); alabel != lt.ASCII {
+		if alabel := aLabel(lt, inLabels); alabel != lt.ASCII {
 			// An xn-- label that decodes to nothing or to ASCII has no
 			// ASCII form of its own (P4): the label as given is measured.
 			n := len(alabel)
@@ -672,15 +672,20 @@ func failedRule(lt idna.LabelTrace, code rule.Code) bool {
 // the decoded text as its ASCII form too, and the A-label is rebuilt: the
 // Punycode of an all-ASCII string is the string and a delimiter, or
 // nothing for the empty string, so that "xn--go-" decodes to "go" and
-// "xn--" to "".
-func aLabel(lt idna.LabelTrace) string {
+// "xn--" to "". The input label at the same index, after mapping, gives
+// the case of the prefix when it is that A-label.
+func aLabel(lt idna.LabelTrace, inLabels []idna.InputLabel) string {
 	if !lt.FromPunycode || label.HasACEPrefix(lt.ASCII) || !isASCIIString(lt.Unicode) {
 		return lt.ASCII
 	}
-	if lt.Unicode == "" {
-		return "xn--"
+	a := "xn--"
+	if lt.Unicode != "" {
+		a += lt.Unicode + "-"
 	}
-	return "xn--" + lt.Unicode + "-"
+	if lt.Index < len(inLabels) && strings.EqualFold(inLabels[lt.Index].Normalized, a) {
+		return inLabels[lt.Index].Normalized
+	}
+	return a
 }
 
 // emptyOrASCII describes the result of decoding an xn-- label that fails

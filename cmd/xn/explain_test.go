@@ -150,6 +150,12 @@ func TestExplainFailures(t *testing.T) {
 			"4": {`(?m)^   label 0 xn--abc- decodes to "abc"$`, `\(P4\)`},
 			"5": {`(?m)^ +label 0 +xn--abc-  \(as given: ToASCII fails, P4\) +8 +ok$`},
 		}},
+		// Without mapping, the A-label keeps its case.
+		{[]string{"explain", "--profile", "idna2008", "XN--ABC-.tld"}, map[string][]string{
+			"3": {`(?m)^   label 0 "ABC"  \(decoded from XN--ABC-\)$`},
+			"4": {`(?m)^   label 0 XN--ABC- decodes to "ABC"$`},
+			"5": {`(?m)^ +label 0 +XN--ABC-  \(as given: ToASCII fails, P4\) +8 +ok$`},
+		}},
 		{[]string{"explain", "XN--.tld"}, map[string][]string{
 			"3": {`(?m)^   label 0 ""  \(decoded from xn--\)$`, `(?m)^ +FAIL +P4 +`},
 			"4": {`(?m)^   label 0 xn-- decodes to ""$`, `no code point to insert`, `it decodes, but to nothing, which an xn-- label must not \(P4\)`},

@@ -148,7 +148,7 @@ func (x *explainer) explainJSON(name string) ([]byte, bool) {
 			Undecodable: lt.Undecodable, NoASCII: lt.NoASCII, Rules: rulesJSON(lt.Rules),
 		}
 		if lt.FromPunycode {
-			a := aLabel(lt)
+			a := aLabel(lt, tr.InputLabels)
 			jl.DecodedFrom = &a
 		}
 		out.Labels = append(out.Labels, jl)
