@@ -48,8 +48,8 @@ const (
 // labelResult is what the conversion made of one label, when tracing.
 type labelResult struct {
 	out     string // the converted label, or the label as given on failure
-	ok      bool   // converted (ToASCII) or decoded (ToUnicode)
-	decoded bool   // ToUnicode decoded an ACE label
+	ok      bool   // converted (ToASCII), or ToUnicode did not fail
+	decoded string // ToUnicode: the Punycode decoding of an ACE label, even if a later step failed
 }
 
 // check records, when tracing, that a step ran on label idx with its

@@ -48,11 +48,14 @@ func (p Profile) Explain(s string) *trace.Trace {
 			il.Normalized, _ = nameprep.Normalize(il.Mapped)
 		}
 		a, u := asc.results[idx], uni.results[idx]
-		lt := trace.Label{Index: idx, Unicode: u.out, ASCII: a.out, NoASCII: !a.ok, FromPunycode: u.decoded}
+		lt := trace.Label{Index: idx, Unicode: u.out, ASCII: a.out, NoASCII: !a.ok, FromPunycode: u.decoded != ""}
+		if u.decoded != "" {
+			lt.Unicode = u.decoded // shown even when a later step kept the label
+		}
 		if !a.ok {
 			lt.ASCII = ""
 		}
-		if !u.decoded && il.Normalized != in && !hasFailed(asc.steps, idx) {
+		if u.decoded == "" && il.Normalized != in && !hasFailed(asc.steps, idx) {
 			lt.Unicode = il.Normalized // the prepared label
 		}
 		lt.Rules = append(verdicts(asc.steps, idx, phaseToASCII), verdicts(uni.steps, idx, phaseToUnicode, phaseRoundTrip)...)

@@ -119,20 +119,21 @@ func (c *conversion) checkNameprep(idx int, err error) {
 
 // labelToUnicode is RFC 3490 section 4.2 for one label. It never fails: on
 // any failure it returns the label as given, and the problem is recorded.
-// decoded reports that the label was an ACE label that decoded.
-func (c *conversion) labelToUnicode(lab string, idx, src int) (out string, decoded bool) {
+// decoded is the Punycode decoding of an ACE label, even when a later step
+// fails, for Explain; "" when there is none.
+func (c *conversion) labelToUnicode(lab string, idx, src int) (out, decoded string) {
 	s := lab
 	if !isASCII(s) {
 		p, err := nameprep.Prepare(s, c.p.AllowUnassigned)
 		if err != nil {
 			c.nameprepProblem(err, idx, src, true)
-			return lab, false
+			return lab, decoded
 		}
 		s = p
 	}
 	body, ok := label.TrimACEPrefix(s)
 	if !ok {
-		return lab, false // not an ACE label: nothing to convert
+		return lab, decoded // not an ACE label: nothing to convert
 	}
 	c.phase = phaseToUnicode
 	defer func() { c.phase = phaseToASCII }()
@@ -140,14 +141,15 @@ func (c *conversion) labelToUnicode(lab string, idx, src int) (out string, decod
 	c.check(idx, rule.PUNYCODE, "ToUnicode step 5: the xn-- label is valid Punycode", err == nil, errText(err))
 	if err != nil {
 		c.problem(rule.PUNYCODE, idna.ErrPunycode, idx, -1, src, err.Error())
-		return lab, false
+		return lab, decoded
 	}
+	decoded = dec
 	i, _ := label.IndexDot(dec)
 	c.check(idx, rule.LABEL_DOT, "ToUnicode: the decoded label has no full stop", i < 0, "decodes to "+strconv.Quote(dec))
 	if i >= 0 {
 		// "xn--r6j" decodes to U+3002: the label would read as two.
 		c.problem(rule.LABEL_DOT, idna.ErrLabelDot, idx, -1, src, "decodes to "+strconv.Quote(dec))
-		return lab, false
+		return lab, decoded
 	}
 	// Round trip: ToASCII of the result must give back the ACE label. Its
 	// problems concern the decoded text, not the input: they are reported
@@ -156,15 +158,15 @@ func (c *conversion) labelToUnicode(lab string, idx, src int) (out string, decod
 	back, ok := c.labelToASCII(nil, dec, idx, src, false)
 	c.phase = phaseToUnicode
 	if !ok {
-		return lab, false
+		return lab, decoded
 	}
 	same := strings.EqualFold(string(back), s)
 	c.check(idx, rule.ROUNDTRIP, "ToUnicode steps 6 and 7: ToASCII of the decoded label gives back the xn-- label, case aside", same, "ToASCII gives "+string(back))
 	if !same {
 		c.problem(rule.ROUNDTRIP, idna.ErrPunycode, idx, -1, src, "ToASCII gives "+string(back))
-		return lab, false
+		return lab, decoded
 	}
-	return dec, true
+	return dec, dec
 }
 
 // errText is err's message, or "" for nil.

@@ -180,7 +180,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"punycode", "--profile", "uts46", "encode", "x"}, "takes no --profile or switches"},
 		{[]string{"punycode", "--transitional", "encode", "x"}, "takes no --profile or switches"},
 		{[]string{"explain"}, "explain needs at least one NAME"},
-		{[]string{"explain", "--format", "json", "x"}, "explain prints text only"},
+		{[]string{"explain", "--format", "tsv", "x"}, "explain prints text or json"},
 		{[]string{"help", "nope"}, `no help on "nope"`},
 		{[]string{"help", "ascii", "unicode"}, "help takes one command or topic"},
 		{[]string{"version", "x"}, "version takes no arguments"},

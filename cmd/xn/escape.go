@@ -86,7 +86,8 @@ func appendJSONString(dst []byte, s string) []byte {
 //	{"line":N,"input":"...","output":"...","ok":true,"problems":[...]}
 //
 // with each problem {"code":"...","label":N,"offset":N,"code_point":"U+XXXX"
-// or null,"message":"..."}.
+// or null,"message":"...","text":"..."}: message for developers, text in
+// plain English for the person who typed the name.
 func appendJSONRecord(dst []byte, n int, input string, output []byte, err error) []byte {
 	dst = append(dst, `{"line":`...)
 	dst = strconv.AppendInt(dst, int64(n), 10)
@@ -118,6 +119,8 @@ func appendJSONRecord(dst []byte, n int, input string, output []byte, err error)
 		}
 		dst = append(dst, `,"message":`...)
 		dst = appendJSONString(dst, p.msg)
+		dst = append(dst, `,"text":`...)
+		dst = appendJSONString(dst, p.text())
 		dst = append(dst, '}')
 	}
 	return append(dst, "]}\n"...)

@@ -2,7 +2,7 @@ package main
 
 import (
 	"fmt"
-	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -32,14 +32,22 @@ func runExplain(cfg *config, e *env) int {
 	}
 	status := exitOK
 	for i, name := range cfg.args {
-		var b strings.Builder
-		if i > 0 {
-			b.WriteString("\n")
+		var out []byte
+		var ok bool
+		if cfg.format == "json" {
+			out, ok = x.explainJSON(name)
+		} else {
+			var b strings.Builder
+			if i > 0 {
+				b.WriteString("\n")
+			}
+			ok = x.explain(&b, name)
+			out = []byte(b.String())
 		}
-		if !x.explain(&b, name) {
+		if !ok {
 			status = exitFailed
 		}
-		if _, err := io.WriteString(e.stdout, b.String()); err != nil {
+		if _, err := e.stdout.Write(out); err != nil {
 			fmt.Fprintf(e.stderr, "xn: writing standard output: %v\n", err)
 			return exitUsage
 		}
@@ -149,8 +157,8 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 		}
 	} else {
 		x.validity(b, tr, inLabels, outLabels)
-		x.punycode(b, outLabels)
-		x.lengths(b, outLabels, root)
+		x.punycode(b, inLabels, outLabels)
+		x.lengths(b, inLabels, outLabels, root)
 	}
 
 	// 6. Result.
@@ -169,6 +177,7 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 	if tr.ASCIIErr == nil && tr.UnicodeErr == nil {
 		t.row(cell{text: "verdict"}, cell{"ok", x.pal.good})
 		t.write(b, x.pal.reset)
+		x.display(b, name)
 		return true
 	}
 	t.write(b, x.pal.reset)
@@ -186,10 +195,54 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 			}
 			seen[key] = true
 			t.row(cell{string(p.code), x.pal.bad}, cell{text: p.msg})
+			if text := p.text(); text != p.msg {
+				// In plain English, for the person who typed the name.
+				t.row(cell{}, cell{"  " + text, x.pal.note})
+			}
 		}
 	}
 	t.write(b, x.pal.reset)
+	x.display(b, name)
 	return tr.ASCIIErr == nil
+}
+
+// display writes section 7: the verdict of the display policy of package
+// spoof (spoof.Display), with its reasons.
+func (x *explainer) display(b *strings.Builder, name string) {
+	x.heading(b, 7, "Display policy (spoof.Display: the form to show a person, as browsers decide)")
+	dv := displayVerdict(name)
+	t := table{indent: "   "}
+	switch dv.Shown {
+	case shownUnicode:
+		t.row(cell{text: "shown"}, cell{text: quoteName(dv.Output)}, cell{"Unicode: the policy allows it", x.pal.good})
+	case shownASCII:
+		t.row(cell{text: "shown"}, cell{text: quoteName(dv.Output)}, cell{"A-labels: the policy refuses the Unicode form", x.pal.bad})
+	default:
+		var codes []string
+		for _, p := range problemsOf(dv.err) {
+			if !slices.Contains(codes, string(p.code)) {
+				codes = append(codes, string(p.code))
+			}
+		}
+		t.row(cell{text: "shown"}, cell{text: "(none)"}, cell{"the lookup profile rejects the name (" + strings.Join(codes, ", ") + "): it has no form safe to show", x.pal.bad})
+	}
+	t.write(b, x.pal.reset)
+	if len(dv.Reasons) > 0 {
+		b.WriteString("   reasons\n")
+		t = table{indent: "      "}
+		for _, r := range dv.Reasons {
+			c := "-"
+			if r.Rune >= 0 {
+				c = codePoint(r.Rune, trace.LookupRune(r.Rune).Mark)
+			}
+			t.row(cell{r.Code.String(), x.pal.bad}, cell{text: "label " + strconv.Itoa(r.Label)}, cell{text: c}, cell{text: r.Message})
+		}
+		t.write(b, x.pal.reset)
+	}
+	if x.profileName == "lookup" || x.profileName == "display" {
+		return
+	}
+	b.WriteString("   The policy converts with the lookup profile, as spoof.Display does, whatever --profile says.\n")
 }
 
 // mappingKind says what the profile does in the mapping step.
@@ -373,7 +426,7 @@ func (x *explainer) validity(b *strings.Builder, tr *trace.Trace, inLabels []tra
 	for i, lt := range labels {
 		fmt.Fprintf(b, "   label %d %s", lt.Index, strconv.Quote(lt.Unicode))
 		if lt.FromPunycode {
-			fmt.Fprintf(b, "  (decoded from %s)", lt.ASCII)
+			fmt.Fprintf(b, "  (decoded from %s)", aLabel(lt, tr.InputLabels))
 		}
 		b.WriteString("\n")
 		if len(lt.Rules) == 0 {
@@ -426,11 +479,12 @@ func (x *explainer) validity(b *strings.Builder, tr *trace.Trace, inLabels []tra
 }
 
 // punycode writes section 4: the Punycode of each non-ASCII label.
-func (x *explainer) punycode(b *strings.Builder, labels []trace.Label) {
+func (x *explainer) punycode(b *strings.Builder, inLabels []trace.InputLabel, labels []trace.Label) {
 	x.heading(b, 4, "Punycode (RFC 3492) of each non-ASCII label")
 	found := false
 	for _, lt := range labels {
-		if !label.HasACEPrefix(lt.ASCII) {
+		alabel := aLabel(lt, inLabels)
+		if !label.HasACEPrefix(alabel) {
 			continue
 		}
 		// An xn-- label that does not decode fails P4, or PUNYCODE in
@@ -442,13 +496,13 @@ func (x *explainer) punycode(b *strings.Builder, labels []trace.Label) {
 		found = true
 		var steps []punycode.Step
 		var err error
-		body := lt.ASCII[4:]
+		body := alabel[4:]
 		switch {
 		case decode && !lt.FromPunycode:
-			fmt.Fprintf(b, "   label %d %s does not decode\n", lt.Index, lt.ASCII)
+			fmt.Fprintf(b, "   label %d %s does not decode\n", lt.Index, alabel)
 			_, err = punycode.DecodeTrace(body, func(s punycode.Step) { steps = append(steps, s) })
 		case decode:
-			fmt.Fprintf(b, "   label %d %s decodes to %s\n", lt.Index, lt.ASCII, strconv.Quote(lt.Unicode))
+			fmt.Fprintf(b, "   label %d %s decodes to %s\n", lt.Index, alabel, strconv.Quote(lt.Unicode))
 			_, err = punycode.DecodeTrace(body, func(s punycode.Step) { steps = append(steps, s) })
 		default:
 			fmt.Fprintf(b, "   label %d %s encodes to %s\n", lt.Index, strconv.Quote(lt.Unicode), lt.ASCII)
@@ -459,20 +513,27 @@ func (x *explainer) punycode(b *strings.Builder, labels []trace.Label) {
 		} else {
 			b.WriteString("      no basic code points, so no delimiter\n")
 		}
-		t := table{indent: "      "}
-		t.row(plainCells("code point", "insert at", "delta", "digits", "bias", "next bias")...)
-		bias := 72 // RFC 3492 section 5: initial_bias
-		for _, s := range steps {
-			ri := trace.LookupRune(s.CodePoint)
-			t.row(plainCells(codePoint(s.CodePoint, ri.Mark), strconv.Itoa(s.Index), strconv.FormatUint(uint64(s.Delta), 10),
-				s.Digits, strconv.Itoa(bias), strconv.Itoa(s.Bias))...)
-			bias = s.Bias
+		if len(steps) == 0 && err == nil {
+			b.WriteString("      no code point to insert\n")
+		} else {
+			t := table{indent: "      "}
+			t.row(plainCells("code point", "insert at", "delta", "digits", "bias", "next bias")...)
+			bias := 72 // RFC 3492 section 5: initial_bias
+			for _, s := range steps {
+				ri := trace.LookupRune(s.CodePoint)
+				t.row(plainCells(codePoint(s.CodePoint, ri.Mark), strconv.Itoa(s.Index), strconv.FormatUint(uint64(s.Delta), 10),
+					s.Digits, strconv.Itoa(bias), strconv.Itoa(s.Bias))...)
+				bias = s.Bias
+			}
+			t.write(b, x.pal.reset)
 		}
-		t.write(b, x.pal.reset)
-		if err != nil {
+		switch {
+		case err != nil:
 			fmt.Fprintf(b, "      %s\n", x.color(err.Error(), x.pal.bad))
-		} else if decode && !lt.FromPunycode {
-			b.WriteString("      it decodes, but the result is empty or all ASCII, which an xn-- label must not be\n")
+		case decode && isASCIIString(lt.Unicode) && failedRule(lt, rule.P4):
+			b.WriteString("      " + x.color("it decodes, but to "+emptyOrASCII(lt.Unicode)+", which an xn-- label must not (P4)", x.pal.bad) + "\n")
+		case decode && isASCIIString(lt.Unicode) && failedRule(lt, rule.ROUNDTRIP):
+			b.WriteString("      " + x.color("it decodes, but to "+emptyOrASCII(lt.Unicode)+", whose ToASCII is not this xn-- label (ROUNDTRIP)", x.pal.bad) + "\n")
 		}
 	}
 	if !found {
@@ -490,7 +551,7 @@ func (x *explainer) punycode(b *strings.Builder, labels []trace.Label) {
 
 // lengths writes section 5: the lengths of the ASCII form against the DNS
 // limits.
-func (x *explainer) lengths(b *strings.Builder, labels []trace.Label, root bool) {
+func (x *explainer) lengths(b *strings.Builder, inLabels []trace.InputLabel, labels []trace.Label, root bool) {
 	x.heading(b, 5, "Lengths of the ASCII form (DNS: 1 to 63 octets a label, at most 253 a name)")
 	t := table{indent: "   "}
 	var parts []string
@@ -499,6 +560,18 @@ func (x *explainer) lengths(b *strings.Builder, labels []trace.Label, root bool)
 		if lt.NoASCII {
 			complete = false
 			t.row(cell{text: "label " + strconv.Itoa(lt.Index)}, cell{text: "(none: ToASCII failed before)"}, cell{text: "-"}, cell{"n/a", x.pal.dim})
+			continue
+		}
+		if alabel := aLabel(lt, inLabels); alabel != lt.ASCII {
+			// An xn-- label that decodes to nothing or to ASCII has no
+			// ASCII form of its own (P4): the label as given is measured.
+			n := len(alabel)
+			v := x.verdict(n >= 1 && n <= 63)
+			if n > 63 {
+				v.text = "too long"
+			}
+			t.row(cell{text: "label " + strconv.Itoa(lt.Index)}, cell{alabel + "  (as given: ToASCII fails, P4)", x.pal.note}, cell{text: strconv.Itoa(n)}, v)
+			parts = append(parts, alabel)
 			continue
 		}
 		n := len(lt.ASCII)
@@ -602,4 +675,35 @@ func failedRule(lt trace.Label, code rule.Code) bool {
 		}
 	}
 	return false
+}
+
+// aLabel returns the A-label of an xn-- label as given, after mapping. For
+// most labels it is lt.ASCII; but for an xn-- label that decodes to an
+// empty or all-ASCII string, which fails P4, the trace of package idna has
+// the decoded text as its ASCII form too, and the A-label is rebuilt: the
+// Punycode of an all-ASCII string is the string and a delimiter, or
+// nothing for the empty string, so that "xn--go-" decodes to "go" and
+// "xn--" to "". The input label at the same index, after mapping, gives
+// the case of the prefix when it is that A-label.
+func aLabel(lt trace.Label, inLabels []trace.InputLabel) string {
+	if !lt.FromPunycode || label.HasACEPrefix(lt.ASCII) || !isASCIIString(lt.Unicode) {
+		return lt.ASCII
+	}
+	a := "xn--"
+	if lt.Unicode != "" {
+		a += lt.Unicode + "-"
+	}
+	if lt.Index < len(inLabels) && strings.EqualFold(inLabels[lt.Index].Normalized, a) {
+		return inLabels[lt.Index].Normalized
+	}
+	return a
+}
+
+// emptyOrASCII describes the result of decoding an xn-- label that fails
+// P4: "nothing" or the ASCII text, quoted.
+func emptyOrASCII(s string) string {
+	if s == "" {
+		return "nothing"
+	}
+	return "the all-ASCII " + strconv.Quote(s)
 }

@@ -14,12 +14,12 @@ func sections(t *testing.T, out string) map[string]string {
 	secs := map[string]string{}
 	cur := "header"
 	for _, line := range strings.SplitAfter(out, "\n") {
-		if m := regexp.MustCompile(`^([1-6])\. `).FindStringSubmatch(line); m != nil {
+		if m := regexp.MustCompile(`^([1-7])\. `).FindStringSubmatch(line); m != nil {
 			cur = m[1]
 		}
 		secs[cur] += line
 	}
-	for _, want := range []string{"header", "1", "2", "3", "4", "5", "6"} {
+	for _, want := range []string{"header", "1", "2", "3", "4", "5", "6", "7"} {
 		if _, ok := secs[want]; !ok {
 			t.Fatalf("no section %s in:\n%s", want, out)
 		}
@@ -116,7 +116,10 @@ func TestExplainFailures(t *testing.T) {
 			"1": {`(?m)^ +2 +5 +0 +""$`},
 			"3": {`(?m)^ +FAIL +V3 +no hyphen at the start or end$`},
 			"5": {`(?m)^ +label 2 +"" +0 +empty$`},
-			"6": {`(?m)^ +ToASCII +error$`, `(?m)^ +V3 +invalid hyphen placement U\+002D '-' in label 0 at byte 1$`},
+			"6": {`(?m)^ +ToASCII +error$`, `(?m)^ +V3 +invalid hyphen placement U\+002D '-' in label 0 at byte 1$`,
+				// Under it, idna.Problem.Message: the label counted from 1
+				// and named by its text.
+				`(?m)^ +V3 +invalid hyphen placement[^\n]*\n {12}label 1 'a-' [^\n]*hyphen`},
 		}},
 		{[]string{"explain", "--profile", "uts46", "a..b"}, map[string][]string{
 			"5": {`VerifyDNSLength is on`},
@@ -132,6 +135,31 @@ func TestExplainFailures(t *testing.T) {
 			// it.
 			"3": {`(?m)^ +FAIL +P4 +`, `(?s)label 0 "xn--zz"\n(?:[^\n]*\n)*?[^\n]*not run +V, C, B +validity rules: the label did not decode\n +label 1`},
 			"4": {`label 0 xn--zz does not decode`, `punycode: `},
+		}},
+		// An xn-- label that decodes to ASCII or to nothing fails P4, and
+		// every section says so: the A-label as given, its decoding, and
+		// no ASCII form of its own.
+		{[]string{"explain", "xn--go-.dev"}, map[string][]string{
+			"3": {`(?m)^   label 0 "go"  \(decoded from xn--go-\)$`, `(?m)^ +FAIL +P4 +`},
+			"4": {`(?m)^   label 0 xn--go- decodes to "go"$`, `basic code points "go"`, `(?m)^ +it decodes, but to the all-ASCII "go", which an xn-- label must not \(P4\)$`},
+			"5": {`(?m)^ +label 0 +xn--go-  \(as given: ToASCII fails, P4\) +7 +ok$`, `(?m)^ +name +xn--go-\.dev +11 +ok$`},
+			"6": {`(?m)^ +P4 +`},
+		}},
+		{[]string{"explain", "xn--abc-.tld"}, map[string][]string{
+			"3": {`(?m)^   label 0 "abc"  \(decoded from xn--abc-\)$`, `(?m)^ +FAIL +P4 +`},
+			"4": {`(?m)^   label 0 xn--abc- decodes to "abc"$`, `\(P4\)`},
+			"5": {`(?m)^ +label 0 +xn--abc-  \(as given: ToASCII fails, P4\) +8 +ok$`},
+		}},
+		// Without mapping, the A-label keeps its case.
+		{[]string{"explain", "--profile", "idna2008", "XN--ABC-.tld"}, map[string][]string{
+			"3": {`(?m)^   label 0 "ABC"  \(decoded from XN--ABC-\)$`},
+			"4": {`(?m)^   label 0 XN--ABC- decodes to "ABC"$`},
+			"5": {`(?m)^ +label 0 +XN--ABC-  \(as given: ToASCII fails, P4\) +8 +ok$`},
+		}},
+		{[]string{"explain", "XN--.tld"}, map[string][]string{
+			"3": {`(?m)^   label 0 ""  \(decoded from xn--\)$`, `(?m)^ +FAIL +P4 +`},
+			"4": {`(?m)^   label 0 xn-- decodes to ""$`, `no code point to insert`, `it decodes, but to nothing, which an xn-- label must not \(P4\)`},
+			"5": {`(?m)^ +label 0 +xn--  \(as given: ToASCII fails, P4\) +4 +ok$`, `(?m)^ +name +xn--\.tld +8 +ok$`},
 		}},
 		{[]string{"explain", "a\u200cb.de"}, map[string][]string{
 			"2": {`(?m)^ +1 +U\+200C +deviation: kept \(nontransitional\) +CONTEXTJ +BN +`},
@@ -154,6 +182,14 @@ func TestExplainFailures(t *testing.T) {
 		}
 		s := sections(t, r.stdout)
 		matchSections(t, tt.args, s, tt.want)
+		if strings.Contains(strings.ToLower(strings.Join(tt.args, " ")), "xn--") {
+			if strings.Contains(s["4"], "every label is ASCII") {
+				t.Errorf("xn %q: section 4 ignores the xn-- label:\n%s", tt.args, s["4"])
+			}
+			if regexp.MustCompile(`(?m)^ +label 0 +(go|abc|"") +\d`).MatchString(s["5"]) {
+				t.Errorf("xn %q: section 5 shows the decoded label as the ASCII form:\n%s", tt.args, s["5"])
+			}
+		}
 	}
 }
 
@@ -217,6 +253,12 @@ func TestExplainIDNA2003(t *testing.T) {
 		want map[string][]string // section -> regexps
 		not  map[string][]string // section -> regexps that must not match
 	}{
+		// ToASCII keeps xn--go- as it is; ToUnicode fails the round trip.
+		{[]string{"explain", "--profile", "idna2003", "xn--go-.dev"}, 0, map[string][]string{
+			"3": {`(?m)^   label 0 "go"  \(decoded from xn--go-\)$`, `(?m)^ +FAIL +ROUNDTRIP +`},
+			"4": {`(?m)^   label 0 xn--go- decodes to "go"$`, `whose ToASCII is not this xn-- label \(ROUNDTRIP\)`},
+			"5": {`(?m)^ +label 0 +xn--go- +7 +ok$`},
+		}, nil},
 		{[]string{"explain", "--profile", "idna2003", "Bücher.مثال"}, 0, map[string][]string{
 			"header": {`(?m)^settings +IDNA2003$`},
 			"2": {`nameprep, RFC 3491: tables B.1 and B.2, then NFKC`,
@@ -350,6 +392,51 @@ func matchSections(t *testing.T, args []string, s map[string]string, want map[st
 		for _, re := range res {
 			if !regexp.MustCompile(re).MatchString(s[sec]) {
 				t.Errorf("xn %q: section %s does not match %s:\n%s", args, sec, re, s[sec])
+			}
+		}
+	}
+}
+
+// Section 7 gives the verdict of the display policy (spoof.Display) and
+// its reasons, whatever the profile.
+func TestExplainDisplay(t *testing.T) {
+	tests := []struct {
+		args []string
+		code int
+		want []string // regexps on section 7
+		not  []string
+	}{
+		{[]string{"explain", "аррӏе.com"}, 0, []string{
+			`(?m)^   shown +xn--80ak6aa92e\.com +A-labels: the policy refuses the Unicode form$`,
+			`(?m)^   reasons\n +[a-z-]+ +label 0 +`,
+		}, []string{`--profile`}},
+		{[]string{"explain", "bücher.de"}, 0, []string{
+			`(?m)^   shown +bücher\.de +Unicode: the policy allows it$`,
+		}, []string{`reasons`}},
+		{[]string{"explain", "ip一address.com"}, 0, []string{
+			`(?m)^   shown +xn--ipaddress-w75n\.com +A-labels: `,
+			`(?m)^ +[a-z-]+ +label 0 +U\+4E00 一 +`,
+		}, nil},
+		{[]string{"explain", "a-.com"}, 1, []string{
+			`(?m)^   shown +\(none\) +the lookup profile rejects the name \(V3\)`,
+		}, nil},
+		// The policy converts with lookup, whatever the profile.
+		{[]string{"explain", "--profile", "idna2003", "ip一address.com"}, 0, []string{
+			`(?m)^   shown +xn--ipaddress-w75n\.com +A-labels`,
+			`The policy converts with the lookup profile`,
+		}, nil},
+	}
+	for _, tt := range tests {
+		r := xn(t, "", tt.args...)
+		if r.code != tt.code || r.stderr != "" {
+			t.Errorf("xn %q: want exit %d\n%v", tt.args, tt.code, r)
+			continue
+		}
+		s := sections(t, r.stdout)
+		matchSections(t, tt.args, s, map[string][]string{"7": tt.want})
+		for _, re := range tt.not {
+			if regexp.MustCompile(re).MatchString(s["7"]) {
+				t.Errorf("xn %q: section 7 matches %s:\n%s", tt.args, re, s["7"])
 			}
 		}
 	}

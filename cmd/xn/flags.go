@@ -33,6 +33,7 @@ type config struct {
 	jobs     int
 	color    string // auto, always or never
 	help     bool
+	safe     bool // unicode: show the A-label form of names the display policy refuses
 }
 
 // A usageError is a mistake on the command line: exit status 2.
@@ -105,6 +106,7 @@ func parseArgs(args []string) (*config, error) {
 	fs.IntVar(&cfg.jobs, "j", cfg.jobs, "")
 	fs.BoolVar(&cfg.help, "help", false, "")
 	fs.BoolVar(&cfg.help, "h", false, "")
+	fs.BoolVar(&cfg.safe, "safe", false, "")
 	version := false
 	fs.BoolVar(&version, "version", false, "")
 
@@ -232,8 +234,16 @@ func parseArgs(args []string) (*config, error) {
 		if len(pos) == 0 {
 			return nil, usagef("explain needs at least one NAME")
 		}
-		if format != "text" {
-			return nil, usagef("explain prints text only; --format %s is for ascii, unicode, check and punycode", format)
+		if format == "tsv" {
+			return nil, usagef("explain prints text or json; --format tsv is for ascii, unicode, check and punycode")
+		}
+	}
+	if cfg.safe {
+		if cfg.command != "unicode" {
+			return nil, usagef("--safe is a flag of xn unicode, not of xn %s", cfg.command)
+		}
+		if (p.name != "lookup" && p.name != "display") || len(cfg.options) > 0 {
+			return nil, usagef("--safe decides with spoof.Display, which converts with the lookup profile: it takes no other --profile and no switches")
 		}
 	}
 	cfg.args = pos
@@ -263,7 +273,7 @@ func flagError(err error) error {
 }
 
 func flagNames() []string {
-	names := []string{"profile", "format", "color", "quiet", "jobs", "help", "version"}
+	names := []string{"profile", "format", "color", "quiet", "jobs", "help", "version", "safe"}
 	for _, sw := range switches {
 		names = append(names, sw.name, "no-"+sw.name)
 		if sw.alias != "" {

@@ -22,6 +22,7 @@ type jsonProblem struct {
 	Offset    int     `json:"offset"`
 	CodePoint *string `json:"code_point"`
 	Message   string  `json:"message"`
+	Text      string  `json:"text"`
 }
 
 // parseJSONLines decodes one record per line, rejecting unknown fields.
@@ -107,9 +108,13 @@ func TestFormatJSON(t *testing.T) {
 		t.Errorf("record 3: %+v", hy)
 	} else if p := hy.Problems[0]; p.Code != "V3" || p.Label != 0 || p.Offset != 1 || p.CodePoint == nil || p.Message == "" {
 		t.Errorf("record 3 problem: %+v", p)
+	} else if !strings.Contains(p.Text, "label 1 'a-'") || !strings.Contains(p.Text, "hyphen") || p.Text == p.Message {
+		// text is idna.Problem.Message: plain English, labels counted
+		// from 1 and named by their text.
+		t.Errorf("record 3 problem text: %q", p.Text)
 	}
 	bad := recs[3]
-	if bad.Input != "\ufffda.tld" || bad.OK || len(bad.Problems) != 1 || bad.Problems[0].Code != "UTF8" || bad.Problems[0].Offset != 0 {
+	if bad.Input != "\ufffda.tld" || bad.OK || len(bad.Problems) != 1 || bad.Problems[0].Code != "UTF8" || bad.Problems[0].Offset != 0 || bad.Problems[0].Text == "" {
 		t.Errorf("record 4: %+v", bad)
 	}
 	// Capitals are DISALLOWED in IDNA2008; the MIDDLE DOT is not between

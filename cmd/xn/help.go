@@ -26,6 +26,7 @@ Flags:
   -q, --quiet            no progress meter and no per-name messages on stderr
   -j, --jobs N           worker goroutines for standard input (default: the CPUs)
       --color WHEN       colour for explain: auto, always or never (default auto)
+      --safe             unicode: show with A-labels the names spoof.Display refuses
   -h, --help             help; "xn COMMAND --help" is "xn help COMMAND"
       --version          the same as "xn version"
 
@@ -76,6 +77,21 @@ nontransitional): xn-- labels are decoded and every label validated.
 
 ToUnicode has a best-effort result even when a name fails; text format
 prints it only for names that pass, and tsv and json always show it.
+
+--safe prints the form in which to show each name to a person: the Unicode
+form when the display policy of package spoof (spoof.Display, as browsers
+decide) allows it, else the form with A-labels, as for the Cyrillic
+look-alike of "apple" here:
+
+  $ xn unicode --safe xn--80ak6aa92e.com xn--bcher-kva.de
+  xn--80ak6aa92e.com
+  bücher.de
+
+The reasons of a refusal go to stderr ("INPUT: shown in ASCII: CODE: label
+N: message; ..."); tsv adds a fourth column with their codes, json the
+fields shown ("unicode", "ascii", or "" for a failed name) and reasons. A
+refusal is not a failure: the exit status is 1 only for names that IDNA
+rejects, which print nothing. --safe converts with the lookup profile.
 `,
 	"check": `Usage: xn check [flags] [NAME...]
 
@@ -128,12 +144,20 @@ Prints every stage of the conversion of each NAME with the profile:
   4. the Punycode of each non-ASCII label, delta by delta, with its digits
      and the bias;
   5. the lengths of the labels and of the name against the DNS limits;
-  6. the results of ToASCII and ToUnicode, and every problem.
+  6. the results of ToASCII and ToUnicode, and every problem, with its
+     sentence in plain English (idna.Problem.Message) under it;
+  7. the verdict of the display policy (spoof.Display, as unicode --safe):
+     the form to show a person, Unicode or A-labels, and the reasons.
 
   $ xn explain bücher.tld
 
 On a terminal the verdicts are coloured; piped, the output is plain text
 (--color=always|never overrides). The exit status is 1 when ToASCII fails.
+
+--format json writes, for each NAME, one JSON object on one line with the
+same content: the library's trace (input_labels with their code_points,
+labels with their rules, name_rules, ascii, unicode and their problems)
+and the display verdict (display); docs/cli.md lists the fields.
 `,
 	"profiles": `Profiles (--profile NAME):
 %s
@@ -161,7 +185,7 @@ Each switch overrides one setting of the chosen profile:
 
   json   one JSON object per line on stdout, nothing on stderr:
            $ xn -f json a-.tld
-           {"line":1,"input":"a-.tld","output":"","ok":false,"problems":[{"code":"V3","label":0,"offset":1,"code_point":"U+002D","message":"invalid hyphen placement U+002D '-' in label 0 at byte 1"}]}
+           {"line":1,"input":"a-.tld","output":"","ok":false,"problems":[{"code":"V3","label":0,"offset":1,"code_point":"U+002D","message":"invalid hyphen placement U+002D '-' in label 0 at byte 1","text":"label 1 'a-' ends with a hyphen; remove it or move it inside the label"}]}
          line: the line number (for arguments, the argument's position),
          input: the name as read (after trimming), output: the result (for
          a failed name, "" with ascii and check, ToUnicode's best effort
@@ -169,11 +193,17 @@ Each switch overrides one setting of the chosen profile:
          problem, each with code (rule code), label (0-based label index,
          -1 for the whole name), offset (byte offset in the input),
          code_point ("U+00DF", or null when the rule is not about one code
-         point) and message. Bytes that are not valid UTF-8 appear as
+         point), message (for developers: code point, label and byte
+         offset counted from 0) and text (plain English to show to the
+         person who typed the name, labels and characters counted from 1;
+         its wording may change: match on code). Bytes that are not valid UTF-8 appear as
          U+FFFD in the JSON strings; their problem has code UTF8 and the
          exact offset.
 
-These field names and the order of the fields are stable.
+These field names and the order of the fields are stable; new fields
+may follow them. With unicode --safe, tsv has a fourth column (the codes of
+the display policy's reasons) and json the fields shown and reasons (see
+"xn help unicode"); explain --format json has its own fields (docs/cli.md).
 `,
 	"input": `Standard input (when no NAME is given):
 

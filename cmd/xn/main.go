@@ -1,7 +1,7 @@
 // Command xn converts, checks and explains internationalized domain names.
 //
 //	xn [ascii] [flags] [NAME...]             to ASCII: bücher.tld -> xn--bcher-kva.tld
-//	xn unicode [flags] [NAME...]             to Unicode
+//	xn unicode [flags] [NAME...]             to Unicode (--safe: the form safe to show)
 //	xn check [flags] [NAME...]               validate, listing every problem
 //	xn punycode encode|decode [STRING...]    the raw RFC 3492 codec
 //	xn explain [flags] NAME...               every stage of the conversion
@@ -22,6 +22,7 @@ import (
 	"runtime/debug"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/spoof"
 )
 
 // Exit statuses.
@@ -85,6 +86,9 @@ func runConvert(cfg *config, e *env) int {
 		format:  cfg.format,
 		profile: cfg.profile.profile.With(cfg.options...),
 		limit:   inputLimit(cfg.command, cfg.mode),
+	}
+	if cfg.safe {
+		proc.policy = spoof.DefaultPolicy()
 	}
 	errw := &errWriter{w: e.stderr}
 	if cfg.quiet {

@@ -11,6 +11,7 @@ import (
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/punycode"
 	"github.com/xn-go/xn/rule"
+	"github.com/xn-go/xn/spoof"
 )
 
 // A processor converts names and formats one record per name.
@@ -21,6 +22,9 @@ type processor struct {
 	profile converter
 	stdin   bool // names are lines of standard input
 	limit   int  // longest input, in bytes, given to the library
+	// policy, with unicode --safe, decides whether each name is shown in
+	// Unicode or with A-labels; nil otherwise.
+	policy *spoof.Policy
 }
 
 // inputLimit returns the longest input, in bytes, that the command can
@@ -90,6 +94,10 @@ func (p *processor) record(b *batch, n int, raw []byte, long int) {
 			long--
 		}
 		s = s[:p.limit]
+	}
+	if p.policy != nil {
+		p.safeRecord(b, n, s, long)
+		return
 	}
 	if p.format == "text" && p.command != "check" {
 		// The common case, converted straight into the output.
@@ -171,6 +179,14 @@ func (p *processor) blank(b *batch, n int) {
 	case "json":
 		b.out = appendJSONRecord(b.out, n, "", nil, nil)
 	}
+	if p.policy != nil {
+		switch p.format {
+		case "tsv":
+			b.out = append(b.out[:len(b.out)-1], "\t\n"...)
+		case "json":
+			b.out = appendSafeFields(b.out[:len(b.out)-2], "", nil)
+		}
+	}
 }
 
 // trimSpace removes ASCII white space (space, tab, CR, LF, VT, FF) from
@@ -214,6 +230,20 @@ type problem struct {
 	offset int  // byte offset in the input
 	r      rune // -1: none
 	msg    string
+	// from is the problem of package idna this one comes from, and input
+	// the name it was found in, for text; nil for the others.
+	from  *idna.Problem
+	input string
+}
+
+// text returns the problem in plain English for the person who typed the
+// name (idna.Problem.Message), or, for a problem that is not one of
+// package idna's (PUNYCODE, TOOLONG), msg, which is already plain.
+func (pr problem) text() string {
+	if pr.from == nil {
+		return pr.msg
+	}
+	return pr.from.Message(pr.input)
 }
 
 // problemsOf lists the problems of err, an error of idna, punycode or this
@@ -223,19 +253,19 @@ func problemsOf(err error) []problem {
 	if errors.As(err, &ie) {
 		ps := make([]problem, len(ie.Problems))
 		for i, pr := range ie.Problems {
-			ps[i] = problem{pr.Code, pr.Label, pr.Offset, pr.Rune, strings.TrimPrefix(pr.String(), string(pr.Code)+": ")}
+			ps[i] = problem{pr.Code, pr.Label, pr.Offset, pr.Rune, strings.TrimPrefix(pr.String(), string(pr.Code)+": "), &ie.Problems[i], ie.Input}
 		}
 		return ps
 	}
 	var pe *punycode.Error
 	if errors.As(err, &pe) {
-		return []problem{{pe.Code(), -1, pe.Offset, -1, strings.TrimPrefix(pe.Error(), "punycode: ")}}
+		return []problem{{pe.Code(), -1, pe.Offset, -1, strings.TrimPrefix(pe.Error(), "punycode: "), nil, ""}}
 	}
 	var tl *tooLongError
 	if errors.As(err, &tl) {
-		return []problem{{rule.TOOLONG, -1, tl.limit, -1, tl.Error()}}
+		return []problem{{rule.TOOLONG, -1, tl.limit, -1, tl.Error(), nil, ""}}
 	}
-	return []problem{{codeOtherError, -1, 0, -1, err.Error()}}
+	return []problem{{codeOtherError, -1, 0, -1, err.Error(), nil, ""}}
 }
 
 func appendProblemsText(dst []byte, err error) []byte {

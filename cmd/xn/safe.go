@@ -1,0 +1,170 @@
+package main
+
+import (
+	"strconv"
+
+	"github.com/xn-go/xn/spoof"
+)
+
+// The forms in which unicode --safe shows a name.
+const (
+	shownUnicode = "unicode" // the policy allows the Unicode form
+	shownASCII   = "ascii"   // the policy refuses it: the A-label form
+)
+
+// safeRecord converts one name for unicode --safe and appends its record to
+// b: the form spoof's display policy allows, Unicode or A-labels, with the
+// reasons of a refusal. A name that IDNA rejects fails as with unicode, but
+// has no output: it has no form that is safe to show. A refusal is not a
+// failure: the A-label form is the answer.
+func (p *processor) safeRecord(b *batch, n int, s string, long int) {
+	var (
+		shown, kind string
+		reasons     []spoof.Reason
+		err         error
+	)
+	if long > 0 {
+		err = &tooLongError{long, p.limit}
+	} else {
+		shown, reasons, err = p.policy.Display(s)
+	}
+	if err != nil {
+		b.failed++
+		shown = ""
+	} else {
+		kind = shownUnicode
+		if len(reasons) > 0 {
+			kind = shownASCII
+		}
+	}
+	switch p.format {
+	case "text":
+		b.out = append(b.out, shown...)
+		b.out = append(b.out, '\n')
+		switch {
+		case err != nil:
+			b.errOut = p.appendTextError(b.errOut, n, s, long, err)
+		case len(reasons) > 0:
+			b.errOut = p.appendTextReasons(b.errOut, n, s, reasons)
+		}
+	case "tsv":
+		b.out = appendTSV(b.out, s)
+		b.out = append(b.out, '\t')
+		b.out = appendTSV(b.out, shown)
+		b.out = append(b.out, '\t')
+		if err != nil {
+			b.out = appendCodes(b.out, err)
+		}
+		b.out = append(b.out, '\t')
+		b.out = appendReasonCodes(b.out, reasons)
+		b.out = append(b.out, '\n')
+	case "json":
+		b.out = appendJSONRecord(b.out, n, s, []byte(shown), err)
+		b.out = appendSafeFields(b.out[:len(b.out)-2], kind, reasons)
+	}
+}
+
+// appendTextReasons appends the stderr line of a name shown with A-labels
+// in text format: "[line N: ]INPUT: shown in ASCII: CODE: label N: message;
+// ...".
+func (p *processor) appendTextReasons(dst []byte, n int, s string, reasons []spoof.Reason) []byte {
+	if p.stdin {
+		dst = append(dst, "line "...)
+		dst = strconv.AppendInt(dst, int64(n), 10)
+		dst = append(dst, ": "...)
+	}
+	dst = appendDisplay(dst, s, 0)
+	dst = append(dst, ": shown in ASCII: "...)
+	for i, r := range reasons {
+		if i > 0 {
+			dst = append(dst, "; "...)
+		}
+		dst = append(dst, r.Code.String()...)
+		dst = append(dst, ": label "...)
+		dst = strconv.AppendInt(dst, int64(r.Label), 10)
+		dst = append(dst, ": "...)
+		dst = append(dst, r.Message...)
+	}
+	return append(dst, '\n')
+}
+
+// appendReasonCodes appends the distinct codes of reasons, in the order
+// found, separated by commas.
+func appendReasonCodes(dst []byte, reasons []spoof.Reason) []byte {
+	for i, r := range reasons {
+		dup := false
+		for _, q := range reasons[:i] {
+			dup = dup || q.Code == r.Code
+		}
+		if dup {
+			continue
+		}
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, r.Code.String()...)
+	}
+	return dst
+}
+
+// appendSafeFields appends the fields of unicode --safe to a JSON record
+// whose closing "}\n" has been cut, and closes it again:
+//
+//	,"shown":"unicode","reasons":[{"code":"...","label":N,"code_point":"U+XXXX" or null,"message":"..."}]}
+//
+// shown is "unicode", "ascii", or "" for a name that failed.
+func appendSafeFields(dst []byte, shown string, reasons []spoof.Reason) []byte {
+	dst = append(dst, `,"shown":`...)
+	dst = appendJSONString(dst, shown)
+	dst = append(dst, `,"reasons":`...)
+	dst = appendJSONReasons(dst, reasons)
+	return append(dst, "}\n"...)
+}
+
+// appendJSONReasons appends reasons as a JSON array, [] when there are
+// none.
+func appendJSONReasons(dst []byte, reasons []spoof.Reason) []byte {
+	dst = append(dst, '[')
+	for i, r := range reasons {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, `{"code":`...)
+		dst = appendJSONString(dst, r.Code.String())
+		dst = append(dst, `,"label":`...)
+		dst = strconv.AppendInt(dst, int64(r.Label), 10)
+		dst = append(dst, `,"code_point":`...)
+		if r.Rune < 0 {
+			dst = append(dst, "null"...)
+		} else {
+			dst = append(dst, '"')
+			dst = appendCodePoint(dst, r.Rune)
+			dst = append(dst, '"')
+		}
+		dst = append(dst, `,"message":`...)
+		dst = appendJSONString(dst, r.Message)
+		dst = append(dst, '}')
+	}
+	return append(dst, ']')
+}
+
+// A displayResult is the decision of spoof.Display on one name.
+type displayResult struct {
+	Shown   string // shownUnicode, shownASCII, or "" when the name fails
+	Output  string // the form to show; "" when the name fails
+	Reasons []spoof.Reason
+	err     error
+}
+
+// displayVerdict decides with spoof.Display (the default policy) how to
+// show name.
+func displayVerdict(name string) displayResult {
+	shown, reasons, err := spoof.Display(name)
+	switch {
+	case err != nil:
+		return displayResult{err: err}
+	case len(reasons) > 0:
+		return displayResult{shownASCII, shown, reasons, nil}
+	}
+	return displayResult{shownUnicode, shown, nil, nil}
+}
