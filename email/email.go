@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/label"
 )
 
 // ErrSyntax is matched (errors.Is) by every [*Error] that reports the
@@ -120,7 +121,9 @@ func convert(addr string, conv func(string) (string, error)) (string, error) {
 		return "", &Error{Address: addr, Offset: at + 1, Err: err}
 	}
 	if i, reason := emptyLabel(d); i >= 0 {
-		return "", emailSyntax(addr, at+1+i, reason)
+		// i is an offset in the converted domain; point at the dot of
+		// the input instead, where the input shows the empty label.
+		return "", emailSyntax(addr, at+1+inputDot(domain, i == len(d)-1), reason)
 	}
 	if d == domain {
 		return addr, nil
@@ -256,6 +259,31 @@ func checkAddressLiteral(d string) (reason string, off int) {
 		}
 	}
 	return "", 0
+}
+
+// inputDot returns the offset in the input domain of the dot at fault for
+// an empty label: the last dot when last is set (a trailing dot), else the
+// dot that closes the first empty label; 0 (the domain) when mapping
+// emptied a label that the input does not show as empty.
+func inputDot(domain string, last bool) int {
+	prev, start := -1, 0
+	for {
+		i, n := label.IndexDot(domain[start:])
+		if i < 0 {
+			if last && prev >= 0 && prev+1 == len(domain) {
+				return prev
+			}
+			return 0
+		}
+		if i == 0 && !last {
+			return start + i
+		}
+		prev = start + i
+		start += i + n
+		if last && start == len(domain) {
+			return prev
+		}
+	}
 }
 
 // emptyLabel finds an empty label in the domain s: it returns the offset

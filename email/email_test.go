@@ -119,6 +119,12 @@ func TestEmailErrors(t *testing.T) {
 		{"user@example.com.", 16, "the address ends with a dot", nil},
 		{"user@example..com", 13, "two dots in a row", nil},
 		{"user@.example.com", 5, "begins with a dot", nil},
+		// The offset is in the address as given, not in the converted
+		// domain (found by fuzzing: the A-label is longer than the input).
+		{"\"\"@\u063c.", 5, "the address ends with a dot", nil},
+		{"user@bücher.de.", 15, "the address ends with a dot", nil},
+		{"user@bücher\u3002", 12, "the address ends with a dot", nil},
+		{"user@bü..de", 9, "two dots in a row", nil},
 		{"user@xn--go-.dev", 5, "", idna.ErrPunycode},
 		{"user@a\u2100b.com", 5, "", idna.ErrDisallowed},
 		{"user@exa_mple.com", 5, "", idna.ErrDisallowed},
