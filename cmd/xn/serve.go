@@ -25,8 +25,8 @@ profile and switch. The page and its JSON API (POST /api/explain,
 POST /api/convert, GET /api/info) are served from the binary; the page
 loads nothing from elsewhere.
 
-  $ xn serve
-  xn: serving the playground on http://127.0.0.1:8080/
+  xn serve                       then open http://127.0.0.1:8080/
+  xn serve --addr 127.0.0.1:0    on a free port, printed on stderr
 
 --addr is 127.0.0.1:8080 by default: only this machine can connect. API
 requests are limited to 1 MiB and to 50 a second (bursts of 100). SIGINT

@@ -117,12 +117,17 @@ func badRequest(format string, args ...any) error {
 	return &RequestError{fmt.Sprintf(format, args...)}
 }
 
+// profileName is the name of the profile, "lookup" by default.
+func (s Settings) profileName() string {
+	if s.Profile == "" {
+		return "lookup"
+	}
+	return s.Profile
+}
+
 // converter returns the profile the settings select.
 func (s Settings) converter() (converter, error) {
-	name := s.Profile
-	if name == "" {
-		name = "lookup"
-	}
+	name := s.profileName()
 	var base converter
 	for _, p := range profiles {
 		if p.name == name {
@@ -169,7 +174,7 @@ func isSwitch(name string) bool {
 // Explanation is everything the page draws for one name.
 type Explanation struct {
 	Input          string   `json:"input"`
-	Profile        string   `json:"profile"`  // the profile's name, such as "Lookup"
+	Profile        string   `json:"profile"`  // the profile's name, as --profile takes it
 	Settings       []string `json:"settings"` // the settings in effect
 	UnicodeVersion string   `json:"unicodeVersion"`
 	// InputLabels are the labels of the input as cut at the four IDNA
@@ -300,7 +305,7 @@ func Explain(name string, s Settings) (*Explanation, error) {
 	tr := p.Explain(name)
 	x := &Explanation{
 		Input:          name,
-		Profile:        tr.Profile,
+		Profile:        s.profileName(),
 		Settings:       p.Settings(),
 		UnicodeVersion: idna.UnicodeVersion,
 		ASCII:          tr.ASCII,
@@ -356,6 +361,14 @@ func Explain(name string, s Settings) (*Explanation, error) {
 		}
 		l.Punycode = punycodeTrace(lt)
 		x.Labels = append(x.Labels, l)
+	}
+	// A problem about a whole label (such as P4) marks the label.
+	for i, p := range x.ASCIIErrors {
+		for _, l := range x.InputLabels {
+			if p.Start == p.End && p.Rune == "" && p.Offset == l.Offset {
+				x.ASCIIErrors[i].End = l.End
+			}
+		}
 	}
 	x.Display = display(name)
 	return x, nil

@@ -83,8 +83,8 @@ func TestExplainAPI(t *testing.T) {
 	if !failed {
 		t.Errorf("no failed P4 rule with its message: %+v", x.Labels[0].Rules)
 	}
-	if x.ASCIIErrors[0].Start != 0 || x.ASCIIErrors[0].End != 0 {
-		t.Logf("P4 span %d..%d", x.ASCIIErrors[0].Start, x.ASCIIErrors[0].End)
+	if p := x.ASCIIErrors[0]; p.Start != 0 || p.End != len("xn--go-") {
+		t.Errorf("P4 marks %d..%d, want the label 0..7", p.Start, p.End)
 	}
 
 	x = Explanation{}
