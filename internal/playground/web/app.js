@@ -108,6 +108,8 @@
         }
       }
       document.body.dataset.state = "done";
+      // For the tests: milliseconds from the page's start to its first result.
+      if (!document.body.dataset.firstResultMs) document.body.dataset.firstResultMs = Math.round(performance.now());
     } catch (err) {
       if (my !== seq) return;
       result.replaceChildren(el("p", { class: "error", id: "request-error" }, String(err.message || err)));
