@@ -152,9 +152,13 @@ func (p *page) open(query string) {
 	p.run("open "+query, chromedp.Navigate(p.base+query), waitJS(`document.body.dataset.state === "done"`))
 }
 
-// waitJS waits until the JavaScript expression is true.
+// waitJS waits until the JavaScript expression is true. In it, current()
+// is true when the page shows the result for what the input holds now.
 func waitJS(expr string) chromedp.Action[chromedp.Void] {
-	return chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingInterval(50*time.Millisecond))
+	const current = `const current = () => document.body.dataset.state === "done" &&
+		document.body.dataset.for === document.getElementById("input").value;`
+	return chromedp.PollFunction[chromedp.Void]("() => { "+current+" return ("+expr+"); }",
+		chromedp.WithPollingInterval(50*time.Millisecond))
 }
 
 // typeName empties the input and types s, key by key, as a person would.
@@ -177,7 +181,7 @@ func (p *page) waitText(sel, want string) {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, deadline)
 	defer cancel()
-	err := chromedp.Do(ctx, waitJS(fmt.Sprintf(`document.body.dataset.state === "done" && (document.querySelector(%q) || {}).textContent === %q`, sel, want)))
+	err := chromedp.Do(ctx, waitJS(fmt.Sprintf(`current() && (document.querySelector(%q) || {}).textContent === %q`, sel, want)))
 	if err != nil {
 		p.t.Fatalf("waiting for %s to read %q (it reads %q): %v", sel, want, p.text(sel), err)
 	}
@@ -322,7 +326,7 @@ func scenarios(t *testing.T, p *page) {
 		// Paste: the whole list arrives in one input event.
 		p.run("paste", js(fmt.Sprintf(`(() => { const i = document.getElementById("input");
 			i.value = %q; i.dispatchEvent(new InputEvent("input", {inputType: "insertFromPaste"})); })()`, b.String())))
-		p.run("table", waitJS(`document.body.dataset.state === "done" && document.querySelectorAll("#batch tbody tr").length > 0`))
+		p.run("table", waitJS(`current() && document.querySelectorAll("#batch tbody tr").length > 0`))
 		n := eval[int](p, `document.querySelectorAll("#batch tbody tr").length`)
 		if n != 1000 {
 			t.Errorf("%d rows for 1000 names", n)

@@ -76,12 +76,14 @@
   }
 
   function schedule() {
+    document.body.dataset.state = "pending";
     clearTimeout(timer);
     timer = setTimeout(update, 150);
   }
 
   async function update() {
     const my = ++seq;
+    const text = input.value;
     document.body.dataset.state = "busy";
     writeURL();
     countSwitches();
@@ -107,6 +109,8 @@
           drawExplanation(data);
         }
       }
+      // For the tests: the state, and the input the result is for.
+      document.body.dataset.for = text;
       document.body.dataset.state = "done";
       // For the tests: milliseconds from the page's start to its first result.
       if (!document.body.dataset.firstResultMs) document.body.dataset.firstResultMs = Math.round(performance.now());
