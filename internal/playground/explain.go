@@ -359,7 +359,15 @@ func Explain(name string, s Settings) (*Explanation, error) {
 			Undecodable:  lt.Undecodable,
 			Rules:        rules(name, lt.Rules, lt.Index, ierr),
 		}
-		l.Punycode = punycodeTrace(lt)
+		ace := lt.ASCII
+		if lt.Undecodable {
+			ace = lt.Unicode // kept as it is
+		}
+		if _, ok := cutACE(ace); !ok && lt.FromPunycode && len(tr.InputLabels) == len(tr.Labels) {
+			// Decoded to ASCII (P4): ToASCII wrote the decoded label.
+			ace = tr.InputLabels[lt.Index].Normalized
+		}
+		l.Punycode = punycodeTrace(lt, ace)
 		x.Labels = append(x.Labels, l)
 	}
 	// A problem about a whole label (such as P4) marks the label.
@@ -375,18 +383,12 @@ func Explain(name string, s Settings) (*Explanation, error) {
 }
 
 // punycodeTrace traces the Punycode step of a label: the decoding of an xn--
-// label, or the encoding of a label that is not ASCII; nil for an ASCII
-// label.
-func punycodeTrace(lt idna.LabelTrace) *Trace {
-	var body string
-	if len(lt.ASCII) >= 4 && strings.EqualFold(lt.ASCII[:4], "xn--") {
-		body = lt.ASCII[4:]
-	}
+// label (ace is its ASCII form), or the encoding of a label that is not
+// ASCII; nil for an ASCII label.
+func punycodeTrace(lt idna.LabelTrace, ace string) *Trace {
+	body, isACE := cutACE(ace)
 	switch {
-	case lt.Undecodable || lt.FromPunycode:
-		if lt.Undecodable {
-			body = lt.Unicode[4:]
-		}
+	case (lt.Undecodable || lt.FromPunycode) && isACE:
 		t := &Trace{Decode: true, Input: body, Steps: []Step{}}
 		out, err := punycode.DecodeTrace(body, func(s punycode.Step) { t.Steps = append(t.Steps, step(s)) })
 		t.Output = out
@@ -412,6 +414,15 @@ func punycodeTrace(lt idna.LabelTrace) *Trace {
 		return t
 	}
 	return nil
+}
+
+// cutACE returns s without its "xn--" prefix (in any case), and whether
+// it had one.
+func cutACE(s string) (string, bool) {
+	if len(s) >= 4 && strings.EqualFold(s[:4], "xn--") {
+		return s[4:], true
+	}
+	return s, false
 }
 
 func step(s punycode.Step) Step {
