@@ -209,7 +209,7 @@
     out.push(section("3. Rules", "stage-rules",
       x.labels.map((l) => el("div", { class: "label-rules" },
         el("h3", {}, "Label " + l.index + " ", el("code", {}, showChars(l.unicode)),
-          l.fromPunycode ? " (decoded from " + l.ascii + ")" : "", l.undecodable ? " (an xn-- label that does not decode)" : ""),
+          l.fromPunycode ? (/^xn--/i.test(l.ascii) ? " (decoded from " + l.ascii + ")" : " (decoded from an xn-- label)") : "", l.undecodable ? " (an xn-- label that does not decode)" : ""),
         el("table", { class: "rules" }, ruleRows(l.rules)))),
       x.nameRules.length ? el("div", {}, el("h3", {}, "The whole name"), el("table", { class: "rules" }, ruleRows(x.nameRules))) : null));
 
