@@ -321,6 +321,10 @@ func scenarios(t *testing.T, p *page) {
 			if i > 0 {
 				b.WriteByte('\n')
 			}
+			if i == 1 {
+				b.WriteString("xn--go-.dev") // one that fails
+				continue
+			}
 			fmt.Fprintf(&b, "bücher%d.example", i)
 		}
 		// Paste: the whole list arrives in one input event.
@@ -337,6 +341,12 @@ func scenarios(t *testing.T, p *page) {
 		}
 		if last := p.text("#batch tbody tr:last-child td:nth-child(3)"); last != want {
 			t.Errorf("last row ASCII %q, want %q", last, want)
+		}
+		if row := p.text("#batch tbody tr.fail"); !strings.Contains(row, "xn--go-.dev") || !strings.Contains(row, "P4") {
+			t.Errorf("failed row %q, want xn--go-.dev with P4", row)
+		}
+		if s := p.text("#status"); s != "1000 names, 1 failed" {
+			t.Errorf("status %q", s)
 		}
 		p.screenshot("list")
 	})

@@ -54,7 +54,9 @@
   // The query string: ?name=...&profile=...&transitional=1
   function writeURL() {
     const q = new URLSearchParams();
-    q.set("name", input.value);
+    // A long list stays out of the URL, which would grow past what
+    // browsers and servers keep.
+    if (input.value.length <= 2000) q.set("name", input.value);
     const s = settings();
     if (s.profile !== "lookup") q.set("profile", s.profile);
     for (const [k, v] of Object.entries(s.options)) q.set(k, v ? "1" : "0");
