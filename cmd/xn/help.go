@@ -14,6 +14,7 @@ Usage:
   xn check [flags] [NAME...]             validate, listing every problem of each name
   xn punycode encode|decode [STRING...]  the raw RFC 3492 Punycode codec
   xn explain [flags] NAME...             show every stage of the conversion of a name
+  xn serve [--addr HOST:PORT]            the playground: a web page on 127.0.0.1:8080
   xn help [COMMAND|TOPIC]                this help, or help on a command or topic
   xn version                             the versions of xn, Unicode and Go
 

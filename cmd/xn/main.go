@@ -5,6 +5,7 @@
 //	xn check [flags] [NAME...]               validate, listing every problem
 //	xn punycode encode|decode [STRING...]    the raw RFC 3492 codec
 //	xn explain [flags] NAME...               every stage of the conversion
+//	xn serve [--addr HOST:PORT]              the playground page, on loopback
 //	xn help [COMMAND|TOPIC]                  help
 //
 // With no NAME, names are read from standard input, one per line, and the
@@ -61,6 +62,9 @@ func main() {
 
 // run runs the command line args and returns the exit status.
 func run(args []string, e *env) int {
+	if len(args) > 0 && args[0] == "serve" {
+		return runServe(args[1:], e)
+	}
 	cfg, err := parseArgs(args)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "xn: %v\nRun 'xn --help' for usage.\n", err)

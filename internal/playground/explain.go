@@ -1,0 +1,564 @@
+// Package playground computes what the xn playground page shows (the
+// stages of the conversion of a name, or the results of a list of names)
+// and serves the page and its JSON API. It is used by "xn serve" and by the
+// WebAssembly build of the page, so that both draw the same data.
+package playground
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/idna/trace"
+	"github.com/xn-go/xn/idna2003"
+	"github.com/xn-go/xn/punycode"
+	"github.com/xn-go/xn/spoof"
+)
+
+// MaxExplainLen is the longest name, in bytes, that Explain draws: a trace
+// holds several fields for every code point, and no domain name comes
+// close to this length.
+const MaxExplainLen = 4096
+
+// MaxBatch is the largest number of names Convert takes at once.
+const MaxBatch = 10000
+
+// converter is what the playground needs of a profile: *idna.Profile and
+// idna2003.Profile are converters.
+type converter interface {
+	ToASCII(s string) (string, error)
+	ToUnicode(s string) (string, error)
+	Explain(s string) *trace.Trace
+	String() string
+	Settings() []string
+}
+
+// profileDef is a profile the page offers, named as by the CLI's --profile.
+type profileDef struct {
+	name string
+	p    converter
+}
+
+// profiles are those of "xn --profile", in the same order.
+var profiles = []profileDef{
+	{"lookup", idna.Lookup},
+	{"display", idna.Display},
+	{"registration", idna.Registration},
+	{"uts46", idna.UTS46},
+	{"idna2008", idna.IDNA2008},
+	{"idna2008-lookup", idna.IDNA2008Lookup},
+	{"idna2003", idna2003.Profile{}},
+	{"whatwg", idna.WHATWG},
+	{"punycode", idna.Punycode},
+}
+
+// switchDef is an option of the page, named as the CLI switch.
+type switchDef struct {
+	name    string
+	idna    func(bool) idna.Option
+	rfc3490 func(*idna2003.Profile, bool)
+}
+
+// switches are the CLI's switches (xn --help), in the same order.
+var switches = []switchDef{
+	{"transitional", idna.Transitional, nil},
+	{"check-hyphens", idna.CheckHyphens, nil},
+	{"check-bidi", idna.CheckBidi, nil},
+	{"check-joiners", idna.CheckJoiners, nil},
+	{"check-contexto", idna.CheckContextO, nil},
+	{"std3", idna.UseSTD3ASCIIRules, func(p *idna2003.Profile, v bool) { p.UseSTD3ASCIIRules = v }},
+	{"allow-underscore", idna.AllowUnderscore, nil},
+	{"verify-dns-length", idna.VerifyDNSLength, nil},
+	{"ignore-invalid-punycode", idna.IgnoreInvalidPunycode, nil},
+	{"remove-leading-dots", idna.RemoveLeadingDots, nil},
+	{"allow-unassigned", nil, func(p *idna2003.Profile, v bool) { p.AllowUnassigned = v }},
+	{"reject-mapped-ip", idna.RejectMappedIPLiterals, nil},
+	{"reject-mapped-forbidden", idna.RejectMappedForbidden, nil},
+	{"forbid-host-code-points", idna.ForbidHostCodePoints, nil},
+}
+
+// ProfileNames returns the names of the profiles, as "xn --profile" takes
+// them, the default first.
+func ProfileNames() []string {
+	out := make([]string, len(profiles))
+	for i, p := range profiles {
+		out[i] = p.name
+	}
+	return out
+}
+
+// SwitchNames returns the names of the switches, as the CLI spells them
+// without the leading "--".
+func SwitchNames() []string {
+	out := make([]string, len(switches))
+	for i, s := range switches {
+		out[i] = s.name
+	}
+	return out
+}
+
+// Settings choose the profile: a profile name and the switches that
+// override its settings, as on the xn command line. A switch absent from
+// Options keeps the profile's setting.
+type Settings struct {
+	Profile string          `json:"profile"`
+	Options map[string]bool `json:"options,omitempty"`
+}
+
+// A RequestError is a request the playground cannot answer, such as an
+// unknown profile; its message says what to change.
+type RequestError struct{ Msg string }
+
+func (e *RequestError) Error() string { return e.Msg }
+
+func badRequest(format string, args ...any) error {
+	return &RequestError{fmt.Sprintf(format, args...)}
+}
+
+// profileName is the name of the profile, "lookup" by default.
+func (s Settings) profileName() string {
+	if s.Profile == "" {
+		return "lookup"
+	}
+	return s.Profile
+}
+
+// converter returns the profile the settings select.
+func (s Settings) converter() (converter, error) {
+	name := s.profileName()
+	var base converter
+	for _, p := range profiles {
+		if p.name == name {
+			base = p.p
+		}
+	}
+	if base == nil {
+		return nil, badRequest("unknown profile %q (profiles: %s)", name, strings.Join(ProfileNames(), ", "))
+	}
+	for opt := range s.Options {
+		if !isSwitch(opt) {
+			return nil, badRequest("unknown option %q (options: %s)", opt, strings.Join(SwitchNames(), ", "))
+		}
+	}
+	switch p := base.(type) {
+	case *idna.Profile:
+		var opts []idna.Option
+		for _, sw := range switches { // in a fixed order
+			if v, ok := s.Options[sw.name]; ok && sw.idna != nil {
+				opts = append(opts, sw.idna(v))
+			}
+		}
+		return p.With(opts...), nil
+	case idna2003.Profile:
+		for _, sw := range switches {
+			if v, ok := s.Options[sw.name]; ok && sw.rfc3490 != nil {
+				sw.rfc3490(&p, v)
+			}
+		}
+		return p, nil
+	}
+	return base, nil
+}
+
+func isSwitch(name string) bool {
+	for _, sw := range switches {
+		if sw.name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Explanation is everything the page draws for one name.
+type Explanation struct {
+	Input          string   `json:"input"`
+	Profile        string   `json:"profile"`  // the profile's name, as --profile takes it
+	Settings       []string `json:"settings"` // the settings in effect
+	UnicodeVersion string   `json:"unicodeVersion"`
+	// InputLabels are the labels of the input as cut at the four IDNA
+	// dots, with each code point.
+	InputLabels []InputLabel `json:"inputLabels"`
+	// Labels are the labels after mapping and normalization, with the
+	// rules checked on each and the Punycode trace.
+	Labels []Label `json:"labels"`
+	// NameRules are the rules checked on the whole name.
+	NameRules     []Rule    `json:"nameRules"`
+	ASCII         string    `json:"ascii"`
+	ASCIIOK       bool      `json:"asciiOK"`
+	ASCIIErrors   []Problem `json:"asciiErrors"`
+	Unicode       string    `json:"unicode"`
+	UnicodeOK     bool      `json:"unicodeOK"`
+	UnicodeErrors []Problem `json:"unicodeErrors"`
+	Display       Display   `json:"display"`
+}
+
+// InputLabel is one label of the input.
+type InputLabel struct {
+	Text string `json:"text"`
+	// Start and End are the label's bounds in the input, in UTF-16 code
+	// units as JavaScript counts; Offset is its byte offset.
+	Offset     int    `json:"offset"`
+	Start      int    `json:"start"`
+	End        int    `json:"end"`
+	Dot        string `json:"dot"` // the dot after the label ("" for the last), such as "." or "。" (U+3002)
+	Mapped     string `json:"mapped"`
+	Normalized string `json:"normalized"`
+	NFCChanged bool   `json:"nfcChanged"` // normalization changed the mapped label
+	CodePoints []Rune `json:"codePoints"`
+}
+
+// Rune is one code point with its IDNA properties.
+type Rune struct {
+	CodePoint   string `json:"cp"` // "U+00FC"
+	Char        string `json:"char"`
+	Status      string `json:"status"`
+	Mapping     string `json:"mapping,omitempty"`
+	NV8         bool   `json:"nv8,omitempty"`
+	IDNA2008    string `json:"idna2008"`
+	BidiClass   string `json:"bidi"`
+	JoiningType string `json:"joining"`
+}
+
+// Label is one label after processing.
+type Label struct {
+	Index        int    `json:"index"`
+	Unicode      string `json:"unicode"`
+	ASCII        string `json:"ascii"`
+	FromPunycode bool   `json:"fromPunycode"`
+	Undecodable  bool   `json:"undecodable"`
+	Rules        []Rule `json:"rules"`
+	Punycode     *Trace `json:"punycode,omitempty"`
+}
+
+// Rule is one rule with its verdict.
+type Rule struct {
+	Code   string `json:"code"`
+	Name   string `json:"name"`
+	OK     bool   `json:"ok"`
+	Detail string `json:"detail,omitempty"`
+	// Message is the plain-English message of a failed rule.
+	Message string `json:"message,omitempty"`
+}
+
+// Problem is one problem of a conversion.
+type Problem struct {
+	Code    string `json:"code"`
+	Label   int    `json:"label"`
+	Offset  int    `json:"offset"` // in bytes
+	Start   int    `json:"start"`  // in UTF-16 code units, for the page
+	End     int    `json:"end"`    // Start plus the code point's length; Start when there is none
+	Rune    string `json:"cp,omitempty"`
+	Message string `json:"message"`
+	Text    string `json:"text"` // Problem.String
+}
+
+// Trace is the RFC 3492 Punycode trace of one label.
+type Trace struct {
+	// Decode is true when the label was an xn-- label that was decoded;
+	// otherwise the Unicode label was encoded.
+	Decode bool   `json:"decode"`
+	Input  string `json:"input"`
+	Output string `json:"output"`
+	Basic  int    `json:"basic"` // how many basic code points were copied
+	Steps  []Step `json:"steps"`
+	Error  string `json:"error,omitempty"`
+}
+
+// Step is one delta of the Bootstring algorithm.
+type Step struct {
+	CodePoint string `json:"cp"`
+	Char      string `json:"char"`
+	Index     int    `json:"index"`
+	Delta     uint32 `json:"delta"`
+	Digits    string `json:"digits"`
+	Offset    int    `json:"offset"`
+	Bias      int    `json:"bias"`
+}
+
+// Display is the verdict of the display policy (package spoof).
+type Display struct {
+	Shown   string   `json:"shown"`
+	Unicode bool     `json:"unicode"` // the policy lets the name be shown in Unicode
+	Reasons []Reason `json:"reasons"`
+	Error   string   `json:"error,omitempty"`
+}
+
+// Reason is one reason of the display policy.
+type Reason struct {
+	Code    string `json:"code"`
+	Label   int    `json:"label"`
+	Message string `json:"message"`
+}
+
+// Explain explains the conversion of name with the settings.
+func Explain(name string, s Settings) (*Explanation, error) {
+	if len(name) > MaxExplainLen {
+		return nil, badRequest("the name is %d bytes long; the playground explains names of up to %d bytes", len(name), MaxExplainLen)
+	}
+	p, err := s.converter()
+	if err != nil {
+		return nil, err
+	}
+	tr := p.Explain(name)
+	x := &Explanation{
+		Input:          name,
+		Profile:        s.profileName(),
+		Settings:       p.Settings(),
+		UnicodeVersion: idna.UnicodeVersion,
+		ASCII:          tr.ASCII,
+		ASCIIOK:        tr.ASCIIErr == nil,
+		Unicode:        tr.Unicode,
+		UnicodeOK:      tr.UnicodeErr == nil,
+		InputLabels:    []InputLabel{},
+		Labels:         []Label{},
+	}
+	x.ASCIIErrors = problems(name, tr.ASCIIErr)
+	x.UnicodeErrors = problems(name, tr.UnicodeErr)
+	var ierr *idna.Error
+	errors.As(tr.ASCIIErr, &ierr)
+	x.NameRules = rules(name, tr.NameRules, -1, ierr)
+	for i, il := range tr.InputLabels {
+		end := il.Offset + len(il.Text)
+		l := InputLabel{
+			Text:       il.Text,
+			Offset:     il.Offset,
+			Start:      utf16Len(name[:il.Offset]),
+			End:        utf16Len(name[:end]),
+			Mapped:     il.Mapped,
+			Normalized: il.Normalized,
+			NFCChanged: il.Mapped != il.Normalized,
+			CodePoints: []Rune{},
+		}
+		if i+1 < len(tr.InputLabels) && end < len(name) {
+			_, size := utf8.DecodeRuneInString(name[end:])
+			l.Dot = name[end : end+size]
+		}
+		for _, ri := range il.CodePoints {
+			l.CodePoints = append(l.CodePoints, Rune{
+				CodePoint:   cp(ri.Rune),
+				Char:        string(ri.Rune),
+				Status:      ri.Status,
+				Mapping:     ri.Mapping,
+				NV8:         ri.NV8,
+				IDNA2008:    ri.IDNA2008,
+				BidiClass:   ri.BidiClass,
+				JoiningType: ri.JoiningType,
+			})
+		}
+		x.InputLabels = append(x.InputLabels, l)
+	}
+	for _, lt := range tr.Labels {
+		l := Label{
+			Index:        lt.Index,
+			Unicode:      lt.Unicode,
+			ASCII:        lt.ASCII,
+			FromPunycode: lt.FromPunycode,
+			Undecodable:  lt.Undecodable,
+			Rules:        rules(name, lt.Rules, lt.Index, ierr),
+		}
+		ace := lt.ASCII
+		if lt.Undecodable {
+			ace = lt.Unicode // kept as it is
+		}
+		if _, ok := cutACE(ace); !ok && lt.FromPunycode && len(tr.InputLabels) == len(tr.Labels) {
+			// Decoded to ASCII (P4): ToASCII wrote the decoded label.
+			ace = tr.InputLabels[lt.Index].Normalized
+		}
+		l.Punycode = punycodeTrace(lt, ace)
+		x.Labels = append(x.Labels, l)
+	}
+	// A problem about a whole label (such as P4) marks the label.
+	for i, p := range x.ASCIIErrors {
+		for _, l := range x.InputLabels {
+			if p.Start == p.End && p.Rune == "" && p.Offset == l.Offset {
+				x.ASCIIErrors[i].End = l.End
+			}
+		}
+	}
+	x.Display = display(name)
+	return x, nil
+}
+
+// punycodeTrace traces the Punycode step of a label: the decoding of an xn--
+// label (ace is its ASCII form), or the encoding of a label that is not
+// ASCII; nil for an ASCII label.
+func punycodeTrace(lt trace.Label, ace string) *Trace {
+	body, isACE := cutACE(ace)
+	switch {
+	case (lt.Undecodable || lt.FromPunycode) && isACE:
+		t := &Trace{Decode: true, Input: body, Steps: []Step{}}
+		out, err := punycode.DecodeTrace(body, func(s punycode.Step) { t.Steps = append(t.Steps, step(s)) })
+		t.Output = out
+		if err != nil {
+			t.Error = err.Error()
+		}
+		if i := strings.LastIndexByte(body, '-'); i >= 0 {
+			t.Basic = utf8.RuneCountInString(body[:i])
+		}
+		return t
+	case !isASCII(lt.Unicode):
+		t := &Trace{Input: lt.Unicode, Steps: []Step{}}
+		out, err := punycode.EncodeTrace(lt.Unicode, func(s punycode.Step) { t.Steps = append(t.Steps, step(s)) })
+		t.Output = out
+		if err != nil {
+			t.Error = err.Error()
+		}
+		for _, r := range lt.Unicode {
+			if r < 0x80 {
+				t.Basic++
+			}
+		}
+		return t
+	}
+	return nil
+}
+
+// cutACE returns s without its "xn--" prefix (in any case), and whether
+// it had one.
+func cutACE(s string) (string, bool) {
+	if len(s) >= 4 && strings.EqualFold(s[:4], "xn--") {
+		return s[4:], true
+	}
+	return s, false
+}
+
+func step(s punycode.Step) Step {
+	return Step{CodePoint: cp(s.CodePoint), Char: string(s.CodePoint), Index: s.Index, Delta: s.Delta, Digits: s.Digits, Offset: s.Offset, Bias: s.Bias}
+}
+
+// rules turns the verdicts of label idx (-1: the name) into rules, each
+// failed one with the message of its problem.
+func rules(input string, vs []trace.Verdict, idx int, e *idna.Error) []Rule {
+	out := []Rule{}
+	for _, v := range vs {
+		r := Rule{Code: string(v.Code), Name: v.Name, OK: v.OK, Detail: v.Detail}
+		if !v.OK && e != nil {
+			for _, p := range e.Problems {
+				if p.Code == v.Code && p.Label == idx {
+					r.Message = p.Message(input)
+					break
+				}
+			}
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// problems lists the problems of err, an *idna.Error or nil.
+func problems(input string, err error) []Problem {
+	out := []Problem{}
+	var e *idna.Error
+	if !errors.As(err, &e) {
+		if err != nil {
+			out = append(out, Problem{Label: -1, Message: err.Error(), Text: err.Error()})
+		}
+		return out
+	}
+	for _, p := range e.Problems {
+		q := Problem{Code: string(p.Code), Label: p.Label, Offset: p.Offset, Message: p.Message(input), Text: p.String()}
+		if p.Offset >= 0 && p.Offset <= len(input) {
+			q.Start = utf16Len(input[:p.Offset])
+			q.End = q.Start
+			if p.Rune >= 0 && strings.HasPrefix(input[p.Offset:], string(p.Rune)) {
+				q.End += utf16Len(string(p.Rune))
+			}
+		}
+		if p.Rune >= 0 {
+			q.Rune = cp(p.Rune)
+		}
+		out = append(out, q)
+	}
+	return out
+}
+
+// display runs the default display policy of package spoof.
+func display(name string) Display {
+	d := Display{Reasons: []Reason{}}
+	shown, reasons, err := spoof.Display(name)
+	if err != nil {
+		d.Error = "IDNA rejects the name, so it has no safe form to show"
+		return d
+	}
+	d.Shown = shown
+	d.Unicode = len(reasons) == 0
+	for _, r := range reasons {
+		d.Reasons = append(d.Reasons, Reason{Code: r.Code.String(), Label: r.Label, Message: r.Message})
+	}
+	return d
+}
+
+// Result is the conversion of one name of a batch.
+type Result struct {
+	Input   string   `json:"input"`
+	ASCII   string   `json:"ascii"`
+	Unicode string   `json:"unicode"`
+	OK      bool     `json:"ok"`
+	Codes   []string `json:"codes"`
+	Message string   `json:"message,omitempty"` // the first problem's message
+}
+
+// Convert converts each name with the settings (ToASCII, and ToUnicode for
+// the Unicode column).
+func Convert(names []string, s Settings) ([]Result, error) {
+	if len(names) > MaxBatch {
+		return nil, badRequest("%d names; the playground converts up to %d at once", len(names), MaxBatch)
+	}
+	p, err := s.converter()
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Result, len(names))
+	for i, n := range names {
+		r := Result{Input: n, Codes: []string{}}
+		a, aerr := p.ToASCII(n)
+		u, _ := p.ToUnicode(n)
+		r.ASCII, r.Unicode, r.OK = a, u, aerr == nil
+		var e *idna.Error
+		if errors.As(aerr, &e) {
+			for _, pr := range e.Problems {
+				if !contains(r.Codes, string(pr.Code)) {
+					r.Codes = append(r.Codes, string(pr.Code))
+				}
+			}
+			if len(e.Problems) > 0 {
+				r.Message = e.Problems[0].Message(n)
+			}
+		} else if aerr != nil {
+			r.Message = aerr.Error()
+		}
+		out[i] = r
+	}
+	return out, nil
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func cp(r rune) string { return fmt.Sprintf("U+%04X", r) }
+
+func utf16Len(s string) int {
+	n := 0
+	for _, r := range s {
+		n += utf16.RuneLen(r)
+	}
+	return n
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,300 @@
+// The playground page: reads the input and the settings, asks the backend
+// (window.xnBackend: the JSON API of "xn serve", or the library compiled
+// to WebAssembly) and draws the answer.
+"use strict";
+(() => {
+  const $ = (id) => document.getElementById(id);
+  const input = $("input"), backdrop = $("backdrop"), profile = $("profile");
+  const result = $("result"), status = $("status");
+  const backend = window.xnBackend;
+  let options = [];   // the switch names
+  let seq = 0;        // the number of the latest request
+  let timer = 0;
+
+  // el builds an element: el("td", {class: "x"}, "text", child, ...).
+  function el(tag, attrs, ...children) {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (v === undefined || v === null || v === false) continue;
+      if (k === "class") e.className = v;
+      else if (k === "onclick") e.addEventListener("click", v);
+      else e.setAttribute(k, v === true ? "" : v);
+    }
+    for (const c of children.flat()) {
+      if (c === undefined || c === null) continue;
+      e.append(c instanceof Node ? c : String(c));
+    }
+    return e;
+  }
+
+  function copyButton(text, label) {
+    return el("button", { type: "button", class: "copy", title: "Copy " + label, onclick: (ev) => {
+      navigator.clipboard.writeText(text).then(() => { ev.target.textContent = "Copied"; },
+        () => { ev.target.textContent = "Select and copy"; });
+    } }, "Copy");
+  }
+
+  // settings returns the profile and the switches set, as the API takes them.
+  function settings() {
+    const opts = {};
+    for (const name of options) {
+      const v = $("sw-" + name).value;
+      if (v !== "") opts[name] = v === "true";
+    }
+    return { profile: profile.value, options: opts };
+  }
+
+  // names returns the names of a list (non-empty lines), or null for one name.
+  function names() {
+    const lines = input.value.split(/\r?\n/);
+    const nonEmpty = lines.map((l) => l.trim()).filter((l) => l !== "");
+    return lines.length > 1 && nonEmpty.length > 1 ? nonEmpty : null;
+  }
+
+  // The query string: ?name=...&profile=...&transitional=1
+  function writeURL() {
+    const q = new URLSearchParams();
+    // A long list stays out of the URL, which would grow past what
+    // browsers and servers keep.
+    if (input.value.length <= 2000) q.set("name", input.value);
+    const s = settings();
+    if (s.profile !== "lookup") q.set("profile", s.profile);
+    for (const [k, v] of Object.entries(s.options)) q.set(k, v ? "1" : "0");
+    history.replaceState(null, "", "?" + q.toString());
+  }
+
+  function readURL() {
+    const q = new URLSearchParams(location.search);
+    if (q.has("name")) input.value = q.get("name");
+    if (q.has("profile")) profile.value = q.get("profile");
+    for (const name of options) {
+      if (q.has(name)) $("sw-" + name).value = q.get(name) === "0" || q.get(name) === "false" ? "false" : "true";
+    }
+  }
+
+  function countSwitches() {
+    const n = Object.keys(settings().options).length;
+    $("switch-count").textContent = n === 0 ? "none set" : n + " set";
+  }
+
+  function schedule() {
+    document.body.dataset.state = "pending";
+    clearTimeout(timer);
+    timer = setTimeout(update, 150);
+  }
+
+  async function update() {
+    const my = ++seq;
+    const text = input.value;
+    document.body.dataset.state = "busy";
+    writeURL();
+    countSwitches();
+    const list = names();
+    try {
+      if (list) {
+        const t0 = performance.now();
+        const data = await backend.convert({ names: list, ...settings() });
+        if (my !== seq) return;
+        underline([]);
+        drawBatch(data.results, performance.now() - t0);
+      } else {
+        const name = input.value.trim();
+        if (name === "") {
+          result.replaceChildren();
+          underline([]);
+          status.textContent = "";
+        } else {
+          const data = await backend.explain({ name, ...settings() });
+          if (my !== seq) return;
+          const lead = input.value.length - input.value.trimStart().length;
+          underline(data.asciiOK ? [] : data.asciiErrors.map((p) => [p.start + lead, p.end + lead, p.message]));
+          drawExplanation(data);
+        }
+      }
+      // For the tests: the state, and the input the result is for.
+      document.body.dataset.for = text;
+      document.body.dataset.state = "done";
+      // For the tests: milliseconds from the page's start to its first result.
+      if (!document.body.dataset.firstResultMs) document.body.dataset.firstResultMs = Math.round(performance.now());
+    } catch (err) {
+      if (my !== seq) return;
+      result.replaceChildren(el("p", { class: "error", id: "request-error" }, String(err.message || err)));
+      status.textContent = "";
+      document.body.dataset.state = "error";
+    }
+  }
+
+  // underline draws the input again behind the text box, with the spans
+  // [start, end) (UTF-16 offsets) underlined; an empty span marks the
+  // character after it.
+  function underline(spans) {
+    const text = input.value;
+    const parts = [];
+    let at = 0;
+    spans = spans.filter((s) => s[0] >= 0 && s[0] <= text.length).sort((a, b) => a[0] - b[0]);
+    for (let [start, end, msg] of spans) {
+      if (start < at) continue;
+      if (end <= start) end = Math.min(text.length, start + 1);
+      parts.push(text.slice(at, start));
+      parts.push(el("mark", { title: msg }, text.slice(start, end) || " "));
+      at = end;
+    }
+    parts.push(text.slice(at) + "\n");
+    backdrop.replaceChildren(...parts);
+    input.classList.toggle("has-errors", spans.length > 0);
+  }
+
+  function section(title, id, ...children) {
+    return el("section", { class: "stage", id }, el("h2", {}, title), ...children);
+  }
+
+  function verdict(ok, skipped) {
+    if (skipped) return el("span", { class: "verdict skipped" }, "not run");
+    return ok ? el("span", { class: "verdict ok" }, "ok") : el("span", { class: "verdict fail" }, "FAIL");
+  }
+
+  function showChars(s) {
+    return Array.from(s).map((c) => {
+      const n = c.codePointAt(0);
+      return n < 0x20 || (n >= 0x7f && n < 0xa0) || n === 0x200c || n === 0x200d || n === 0xad
+        ? "U+" + n.toString(16).toUpperCase().padStart(4, "0") + " " : c;
+    }).join("");
+  }
+
+  function drawExplanation(x) {
+    status.textContent = x.asciiOK ? "valid" : x.asciiErrors.length + " problem" + (x.asciiErrors.length === 1 ? "" : "s");
+    status.className = x.asciiOK ? "ok" : "fail";
+    const out = [];
+
+    // The final forms first: what most people come for.
+    out.push(section("Result", "stage-result",
+      el("table", { class: "forms" },
+        el("tr", {}, el("th", {}, "ASCII (ToASCII)"),
+          el("td", {}, el("code", { id: "ascii" }, x.asciiOK ? x.ascii : "—")),
+          el("td", {}, x.asciiOK ? copyButton(x.ascii, "the ASCII form") : verdict(false))),
+        el("tr", {}, el("th", {}, "Unicode (ToUnicode)"),
+          el("td", {}, el("code", { id: "unicode" }, x.unicode)),
+          el("td", {}, x.unicodeOK ? copyButton(x.unicode, "the Unicode form") : verdict(false)))),
+      x.asciiErrors.length ? el("ul", { class: "problems", id: "problems" },
+        x.asciiErrors.map((p) => el("li", {}, el("span", { class: "code" }, p.code), " ", p.message))) : null,
+      el("p", { class: "settings-note" }, "Profile ", el("b", {}, x.profile), ": ", x.settings.join(" "))));
+
+    // 1. The labels and where the input was cut.
+    out.push(section("1. Labels", "stage-labels",
+      el("p", { class: "cut" }, x.inputLabels.flatMap((l, i) => [
+        el("span", { class: "label-box", title: "label " + i + ", byte " + l.offset }, showChars(l.text) || "(empty)"),
+        l.dot ? el("span", { class: "dot" + (l.dot === "." ? "" : " odd-dot"), title: dotName(l.dot) }, l.dot) : null,
+      ])),
+      x.inputLabels.some((l) => l.dot && l.dot !== ".")
+        ? el("p", { class: "note" }, "Dots other than U+002E FULL STOP also separate labels: ",
+          [...new Set(x.inputLabels.map((l) => l.dot).filter((d) => d && d !== "."))].map(dotName).join(", "), ".") : null));
+
+    // 2. Each code point.
+    out.push(section("2. Code points", "stage-codepoints",
+      x.inputLabels.map((l, i) => el("div", { class: "label-cps" },
+        el("h3", {}, "Label " + i + " ", el("code", {}, showChars(l.text))),
+        el("table", { class: "cps" },
+          el("tr", {}, ["char", "code point", "UTS #46 status", "mapping", "IDNA2008", "bidi", "joining"].map((h) => el("th", {}, h))),
+          l.codePoints.map((c) => el("tr", { class: "st-" + c.status.replace(/_.*/, "") + "" },
+            el("td", { class: "char" }, showChars(c.char)), el("td", {}, c.cp),
+            el("td", {}, c.status + (c.nv8 ? " (NV8)" : "")),
+            el("td", {}, c.mapping !== undefined && (c.status === "mapped" || c.status === "deviation" || c.status.endsWith("mapped")) ? (c.mapping === "" ? "(nothing)" : showChars(c.mapping)) : ""),
+            el("td", { class: "p-" + c.idna2008 }, c.idna2008), el("td", {}, c.bidi), el("td", {}, c.joining)))),
+        el("p", { class: "steps" }, "mapped: ", el("code", {}, showChars(l.mapped)), " → NFC: ",
+          el("code", { class: l.nfcChanged ? "changed" : "" }, showChars(l.normalized)),
+          l.nfcChanged ? el("span", { class: "changed-note" }, " (changed by normalization)") : "")))));
+
+    // 3. The rules.
+    const ruleRows = (rules) => rules.map((r) => el("tr", { class: r.skipped ? "skipped" : r.ok ? "ok" : "fail" },
+      el("td", { class: "code" }, r.code), el("td", {}, r.name), el("td", {}, verdict(r.ok, r.skipped)),
+      el("td", { class: "msg" }, r.message || r.detail || "")));
+    out.push(section("3. Rules", "stage-rules",
+      x.labels.map((l) => el("div", { class: "label-rules" },
+        el("h3", {}, "Label " + l.index + " ", el("code", {}, showChars(l.unicode)),
+          l.fromPunycode ? (/^xn--/i.test(l.ascii) ? " (decoded from " + l.ascii + ")" : " (decoded from an xn-- label)") : "", l.undecodable ? " (an xn-- label that does not decode)" : ""),
+        el("table", { class: "rules" }, ruleRows(l.rules)))),
+      x.nameRules.length ? el("div", {}, el("h3", {}, "The whole name"), el("table", { class: "rules" }, ruleRows(x.nameRules))) : null));
+
+    // 4. Punycode, RFC 3492.
+    const traced = x.labels.filter((l) => l.punycode);
+    out.push(section("4. Punycode (RFC 3492)", "stage-punycode",
+      traced.length === 0 ? el("p", { class: "note" }, "Every label is ASCII: nothing to encode.") : null,
+      traced.map((l) => drawTrace(l))));
+
+    // 5. The display policy.
+    const d = x.display;
+    out.push(section("5. Display policy", "stage-display",
+      d.error ? el("p", { class: "fail" }, d.error) :
+        el("p", {}, d.unicode ? el("span", { class: "verdict ok" }, "shown in Unicode") : el("span", { class: "verdict fail" }, "shown in ASCII"),
+          " ", el("code", { id: "display-shown" }, d.shown)),
+      d.reasons.length ? el("ul", { class: "reasons" }, d.reasons.map((r) =>
+        el("li", {}, el("span", { class: "code" }, r.code), " label " + r.label + ": " + r.message))) : null,
+      el("p", { class: "note" }, "spoof.Display with the default policy (modelled on Chromium's), on the Lookup profile.")));
+
+    result.replaceChildren(...out);
+  }
+
+  function drawTrace(l) {
+    const t = l.punycode;
+    const head = t.decode
+      ? ["Decoding ", el("code", {}, t.input), " (label " + l.index + "): " + t.basic + " basic code points, then one delta per inserted code point."]
+      : ["Encoding ", el("code", {}, showChars(t.input)), " (label " + l.index + "): " + t.basic + " basic code points copied, then one delta per non-basic code point."];
+    return el("div", { class: "trace", "data-label": l.index },
+      el("p", {}, head),
+      el("table", { class: "steps" },
+        el("tr", {}, ["code point", "inserted at", "delta", "digits written", "bias after"].map((h) => el("th", {}, h))),
+        t.steps.map((s) => el("tr", {}, el("td", {}, s.cp + " " + showChars(s.char)), el("td", {}, s.index),
+          el("td", {}, s.delta), el("td", { class: "digits" }, s.digits), el("td", {}, s.bias)))),
+      t.error ? el("p", { class: "fail" }, t.error)
+        : el("p", {}, "Result: ", el("code", { class: "puny-out" }, t.decode ? showChars(t.output) : "xn--" + t.output)));
+  }
+
+  function dotName(d) {
+    return { ".": "U+002E FULL STOP", "。": "U+3002 IDEOGRAPHIC FULL STOP", "．": "U+FF0E FULLWIDTH FULL STOP", "｡": "U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP" }[d] || d;
+  }
+
+  function drawBatch(results, ms) {
+    const failed = results.filter((r) => !r.ok).length;
+    status.textContent = results.length + " names, " + failed + " failed";
+    status.className = failed ? "fail" : "ok";
+    const rows = results.map((r, i) => el("tr", { class: r.ok ? "ok" : "fail" },
+      el("td", { class: "num" }, i + 1), el("td", {}, showChars(r.input)),
+      el("td", {}, el("code", {}, r.ascii)), el("td", {}, r.unicode),
+      el("td", { class: "code" }, r.codes.join(", ")), el("td", { class: "msg" }, r.message || "")));
+    result.replaceChildren(section("Results", "stage-batch",
+      el("table", { id: "batch", class: "batch" },
+        el("thead", {}, el("tr", {}, ["#", "input", "ASCII", "Unicode", "codes", "first problem"].map((h) => el("th", {}, h)))),
+        el("tbody", {}, rows))));
+  }
+
+  async function start() {
+    $("backend-name").textContent = backend.name;
+    let info;
+    try {
+      info = await backend.info();
+    } catch (err) {
+      result.replaceChildren(el("p", { class: "error" }, "The backend did not start: " + err.message));
+      document.body.dataset.state = "error";
+      return;
+    }
+    $("unicode-version").textContent = info.unicodeVersion;
+    options = info.options;
+    profile.replaceChildren(...info.profiles.map((p) => el("option", { value: p }, p)));
+    $("switches").replaceChildren(...options.map((name) => el("label", { class: "switch" }, "--" + name + " ",
+      el("select", { id: "sw-" + name, "data-switch": name },
+        el("option", { value: "" }, "profile's"), el("option", { value: "true" }, "on"), el("option", { value: "false" }, "off")))));
+    readURL();
+    if (Object.keys(settings().options).length) $("switches-box").open = true;
+    input.addEventListener("input", schedule);
+    input.addEventListener("scroll", () => { backdrop.scrollTop = input.scrollTop; });
+    profile.addEventListener("change", update);
+    $("switches").addEventListener("change", update);
+    $("share").addEventListener("click", () => {
+      writeURL();
+      navigator.clipboard.writeText(location.href).then(() => { $("share").textContent = "Link copied"; }, () => {});
+    });
+    if (input.value === "") document.body.dataset.state = "done";
+    else await update();
+  }
+  start();
+})();
