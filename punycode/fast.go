@@ -1,6 +1,8 @@
 package punycode
 
 import (
+	"errors"
+	"math"
 	"math/bits"
 	"slices"
 	"strings"
@@ -127,6 +129,19 @@ func pAdaptScaled(delta uint32) uint32 {
 // AppendDecodeRunes uses it up to decodeDirectMax bytes, and Decode and
 // AppendDecode for what pShort (short.go) gives up on.
 func pDecode(out []rune, s string) ([]rune, error) {
+	return pDecodeBudget(out, s, math.MaxInt)
+}
+
+// errBudget reports that pDecodeBudget ran out of its budget.
+var errBudget = errors.New("punycode: insertions moved too many code points")
+
+// pDecodeBudget is pDecode, but gives up with errBudget once insertions
+// have moved more than budget code points. AppendDecodeRunes gives it
+// long input with a budget linear in its length, and hands what it gives
+// up on to the O(n log n) decoder: insertions at or near the end (most
+// text) are decoded directly, at the cost of short input, and decoding
+// stays O(n log n).
+func pDecodeBudget(out []rune, s string, budget int) ([]rune, error) {
 	start := len(out)
 	pos := 0
 	if b := strings.LastIndexByte(s, pDelimiter); b > 0 {
@@ -185,6 +200,10 @@ func pDecode(out []rune, s string) ([]rune, error) {
 			out = append(out, rune(n))
 		} else {
 			moved += len(out) - at
+			if moved > budget {
+				reportWork(pos + moved)
+				return out, errBudget
+			}
 			out = append(out, 0)
 			copy(out[at+1:], out[at:])
 			out[at] = rune(n)

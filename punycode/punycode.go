@@ -251,9 +251,15 @@ func AppendDecodeRunes(dst []rune, s string) ([]rune, error) {
 	case len(s) <= decodeDirectMax:
 		out, err = pDecode(dst, s)
 	default:
-		var res decoded
-		res, err = punycode.decode(dst, s, false, nil)
-		out = res.runes
+		// At most one code point per byte of s: the room for them at
+		// once, rather than growing it by appending.
+		grown := slices.Grow(dst, len(s))
+		out, err = pDecodeBudget(grown, s, directBudget*len(s))
+		if err == errBudget {
+			var res decoded
+			res, err = punycode.decode(grown, s, false, nil)
+			out = res.runes
+		}
 	}
 	if err != nil {
 		return dst, err
