@@ -151,6 +151,11 @@ func (o *options) asciiScanWords(s string) (ok, upper bool) {
 		up |= letter &^ (x << 2) & present // letters without the bit 0x20
 		dots |= packHigh(g2E&^g2F&present) << uint(i)
 		if h := g2D &^ g2E & present; h != 0 {
+			if h&(h<<8) != 0 {
+				// "--", most likely of an xn-- label: the byte scan
+				// hands it over at the start of that label.
+				return o.asciiScanBytes(s)
+			}
 			hyphens |= packHigh(h) << uint(i)
 		}
 		if i += 8; i >= n {

@@ -2,6 +2,7 @@ package idna
 
 import (
 	"bytes"
+	"slices"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
@@ -50,10 +51,27 @@ func propsOf(r rune) tables.Props {
 // appendProps appends the properties of the code points of lab, valid
 // UTF-8, to props.
 func appendProps(props []tables.Props, lab []byte) []tables.Props {
+	props = slices.Grow(props, len(lab))
 	for i := 0; i < len(lab); {
-		if c := lab[i]; c < utf8.RuneSelf {
+		c := lab[i]
+		if c < utf8.RuneSelf {
 			props = append(props, asciiProps[c])
 			i++
+			continue
+		}
+		// The two- and three-byte forms (all of the BMP scripts)
+		// decoded inline, as decodeRune does.
+		if i+2 < len(lab) && c&0xF0 == 0xE0 && lab[i+1]&0xC0 == 0x80 && lab[i+2]&0xC0 == 0x80 {
+			r := rune(c&0x0F)<<12 | rune(lab[i+1]&0x3F)<<6 | rune(lab[i+2]&0x3F)
+			if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+				props = append(props, tables.Lookup(r))
+				i += 3
+				continue
+			}
+		}
+		if i+1 < len(lab) && c&0xE0 == 0xC0 && c >= 0xC2 && lab[i+1]&0xC0 == 0x80 {
+			props = append(props, tables.Lookup(rune(c&0x1F)<<6|rune(lab[i+1]&0x3F)))
+			i += 2
 			continue
 		}
 		r, n := utf8.DecodeRune(lab[i:])
