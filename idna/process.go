@@ -767,9 +767,10 @@ func (st *state) decodeLabel(text []byte, lv *labelValue) {
 	}
 	st.buf = out
 	dec := st.buf[n:]
-	st.props = appendProps(st.props[:lv.ps], dec)
+	var allASCII bool
+	st.props, lv.plain, allASCII, lv.bidi = appendDecodedProps(st.props[:lv.ps], dec)
 	lv.pe = len(st.props)
-	allASCII := isASCII(dec)
+	lv.ascii = allASCII
 	if len(dec) == 0 || allASCII {
 		st.labelProblem(lv, rule.P4, ErrPunycode, -1)
 	}
