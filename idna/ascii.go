@@ -1,6 +1,10 @@
 package idna
 
-import "github.com/xn-go/xn/label"
+import (
+	"encoding/binary"
+
+	"github.com/xn-go/xn/label"
+)
 
 // Byte classes for the one-pass ASCII path.
 const (
@@ -64,6 +68,125 @@ func (p *Profile) asciiScan(s string) (ok, upper bool) {
 	default:
 		return false, false
 	}
+	if len(s) <= 64 && len(s) > 0 {
+		return o.asciiScanWords(s)
+	}
+	return o.asciiScanBytes(s)
+}
+
+// Constants for testing the 8 bytes of a uint64 at once.
+const (
+	ones     = 0x0101010101010101
+	highBits = 0x8080808080808080
+)
+
+// ge returns x with the high bit of each byte set if and only if that byte
+// is at least c, for x whose bytes are all below 0x80 (the other bits are
+// meaningless): no sum carries into the next byte.
+func ge(x uint64, c byte) uint64 { return x + ones*uint64(0x80-c) }
+
+// packHigh packs the high bits of the 8 bytes of m (no other bits set) into
+// the low 8 bits, byte 0's in bit 0.
+func packHigh(m uint64) uint64 { return (m >> 7) * 0x0102040810204080 >> 56 }
+
+// load64 returns the 8 bytes of s from index i, the first in the low bits.
+func load64(s string, i int) uint64 {
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// load32 returns the 4 bytes of s from index i, the first in the low bits.
+func load32(s string, i int) uint64 {
+	s = s[i : i+4]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24
+}
+
+// loadShort returns the bytes of s (fewer than 8) in the low bytes of a
+// word whose other bytes are 0.
+func loadShort(s string) uint64 {
+	if n := len(s); n >= 4 {
+		// Two loads that overlap: the bytes they share are the same.
+		return load32(s, 0) | load32(s, n-4)<<(8*uint(n-4))
+	}
+	var x uint64
+	for j := len(s) - 1; j >= 0; j-- {
+		x = x<<8 | uint64(s[j])
+	}
+	return x
+}
+
+// asciiScanWords is asciiScan for 1 to 64 bytes, 8 bytes per step: each
+// word gives the LDH class, the capitals and the positions of dots and
+// hyphens at once (one bit per byte position in dots and hyphens), and the
+// label rules are then checked on those bit masks: no empty label (but a
+// root dot), no hyphen at the start or end of a label with CheckHyphens,
+// and no "--" in positions 3 and 4 (xn-- labels go to the full pipeline).
+func (o *options) asciiScanWords(s string) (ok, upper bool) {
+	n := len(s)
+	var dots, hyphens, up uint64
+	for i := 0; ; {
+		// x holds the bytes s[i:i+8], or the rest of s in its low bytes
+		// and 0 in the others, whose high bits present leaves out.
+		var x, present uint64
+		switch {
+		case i+8 <= n:
+			x, present = load64(s, i), highBits
+		case n >= 8:
+			sh := 8 * uint(i+8-n)
+			x, present = load64(s, n-8)>>sh, highBits>>sh
+		default:
+			x, present = loadShort(s), highBits>>(8*uint(8-n))
+		}
+		// A byte of 0x80 or above clears its own bit in valid (&^ x);
+		// the sums of ge may then carry into the next byte, but the
+		// name fails anyway.
+		g2D, g2E, g2F := ge(x, '-'), ge(x, '.'), ge(x, '/')
+		y := x | ones*0x20 // A-Z to a-z, and no other byte into a-z
+		letter := ge(y, 'a') &^ ge(y, 'z'+1)
+		valid := g2D&^g2F | ge(x, '0')&^ge(x, '9'+1) | letter // -, ., 0-9, A-Z, a-z
+		if valid&^x&present != present {
+			return false, false // a byte outside LDH and dot
+		}
+		up |= letter &^ (x << 2) & present // letters without the bit 0x20
+		dots |= packHigh(g2E&^g2F&present) << uint(i)
+		if h := g2D &^ g2E & present; h != 0 {
+			if h&(h<<8) != 0 {
+				// "--", most likely of an xn-- label: the byte scan
+				// hands it over at the start of that label.
+				return o.asciiScanBytes(s)
+			}
+			hyphens |= packHigh(h) << uint(i)
+		}
+		if i += 8; i >= n {
+			break
+		}
+	}
+	last := uint64(1) << uint(n-1)
+	if dots&1 != 0 || dots&(dots>>1) != 0 {
+		return false, false // an empty label other than the root
+	}
+	if o.verifyDNSLength && (dots&last != 0 || n == 64 && dots == 0) {
+		return false, false // a root label, or a label of 64 bytes
+	}
+	if hyphens != 0 {
+		starts := 1 | dots<<1&^(last<<1) // last<<1 is 0 for n = 64
+		if starts&(hyphens>>2)&(hyphens>>3) != 0 {
+			return false, false // "--" in positions 3 and 4: xn-- and the like
+		}
+		if o.checkHyphens && hyphens&(starts|dots>>1|last) != 0 {
+			return false, false
+		}
+	}
+	upper = up != 0
+	if upper && o.noMapping {
+		return false, false
+	}
+	return true, upper
+}
+
+// asciiScanBytes is asciiScan a byte at a time, for names over 64 bytes.
+func (o *options) asciiScanBytes(s string) (ok, upper bool) {
 	if len(s) == 0 || len(s) > MaxInputLen || len(s) > label.MaxNameLen+1 && o.verifyDNSLength {
 		return false, false
 	}
@@ -119,14 +242,30 @@ func (p *Profile) asciiScan(s string) (ok, upper bool) {
 	return true, upper
 }
 
-// appendLower appends s with A-Z lowercased.
+// appendLower appends s with A-Z lowercased, 8 bytes per step.
 func appendLower(dst []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if asciiClass[c] == clsUpper {
-			c += 'a' - 'A'
+	n := len(dst)
+	dst = append(dst, s...)
+	b := dst[n:]
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		x := binary.LittleEndian.Uint64(b[i:])
+		if x&highBits != 0 {
+			lowerBytes(b[i : i+8])
+			continue
 		}
-		dst = append(dst, c)
+		// 0x80 >> 2 is 'a' - 'A'.
+		binary.LittleEndian.PutUint64(b[i:], x|(ge(x, 'A')&^ge(x, 'Z'+1)&highBits)>>2)
 	}
+	lowerBytes(b[i:])
 	return dst
+}
+
+// lowerBytes lowercases A-Z in b.
+func lowerBytes(b []byte) {
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
 }

@@ -770,9 +770,10 @@ func (st *state) decodeLabel(text []byte, lv *labelValue) {
 	}
 	st.buf = out
 	dec := st.buf[n:]
-	st.props = appendProps(st.props[:lv.ps], dec)
+	var allASCII bool
+	st.props, lv.plain, allASCII, lv.bidi = appendDecodedProps(st.props[:lv.ps], dec)
 	lv.pe = len(st.props)
-	allASCII := isASCII(dec)
+	lv.ascii = allASCII
 	if len(dec) == 0 || allASCII {
 		st.labelProblem(lv, rule.P4, ErrPunycode, -1)
 	}
@@ -939,6 +940,11 @@ func (st *state) checkIPLiteral(out []byte) {
 	if end > 0 && out[end-1] == '.' {
 		end--
 	}
+	if end == 0 || !ipv4Last[out[end-1]] {
+		// A number ends in a digit, a hex digit or the x of 0x: most
+		// names fail here, without a scan for the last label.
+		return
+	}
 	start := end
 	for start > 0 && out[start-1] != '.' {
 		start--
@@ -951,6 +957,14 @@ func (st *state) checkIPLiteral(out []byte) {
 	}
 	st.problem(rule.IPLITERAL, ErrIPLiteral, -1, -1, 0, 0)
 }
+
+// ipv4Last flags the bytes that can end a label that isIPv4Number accepts.
+var ipv4Last = func() (t [256]bool) {
+	for _, c := range "0123456789abcdefABCDEFxX" {
+		t[c] = true
+	}
+	return t
+}()
 
 // isIPv4Number reports whether a label reads as a number to the URL
 // Standard's IPv4 parser ("ends in a number"): decimal digits, or 0x / 0X

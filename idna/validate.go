@@ -2,6 +2,7 @@ package idna
 
 import (
 	"bytes"
+	"slices"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
@@ -50,10 +51,27 @@ func propsOf(r rune) tables.Props {
 // appendProps appends the properties of the code points of lab, valid
 // UTF-8, to props.
 func appendProps(props []tables.Props, lab []byte) []tables.Props {
+	props = slices.Grow(props, len(lab))
 	for i := 0; i < len(lab); {
-		if c := lab[i]; c < utf8.RuneSelf {
+		c := lab[i]
+		if c < utf8.RuneSelf {
 			props = append(props, asciiProps[c])
 			i++
+			continue
+		}
+		// The two- and three-byte forms (all of the BMP scripts)
+		// decoded inline, as decodeRune does.
+		if i+2 < len(lab) && c&0xF0 == 0xE0 && lab[i+1]&0xC0 == 0x80 && lab[i+2]&0xC0 == 0x80 {
+			r := rune(c&0x0F)<<12 | rune(lab[i+1]&0x3F)<<6 | rune(lab[i+2]&0x3F)
+			if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+				props = append(props, tables.Lookup(r))
+				i += 3
+				continue
+			}
+		}
+		if i+1 < len(lab) && c&0xE0 == 0xC0 && c >= 0xC2 && lab[i+1]&0xC0 == 0x80 {
+			props = append(props, tables.Lookup(rune(c&0x1F)<<6|rune(lab[i+1]&0x3F)))
+			i += 2
 			continue
 		}
 		r, n := utf8.DecodeRune(lab[i:])
@@ -61,6 +79,52 @@ func appendProps(props []tables.Props, lab []byte) []tables.Props {
 		i += n
 	}
 	return props
+}
+
+// appendDecodedProps is appendProps for a label that Punycode decoding
+// made, which also sums it up as mapping sums up a mapped label (see
+// mappedLabel): plain when every code point is lowercase LDH, or of status
+// valid, not CONTEXTO and NFC-inert (so the label is in NFC); ascii; and
+// its bidi flags.
+func appendDecodedProps(props []tables.Props, lab []byte) (_ []tables.Props, plain, ascii bool, bidi uint8) {
+	props = slices.Grow(props, len(lab))
+	plain, ascii = true, true
+	for i := 0; i < len(lab); {
+		c := lab[i]
+		if c < utf8.RuneSelf {
+			props = append(props, asciiProps[c])
+			if asciiClass[c] != clsLower && c != '-' {
+				plain = false
+			}
+			i++
+			continue
+		}
+		var r rune
+		if i+2 < len(lab) && c&0xF0 == 0xE0 && lab[i+1]&0xC0 == 0x80 && lab[i+2]&0xC0 == 0x80 {
+			r = rune(c&0x0F)<<12 | rune(lab[i+1]&0x3F)<<6 | rune(lab[i+2]&0x3F)
+			if r < 0x800 || 0xD800 <= r && r <= 0xDFFF {
+				r = -1
+			} else {
+				i += 3
+			}
+		} else if i+1 < len(lab) && c&0xE0 == 0xC0 && c >= 0xC2 && lab[i+1]&0xC0 == 0x80 {
+			r = rune(c&0x1F)<<6 | rune(lab[i+1]&0x3F)
+			i += 2
+		} else {
+			r = -1
+		}
+		if r < 0 {
+			var n int
+			r, n = utf8.DecodeRune(lab[i:])
+			i += n
+		}
+		p := tables.Lookup(r)
+		props = append(props, p)
+		ascii = false
+		plain = plain && p.Status() == tables.Valid && p.Derived() != tables.CONTEXTO && p.NFCInert()
+		bidi |= bidiFlags(p)
+	}
+	return props, plain, ascii, bidi
 }
 
 // validate checks one label against the validity criteria of UTS #46
@@ -114,11 +178,12 @@ func (st *state) validate(lv *labelValue) {
 	)
 	ps := st.props[lv.ps:lv.pe]
 	loop := ps
-	if !fromPunycode && lv.plain && o.std == stdUTS46 {
-		// Mapping found every code point valid (see mappedLabel.plain),
-		// which is UTS #46 validity, not IDNA2008's: only the label-wide
-		// checks below remain. A mapped label is in
-		// NFC, so inert is not needed.
+	if lv.plain && o.std == stdUTS46 {
+		// Mapping or decoding found every code point valid (see
+		// mappedLabel.plain and appendDecodedProps), which is UTS #46
+		// validity, not IDNA2008's: only the label-wide checks below
+		// remain. A mapped label is in NFC, and a plain decoded one
+		// has only NFC-inert code points, so inert is not needed.
 		ascii, bidi = lv.ascii, lv.bidi
 		loop = nil
 	}

@@ -33,7 +33,10 @@
 // Every call is bounded by [MaxLen] (1 MiB) and takes O(n log n) time on
 // any input: short inputs use the algorithms of the RFC, and long ones
 // (more than 64 code points to encode, 1024 bytes to decode) use a Fenwick
-// tree instead of the RFC's O(n^2) rescanning and insertion.
+// tree instead of the RFC's O(n^2) rescanning and insertion; a long input
+// is decoded by insertion for as long as that moves no more than a few
+// code points per input byte (insertions at or near the end, as in most
+// text).
 //
 // # Errors
 //

@@ -15,11 +15,18 @@ import (
 
 // Above maxShort code points the encoder switches from encodeShort (a
 // bitmask of positions) to encodeLarge (a Fenwick tree). Above
-// decodeDirectMax bytes the decoder switches from inserting each code point
-// into the output as RFC 3492 section 6.2 does (O(n^2) in the worst case)
-// to the O(n log n) placement of large.go. BenchmarkCrossover measures both
-// choices.
+// decodeDirectMax bytes the decoder inserts each code point into the output
+// as RFC 3492 section 6.2 does (O(n^2) in the worst case) only while the
+// code points moved stay within directBudget times the input length, and
+// then switches to the O(n log n) placement of large.go. BenchmarkCrossover
+// measures both choices.
 const decodeDirectMax = 1024
+
+// directBudget times the input length is the number of code points that
+// the insertions of decodeWith may move, for input over decodeDirectMax,
+// before it places the rest of them with a Fenwick tree: a linear bound on
+// the direct work, so that decoding stays O(n log n).
+const directBudget = 8
 
 // encode appends the encoding of rs to dst. upper, if not nil, holds one
 // mixed-case flag per code point. fn, if not nil, is called once per delta.
@@ -164,12 +171,22 @@ func (c *Codec) decode(out []rune, s string, wantFlags bool, fn func(Step)) (dec
 	return c.decodeWith(out, s, wantFlags, fn, len(s) > decodeDirectMax)
 }
 
-// decodeWith is decode. If large, it records each insertion (code point,
-// index) and places them all at the end (large.go); if not, it inserts
-// each code point directly, as RFC 3492 section 6.2 does.
+// decodeWith is decode. It inserts each code point directly, as RFC 3492
+// section 6.2 does. If large, it does so only while the code points moved
+// by insertions stay within a budget linear in len(s), which insertions at
+// or near the end (most text) never exceed; past it, it records each
+// further insertion (code point, index) and places them all at the end
+// into the string built so far (large.go), in O(n log n).
 func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), large bool) (decoded, error) {
 	var res decoded
 	var rec insertions
+	recording := false
+	var base []rune // the string built directly, once recording
+	var baseUpper []bool
+	budget := 0 // code points that insertions may move before recording
+	if large {
+		budget = directBudget * len(s)
+	}
 
 	start := len(out)
 	pos := 0
@@ -180,19 +197,14 @@ func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), 
 			if ch >= utf8.RuneSelf {
 				return res, errorAt(j, ErrNonBasic)
 			}
-			if !large {
-				out = append(out, rune(ch))
-				if wantFlags {
-					res.upper = append(res.upper, isUpper(ch))
-				}
+			out = append(out, rune(ch))
+			if wantFlags {
+				res.upper = append(res.upper, isUpper(ch))
 			}
 		}
 		pos = b + 1
 	} else {
 		b = 0
-	}
-	if large {
-		rec.init(len(s)-pos, wantFlags)
 	}
 	length := uint32(b) // code points in the extended string so far
 	moved := 0          // code points moved by insertions (work)
@@ -243,7 +255,16 @@ func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), 
 		if fn != nil {
 			fn(Step{CodePoint: rune(n), Index: int(i), Delta: delta, Digits: strings.Clone(s[first:pos]), Offset: first, Bias: int(bias)})
 		}
-		if large {
+		if large && !recording && moved+len(out)-(start+int(i)) > budget {
+			// Insertions far from the end: place this one and the
+			// rest in O(n log n) into what is built so far.
+			recording = true
+			base = slices.Clone(out[start:])
+			baseUpper = res.upper
+			out, res.upper = out[:start], nil
+			rec.init(len(s)-first, wantFlags)
+		}
+		if recording {
 			rec.add(rune(n), i, up)
 		} else {
 			at := start + int(i)
@@ -260,9 +281,9 @@ func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), 
 		i++
 	}
 	work := len(s) + moved
-	if large {
+	if recording {
 		var steps int
-		out, res.upper, steps = rec.place(out, s[:b], wantFlags)
+		out, res.upper, steps = rec.place(out, base, baseUpper, wantFlags)
 		work += steps
 	}
 	reportWork(work)

@@ -1,6 +1,8 @@
 package punycode
 
 import (
+	"errors"
+	"math"
 	"math/bits"
 	"slices"
 	"strings"
@@ -127,6 +129,19 @@ func pAdaptScaled(delta uint32) uint32 {
 // AppendDecodeRunes uses it up to decodeDirectMax bytes, and Decode and
 // AppendDecode for what pShort (short.go) gives up on.
 func pDecode(out []rune, s string) ([]rune, error) {
+	return pDecodeBudget(out, s, math.MaxInt)
+}
+
+// errBudget reports that pDecodeBudget ran out of its budget.
+var errBudget = errors.New("punycode: insertions moved too many code points")
+
+// pDecodeBudget is pDecode, but gives up with errBudget once insertions
+// have moved more than budget code points. AppendDecodeRunes gives it
+// long input with a budget linear in its length, and hands what it gives
+// up on to the O(n log n) decoder: insertions at or near the end (most
+// text) are decoded directly, at the cost of short input, and decoding
+// stays O(n log n).
+func pDecodeBudget(out []rune, s string, budget int) ([]rune, error) {
 	start := len(out)
 	pos := 0
 	if b := strings.LastIndexByte(s, pDelimiter); b > 0 {
@@ -185,6 +200,10 @@ func pDecode(out []rune, s string) ([]rune, error) {
 			out = append(out, rune(n))
 		} else {
 			moved += len(out) - at
+			if moved > budget {
+				reportWork(pos + moved)
+				return out, errBudget
+			}
 			out = append(out, 0)
 			copy(out[at+1:], out[at:])
 			out[at] = rune(n)
@@ -223,7 +242,7 @@ const maxShort = 64
 // pEncodeShort sorts the keys instead, and keeps the positions of the code
 // points already handled in a bitmask, so that each count is one popcount.
 func pEncodeShort(dst []byte, start int, keys []uint64, basic uint64, total int) ([]byte, error) {
-	slices.Sort(keys)
+	sortKeys(keys)
 	b := uint32(total - len(keys))
 	h := b
 	n, delta, bias := uint32(pInitialN), uint64(0), uint32(pInitialBias)
@@ -276,6 +295,23 @@ func pEncodeShort(dst []byte, start int, keys []uint64, basic uint64, total int)
 	return dst, nil
 }
 
+// sortKeys sorts the keys of pEncodeShort: by insertion for the few of a
+// typical label, which costs less than the call of slices.Sort.
+func sortKeys(keys []uint64) {
+	if len(keys) > 16 {
+		slices.Sort(keys)
+		return
+	}
+	for i := 1; i < len(keys); i++ {
+		k := keys[i]
+		j := i
+		for ; j > 0 && keys[j-1] > k; j-- {
+			keys[j] = keys[j-1]
+		}
+		keys[j] = k
+	}
+}
+
 // positionError returns err at the position of keys[g], the first
 // occurrence of its code point.
 func positionError(keys []uint64, g int, err error) *Error {
@@ -284,24 +320,46 @@ func positionError(keys []uint64, g int, err error) *Error {
 
 // pEncodeDelta appends q as a generalized variable-length integer (RFC 3492
 // section 3.3). It reports false if decoding the digits would overflow the
-// weight w.
+// weight w. bias is at most pMaxBias, as every bias of the encoder is.
+//
+// The digits are written into room grown once: each digit but the last
+// multiplies w by base - t >= 10, so w passes 2^32-1 after at most 10 of
+// them, and an integer has at most pMaxDigits digits. The thresholds come
+// from pThresholds, and (q - t) div and mod (base - t) from a reciprocal
+// (recip), not a division.
 func pEncodeDelta(dst []byte, q, bias uint32) ([]byte, bool) {
-	w := uint32(1)
-	for k := uint32(pBase); ; k += pBase {
-		t := pThreshold(k, bias)
+	n := len(dst)
+	dst = slices.Grow(dst, pMaxDigits)
+	b := (*[pMaxDigits]byte)(dst[n : n+pMaxDigits])
+	j := uint(0)
+	w := uint64(1)
+	for kb := pBase - bias + pBias; ; kb += pBase {
+		t := uint32(pThresholds[kb%uint32(len(pThresholds))])
 		if q < t {
 			break
 		}
-		dst = append(dst, pDigits[t+(q-t)%(pBase-t)])
-		q = (q - t) / (pBase - t)
-		v := uint64(w) * uint64(pBase-t)
-		if v > maxInt {
-			return dst, false
+		d := pBase - t
+		hi, _ := bits.Mul64(recip[d%recipLen], uint64(q-t))
+		b[j%pMaxDigits] = pDigitTable[(t+(q-t)-uint32(hi)*d)%uint32(len(pDigitTable))]
+		j++
+		q = uint32(hi)
+		if w *= uint64(d); w > maxInt {
+			return dst[:n+int(j)], false
 		}
-		w = uint32(v)
 	}
-	return append(dst, pDigits[q]), true
+	b[j%pMaxDigits] = pDigitTable[q%uint32(len(pDigitTable))]
+	return dst[:n+int(j)+1], true
 }
+
+// pDigitTable is pDigits in an array whose size is a power of 2, so that
+// masking an index in range costs no bounds check.
+var pDigitTable = func() (t [64]byte) {
+	copy(t[:], pDigits)
+	return t
+}()
+
+// pMaxDigits bounds the digits of one integer (see pEncodeDelta).
+const pMaxDigits = 16
 
 // overflowAt returns ErrOverflow at the index of the first occurrence of
 // code point n in rs. n is always in rs when the encoders call it.

@@ -100,12 +100,13 @@ func (r *insertions) add(n rune, i uint32, upper bool) {
 	}
 }
 
-// place appends the decoded string to out: the literal portion basic with
-// the recorded insertions made into it. With wantFlags it also returns the
-// mixed-case flags of the appended code points. work is the number of steps
-// it took (see workHook).
-func (r *insertions) place(out []rune, basic string, wantFlags bool) (_ []rune, _ []bool, work int) {
-	total := len(basic) + len(r.cps)
+// place appends the decoded string to out: the string base (with the
+// mixed-case flags baseUpper when wantFlags), built before recording
+// started, with the recorded insertions made into it. With wantFlags it also
+// returns the mixed-case flags of the appended code points. work is the
+// number of steps it took (see workHook).
+func (r *insertions) place(out, base []rune, baseUpper []bool, wantFlags bool) (_ []rune, _ []bool, work int) {
+	total := len(base) + len(r.cps)
 	start := len(out)
 	out = slices.Grow(out, total)[:start+total]
 	res := out[start:]
@@ -128,9 +129,9 @@ func (r *insertions) place(out []rune, basic string, wantFlags bool) (_ []rune, 
 	k := 0
 	for p := range res {
 		if res[p] < 0 {
-			res[p] = rune(basic[k])
+			res[p] = base[k]
 			if wantFlags {
-				upper[p] = isUpper(basic[k])
+				upper[p] = baseUpper[k]
 			}
 			k++
 		}

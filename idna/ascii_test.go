@@ -1,0 +1,69 @@
+package idna
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// TestASCIIScanWords checks asciiScan's word-at-a-time scan of names up to
+// 64 bytes against its byte-at-a-time scan, on every profile, for names
+// built from bytes that each rule of the scan looks at.
+func TestASCIIScanWords(t *testing.T) {
+	profiles := []*Profile{UTS46, Lookup, Display, Registration, IDNA2008, IDNA2008Lookup, WHATWG,
+		UTS46.With(CheckHyphens(true)), UTS46.With(VerifyDNSLength(true)), Lookup.With(VerifyDNSLength(true), CheckHyphens(false))}
+	const alphabet = "aaaazZ09-----....xn_ \x7f/:@[`{\x80\xc3\xa9"
+	rng := rand.New(rand.NewPCG(13, 13))
+	var names []string
+	for n := 1; n <= 64; n++ {
+		for k := range 800 {
+			// Half of the names from LDH bytes and dots alone, which
+			// mostly pass.
+			abc := alphabet
+			if k%2 == 0 {
+				abc = "aaaaaaaaaaZ0-.."
+			}
+			var b strings.Builder
+			for range n {
+				b.WriteByte(abc[rng.IntN(len(abc))])
+			}
+			names = append(names, b.String())
+		}
+		names = append(names, strings.Repeat("a", n), strings.Repeat("A", n), strings.Repeat("-", n),
+			strings.Repeat("a.", n)[:n], strings.Repeat("ab-", n)[:n], strings.Repeat("xn--a.", n)[:n],
+			"a"+strings.Repeat(".", n-1), strings.Repeat("Z", n-1)+".")
+	}
+	for _, o := range []string{"www.example.com", "a.b.", "a..b", ".a", "ab--c", "a.ab--c", "-a", "a-", "a-.b", "a.-b", "xn--abc", "XN--abc", "a.xn--"} {
+		names = append(names, o)
+	}
+	passed := 0
+	for _, p := range profiles {
+		for _, s := range names {
+			ok, upper := p.o.asciiScanWords(s)
+			wantOK, wantUpper := p.o.asciiScanBytes(s)
+			if ok != wantOK || ok && upper != wantUpper {
+				t.Fatalf("%s: asciiScanWords(%q) = %v, %v; asciiScanBytes: %v, %v", p, s, ok, upper, wantOK, wantUpper)
+			}
+			if ok {
+				passed++
+			}
+		}
+	}
+	if passed < len(names) {
+		t.Errorf("only %d of %d scans passed: the names test too little", passed, len(names)*len(profiles))
+	}
+}
+
+// TestAppendLower checks the lowercasing of the fast path.
+func TestAppendLower(t *testing.T) {
+	for n := range 80 {
+		var b strings.Builder
+		for i := range n {
+			b.WriteByte("AZaz09-.@[`{"[i%12])
+		}
+		s := b.String()
+		if got, want := string(appendLower([]byte("x"), s)), "x"+strings.ToLower(s); got != want {
+			t.Fatalf("appendLower(%q) = %q, want %q", s, got, want)
+		}
+	}
+}

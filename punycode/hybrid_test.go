@@ -1,0 +1,103 @@
+package punycode
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestDecodeDirectThenPlaced checks decodeWith on long input, which inserts
+// directly until its budget of moved code points runs out and places the
+// rest with a Fenwick tree, against the direct decoder alone, with and
+// without mixed-case flags, on inputs that run out of budget early, late
+// and never; and Decode, which tries pDecodeBudget first.
+func TestDecodeDirectThenPlaced(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 4))
+	shapes := map[string]func(n int) []rune{
+		// Each code point after the previous one: never out of budget.
+		"ascending": func(n int) []rune {
+			rs := make([]rune, n)
+			for i := range rs {
+				rs[i] = rune(0x4E00 + i)
+			}
+			return rs
+		},
+		// Random positions: out of budget after a few insertions.
+		"shuffled": func(n int) []rune {
+			rs := make([]rune, n)
+			for i := range rs {
+				rs[i] = rune(0x4E00 + i)
+			}
+			rng.Shuffle(n, func(i, j int) { rs[i], rs[j] = rs[j], rs[i] })
+			return rs
+		},
+		// Ascending text with letters, then a few code points of low
+		// value far before the end, inserted first; then code points
+		// inserted at the front: out of budget late.
+		"late": func(n int) []rune {
+			rs := make([]rune, 0, n)
+			for i := range n - n/8 {
+				if i%5 == 0 {
+					rs = append(rs, rune('a'+i%26))
+				} else {
+					rs = append(rs, rune(0x4E00+i))
+				}
+			}
+			for i := range n / 8 {
+				rs = append(rs, rune(0x20000-i))
+			}
+			slices.Reverse(rs[n-n/8:])
+			front := slices.Clone(rs[n-n/8:])
+			return append(front, rs[:n-n/8]...)
+		},
+		"repeated": func(n int) []rune {
+			rs := make([]rune, n)
+			for i := range rs {
+				rs[i] = rune(0xE0 + rng.IntN(3))
+				if rng.IntN(4) == 0 {
+					rs[i] = rune('a' + rng.IntN(26))
+				}
+			}
+			return rs
+		},
+	}
+	for name, shape := range shapes {
+		for _, n := range []int{400, 2000, 9000} {
+			rs := shape(n)
+			upper := make([]bool, len(rs))
+			for i := range upper {
+				upper[i] = rng.IntN(3) == 0
+			}
+			enc, err := EncodeMixedCase(string(rs), upper)
+			if err != nil {
+				t.Fatalf("%s %d: %v", name, n, err)
+			}
+			if len(enc) <= decodeDirectMax {
+				continue
+			}
+			for _, flags := range []bool{false, true} {
+				want, err := Punycode.decodeWith(nil, enc, flags, nil, false)
+				if err != nil {
+					t.Fatalf("%s %d direct: %v", name, n, err)
+				}
+				got, err := Punycode.decodeWith([]rune("prefix"), enc, flags, nil, true)
+				if err != nil {
+					t.Fatalf("%s %d: %v", name, n, err)
+				}
+				// Basic code points come out in the case of their flags.
+				if string(got.runes) != "prefix"+string(want.runes) || !strings.EqualFold(string(want.runes), string(rs)) {
+					t.Fatalf("%s %d flags %v: decodes differently", name, n, flags)
+				}
+				if flags && !slices.Equal(got.upper, want.upper) {
+					t.Fatalf("%s %d: mixed-case flags differ", name, n)
+				}
+			}
+			// Decode tries the direct decoder with a budget first.
+			want, _ := Punycode.decodeWith(nil, enc, false, nil, false)
+			if d, err := Decode(enc); err != nil || d != string(want.runes) {
+				t.Fatalf("%s %d: Decode: %v", name, n, err)
+			}
+		}
+	}
+}
