@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"github.com/xn-go/xn/rule"
 )
@@ -378,29 +377,6 @@ func permutations(opts []Option) [][]Option {
 		}
 	}
 	return out
-}
-
-// TestDecodeRune checks decodeRune against utf8.DecodeRuneInString on every
-// two- and three-byte sequence with a non-ASCII first byte, and on a few
-// longer and truncated ones.
-func TestDecodeRune(t *testing.T) {
-	check := func(s string) {
-		r, n := decodeRune(s, 0)
-		wr, wn := utf8.DecodeRuneInString(s)
-		if r != wr || n != wn {
-			t.Fatalf("decodeRune(%+q) = %U, %d; want %U, %d", s, r, n, wr, wn)
-		}
-	}
-	for b0 := 0x80; b0 < 0x100; b0++ {
-		check(string([]byte{byte(b0)}))
-		for b1 := 0; b1 < 0x100; b1++ {
-			check(string([]byte{byte(b0), byte(b1)}))
-			for _, b2 := range []byte{0, 0x7f, 0x80, 0x8f, 0x90, 0xa0, 0xbf, 0xc0, 0xff} {
-				check(string([]byte{byte(b0), byte(b1), b2}))
-				check(string([]byte{byte(b0), byte(b1), b2, 0x80}))
-			}
-		}
-	}
 }
 
 // TestLongCombiningRuns checks that a run of more than 30 combining marks

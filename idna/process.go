@@ -11,6 +11,7 @@ import (
 
 	"github.com/xn-go/xn/idna/internal/tables"
 	"github.com/xn-go/xn/internal/fullnorm"
+	"github.com/xn-go/xn/internal/utf8fast"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/punycode"
 	"github.com/xn-go/xn/rule"
@@ -518,7 +519,7 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 			i++
 			continue
 		}
-		r, n := decodeRune(in, i)
+		r, n := utf8fast.DecodeRune(in, i)
 		if r == utf8.RuneError && n == 1 {
 			st.props = props[:ps]
 			st.mapped = out
@@ -602,26 +603,6 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 	}
 	st.props = props
 	return m
-}
-
-// decodeRune is utf8.DecodeRuneInString(s[i:]) for s[i] >= 0x80, with the
-// two- and three-byte forms (all of the BMP scripts) decoded inline.
-func decodeRune(s string, i int) (rune, int) {
-	if i+1 < len(s) {
-		c0, c1 := s[i], s[i+1]
-		if c1&0xC0 == 0x80 {
-			if c0&0xE0 == 0xC0 && c0 >= 0xC2 {
-				return rune(c0&0x1F)<<6 | rune(c1&0x3F), 2
-			}
-			if c0&0xF0 == 0xE0 && i+2 < len(s) && s[i+2]&0xC0 == 0x80 {
-				r := rune(c0&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(s[i+2]&0x3F)
-				if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
-					return r, 3
-				}
-			}
-		}
-	}
-	return utf8.DecodeRuneInString(s[i:])
 }
 
 // appendMappedProps appends the properties of the code points of a

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/xn-go/xn/internal/utf8fast"
 )
 
 // MaxLen bounds the size of every call: 1 MiB. An encoder accepts at most
@@ -65,7 +67,7 @@ func AppendEncode(dst []byte, s string) ([]byte, error) {
 			i++
 			continue
 		}
-		r, size := decodeRune(s, i)
+		r, size := utf8fast.DecodeRune(s, i)
 		if r == utf8.RuneError && size == 1 {
 			return orig, errorAt(i, ErrInvalidUTF8)
 		}
@@ -125,26 +127,6 @@ func AppendEncodeRunes(dst []byte, rs []rune) ([]byte, error) {
 		return orig, err
 	}
 	return out, nil
-}
-
-// decodeRune is utf8.DecodeRuneInString(s[i:]) for s[i] >= 0x80, with the
-// two- and three-byte forms (all of the BMP scripts) decoded inline.
-func decodeRune(s string, i int) (rune, int) {
-	if i+1 < len(s) {
-		c0, c1 := s[i], s[i+1]
-		if c1&0xC0 == 0x80 {
-			if c0&0xE0 == 0xC0 && c0 >= 0xC2 {
-				return rune(c0&0x1F)<<6 | rune(c1&0x3F), 2
-			}
-			if c0&0xF0 == 0xE0 && i+2 < len(s) && s[i+2]&0xC0 == 0x80 {
-				r := rune(c0&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(s[i+2]&0x3F)
-				if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
-					return r, 3
-				}
-			}
-		}
-	}
-	return utf8.DecodeRuneInString(s[i:])
 }
 
 // appendEncodeLong is AppendEncode for more than maxShort code points.

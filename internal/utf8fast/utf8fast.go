@@ -1,0 +1,24 @@
+// Package utf8fast decodes UTF-8 in the hot loops of punycode and idna.
+package utf8fast
+
+import "unicode/utf8"
+
+// DecodeRune is utf8.DecodeRuneInString(s[i:]) for s[i] >= 0x80, with the
+// two- and three-byte forms (all of the BMP scripts) decoded inline.
+func DecodeRune(s string, i int) (rune, int) {
+	if i+1 < len(s) {
+		c0, c1 := s[i], s[i+1]
+		if c1&0xC0 == 0x80 {
+			if c0&0xE0 == 0xC0 && c0 >= 0xC2 {
+				return rune(c0&0x1F)<<6 | rune(c1&0x3F), 2
+			}
+			if c0&0xF0 == 0xE0 && i+2 < len(s) && s[i+2]&0xC0 == 0x80 {
+				r := rune(c0&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(s[i+2]&0x3F)
+				if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+					return r, 3
+				}
+			}
+		}
+	}
+	return utf8.DecodeRuneInString(s[i:])
+}
