@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/internal/utf8fast"
 	"github.com/xn-go/xn/label"
 )
 
@@ -139,7 +140,7 @@ func emailSyntax(addr string, off int, reason string) error {
 // the local part's syntax and that neither part is empty.
 func splitEmail(addr string) (at int, err error) {
 	if !utf8.ValidString(addr) {
-		return 0, emailSyntax(addr, firstInvalid(addr), "invalid UTF-8")
+		return 0, emailSyntax(addr, utf8fast.FirstInvalid(addr), "invalid UTF-8")
 	}
 	if addr == "" {
 		return 0, emailSyntax(addr, 0, "empty address")
@@ -302,17 +303,4 @@ func emptyLabel(s string) (int, string) {
 		return len(s) - 1, "the address ends with a dot, which an email domain may not"
 	}
 	return -1, ""
-}
-
-// firstInvalid returns the offset of the first byte of s that is not part
-// of valid UTF-8.
-func firstInvalid(s string) int {
-	for off, r := range s {
-		if r == utf8.RuneError {
-			if _, n := utf8.DecodeRuneInString(s[off:]); n == 1 {
-				return off
-			}
-		}
-	}
-	return len(s)
 }

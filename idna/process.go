@@ -291,7 +291,7 @@ func (st *state) process() {
 	// check first.
 	mapping := st.o.maps()
 	if (!mapping || len(s) > validateFirstLen) && !utf8.ValidString(s) {
-		st.invalidUTF8(firstInvalid(s))
+		st.invalidUTF8(utf8fast.FirstInvalid(s))
 		return
 	}
 	start := 0
@@ -358,20 +358,6 @@ func (st *state) invalidUTF8(off int) {
 	st.buf = st.buf[:0]
 	st.pending = st.pending[:0]
 	st.problems = append(st.problems[:0], Problem{Code: rule.UTF8, Label: -1, Offset: off, Rune: -1, Err: ErrInvalidUTF8})
-}
-
-// firstInvalid returns the offset of the first byte of s that is not part
-// of valid UTF-8.
-func firstInvalid(s string) int {
-	off := 0
-	for off < len(s) {
-		r, n := utf8.DecodeRuneInString(s[off:])
-		if r == utf8.RuneError && n == 1 {
-			break
-		}
-		off += n
-	}
-	return off
 }
 
 // indexDot finds the next label separator. Profiles without mapping

@@ -4,6 +4,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/internal/utf8fast"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/rule"
 )
@@ -88,7 +89,7 @@ func (c *conversion) run() {
 		return
 	}
 	if !utf8.ValidString(s) {
-		c.problem(rule.UTF8, idna.ErrInvalidUTF8, -1, -1, firstInvalid(s), "")
+		c.problem(rule.UTF8, idna.ErrInvalidUTF8, -1, -1, utf8fast.FirstInvalid(s), "")
 		return
 	}
 	c.buf = make([]byte, 0, len(s)+len(s)/2)
@@ -178,20 +179,6 @@ func (c *conversion) err() error {
 		return nil
 	}
 	return &idna.Error{Input: c.input, Problems: c.problems}
-}
-
-// firstInvalid returns the offset of the first byte of s that is not part
-// of valid UTF-8.
-func firstInvalid(s string) int {
-	off := 0
-	for off < len(s) {
-		r, n := utf8.DecodeRuneInString(s[off:])
-		if r == utf8.RuneError && n == 1 {
-			break
-		}
-		off += n
-	}
-	return off
 }
 
 func isASCII(s string) bool {

@@ -22,3 +22,17 @@ func DecodeRune(s string, i int) (rune, int) {
 	}
 	return utf8.DecodeRuneInString(s[i:])
 }
+
+// FirstInvalid returns the offset of the first byte of s that is not part
+// of valid UTF-8, or len(s).
+func FirstInvalid(s string) int {
+	off := 0
+	for off < len(s) {
+		r, n := utf8.DecodeRuneInString(s[off:])
+		if r == utf8.RuneError && n == 1 {
+			break
+		}
+		off += n
+	}
+	return off
+}
