@@ -753,8 +753,15 @@ func TestCVE2022_45061QuadraticPunycode(t *testing.T) {
 	if dec, err := punycode.Decode(enc); dec != s || err != nil {
 		t.Fatalf("punycode.Decode(Encode(50,000 distinct CJK)) differs (%v)", err)
 	}
-	if n := testing.AllocsPerRun(2, func() { _, _ = punycode.Decode(enc) }); n > 8 {
-		t.Errorf("punycode.Decode(%d bytes): %v allocations; want at most 8", len(enc), n)
+	// A fixed number of allocations, whatever the length: a few more
+	// under the race detector, whose instrumentation moves values to the
+	// heap (9 there, 7 without, at the time of writing).
+	maxAllocs := 8.0
+	if idna.RaceEnabled {
+		maxAllocs = 12
+	}
+	if n := testing.AllocsPerRun(2, func() { _, _ = punycode.Decode(enc) }); n > maxAllocs {
+		t.Errorf("punycode.Decode(%d bytes): %v allocations; want at most %v", len(enc), n, maxAllocs)
 	}
 
 	// The longest label of distinct CJK characters that idna takes: 21,845
