@@ -126,6 +126,14 @@ func FuzzCheck(f *testing.F) {
 					continue
 				}
 				alone := pol.CheckLabel(labels[r.Label])
+				if r.Code == spoof.CodeNotIDNA2008 && len(alone) > 0 {
+					// The IDNA2008 reason is given only when no other
+					// check refused the label; a TLD that vouches for a
+					// script can remove that other reason, and the
+					// IDNA2008 one shows instead (A\u3e2d.tw). The label
+					// alone is refused all the same.
+					continue
+				}
 				if !slices.ContainsFunc(alone, func(a spoof.Reason) bool { return a.Code == r.Code }) {
 					t.Fatalf("Check(%+q) gives %v, CheckLabel(%+q) does not", name, r, labels[r.Label])
 				}
