@@ -405,15 +405,6 @@ func (x *explainer) rawCodePoints(b *strings.Builder, s string) {
 	t.write(b, x.pal.reset)
 }
 
-// The CONTEXTO code points of RFC 5892 appendix A.3 to A.9, by rule.
-var contextORules = []struct {
-	code   rule.Code
-	lo, hi rune
-}{
-	{rule.C3, 0x00B7, 0x00B7}, {rule.C4, 0x0375, 0x0375}, {rule.C5, 0x05F3, 0x05F3}, {rule.C6, 0x05F4, 0x05F4},
-	{rule.C7, 0x30FB, 0x30FB}, {rule.C8, 0x0660, 0x0669}, {rule.C9, 0x06F0, 0x06F9},
-}
-
 // validity writes section 3: each rule run on each label.
 func (x *explainer) validity(b *strings.Builder, tr *trace.Trace, inLabels []trace.InputLabel, labels []trace.Label) {
 	idna2003 := x.settings["IDNA2003"]
