@@ -116,52 +116,21 @@ func loadShort(s string) uint64 {
 	return x
 }
 
-// asciiScanWords is asciiScan for 1 to 64 bytes, 8 bytes per step: each
-// word gives the LDH class, the capitals and the positions of dots and
-// hyphens at once (one bit per byte position in dots and hyphens), and the
-// label rules are then checked on those bit masks: no empty label (but a
-// root dot), no hyphen at the start or end of a label with CheckHyphens,
-// and no "--" in positions 3 and 4 (xn-- labels go to the full pipeline).
+// asciiScanWords is asciiScan for 1 to 64 bytes: asciiMasks classifies
+// the bytes many at a time, giving the LDH class, the capitals and the
+// positions of dots and hyphens as bit masks (one bit per byte), and the
+// label rules are then checked on the masks: no empty label (but a root
+// dot), no hyphen at the start or end of a label with CheckHyphens, and no
+// "--" in positions 3 and 4 (xn-- labels go to the full pipeline).
 func (o *options) asciiScanWords(s string) (ok, upper bool) {
 	n := len(s)
-	var dots, hyphens, up uint64
-	for i := 0; ; {
-		// x holds the bytes s[i:i+8], or the rest of s in its low bytes
-		// and 0 in the others, whose high bits present leaves out.
-		var x, present uint64
-		switch {
-		case i+8 <= n:
-			x, present = load64(s, i), highBits
-		case n >= 8:
-			sh := 8 * uint(i+8-n)
-			x, present = load64(s, n-8)>>sh, highBits>>sh
-		default:
-			x, present = loadShort(s), highBits>>(8*uint(8-n))
-		}
-		// A byte of 0x80 or above clears its own bit in valid (&^ x);
-		// the sums of ge may then carry into the next byte, but the
-		// name fails anyway.
-		g2D, g2E, g2F := ge(x, '-'), ge(x, '.'), ge(x, '/')
-		y := x | ones*0x20 // A-Z to a-z, and no other byte into a-z
-		letter := ge(y, 'a') &^ ge(y, 'z'+1)
-		valid := g2D&^g2F | ge(x, '0')&^ge(x, '9'+1) | letter // -, ., 0-9, A-Z, a-z
-		if valid&^x&present != present {
-			return false, false // a byte outside LDH and dot
-		}
-		up |= letter &^ (x << 2) & present // letters without the bit 0x20
-		dots |= packHigh(g2E&^g2F&present) << uint(i)
-		if h := g2D &^ g2E & present; h != 0 {
-			if h&(h<<8) != 0 {
-				// "--", most likely of an xn-- label: the byte scan
-				// hands it over at the start of that label.
-				return o.asciiScanBytes(s)
-			}
-			hyphens |= packHigh(h) << uint(i)
-		}
-		if i += 8; i >= n {
-			break
-		}
+	valid, hyphens, dots, up := asciiMasks(s)
+	present := ^uint64(0) >> uint(64-n)
+	if valid&present != present {
+		return false, false // a byte outside LDH and dot
 	}
+	hyphens &= present
+	dots &= present
 	last := uint64(1) << uint(n-1)
 	if dots&1 != 0 || dots&(dots>>1) != 0 {
 		return false, false // an empty label other than the root
@@ -178,7 +147,7 @@ func (o *options) asciiScanWords(s string) (ok, upper bool) {
 			return false, false
 		}
 	}
-	upper = up != 0
+	upper = up&present != 0
 	if upper && o.noMapping {
 		return false, false
 	}

@@ -67,3 +67,63 @@ func TestAppendLower(t *testing.T) {
 		}
 	}
 }
+
+// maskRef is asciiMasks byte by byte, for the tests.
+func maskRef(s string) (valid, hyphens, dots, upper uint64) {
+	for i := range len(s) {
+		c := s[i]
+		bit := uint64(1) << uint(i)
+		switch {
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
+			valid |= bit
+		case 'A' <= c && c <= 'Z':
+			valid |= bit
+			upper |= bit
+		case c == '-':
+			valid |= bit
+			hyphens |= bit
+		case c == '.':
+			valid |= bit
+			dots |= bit
+		}
+	}
+	return valid, hyphens, dots, upper
+}
+
+// checkMasks compares asciiMasks(s) with maskRef on the bits of s: whether
+// every byte is valid, and if so which are hyphens, dots and capitals.
+func checkMasks(t *testing.T, s string) {
+	t.Helper()
+	present := ^uint64(0) >> uint(64-len(s))
+	v, h, d, u := asciiMasks(s)
+	rv, rh, rd, ru := maskRef(s)
+	if (v&present == present) != (rv == present) || rv == present && (h&present != rh || d&present != rd || u&present != ru) {
+		t.Fatalf("asciiMasks(%q) = %#x %#x %#x %#x, want %#x %#x %#x %#x",
+			s, v&present, h&present, d&present, u&present, rv, rh, rd, ru)
+	}
+}
+
+// TestASCIIMasks checks asciiMasks (SSE2 on amd64, words elsewhere) against
+// a byte-at-a-time classification: every byte value at every position of
+// every length, and random names.
+func TestASCIIMasks(t *testing.T) {
+	for n := 1; n <= 64; n++ {
+		base := []byte(strings.Repeat("a", n))
+		for i := range n {
+			for c := range 256 {
+				b := append([]byte(nil), base...)
+				b[i] = byte(c)
+				checkMasks(t, string(b))
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(7, 7))
+	const abc = "aAzZ09-.-.mM@[`{/:\x80\xff"
+	for range 20000 {
+		b := make([]byte, 1+rng.IntN(64))
+		for i := range b {
+			b[i] = abc[rng.IntN(len(abc))]
+		}
+		checkMasks(t, string(b))
+	}
+}
