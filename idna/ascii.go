@@ -50,28 +50,30 @@ var asciiBits = func() (t [256]uint8) {
 }()
 
 // asciiScan is the fast path of ToASCII and ToUnicode for the common case, a
-// name of LDH labels,
-// in one pass: it validates and finds out whether lowercasing is needed
-// (upper). It returns ok == false whenever anything needs the full pipeline
-// (non-ASCII, xn-- labels, empty labels, errors), which then produces the
-// exact result and problems.
-func (p *Profile) asciiScan(s string) (ok, upper bool) {
+// name of LDH labels, in one pass: it validates and finds out whether
+// lowercasing is needed (upper). It returns ok == false whenever anything
+// needs the full pipeline (non-ASCII, xn-- labels, empty labels, errors),
+// which then produces the exact result and problems; ldh then reports
+// that the name is at least all LDH bytes and U+002E dots, which spares the
+// pipeline the search for the other three dots.
+func (p *Profile) asciiScan(s string) (ok, upper, ldh bool) {
 	o := &p.o
 	if len(o.refused) > 0 {
-		return false, false
+		return false, false, false
 	}
 	switch o.std {
 	case stdUTS46, stdIDNA2008:
 	case stdPunycode:
 		// The length checks, when asked for, are the full pipeline's.
-		return len(s) <= MaxInputLen && plainASCIIName(s) && !o.verifyDNSLength, false
+		return len(s) <= MaxInputLen && plainASCIIName(s) && !o.verifyDNSLength, false, false
 	default:
-		return false, false
+		return false, false, false
 	}
 	if len(s) <= 64 && len(s) > 0 {
 		return o.asciiScanWords(s)
 	}
-	return o.asciiScanBytes(s)
+	ok, upper = o.asciiScanBytes(s)
+	return ok, upper, false
 }
 
 // Constants for testing the 8 bytes of a uint64 at once.
@@ -122,36 +124,36 @@ func loadShort(s string) uint64 {
 // label rules are then checked on the masks: no empty label (but a root
 // dot), no hyphen at the start or end of a label with CheckHyphens, and no
 // "--" in positions 3 and 4 (xn-- labels go to the full pipeline).
-func (o *options) asciiScanWords(s string) (ok, upper bool) {
+func (o *options) asciiScanWords(s string) (ok, upper, ldh bool) {
 	n := len(s)
 	valid, hyphens, dots, up := asciiMasks(s)
 	present := ^uint64(0) >> uint(64-n)
 	if valid&present != present {
-		return false, false // a byte outside LDH and dot
+		return false, false, false // a byte outside LDH and dot
 	}
 	hyphens &= present
 	dots &= present
 	last := uint64(1) << uint(n-1)
 	if dots&1 != 0 || dots&(dots>>1) != 0 {
-		return false, false // an empty label other than the root
+		return false, false, true // an empty label other than the root
 	}
 	if o.verifyDNSLength && (dots&last != 0 || n == 64 && dots == 0) {
-		return false, false // a root label, or a label of 64 bytes
+		return false, false, true // a root label, or a label of 64 bytes
 	}
 	if hyphens != 0 {
 		starts := 1 | dots<<1&^(last<<1) // last<<1 is 0 for n = 64
 		if starts&(hyphens>>2)&(hyphens>>3) != 0 {
-			return false, false // "--" in positions 3 and 4: xn-- and the like
+			return false, false, true // "--" in positions 3 and 4: xn-- and the like
 		}
 		if o.checkHyphens && hyphens&(starts|dots>>1|last) != 0 {
-			return false, false
+			return false, false, true
 		}
 	}
 	upper = up&present != 0
 	if upper && o.noMapping {
-		return false, false
+		return false, false, true
 	}
-	return true, upper
+	return true, upper, true
 }
 
 // asciiScanBytes is asciiScan a byte at a time, for names over 64 bytes.

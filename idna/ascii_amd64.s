@@ -94,9 +94,13 @@ TEXT ·asciiMasks(SB), NOSPLIT, $0-48
 	JB   short
 
 blocks:
-	// Whole blocks of 16 from CX while they fit.
+	// Whole blocks of 16 from CX while they fit. A block with a byte that
+	// is not valid ends the scan (valid is then 0): most likely a name
+	// with non-ASCII labels, which the fast path cannot take anyway.
 	MOVOU (DI)(CX*1), X0
 	CLASSIFY
+	CMPQ AX, $0xffff
+	JNE  invalid
 	ACCUMULATE
 	ADDQ $16, CX
 	LEAQ 16(CX), AX
@@ -153,4 +157,8 @@ done:
 	MOVQ R10, hyphens+24(FP)
 	MOVQ R11, dots+32(FP)
 	MOVQ R12, upper+40(FP)
+	RET
+
+invalid:
+	MOVQ $0, valid+16(FP)
 	RET

@@ -39,10 +39,13 @@ func TestASCIIScanWords(t *testing.T) {
 	passed := 0
 	for _, p := range profiles {
 		for _, s := range names {
-			ok, upper := p.o.asciiScanWords(s)
+			ok, upper, ldh := p.o.asciiScanWords(s)
 			wantOK, wantUpper := p.o.asciiScanBytes(s)
 			if ok != wantOK || ok && upper != wantUpper {
 				t.Fatalf("%s: asciiScanWords(%q) = %v, %v; asciiScanBytes: %v, %v", p, s, ok, upper, wantOK, wantUpper)
+			}
+			if want := strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.") == ""; ldh != want {
+				t.Fatalf("%s: asciiScanWords(%q) says ldh = %v, want %v", p, s, ldh, want)
 			}
 			if ok {
 				passed++

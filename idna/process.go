@@ -86,6 +86,7 @@ func bidiFlags(p tables.Props) uint8 {
 type state struct {
 	o       *options
 	input   string
+	ldh     bool // the input is all LDH bytes and U+002E dots (asciiScan)
 	toASCII bool
 	trans   bool // transitional processing for this call
 
@@ -136,6 +137,7 @@ func getState(o *options, input string, toASCII bool) *state {
 	st := statePool.Get().(*state)
 	st.o = o
 	st.input = input
+	st.ldh = false
 	st.toASCII = toASCII
 	st.trans = o.transitional && toASCII
 	st.buf = st.buf[:0]
@@ -360,12 +362,13 @@ func (st *state) invalidUTF8(off int) {
 	st.problems = append(st.problems[:0], Problem{Code: rule.UTF8, Label: -1, Offset: off, Rune: -1, Err: ErrInvalidUTF8})
 }
 
-// indexDot finds the next label separator. Profiles without mapping
+// indexDot finds the next label separator. In an input of LDH bytes and
+// dots, the only separator is U+002E. Profiles without mapping
 // (Registration, IDNA2008) take the input as already canonical, so only
 // U+002E separates labels there, and the other three IDNA dots, which UTS #46
 // maps to it, are errors like any other mapped character.
 func (st *state) indexDot(s string) (i, size int) {
-	if st.o.noMapping {
+	if st.o.noMapping || st.ldh {
 		i := strings.IndexByte(s, '.')
 		if i < 0 {
 			return -1, 0
@@ -974,7 +977,8 @@ func plainASCIIName(s string) bool {
 // profile's standard). On error it returns "" and an [*Error] listing every
 // problem: never a plausible-looking name that a careless caller could use.
 func (p *Profile) ToASCII(s string) (string, error) {
-	if ok, upper := p.asciiScan(s); ok {
+	ok, upper, ldh := p.asciiScan(s)
+	if ok {
 		if !upper {
 			return s, nil
 		}
@@ -982,6 +986,7 @@ func (p *Profile) ToASCII(s string) (string, error) {
 	}
 	st := getState(&p.o, s, true)
 	defer putState(st)
+	st.ldh = ldh
 	st.process()
 	if len(st.labels) > 0 {
 		// Run the ASCII steps even after a problem, so that the error
@@ -1002,7 +1007,8 @@ func (p *Profile) ToASCII(s string) (string, error) {
 // AppendToASCII appends the ASCII form of s to dst. On error it returns dst
 // unchanged and an [*Error].
 func (p *Profile) AppendToASCII(dst []byte, s string) ([]byte, error) {
-	if ok, upper := p.asciiScan(s); ok {
+	ok, upper, ldh := p.asciiScan(s)
+	if ok {
 		if !upper {
 			return append(dst, s...), nil
 		}
@@ -1010,6 +1016,7 @@ func (p *Profile) AppendToASCII(dst []byte, s string) ([]byte, error) {
 	}
 	st := getState(&p.o, s, true)
 	defer putState(st)
+	st.ldh = ldh
 	st.process()
 	if len(st.labels) > 0 {
 		n := len(dst)
@@ -1029,10 +1036,12 @@ func (p *Profile) AppendToASCII(dst []byte, s string) ([]byte, error) {
 // not be converted are left as they are. When the input is not valid UTF-8
 // or longer than [MaxInputLen], the input itself is returned with the error.
 func (p *Profile) ToUnicode(s string) (string, error) {
+	ldh := false
 	if p.o.std != stdPunycode {
 		// An LDH name without xn-- labels is its own Unicode form,
 		// lowercased.
-		if ok, upper := p.asciiScan(s); ok {
+		var ok, upper bool
+		if ok, upper, ldh = p.asciiScan(s); ok {
 			if !upper {
 				return s, nil
 			}
@@ -1041,6 +1050,7 @@ func (p *Profile) ToUnicode(s string) (string, error) {
 	}
 	st := getState(&p.o, s, false)
 	defer putState(st)
+	st.ldh = ldh
 	st.process()
 	if len(st.labels) == 0 {
 		return s, st.err()
@@ -1054,13 +1064,16 @@ func (p *Profile) ToUnicode(s string) (string, error) {
 // AppendToUnicode appends the Unicode form of s to dst, with the same
 // best-effort rule as [Profile.ToUnicode].
 func (p *Profile) AppendToUnicode(dst []byte, s string) ([]byte, error) {
+	ldh := false
 	if p.o.std != stdPunycode {
-		if ok, _ := p.asciiScan(s); ok {
+		var ok bool
+		if ok, _, ldh = p.asciiScan(s); ok {
 			return appendLower(dst, s), nil
 		}
 	}
 	st := getState(&p.o, s, false)
 	defer putState(st)
+	st.ldh = ldh
 	st.process()
 	if len(st.labels) == 0 {
 		return append(dst, s...), st.err()
