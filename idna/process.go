@@ -984,6 +984,18 @@ func (p *Profile) ToASCII(s string) (string, error) {
 		}
 		return string(appendLower(make([]byte, 0, len(s)), s)), nil
 	}
+	if !ldh && p.o.fastUnicode() {
+		var buf [fastBufLen]byte
+		if out, ok := p.o.fastToASCII(buf[:0], s); ok {
+			return string(out), nil
+		}
+	}
+	return p.toASCII(s, ldh)
+}
+
+// toASCII is ToASCII by the full pipeline; ldh says that s is all LDH bytes
+// and U+002E dots.
+func (p *Profile) toASCII(s string, ldh bool) (string, error) {
 	st := getState(&p.o, s, true)
 	defer putState(st)
 	st.ldh = ldh
@@ -1013,6 +1025,11 @@ func (p *Profile) AppendToASCII(dst []byte, s string) ([]byte, error) {
 			return append(dst, s...), nil
 		}
 		return appendLower(dst, s), nil
+	}
+	if !ldh && p.o.fastUnicode() {
+		if out, ok := p.o.fastToASCII(dst, s); ok {
+			return out, nil
+		}
 	}
 	st := getState(&p.o, s, true)
 	defer putState(st)
