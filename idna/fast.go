@@ -36,36 +36,61 @@ func (o *options) fastUnicode() bool {
 	return o.std == stdUTS46 && !o.noMapping && !o.skipValidation && len(o.refused) == 0
 }
 
+// fastValid reports whether the fast path takes a non-ASCII code point with
+// the properties p: valid (or a deviation, which nontransitional processing
+// keeps), NFC-inert, and not CONTEXTJ or CONTEXTO.
+func (o *options) fastValid(p tables.Props) bool {
+	switch p.Status() {
+	case tables.Valid:
+	case tables.Deviation:
+		if o.transitional {
+			return false
+		}
+	default:
+		return false
+	}
+	d := p.Derived()
+	return p.NFCInert() && d != tables.CONTEXTO && d != tables.CONTEXTJ
+}
+
 // fastToASCII appends the ASCII form of s to dst and reports true, or
 // reports false, with dst unchanged in length, when s needs the full
 // pipeline. It takes a name only when each of its labels is nonempty and
 // made of
 //   - ASCII letters, digits and hyphens (capitals are lowercased, the
 //     mapping of UTS #46), and
-//   - code points of status valid that are NFC-inert (so the label is in
-//     NFC), neither CONTEXTO nor right-to-left or Arabic digits (so neither
-//     the CONTEXTO rules nor the Bidi rule have anything to check), and not
-//     a mark at the start of the label (V6);
+//   - code points that fastValid takes (valid or, nontransitional,
+//     deviations; NFC-inert, so the label is in NFC; not CONTEXTJ or
+//     CONTEXTO, so the joiner and CONTEXTO rules have nothing to check),
+//     or that map to one such code point (capitals), and no mark at the
+//     start of the label (V6);
 //
 // and when no label has hyphens in its third and fourth positions (V2, and
 // xn-- labels, which need decoding), starts or ends with one under
 // CheckHyphens (V3), or fails the length limits when they apply (A4_1,
-// A4_2), and the last label does not read as a number when mapped IP
-// literals are rejected. Deviations, ignored and mapped non-ASCII code
-// points, joiners, the three other dots and a root dot all go to the
-// pipeline.
+// A4_2), the last label does not read as a number when mapped IP
+// literals are rejected, and, in a name with right-to-left labels, every
+// label satisfies the Bidi rule (fastBidi) when it is checked. Ignored code points, other mappings (to ASCII
+// or to several code points), joiners, the three other dots and a root dot
+// all go to the pipeline.
 func (o *options) fastToASCII(dst []byte, s string) ([]byte, bool) {
 	if len(s) == 0 || len(s) > fastMaxInput {
 		return dst, false
 	}
 	start := len(dst)
 	var rs [fastMaxRunes]rune
-	last := start // where the last label's ASCII form starts
+	var bidi [fastMaxInput/2 + 1]fastBidi // the labels' Bidi summaries
+	nl := 0
+	var bidiDomain uint8 // bidiRTL, bidiAN: what the name holds
+	last := start        // where the last label's ASCII form starts
 	for i := 0; ; {
 		labStart := len(dst)
 		last = labStart
 		n := 0
 		nonASCII := false
+		lb := &bidi[nl]
+		nl++
+		*lb = fastBidi{}
 		for i < len(s) && s[i] != '.' {
 			if n == fastMaxRunes {
 				return dst[:start], false
@@ -80,6 +105,7 @@ func (o *options) fastToASCII(dst []byte, s string) ([]byte, bool) {
 					return dst[:start], false
 				}
 				dst = append(dst, c)
+				lb.add(asciiProps[c].Bidi(), n == 0)
 				rs[n] = rune(c)
 				n++
 				i++
@@ -104,10 +130,22 @@ func (o *options) fastToASCII(dst []byte, s string) ([]byte, bool) {
 				i += size
 			}
 			p := tables.Lookup(r)
-			if p.Status() != tables.Valid || !p.NFCInert() || p.Derived() == tables.CONTEXTO || p.Derived() == tables.CONTEXTJ ||
-				bidiFlags(p) != 0 || n == 0 && p.IsMark() {
+			if p.Status() == tables.Mapped {
+				// A mapping to one code point (capitals, mostly) is
+				// taken as that code point: the label is mapped before
+				// it is normalized and validated.
+				m := p.Mapping()
+				mr, size := utf8fast.DecodeRune(m, 0)
+				if size != len(m) || mr < utf8.RuneSelf {
+					return dst[:start], false
+				}
+				r, p = mr, tables.Lookup(mr)
+			}
+			if !o.fastValid(p) || n == 0 && p.IsMark() {
 				return dst[:start], false
 			}
+			lb.add(p.Bidi(), n == 0)
+			bidiDomain |= bidiFlags(p)
 			rs[n] = r
 			n++
 			nonASCII = true
@@ -144,5 +182,55 @@ func (o *options) fastToASCII(dst []byte, s string) ([]byte, bool) {
 	if o.rejectMappedIP && isIPv4Number(dst[last:]) {
 		return dst[:start], false
 	}
+	if bidiDomain != 0 && o.checkBidi {
+		for _, lb := range bidi[:nl] {
+			if !lb.ok() {
+				return dst[:start], false
+			}
+		}
+	}
 	return dst, true
+}
+
+// fastBidi sums up a label for the Bidi rule (RFC 5893 section 2): the
+// classes of its first code point and of its last that is not NSM, and
+// the set of classes it holds.
+type fastBidi struct {
+	first, last tables.BidiClass
+	classes     uint32 // bit c set when the label holds class c
+}
+
+// add adds a code point of class c to the summary.
+func (b *fastBidi) add(c tables.BidiClass, first bool) {
+	if first {
+		b.first = c
+	}
+	if c != tables.BidiNSM || first {
+		b.last = c
+	}
+	b.classes |= 1 << c
+}
+
+// Sets of Bidi classes, as fastBidi.classes holds them.
+const (
+	rtlAllowed = 1<<tables.BidiR | 1<<tables.BidiAL | 1<<tables.BidiAN | 1<<tables.BidiEN |
+		1<<tables.BidiES | 1<<tables.BidiCS | 1<<tables.BidiET | 1<<tables.BidiON |
+		1<<tables.BidiBN | 1<<tables.BidiNSM
+	ltrAllowed = 1<<tables.BidiL | 1<<tables.BidiEN | 1<<tables.BidiES | 1<<tables.BidiCS |
+		1<<tables.BidiET | 1<<tables.BidiON | 1<<tables.BidiBN | 1<<tables.BidiNSM
+	enAndAN = 1<<tables.BidiEN | 1<<tables.BidiAN
+)
+
+// ok reports whether the label satisfies the Bidi rule in a Bidi domain
+// name: B1, then B2 to B4 for a right-to-left label or B5 and B6 for a
+// left-to-right one.
+func (b fastBidi) ok() bool {
+	switch b.first {
+	case tables.BidiR, tables.BidiAL:
+		return b.classes&^rtlAllowed == 0 && b.classes&enAndAN != enAndAN &&
+			(b.last == tables.BidiR || b.last == tables.BidiAL || b.last == tables.BidiEN || b.last == tables.BidiAN)
+	case tables.BidiL:
+		return b.classes&^ltrAllowed == 0 && (b.last == tables.BidiL || b.last == tables.BidiEN)
+	}
+	return false
 }

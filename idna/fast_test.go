@@ -58,7 +58,8 @@ func TestFastToASCII(t *testing.T) {
 	}
 	pieces := []string{"a", "b", "Z", "0", "-", ".", "ü", "Ü", "中", "ß", "ς", "\u200d", "\u200c", "\u0300",
 		"\u0903", "\u05d0", "\u0661", "\u00b7", "\u3002", "\uff0e", "\u00ad", "_", " ", "xn--", "\u1100", "\u1161",
-		"\U0001F600", "\U00020000", "\ufffd", "\xff", "\u0345", "\u30fb", "\u0375", "\u2488"}
+		"\U0001F600", "\U00020000", "\ufffd", "\xff", "\u0345", "\u30fb", "\u0375", "\u2488",
+		"\uff21", "\u2126", "\u0130", "\u1e9e", "\u03a3", "\u0416", "\u00c5", "\u212b", "\u0915\u094d"}
 	rng := rand.New(rand.NewPCG(5, 5))
 	for range 30000 {
 		var b strings.Builder
@@ -69,7 +70,10 @@ func TestFastToASCII(t *testing.T) {
 	}
 	names = append(names, strings.Repeat("ü", 64)+".de", strings.Repeat("ü", 65)+".de",
 		strings.Repeat("ü", 30)+"."+strings.Repeat("ü", 30)+".de", "ü."+strings.Repeat("a", 125),
-		"ü.1", "ü.0x1f", "ü.08", "1.ü", "ü.de.", "ü..de", ".ü")
+		"ü.1", "ü.0x1f", "ü.08", "1.ü", "ü.de.", "ü..de", ".ü",
+		// The Bidi rule: B1 to B6 each failing, and passing.
+		"\u05d0\u05d1.com", "1\u05d0.com", "\u05d0a.com", "\u05d0-.com", "\u05d01\u0661.com", "\u05d01.com",
+		"\u05d0\u0661.com", "a\u05d0.com", "a-.\u05d0", "1a.\u05d0", "a1.\u05d0", "\u0627\u0661\u0300.com")
 	for _, p := range fastProfiles() {
 		taken := 0
 		for _, s := range names {
