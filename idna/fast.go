@@ -79,8 +79,6 @@ func (o *options) fastToASCII(dst []byte, s string) ([]byte, bool) {
 	}
 	start := len(dst)
 	var rs [fastMaxRunes]rune
-	var bidi [fastMaxInput/2 + 1]fastBidi // the labels' Bidi summaries
-	nl := 0
 	var bidiDomain uint8 // bidiRTL, bidiAN: what the name holds
 	last := start        // where the last label's ASCII form starts
 	for i := 0; ; {
@@ -88,9 +86,6 @@ func (o *options) fastToASCII(dst []byte, s string) ([]byte, bool) {
 		last = labStart
 		n := 0
 		nonASCII := false
-		lb := &bidi[nl]
-		nl++
-		*lb = fastBidi{}
 		for i < len(s) && s[i] != '.' {
 			if n == fastMaxRunes {
 				return dst[:start], false
@@ -105,7 +100,6 @@ func (o *options) fastToASCII(dst []byte, s string) ([]byte, bool) {
 					return dst[:start], false
 				}
 				dst = append(dst, c)
-				lb.add(asciiProps[c].Bidi(), n == 0)
 				rs[n] = rune(c)
 				n++
 				i++
@@ -144,7 +138,6 @@ func (o *options) fastToASCII(dst []byte, s string) ([]byte, bool) {
 			if !o.fastValid(p) || n == 0 && p.IsMark() {
 				return dst[:start], false
 			}
-			lb.add(p.Bidi(), n == 0)
 			bidiDomain |= bidiFlags(p)
 			rs[n] = r
 			n++
@@ -182,14 +175,45 @@ func (o *options) fastToASCII(dst []byte, s string) ([]byte, bool) {
 	if o.rejectMappedIP && isIPv4Number(dst[last:]) {
 		return dst[:start], false
 	}
-	if bidiDomain != 0 && o.checkBidi {
-		for _, lb := range bidi[:nl] {
-			if !lb.ok() {
-				return dst[:start], false
-			}
-		}
+	if bidiDomain != 0 && o.checkBidi && !fastBidiOK(s) {
+		return dst[:start], false
 	}
 	return dst, true
+}
+
+// fastBidiOK reports whether every label of s, a name that fastToASCII has
+// otherwise taken, satisfies the Bidi rule. Only names with right-to-left
+// labels need it, so it reads s a second time rather than slowing the
+// first pass down.
+func fastBidiOK(s string) bool {
+	var b fastBidi
+	first := true
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c == '.' {
+			if !b.ok() {
+				return false
+			}
+			b, first = fastBidi{}, true
+			i++
+			continue
+		}
+		var p tables.Props
+		if c < utf8.RuneSelf {
+			p = asciiProps[c]
+			i++
+		} else {
+			r, size := utf8fast.DecodeRune(s, i)
+			i += size
+			if p = tables.Lookup(r); p.Status() == tables.Mapped {
+				r, _ = utf8fast.DecodeRune(p.Mapping(), 0)
+				p = tables.Lookup(r)
+			}
+		}
+		b.add(p.Bidi(), first)
+		first = false
+	}
+	return b.ok()
 }
 
 // fastBidi sums up a label for the Bidi rule (RFC 5893 section 2): the
