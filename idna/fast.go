@@ -9,22 +9,23 @@ import (
 	"github.com/xn-go/xn/punycode"
 )
 
-// The Unicode fast path of ToASCII converts, in one pass and without the
-// pipeline's state, the names that most Unicode input is: labels of
-// lowercase-able LDH bytes and of code points that UTS #46 leaves as they
-// are and that no rule beyond validity looks at. Anything else, and every
-// name that would fail, goes to the full pipeline, which gives the exact
-// result and problems; so the fast path only has to be right about the
-// names it takes (TestFastToASCII and FuzzFastToASCII compare it with the
-// pipeline).
+// The Unicode fast path converts, in one pass and without the pipeline's
+// state, the names that most Unicode and A-label input is: labels of LDH
+// bytes, of code points that UTS #46 leaves as they are and that no rule
+// beyond validity looks at, and lowercase A-labels of such labels.
+// Anything else, and every name that would fail, goes to the full
+// pipeline, which gives the exact result and problems; so the fast path
+// only has to be right about the names it takes (TestFastConvert and
+// FuzzFastConvert compare it with the pipeline).
 
 // fastMaxRunes bounds the code points of one label on the fast path, which
 // keeps them in an array on the stack (Punycode's short encoder takes as
 // many).
 const fastMaxRunes = 64
 
-// fastMaxInput bounds the names the fast path takes, so that their ASCII
-// form nearly always fits the caller's stack buffer of fastBufLen bytes.
+// fastMaxInput bounds the names the fast path takes, so that their
+// converted form nearly always fits the caller's stack buffer of
+// fastBufLen bytes.
 const (
 	fastMaxInput = 128
 	fastBufLen   = 512
@@ -38,12 +39,13 @@ func (o *options) fastUnicode() bool {
 
 // fastValid reports whether the fast path takes a non-ASCII code point with
 // the properties p: valid (or a deviation, which nontransitional processing
-// keeps), NFC-inert, and not CONTEXTJ or CONTEXTO.
-func (o *options) fastValid(p tables.Props) bool {
+// keeps, and which a decoded label may always hold), NFC-inert, and not
+// CONTEXTJ or CONTEXTO.
+func fastValid(p tables.Props, transitional bool) bool {
 	switch p.Status() {
 	case tables.Valid:
 	case tables.Deviation:
-		if o.transitional {
+		if transitional {
 			return false
 		}
 	default:
@@ -53,111 +55,115 @@ func (o *options) fastValid(p tables.Props) bool {
 	return p.NFCInert() && d != tables.CONTEXTO && d != tables.CONTEXTJ
 }
 
-// fastToASCII appends the ASCII form of s to dst and reports true, or
-// reports false, with dst unchanged in length, when s needs the full
-// pipeline. It takes a name only when each of its labels is nonempty and
-// made of
-//   - ASCII letters, digits and hyphens (capitals are lowercased, the
-//     mapping of UTS #46), and
-//   - code points that fastValid takes (valid or, nontransitional,
-//     deviations; NFC-inert, so the label is in NFC; not CONTEXTJ or
-//     CONTEXTO, so the joiner and CONTEXTO rules have nothing to check),
-//     or that map to one such code point (capitals), and no mark at the
-//     start of the label (V6);
+// fastConvert appends the ASCII form (toASCII) or the Unicode form of s to
+// dst and reports true, or reports false, with dst unchanged in length,
+// when s needs the full pipeline. It takes a name only when each of its
+// labels is nonempty and
+//   - made of ASCII letters, digits and hyphens (capitals are lowercased,
+//     the mapping of UTS #46) and code points that fastValid takes or that
+//     map to one such code point (capitals), with no mark first (V6); or
+//   - a lowercase A-label that decodes to such a label with at least one
+//     non-ASCII code point and no capitals (P4, V7);
 //
-// and when no label has hyphens in its third and fourth positions (V2, and
-// xn-- labels, which need decoding), starts or ends with one under
-// CheckHyphens (V3), or fails the length limits when they apply (A4_1,
-// A4_2), the last label does not read as a number when mapped IP
-// literals are rejected, and, in a name with right-to-left labels, every
-// label satisfies the Bidi rule (fastBidi) when it is checked. Ignored code points, other mappings (to ASCII
-// or to several code points), joiners, the three other dots and a root dot
-// all go to the pipeline.
-func (o *options) fastToASCII(dst []byte, s string) ([]byte, bool) {
+// and when no label has hyphens in its third and fourth positions once
+// decoded (V2, V4; for the input, xn-- labels aside), starts or ends with
+// one under CheckHyphens (V3), or fails the length limits of ToASCII when
+// they apply (A4_1, A4_2), ToASCII's last label does not read as a number
+// when mapped IP literals are rejected, and, in a name with right-to-left
+// labels, every label satisfies the Bidi rule when it is checked.
+// Ignored code points, other mappings (to ASCII or to several code points),
+// joiners, the three other dots, a root dot, labels over 64 code points
+// and names over 128 bytes all go to the pipeline.
+func (o *options) fastConvert(dst []byte, s string, toASCII bool) ([]byte, bool) {
 	if len(s) == 0 || len(s) > fastMaxInput {
 		return dst, false
 	}
+	transitional := o.transitional && toASCII
 	start := len(dst)
 	var rs [fastMaxRunes]rune
 	var bidiDomain uint8 // bidiRTL, bidiAN: what the name holds
-	last := start        // where the last label's ASCII form starts
+	decoded := false     // some label was an A-label
+	last := start        // where the last label's output starts
 	for i := 0; ; {
 		labStart := len(dst)
 		last = labStart
-		n := 0
-		nonASCII := false
-		for i < len(s) && s[i] != '.' {
-			if n == fastMaxRunes {
+		if i+4 <= len(s) && s[i+2] == '-' && s[i+3] == '-' {
+			// An A-label, or "--" in positions 3 and 4 (V2).
+			j := i
+			for j < len(s) && s[j] != '.' {
+				j++
+			}
+			var ok bool
+			if dst, ok = fastALabel(dst, s[i:j], toASCII, o.checkHyphens, &bidiDomain); !ok {
 				return dst[:start], false
 			}
-			c := s[i]
-			if c < utf8.RuneSelf {
-				switch asciiClass[c] {
-				case clsUpper:
-					c += 'a' - 'A'
-				case clsLower, clsHyphen:
-				default:
+			decoded = true
+			i = j
+		} else {
+			n := 0
+			nonASCII := false
+			for i < len(s) && s[i] != '.' {
+				if n == fastMaxRunes {
 					return dst[:start], false
 				}
-				dst = append(dst, c)
-				rs[n] = rune(c)
-				n++
-				i++
-				continue
-			}
-			var r rune
-			if i+2 < len(s) && c&0xF0 == 0xE0 && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 {
-				r = rune(c&0x0F)<<12 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F)
-				if r < 0x800 || 0xD800 <= r && r <= 0xDFFF {
+				c := s[i]
+				if c < utf8.RuneSelf {
+					switch asciiClass[c] {
+					case clsUpper:
+						c += 'a' - 'A'
+					case clsLower, clsHyphen:
+					default:
+						return dst[:start], false
+					}
+					dst = append(dst, c)
+					rs[n] = rune(c)
+					n++
+					i++
+					continue
+				}
+				r, size := fastDecode(s, i)
+				if size == 0 {
 					return dst[:start], false
 				}
-				i += 3
-			} else if i+1 < len(s) && c&0xE0 == 0xC0 && c >= 0xC2 && s[i+1]&0xC0 == 0x80 {
-				r = rune(c&0x1F)<<6 | rune(s[i+1]&0x3F)
-				i += 2
-			} else {
-				var size int
-				r, size = utf8fast.DecodeRune(s, i)
-				if r == utf8.RuneError && size == 1 {
-					return dst[:start], false
-				}
+				text := s[i : i+size]
 				i += size
-			}
-			p := tables.Lookup(r)
-			if p.Status() == tables.Mapped {
-				// A mapping to one code point (capitals, mostly) is
-				// taken as that code point: the label is mapped before
-				// it is normalized and validated.
-				m := p.Mapping()
-				mr, size := utf8fast.DecodeRune(m, 0)
-				if size != len(m) || mr < utf8.RuneSelf {
+				p := tables.Lookup(r)
+				if p.Status() == tables.Mapped {
+					// A mapping to one code point (capitals, mostly)
+					// is taken as that code point: the label is
+					// mapped before it is normalized and validated.
+					m := p.Mapping()
+					mr, msize := utf8fast.DecodeRune(m, 0)
+					if msize != len(m) || mr < utf8.RuneSelf {
+						return dst[:start], false
+					}
+					r, p, text = mr, tables.Lookup(mr), m
+				}
+				if !fastValid(p, transitional) || n == 0 && p.IsMark() {
 					return dst[:start], false
 				}
-				r, p = mr, tables.Lookup(mr)
+				bidiDomain |= bidiFlags(p)
+				dst = append(dst, text...)
+				rs[n] = r
+				n++
+				nonASCII = true
 			}
-			if !o.fastValid(p) || n == 0 && p.IsMark() {
-				return dst[:start], false
+			if n == 0 {
+				return dst[:start], false // an empty label, or a root dot
 			}
-			bidiDomain |= bidiFlags(p)
-			rs[n] = r
-			n++
-			nonASCII = true
-		}
-		if n == 0 {
-			return dst[:start], false // an empty label, or a root dot
-		}
-		if n >= 4 && rs[2] == '-' && rs[3] == '-' ||
-			o.checkHyphens && (rs[0] == '-' || rs[n-1] == '-') {
-			return dst[:start], false
-		}
-		if nonASCII {
-			var err error
-			dst, err = punycode.AppendEncodeRunes(append(dst[:labStart], label.ACEPrefix...), rs[:n])
-			if err != nil {
-				return dst[:start], false
+			if n >= 4 && rs[2] == '-' && rs[3] == '-' ||
+				o.checkHyphens && (rs[0] == '-' || rs[n-1] == '-') {
+				return dst[:start], false // V2, V3, or an xn-- prefix after mapping
+			}
+			if nonASCII && toASCII {
+				var err error
+				dst, err = punycode.AppendEncodeRunes(append(dst[:labStart], label.ACEPrefix...), rs[:n])
+				if err != nil {
+					return dst[:start], false
+				}
 			}
 		}
-		if o.verifyDNSLength && len(dst)-labStart > label.MaxLabelLen {
+		if toASCII && o.verifyDNSLength && len(dst)-labStart > label.MaxLabelLen {
 			return dst[:start], false
 		}
 		if i == len(s) {
@@ -169,23 +175,113 @@ func (o *options) fastToASCII(dst []byte, s string) ([]byte, bool) {
 			return dst[:start], false // a root dot
 		}
 	}
-	if o.verifyDNSLength && len(dst)-start > label.MaxNameLen {
-		return dst[:start], false
+	if toASCII {
+		if o.verifyDNSLength && len(dst)-start > label.MaxNameLen {
+			return dst[:start], false
+		}
+		if o.rejectMappedIP && isIPv4Number(dst[last:]) {
+			return dst[:start], false
+		}
 	}
-	if o.rejectMappedIP && isIPv4Number(dst[last:]) {
-		return dst[:start], false
-	}
-	if bidiDomain != 0 && o.checkBidi && !fastBidiOK(s) {
-		return dst[:start], false
+	if bidiDomain != 0 && o.checkBidi {
+		// The rule reads the Unicode form: the output of ToUnicode, or
+		// the input when it has no A-labels (which are left to the
+		// pipeline here, to spare decoding them twice).
+		var ok bool
+		switch {
+		case !toASCII:
+			ok = fastBidiOK(dst[start:])
+		case !decoded:
+			ok = fastBidiOK(s)
+		}
+		if !ok {
+			return dst[:start], false
+		}
 	}
 	return dst, true
 }
 
-// fastBidiOK reports whether every label of s, a name that fastToASCII has
-// otherwise taken, satisfies the Bidi rule. Only names with right-to-left
-// labels need it, so it reads s a second time rather than slowing the
-// first pass down.
-func fastBidiOK(s string) bool {
+// fastDecode decodes the UTF-8 sequence at s[i], inline for two and three
+// bytes; it returns size 0 for invalid UTF-8 (and for encoded surrogates).
+func fastDecode(s string, i int) (rune, int) {
+	c := s[i]
+	if i+2 < len(s) && c&0xF0 == 0xE0 && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 {
+		r := rune(c&0x0F)<<12 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F)
+		if r < 0x800 || 0xD800 <= r && r <= 0xDFFF {
+			return 0, 0
+		}
+		return r, 3
+	}
+	if i+1 < len(s) && c&0xE0 == 0xC0 && c >= 0xC2 && s[i+1]&0xC0 == 0x80 {
+		return rune(c&0x1F)<<6 | rune(s[i+1]&0x3F), 2
+	}
+	r, size := utf8fast.DecodeRune(s, i)
+	if r == utf8.RuneError && size == 1 {
+		return 0, 0
+	}
+	return r, size
+}
+
+// fastALabel converts one label with hyphens in positions 3 and 4 for
+// fastConvert: a lowercase A-label whose decoded form passes, as the input
+// itself (toASCII: a lowercase A-label is its own ASCII form, since
+// Punycode has one encoding per string) or as the decoded form.
+func fastALabel(dst []byte, lab string, toASCII, checkHyphens bool, bidiDomain *uint8) ([]byte, bool) {
+	if len(lab) < 5 || lab[0] != 'x' || lab[1] != 'n' {
+		return dst, false
+	}
+	for i := 4; i < len(lab); i++ {
+		if c := asciiClass[lab[i]]; c != clsLower && c != clsHyphen {
+			return dst, false
+		}
+	}
+	start := len(dst)
+	dst, err := punycode.AppendDecode(dst, lab[4:])
+	if err != nil {
+		return dst[:start], false
+	}
+	dec := dst[start:]
+	if len(dec) == 0 || checkHyphens && (dec[0] == '-' || dec[len(dec)-1] == '-') {
+		return dst[:start], false
+	}
+	nonASCII := false
+	for i, n := 0, 0; i < len(dec); n++ {
+		c := dec[i]
+		if n == 2 && c == '-' && i+1 < len(dec) && dec[i+1] == '-' {
+			return dst[:start], false // V2 and V4 (an xn-- prefix once decoded)
+		}
+		if c < utf8.RuneSelf {
+			if k := asciiClass[c]; k != clsLower && k != clsHyphen {
+				return dst[:start], false
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(dec[i:])
+		p := tables.Lookup(r)
+		// Decoded labels are validated as nontransitional, and are
+		// not mapped: a capital is an error.
+		if !fastValid(p, false) || n == 0 && p.IsMark() {
+			return dst[:start], false
+		}
+		*bidiDomain |= bidiFlags(p)
+		nonASCII = true
+		i += size
+	}
+	if !nonASCII {
+		return dst[:start], false // P4: an A-label of ASCII text
+	}
+	if toASCII {
+		return append(dst[:start], lab...), true
+	}
+	return dst, true
+}
+
+// fastBidiOK reports whether every label of s, a name that fastConvert has
+// otherwise taken (so valid UTF-8), satisfies the Bidi rule. Only names with
+// right-to-left labels need it, so it reads s a second time rather than
+// slowing the first pass down.
+func fastBidiOK[T string | []byte](s T) bool {
 	var b fastBidi
 	first := true
 	for i := 0; i < len(s); {
@@ -203,8 +299,19 @@ func fastBidiOK(s string) bool {
 			p = asciiProps[c]
 			i++
 		} else {
-			r, size := utf8fast.DecodeRune(s, i)
-			i += size
+			// Valid UTF-8 of two to four bytes.
+			var r rune
+			switch {
+			case c < 0xE0:
+				r = rune(c&0x1F)<<6 | rune(s[i+1]&0x3F)
+				i += 2
+			case c < 0xF0:
+				r = rune(c&0x0F)<<12 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F)
+				i += 3
+			default:
+				r = rune(c&0x07)<<18 | rune(s[i+1]&0x3F)<<12 | rune(s[i+2]&0x3F)<<6 | rune(s[i+3]&0x3F)
+				i += 4
+			}
 			if p = tables.Lookup(r); p.Status() == tables.Mapped {
 				r, _ = utf8fast.DecodeRune(p.Mapping(), 0)
 				p = tables.Lookup(r)

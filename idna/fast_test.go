@@ -22,33 +22,45 @@ func fastProfiles() []*Profile {
 	}
 }
 
-// checkFast checks that whenever the fast path takes s, the full pipeline
-// of ToASCII (toASCII) succeeds with the same ASCII form. It reports
-// whether the fast path took s.
-func checkFast(t *testing.T, p *Profile, s string) bool {
+// checkFast checks that whenever the fast path takes s, in either
+// direction, the full pipeline of ToASCII (toASCII) or ToUnicode
+// (toUnicode) succeeds with the same result. It reports whether the fast
+// path took s to ASCII and to Unicode.
+func checkFast(t *testing.T, p *Profile, s string) (toASCII, toUnicode bool) {
 	t.Helper()
 	if !p.o.fastUnicode() {
-		return false // the callers never take the fast path
+		return false, false // the callers never take the fast path
 	}
-	got, ok := p.o.fastToASCII([]byte("x"), s)
-	if !ok {
-		if string(got) != "x" {
-			t.Fatalf("%v: fastToASCII(%+q) declined but left %+q", p, s, got)
+	for _, dir := range []bool{true, false} {
+		got, ok := p.o.fastConvert([]byte("x"), s, dir)
+		if !ok {
+			if string(got) != "x" {
+				t.Fatalf("%v: fastConvert(%+q, %v) declined but left %+q", p, s, dir, got)
+			}
+			continue
 		}
-		return false
+		var want string
+		var err error
+		if dir {
+			want, err = p.toASCII(s, false)
+			toASCII = true
+		} else {
+			want, err = p.toUnicode(s, false)
+			toUnicode = true
+		}
+		if err != nil || "x"+want != string(got) {
+			t.Fatalf("%v: fastConvert(%+q, toASCII=%v) = %+q; the pipeline gives %+q, %v", p, s, dir, got[1:], want, err)
+		}
 	}
-	want, err := p.toASCII(s, false)
-	if err != nil || "x"+want != string(got) {
-		t.Fatalf("%v: fastToASCII(%+q) = %+q; the pipeline gives %+q, %v", p, s, got[1:], want, err)
-	}
-	return true
+	return toASCII, toUnicode
 }
 
-// TestFastToASCII compares the Unicode fast path of ToASCII with the full
-// pipeline on the IdnaTestV2 rows, the benchmark corpora and random names
-// built from the code points whose handling differs, and checks that it
-// takes most Unicode host names.
-func TestFastToASCII(t *testing.T) {
+// TestFastConvert compares the Unicode fast path with the full pipeline in
+// both directions on the IdnaTestV2 rows, the benchmark corpora, random
+// names built from the code points whose handling differs and their
+// A-label forms, and checks that it takes most host names of the IDN and
+// A-label corpora.
+func TestFastConvert(t *testing.T) {
 	var names []string
 	for _, row := range readConformance(t, UnicodeVersion) {
 		names = append(names, row.source, row.toUnicode, row.toASCIIN)
@@ -74,36 +86,54 @@ func TestFastToASCII(t *testing.T) {
 		// The Bidi rule: B1 to B6 each failing, and passing.
 		"\u05d0\u05d1.com", "1\u05d0.com", "\u05d0a.com", "\u05d0-.com", "\u05d01\u0661.com", "\u05d01.com",
 		"\u05d0\u0661.com", "a\u05d0.com", "a-.\u05d0", "1a.\u05d0", "a1.\u05d0", "\u0627\u0661\u0300.com")
+	// The A-label forms, for the decoding side.
+	for _, s := range names[:len(names):len(names)] {
+		if a, err := New().ToASCII(s); err == nil && a != s {
+			names = append(names, a)
+		}
+	}
 	for _, p := range fastProfiles() {
-		taken := 0
+		takenA, takenU := 0, 0
 		for _, s := range names {
-			if checkFast(t, p, s) {
-				taken++
-			}
+			a, u := checkFast(t, p, s)
+			takenA += b2i(a)
+			takenU += b2i(u)
 		}
-		t.Logf("%v: fast path took %d of %d names", p, taken, len(names))
-		if p.o.fastUnicode() && taken == 0 {
-			t.Errorf("%v: the fast path took no name", p)
-		}
-	}
-	// The IDN corpus is what the fast path is for.
-	taken := 0
-	idn := corpus.IDN().Hosts
-	for _, s := range idn {
-		if checkFast(t, Lookup, s) {
-			taken++
+		t.Logf("%v: fast path took %d of %d names to ASCII, %d to Unicode", p, takenA, len(names), takenU)
+		if p.o.fastUnicode() && (takenA == 0 || takenU == 0) {
+			t.Errorf("%v: the fast path took no name in a direction", p)
 		}
 	}
-	if taken < len(idn)/2 {
-		t.Errorf("Lookup: the fast path took %d of %d IDN host names, want most", taken, len(idn))
+	// The IDN and A-label corpora are what the fast path is for.
+	for _, c := range []corpus.Corpus{corpus.IDN(), corpus.ALabel()} {
+		takenA, takenU := 0, 0
+		for _, s := range c.Hosts {
+			a, u := checkFast(t, Lookup, s)
+			takenA += b2i(a)
+			takenU += b2i(u)
+		}
+		if takenA < len(c.Hosts)/2 || takenU < len(c.Hosts)/2 {
+			t.Errorf("Lookup: the fast path took %d (ToASCII) and %d (ToUnicode) of the %d host names of corpus %s, want most",
+				takenA, takenU, len(c.Hosts), c.Name)
+		}
 	}
 }
 
-// FuzzFastToASCII checks the Unicode fast path against the full pipeline
-// on every profile it serves.
-func FuzzFastToASCII(f *testing.F) {
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// FuzzFastConvert checks the Unicode fast path against the full pipeline
+// in both directions on every profile it serves.
+func FuzzFastConvert(f *testing.F) {
 	addFuzzSeeds(f)
 	for _, s := range corpus.IDN().Hosts[:50] {
+		f.Add(s)
+	}
+	for _, s := range corpus.ALabel().Hosts[:50] {
 		f.Add(s)
 	}
 	profiles := fastProfiles()

@@ -984,9 +984,9 @@ func (p *Profile) ToASCII(s string) (string, error) {
 		}
 		return string(appendLower(make([]byte, 0, len(s)), s)), nil
 	}
-	if !ldh && p.o.fastUnicode() {
+	if p.o.fastUnicode() {
 		var buf [fastBufLen]byte
-		if out, ok := p.o.fastToASCII(buf[:0], s); ok {
+		if out, ok := p.o.fastConvert(buf[:0], s, true); ok {
 			return string(out), nil
 		}
 	}
@@ -1026,8 +1026,8 @@ func (p *Profile) AppendToASCII(dst []byte, s string) ([]byte, error) {
 		}
 		return appendLower(dst, s), nil
 	}
-	if !ldh && p.o.fastUnicode() {
-		if out, ok := p.o.fastToASCII(dst, s); ok {
+	if p.o.fastUnicode() {
+		if out, ok := p.o.fastConvert(dst, s, true); ok {
 			return out, nil
 		}
 	}
@@ -1065,6 +1065,18 @@ func (p *Profile) ToUnicode(s string) (string, error) {
 			return string(appendLower(make([]byte, 0, len(s)), s)), nil
 		}
 	}
+	if p.o.fastUnicode() {
+		var buf [fastBufLen]byte
+		if out, ok := p.o.fastConvert(buf[:0], s, false); ok {
+			return string(out), nil
+		}
+	}
+	return p.toUnicode(s, ldh)
+}
+
+// toUnicode is ToUnicode by the full pipeline; ldh says that s is all LDH
+// bytes and U+002E dots.
+func (p *Profile) toUnicode(s string, ldh bool) (string, error) {
 	st := getState(&p.o, s, false)
 	defer putState(st)
 	st.ldh = ldh
@@ -1086,6 +1098,11 @@ func (p *Profile) AppendToUnicode(dst []byte, s string) ([]byte, error) {
 		var ok bool
 		if ok, _, ldh = p.asciiScan(s); ok {
 			return appendLower(dst, s), nil
+		}
+	}
+	if p.o.fastUnicode() {
+		if out, ok := p.o.fastConvert(dst, s, false); ok {
+			return out, nil
 		}
 	}
 	st := getState(&p.o, s, false)
