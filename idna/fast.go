@@ -121,11 +121,23 @@ func (o *options) fastConvert(dst []byte, s string, toASCII bool) ([]byte, bool)
 					i++
 					continue
 				}
-				r, size := fastDecode(s, i)
-				if size == 0 {
-					return dst[:start], false
+				// UTF-8 of two and three bytes decoded inline (the
+				// compiler does not inline a function that does it).
+				var r rune
+				size := 0
+				if i+2 < len(s) && c&0xF0 == 0xE0 && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 {
+					r = rune(c&0x0F)<<12 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F)
+					if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+						size = 3
+					}
+				} else if i+1 < len(s) && c&0xE0 == 0xC0 && c >= 0xC2 && s[i+1]&0xC0 == 0x80 {
+					r, size = rune(c&0x1F)<<6|rune(s[i+1]&0x3F), 2
+				} else if r, size = utf8fast.DecodeRune(s, i); r == utf8.RuneError && size == 1 {
+					size = 0
 				}
-				text := s[i : i+size]
+				if size == 0 {
+					return dst[:start], false // invalid UTF-8
+				}
 				i += size
 				p := tables.Lookup(r)
 				if p.Status() == tables.Mapped {
@@ -137,13 +149,20 @@ func (o *options) fastConvert(dst []byte, s string, toASCII bool) ([]byte, bool)
 					if msize != len(m) || mr < utf8.RuneSelf {
 						return dst[:start], false
 					}
-					r, p, text = mr, tables.Lookup(mr), m
+					r, p = mr, tables.Lookup(mr)
+					size = 0 // the UTF-8 to write is m, not the input
 				}
 				if !fastValid(p, transitional) || n == 0 && p.IsMark() {
 					return dst[:start], false
 				}
 				bidiDomain |= bidiFlags(p)
-				dst = append(dst, text...)
+				if !toASCII {
+					if size > 0 {
+						dst = append(dst, s[i-size:i]...)
+					} else {
+						dst = utf8.AppendRune(dst, r)
+					}
+				}
 				rs[n] = r
 				n++
 				nonASCII = true
@@ -199,27 +218,6 @@ func (o *options) fastConvert(dst []byte, s string, toASCII bool) ([]byte, bool)
 		}
 	}
 	return dst, true
-}
-
-// fastDecode decodes the UTF-8 sequence at s[i], inline for two and three
-// bytes; it returns size 0 for invalid UTF-8 (and for encoded surrogates).
-func fastDecode(s string, i int) (rune, int) {
-	c := s[i]
-	if i+2 < len(s) && c&0xF0 == 0xE0 && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 {
-		r := rune(c&0x0F)<<12 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F)
-		if r < 0x800 || 0xD800 <= r && r <= 0xDFFF {
-			return 0, 0
-		}
-		return r, 3
-	}
-	if i+1 < len(s) && c&0xE0 == 0xC0 && c >= 0xC2 && s[i+1]&0xC0 == 0x80 {
-		return rune(c&0x1F)<<6 | rune(s[i+1]&0x3F), 2
-	}
-	r, size := utf8fast.DecodeRune(s, i)
-	if r == utf8.RuneError && size == 1 {
-		return 0, 0
-	}
-	return r, size
 }
 
 // fastALabel converts one label with hyphens in positions 3 and 4 for
