@@ -203,15 +203,19 @@ func (o *options) fastConvert(dst []byte, s string, toASCII bool) ([]byte, bool)
 		}
 	}
 	if bidiDomain != 0 && o.checkBidi {
-		// The rule reads the Unicode form: the output of ToUnicode, or
-		// the input when it has no A-labels (which are left to the
-		// pipeline here, to spare decoding them twice).
+		// The rule reads the Unicode form: the output of ToUnicode, the
+		// input when it has no A-labels, or else the Unicode form made
+		// for the purpose.
 		var ok bool
 		switch {
 		case !toASCII:
 			ok = fastBidiOK(dst[start:])
 		case !decoded:
 			ok = fastBidiOK(s)
+		default:
+			// Converting to Unicode checks the rule on its output.
+			var buf [fastBufLen]byte
+			_, ok = o.fastConvert(buf[:0], s, false)
 		}
 		if !ok {
 			return dst[:start], false
@@ -255,7 +259,19 @@ func fastALabel(dst []byte, lab string, toASCII, checkHyphens bool, bidiDomain *
 			i++
 			continue
 		}
-		r, size := utf8.DecodeRune(dec[i:])
+		// The decoder wrote valid UTF-8 of two to four bytes.
+		var r rune
+		size := 2
+		switch {
+		case c < 0xE0:
+			r = rune(c&0x1F)<<6 | rune(dec[i+1]&0x3F)
+		case c < 0xF0:
+			r = rune(c&0x0F)<<12 | rune(dec[i+1]&0x3F)<<6 | rune(dec[i+2]&0x3F)
+			size = 3
+		default:
+			r = rune(c&0x07)<<18 | rune(dec[i+1]&0x3F)<<12 | rune(dec[i+2]&0x3F)<<6 | rune(dec[i+3]&0x3F)
+			size = 4
+		}
 		p := tables.Lookup(r)
 		// Decoded labels are validated as nontransitional, and are
 		// not mapped: a capital is an error.
