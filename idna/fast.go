@@ -3,7 +3,10 @@ package idna
 import (
 	"unicode/utf8"
 
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/xn-go/xn/idna/internal/tables"
+	"github.com/xn-go/xn/internal/fullnorm"
 	"github.com/xn-go/xn/internal/utf8fast"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/punycode"
@@ -39,8 +42,8 @@ func (o *options) fastUnicode() bool {
 
 // fastValid reports whether the fast path takes a non-ASCII code point with
 // the properties p: valid (or a deviation, which nontransitional processing
-// keeps, and which a decoded label may always hold), NFC-inert, and not
-// CONTEXTJ or CONTEXTO.
+// keeps, and which a decoded label may always hold), and not CONTEXTJ or
+// CONTEXTO.
 func fastValid(p tables.Props, transitional bool) bool {
 	switch p.Status() {
 	case tables.Valid:
@@ -52,7 +55,7 @@ func fastValid(p tables.Props, transitional bool) bool {
 		return false
 	}
 	d := p.Derived()
-	return p.NFCInert() && d != tables.CONTEXTO && d != tables.CONTEXTJ
+	return d != tables.CONTEXTO && d != tables.CONTEXTJ
 }
 
 // fastConvert appends the ASCII form (toASCII) or the Unicode form of s to
@@ -61,9 +64,11 @@ func fastValid(p tables.Props, transitional bool) bool {
 // labels is nonempty and
 //   - made of ASCII letters, digits and hyphens (capitals are lowercased,
 //     the mapping of UTS #46) and code points that fastValid takes or that
-//     map to one such code point (capitals), with no mark first (V6); or
+//     map to one such code point (capitals), with no mark first (V6), and
+//     in NFC as it is (code points that are not NFC-inert only in a label
+//     that mapping leaves unchanged); or
 //   - a lowercase A-label that decodes to such a label with at least one
-//     non-ASCII code point and no capitals (P4, V7);
+//     non-ASCII code point, no capitals, and in NFC (P4, V7, V1);
 //
 // and when no label has hyphens in its third and fourth positions once
 // decoded (V2, V4; for the input, xn-- labels aside), starts or ends with
@@ -102,6 +107,9 @@ func (o *options) fastConvert(dst []byte, s string, toASCII bool) ([]byte, bool)
 		} else {
 			n := 0
 			nonASCII := false
+			inStart := i
+			inert := true   // every code point is NFC-inert, so the label is in NFC
+			mapped := false // mapping changed a code point
 			for i < len(s) && s[i] != '.' {
 				if n == fastMaxRunes {
 					return dst[:start], false
@@ -111,6 +119,7 @@ func (o *options) fastConvert(dst []byte, s string, toASCII bool) ([]byte, bool)
 					switch asciiClass[c] {
 					case clsUpper:
 						c += 'a' - 'A'
+						mapped = true
 					case clsLower, clsHyphen:
 					default:
 						return dst[:start], false
@@ -151,10 +160,12 @@ func (o *options) fastConvert(dst []byte, s string, toASCII bool) ([]byte, bool)
 					}
 					r, p = mr, tables.Lookup(mr)
 					size = 0 // the UTF-8 to write is m, not the input
+					mapped = true
 				}
 				if !fastValid(p, transitional) || n == 0 && p.IsMark() {
 					return dst[:start], false
 				}
+				inert = inert && p.NFCInert()
 				bidiDomain |= bidiFlags(p)
 				if !toASCII {
 					if size > 0 {
@@ -173,6 +184,12 @@ func (o *options) fastConvert(dst []byte, s string, toASCII bool) ([]byte, bool)
 			if n >= 4 && rs[2] == '-' && rs[3] == '-' ||
 				o.checkHyphens && (rs[0] == '-' || rs[n-1] == '-') {
 				return dst[:start], false // V2, V3, or an xn-- prefix after mapping
+			}
+			// A label that may not be in NFC is taken only when mapping
+			// left it as it was and it is in NFC, so that normalizing,
+			// as the pipeline does, would not change it either.
+			if !inert && (mapped || !norm.NFC.IsNormalString(s[inStart:i])) {
+				return dst[:start], false
 			}
 			if nonASCII && toASCII {
 				var err error
@@ -247,6 +264,7 @@ func fastALabel(dst []byte, lab string, toASCII, checkHyphens bool, bidiDomain *
 		return dst[:start], false
 	}
 	nonASCII := false
+	inert := true // every code point is NFC-inert, so the label is in NFC
 	for i, n := 0, 0; i < len(dec); n++ {
 		c := dec[i]
 		if n == 2 && c == '-' && i+1 < len(dec) && dec[i+1] == '-' {
@@ -278,12 +296,16 @@ func fastALabel(dst []byte, lab string, toASCII, checkHyphens bool, bidiDomain *
 		if !fastValid(p, false) || n == 0 && p.IsMark() {
 			return dst[:start], false
 		}
+		inert = inert && p.NFCInert()
 		*bidiDomain |= bidiFlags(p)
 		nonASCII = true
 		i += size
 	}
 	if !nonASCII {
 		return dst[:start], false // P4: an A-label of ASCII text
+	}
+	if !inert && !fullnorm.IsNormal(norm.NFC, dec) {
+		return dst[:start], false // V1
 	}
 	if toASCII {
 		return append(dst[:start], lab...), true

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/xn-go/xn/bench/corpus"
+	"github.com/xn-go/xn/punycode"
 )
 
 // fastProfiles are the profiles whose options the Unicode fast path reads:
@@ -86,6 +87,15 @@ func TestFastConvert(t *testing.T) {
 		// The Bidi rule: B1 to B6 each failing, and passing.
 		"\u05d0\u05d1.com", "1\u05d0.com", "\u05d0a.com", "\u05d0-.com", "\u05d01\u0661.com", "\u05d01.com",
 		"\u05d0\u0661.com", "a\u05d0.com", "a-.\u05d0", "1a.\u05d0", "a1.\u05d0", "\u0627\u0661\u0300.com")
+	// Labels that are not in NFC, as text and as A-labels, and marks.
+	for _, l := range []string{"bu\u0308cher", "Bu\u0308cher", "\u0915\u093c", "\u0958", "a\u0301\u0301", "\u0e01\u0e49\u0e33",
+		"\u0644\u064e\u0627", "a" + strings.Repeat("\u0301", 31), "\u1100\u1161", "\uac00\u11a8"} {
+		enc, err := punycode.Encode(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names = append(names, l+".de", "xn--"+enc+".de", "www."+l)
+	}
 	// The A-label forms, for the decoding side.
 	for _, s := range names[:len(names):len(names)] {
 		if a, err := New().ToASCII(s); err == nil && a != s {
