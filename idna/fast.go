@@ -6,7 +6,6 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/xn-go/xn/idna/internal/tables"
-	"github.com/xn-go/xn/internal/fullnorm"
 	"github.com/xn-go/xn/internal/utf8fast"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/punycode"
@@ -67,8 +66,9 @@ func fastValid(p tables.Props, transitional bool) bool {
 //     map to one such code point (capitals), with no mark first (V6), and
 //     in NFC as it is (code points that are not NFC-inert only in a label
 //     that mapping leaves unchanged); or
-//   - a lowercase A-label that decodes to such a label with at least one
-//     non-ASCII code point, no capitals, and in NFC (P4, V7, V1);
+//   - a lowercase A-label that decodes to a label with at least one
+//     non-ASCII code point, all of them NFC-inert, and no capitals (P4,
+//     V7, V1);
 //
 // and when no label has hyphens in its third and fourth positions once
 // decoded (V2, V4; for the input, xn-- labels aside), starts or ends with
@@ -79,9 +79,9 @@ func fastValid(p tables.Props, transitional bool) bool {
 // Ignored code points, other mappings (to ASCII or to several code points),
 // joiners, the three other dots, a root dot, labels over 64 code points
 // and names over 128 bytes all go to the pipeline.
-func (o *options) fastConvert(dst []byte, s string, toASCII bool) ([]byte, bool) {
+func (o *options) fastConvert(dst []byte, s string, toASCII bool) ([]byte, fastResult) {
 	if len(s) == 0 || len(s) > fastMaxInput {
-		return dst, false
+		return dst, fastNo
 	}
 	transitional := o.transitional && toASCII
 	start := len(dst)
@@ -100,7 +100,7 @@ func (o *options) fastConvert(dst []byte, s string, toASCII bool) ([]byte, bool)
 			}
 			var ok bool
 			if dst, ok = fastALabel(dst, s[i:j], toASCII, o.checkHyphens, &bidiDomain); !ok {
-				return dst[:start], false
+				return dst[:start], fastNo
 			}
 			decoded = true
 			i = j
@@ -112,7 +112,7 @@ func (o *options) fastConvert(dst []byte, s string, toASCII bool) ([]byte, bool)
 			mapped := false // mapping changed a code point
 			for i < len(s) && s[i] != '.' {
 				if n == fastMaxRunes {
-					return dst[:start], false
+					return dst[:start], fastNo
 				}
 				c := s[i]
 				if c < utf8.RuneSelf {
@@ -122,7 +122,7 @@ func (o *options) fastConvert(dst []byte, s string, toASCII bool) ([]byte, bool)
 						mapped = true
 					case clsLower, clsHyphen:
 					default:
-						return dst[:start], false
+						return dst[:start], fastNo
 					}
 					dst = append(dst, c)
 					rs[n] = rune(c)
@@ -145,7 +145,7 @@ func (o *options) fastConvert(dst []byte, s string, toASCII bool) ([]byte, bool)
 					size = 0
 				}
 				if size == 0 {
-					return dst[:start], false // invalid UTF-8
+					return dst[:start], fastNo // invalid UTF-8
 				}
 				i += size
 				p := tables.Lookup(r)
@@ -156,14 +156,14 @@ func (o *options) fastConvert(dst []byte, s string, toASCII bool) ([]byte, bool)
 					m := p.Mapping()
 					mr, msize := utf8fast.DecodeRune(m, 0)
 					if msize != len(m) || mr < utf8.RuneSelf {
-						return dst[:start], false
+						return dst[:start], fastNo
 					}
 					r, p = mr, tables.Lookup(mr)
 					size = 0 // the UTF-8 to write is m, not the input
 					mapped = true
 				}
 				if !fastValid(p, transitional) || n == 0 && p.IsMark() {
-					return dst[:start], false
+					return dst[:start], fastNo
 				}
 				inert = inert && p.NFCInert()
 				bidiDomain |= bidiFlags(p)
@@ -179,28 +179,28 @@ func (o *options) fastConvert(dst []byte, s string, toASCII bool) ([]byte, bool)
 				nonASCII = true
 			}
 			if n == 0 {
-				return dst[:start], false // an empty label, or a root dot
+				return dst[:start], fastNo // an empty label, or a root dot
 			}
 			if n >= 4 && rs[2] == '-' && rs[3] == '-' ||
 				o.checkHyphens && (rs[0] == '-' || rs[n-1] == '-') {
-				return dst[:start], false // V2, V3, or an xn-- prefix after mapping
+				return dst[:start], fastNo // V2, V3, or an xn-- prefix after mapping
 			}
 			// A label that may not be in NFC is taken only when mapping
 			// left it as it was and it is in NFC, so that normalizing,
 			// as the pipeline does, would not change it either.
 			if !inert && (mapped || !norm.NFC.IsNormalString(s[inStart:i])) {
-				return dst[:start], false
+				return dst[:start], fastNo
 			}
 			if nonASCII && toASCII {
 				var err error
 				dst, err = punycode.AppendEncodeRunes(append(dst[:labStart], label.ACEPrefix...), rs[:n])
 				if err != nil {
-					return dst[:start], false
+					return dst[:start], fastNo
 				}
 			}
 		}
 		if toASCII && o.verifyDNSLength && len(dst)-labStart > label.MaxLabelLen {
-			return dst[:start], false
+			return dst[:start], fastNo
 		}
 		if i == len(s) {
 			break
@@ -208,37 +208,65 @@ func (o *options) fastConvert(dst []byte, s string, toASCII bool) ([]byte, bool)
 		dst = append(dst, '.')
 		i++
 		if i == len(s) {
-			return dst[:start], false // a root dot
+			return dst[:start], fastNo // a root dot
 		}
 	}
 	if toASCII {
 		if o.verifyDNSLength && len(dst)-start > label.MaxNameLen {
-			return dst[:start], false
+			return dst[:start], fastNo
 		}
 		if o.rejectMappedIP && isIPv4Number(dst[last:]) {
-			return dst[:start], false
+			return dst[:start], fastNo
 		}
 	}
 	if bidiDomain != 0 && o.checkBidi {
 		// The rule reads the Unicode form: the output of ToUnicode, the
-		// input when it has no A-labels, or else the Unicode form made
-		// for the purpose.
-		var ok bool
+		// input when it has no A-labels, or else the Unicode form that
+		// fastToASCII makes for the purpose.
 		switch {
 		case !toASCII:
-			ok = fastBidiOK(dst[start:])
+			if !fastBidiOK(dst[start:]) {
+				return dst[:start], fastNo
+			}
 		case !decoded:
-			ok = fastBidiOK(s)
+			if !fastBidiOK(s) {
+				return dst[:start], fastNo
+			}
 		default:
-			// Converting to Unicode checks the rule on its output.
-			var buf [fastBufLen]byte
-			_, ok = o.fastConvert(buf[:0], s, false)
-		}
-		if !ok {
-			return dst[:start], false
+			return dst, fastBidiPending
 		}
 	}
-	return dst, true
+	return dst, fastDone
+}
+
+// fastResult is what fastConvert did with a name.
+type fastResult uint8
+
+const (
+	fastNo          fastResult = iota // the name needs the pipeline
+	fastDone                          // converted
+	fastBidiPending                   // converted to ASCII, but the Bidi rule is still to be checked on the Unicode form
+)
+
+// fastToASCII is fastConvert to ASCII, which it completes for names with
+// right-to-left labels and A-labels by converting them to Unicode as well
+// (which checks the Bidi rule). It reports whether it converted s.
+func (o *options) fastToASCII(dst []byte, s string) ([]byte, bool) {
+	out, res := o.fastConvert(dst, s, true)
+	if res == fastBidiPending {
+		var buf [fastBufLen]byte
+		if _, res = o.fastConvert(buf[:0], s, false); res != fastDone {
+			return out[:len(dst)], false
+		}
+	}
+	return out, res == fastDone
+}
+
+// fastToUnicode is fastConvert to Unicode. It reports whether it converted
+// s.
+func (o *options) fastToUnicode(dst []byte, s string) ([]byte, bool) {
+	out, res := o.fastConvert(dst, s, false)
+	return out, res == fastDone
 }
 
 // fastALabel converts one label with hyphens in positions 3 and 4 for
@@ -304,8 +332,10 @@ func fastALabel(dst []byte, lab string, toASCII, checkHyphens bool, bidiDomain *
 	if !nonASCII {
 		return dst[:start], false // P4: an A-label of ASCII text
 	}
-	if !inert && !fullnorm.IsNormal(norm.NFC, dec) {
-		return dst[:start], false // V1
+	if !inert {
+		// Possibly not in NFC (V1): the pipeline's exact check. (Here
+		// it would make dst, the caller's stack buffer, escape.)
+		return dst[:start], false
 	}
 	if toASCII {
 		return append(dst[:start], lab...), true

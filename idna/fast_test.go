@@ -33,10 +33,16 @@ func checkFast(t *testing.T, p *Profile, s string) (toASCII, toUnicode bool) {
 		return false, false // the callers never take the fast path
 	}
 	for _, dir := range []bool{true, false} {
-		got, ok := p.o.fastConvert([]byte("x"), s, dir)
+		var got []byte
+		var ok bool
+		if dir {
+			got, ok = p.o.fastToASCII([]byte("x"), s)
+		} else {
+			got, ok = p.o.fastToUnicode([]byte("x"), s)
+		}
 		if !ok {
 			if string(got) != "x" {
-				t.Fatalf("%v: fastConvert(%+q, %v) declined but left %+q", p, s, dir, got)
+				t.Fatalf("%v: fast path (%+q, toASCII=%v) declined but left %+q", p, s, dir, got)
 			}
 			continue
 		}
@@ -50,7 +56,7 @@ func checkFast(t *testing.T, p *Profile, s string) (toASCII, toUnicode bool) {
 			toUnicode = true
 		}
 		if err != nil || "x"+want != string(got) {
-			t.Fatalf("%v: fastConvert(%+q, toASCII=%v) = %+q; the pipeline gives %+q, %v", p, s, dir, got[1:], want, err)
+			t.Fatalf("%v: fast path (%+q, toASCII=%v) = %+q; the pipeline gives %+q, %v", p, s, dir, got[1:], want, err)
 		}
 	}
 	return toASCII, toUnicode

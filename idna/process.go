@@ -986,7 +986,7 @@ func (p *Profile) ToASCII(s string) (string, error) {
 	}
 	if p.o.fastUnicode() {
 		var buf [fastBufLen]byte
-		if out, ok := p.o.fastConvert(buf[:0], s, true); ok {
+		if out, ok := p.o.fastToASCII(buf[:0], s); ok {
 			return string(out), nil
 		}
 	}
@@ -1027,7 +1027,7 @@ func (p *Profile) AppendToASCII(dst []byte, s string) ([]byte, error) {
 		return appendLower(dst, s), nil
 	}
 	if p.o.fastUnicode() {
-		if out, ok := p.o.fastConvert(dst, s, true); ok {
+		if out, ok := p.o.fastToASCII(dst, s); ok {
 			return out, nil
 		}
 	}
@@ -1067,7 +1067,7 @@ func (p *Profile) ToUnicode(s string) (string, error) {
 	}
 	if p.o.fastUnicode() {
 		var buf [fastBufLen]byte
-		if out, ok := p.o.fastConvert(buf[:0], s, false); ok {
+		if out, ok := p.o.fastToUnicode(buf[:0], s); ok {
 			return string(out), nil
 		}
 	}
@@ -1101,7 +1101,7 @@ func (p *Profile) AppendToUnicode(dst []byte, s string) ([]byte, error) {
 		}
 	}
 	if p.o.fastUnicode() {
-		if out, ok := p.o.fastConvert(dst, s, false); ok {
+		if out, ok := p.o.fastToUnicode(dst, s); ok {
 			return out, nil
 		}
 	}
