@@ -186,9 +186,11 @@ func (o *options) fastConvert(dst []byte, s string, toASCII bool) ([]byte, fastR
 				return dst[:start], fastNo // V2, V3, or an xn-- prefix after mapping
 			}
 			// A label that may not be in NFC is taken only when mapping
-			// left it as it was and it is in NFC, so that normalizing,
-			// as the pipeline does, would not change it either.
-			if !inert && (mapped || !norm.NFC.IsNormalString(s[inStart:i])) {
+			// left it as it was and NFC's quick check finds it in NFC
+			// all along, so that normalizing, as the pipeline does,
+			// would not change it either. (IsNormalString would also
+			// settle the quick check's "maybe", but it allocates.)
+			if !inert && (mapped || norm.NFC.QuickSpanString(s[inStart:i]) != i-inStart) {
 				return dst[:start], fastNo
 			}
 			if nonASCII && toASCII {

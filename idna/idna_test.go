@@ -333,6 +333,34 @@ func TestNoAllocs(t *testing.T) {
 			t.Errorf("%s: %v allocations, want 0", tt.name, n)
 		}
 	}
+	// Unicode names of several scripts and their A-label forms: the Append
+	// forms allocate nothing, the string forms only their result (nothing
+	// when it is the input), whichever path (the fast path or the
+	// pipeline) a name takes.
+	for _, u := range []string{"bücher.de", "Bücher.DE", "www.пример.рф", "ΘΕΣΣΑΛΟΝΙΚΗ.gr", "مثال.السعودية",
+		"דוגמה.ישראל", "मुंबई.भारतम्", "ร้านค้า.ไทย", "faß.de", "中国.cn", "क्\u200dष.in"} {
+		// (Input that is not in NFC is left out: x/text's normalizer allocates.)
+		a, err := Lookup.ToASCII(u)
+		if err != nil {
+			t.Fatalf("ToASCII(%q): %v", u, err)
+		}
+		for _, c := range []struct {
+			name string
+			want float64
+			f    func()
+		}{
+			{"AppendToASCII(" + u + ")", 0, func() { buf, _ = Lookup.AppendToASCII(buf[:0], u) }},
+			{"AppendToUnicode(" + a + ")", 0, func() { buf, _ = Lookup.AppendToUnicode(buf[:0], a) }},
+			{"AppendToUnicode(" + u + ")", 0, func() { buf, _ = Lookup.AppendToUnicode(buf[:0], u) }},
+			{"ToASCII(" + u + ")", 1, func() { _, _ = Lookup.ToASCII(u) }},
+			{"ToASCII(" + a + ")", 0, func() { _, _ = Lookup.ToASCII(a) }},
+			{"ToUnicode(" + a + ")", 1, func() { _, _ = Lookup.ToUnicode(a) }},
+		} {
+			if n := testing.AllocsPerRun(20, c.f); n != c.want {
+				t.Errorf("%s: %v allocations, want %v", c.name, n, c.want)
+			}
+		}
+	}
 }
 
 // Without mapping, a label must already be in NFC (V1): x/net's

@@ -987,6 +987,9 @@ func (p *Profile) ToASCII(s string) (string, error) {
 	if p.o.fastUnicode() {
 		var buf [fastBufLen]byte
 		if out, ok := p.o.fastToASCII(buf[:0], s); ok {
+			if string(out) == s {
+				return s, nil // a lowercase A-label name
+			}
 			return string(out), nil
 		}
 	}
