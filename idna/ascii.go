@@ -55,7 +55,8 @@ var asciiBits = func() (t [256]uint8) {
 // needs the full pipeline (non-ASCII, xn-- labels, empty labels, errors),
 // which then produces the exact result and problems; ldh then reports
 // that the name is at least all LDH bytes and U+002E dots, which spares the
-// pipeline the search for the other three dots.
+// pipeline the search for the other three dots, and upper, when ldh is
+// true, whether it has capitals.
 func (p *Profile) asciiScan(s string) (ok, upper, ldh bool) {
 	o := &p.o
 	if len(o.refused) > 0 {
@@ -133,25 +134,25 @@ func (o *options) asciiScanWords(s string) (ok, upper, ldh bool) {
 	}
 	hyphens &= present
 	dots &= present
+	upper = up&present != 0
 	last := uint64(1) << uint(n-1)
 	if dots&1 != 0 || dots&(dots>>1) != 0 {
-		return false, false, true // an empty label other than the root
+		return false, upper, true // an empty label other than the root
 	}
 	if o.verifyDNSLength && (dots&last != 0 || n == 64 && dots == 0) {
-		return false, false, true // a root label, or a label of 64 bytes
+		return false, upper, true // a root label, or a label of 64 bytes
 	}
 	if hyphens != 0 {
 		starts := 1 | dots<<1&^(last<<1) // last<<1 is 0 for n = 64
 		if starts&(hyphens>>2)&(hyphens>>3) != 0 {
-			return false, false, true // "--" in positions 3 and 4: xn-- and the like
+			return false, upper, true // "--" in positions 3 and 4: xn-- and the like
 		}
 		if o.checkHyphens && hyphens&(starts|dots>>1|last) != 0 {
-			return false, false, true
+			return false, upper, true
 		}
 	}
-	upper = up&present != 0
 	if upper && o.noMapping {
-		return false, false, true
+		return false, upper, true
 	}
 	return true, upper, true
 }

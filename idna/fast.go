@@ -1,6 +1,7 @@
 package idna
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
@@ -58,8 +59,10 @@ func fastValid(p tables.Props, transitional bool) bool {
 }
 
 // fastConvert appends the ASCII form (toASCII) or the Unicode form of s to
-// dst and reports true, or reports false, with dst unchanged in length,
-// when s needs the full pipeline. It takes a name only when each of its
+// dst and reports fastDone (or, for ToASCII, fastBidiPending: see
+// fastToASCII), or reports fastNo, with dst unchanged in length, when s
+// needs the full pipeline. lower says that s is all lowercase LDH bytes and
+// dots (asciiScan found it so), which spares checking A-labels for it. It takes a name only when each of its
 // labels is nonempty and
 //   - made of ASCII letters, digits and hyphens (capitals are lowercased,
 //     the mapping of UTS #46) and code points that fastValid takes or that
@@ -79,7 +82,7 @@ func fastValid(p tables.Props, transitional bool) bool {
 // Ignored code points, other mappings (to ASCII or to several code points),
 // joiners, the three other dots, a root dot, labels over 64 code points
 // and names over 128 bytes all go to the pipeline.
-func (o *options) fastConvert(dst []byte, s string, toASCII bool) ([]byte, fastResult) {
+func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte, fastResult) {
 	if len(s) == 0 || len(s) > fastMaxInput {
 		return dst, fastNo
 	}
@@ -94,12 +97,14 @@ func (o *options) fastConvert(dst []byte, s string, toASCII bool) ([]byte, fastR
 		last = labStart
 		if i+4 <= len(s) && s[i+2] == '-' && s[i+3] == '-' {
 			// An A-label, or "--" in positions 3 and 4 (V2).
-			j := i
-			for j < len(s) && s[j] != '.' {
-				j++
+			j := strings.IndexByte(s[i:], '.')
+			if j < 0 {
+				j = len(s)
+			} else {
+				j += i
 			}
 			var ok bool
-			if dst, ok = fastALabel(dst, s[i:j], toASCII, o.checkHyphens, &bidiDomain); !ok {
+			if dst, ok = fastALabel(dst, s[i:j], toASCII, o.checkHyphens, lower, &bidiDomain); !ok {
 				return dst[:start], fastNo
 			}
 			decoded = true
@@ -253,11 +258,11 @@ const (
 // fastToASCII is fastConvert to ASCII, which it completes for names with
 // right-to-left labels and A-labels by converting them to Unicode as well
 // (which checks the Bidi rule). It reports whether it converted s.
-func (o *options) fastToASCII(dst []byte, s string) ([]byte, bool) {
-	out, res := o.fastConvert(dst, s, true)
+func (o *options) fastToASCII(dst []byte, s string, lower bool) ([]byte, bool) {
+	out, res := o.fastConvert(dst, s, true, lower)
 	if res == fastBidiPending {
 		var buf [fastBufLen]byte
-		if _, res = o.fastConvert(buf[:0], s, false); res != fastDone {
+		if _, res = o.fastConvert(buf[:0], s, false, lower); res != fastDone {
 			return out[:len(dst)], false
 		}
 	}
@@ -266,20 +271,21 @@ func (o *options) fastToASCII(dst []byte, s string) ([]byte, bool) {
 
 // fastToUnicode is fastConvert to Unicode. It reports whether it converted
 // s.
-func (o *options) fastToUnicode(dst []byte, s string) ([]byte, bool) {
-	out, res := o.fastConvert(dst, s, false)
+func (o *options) fastToUnicode(dst []byte, s string, lower bool) ([]byte, bool) {
+	out, res := o.fastConvert(dst, s, false, lower)
 	return out, res == fastDone
 }
 
 // fastALabel converts one label with hyphens in positions 3 and 4 for
-// fastConvert: a lowercase A-label whose decoded form passes, as the input
-// itself (toASCII: a lowercase A-label is its own ASCII form, since
-// Punycode has one encoding per string) or as the decoded form.
-func fastALabel(dst []byte, lab string, toASCII, checkHyphens bool, bidiDomain *uint8) ([]byte, bool) {
+// fastConvert: a lowercase A-label (lower: known to be) whose decoded form
+// passes, as the input itself (toASCII: a lowercase A-label is its own
+// ASCII form, since Punycode has one encoding per string) or as the
+// decoded form.
+func fastALabel(dst []byte, lab string, toASCII, checkHyphens, lower bool, bidiDomain *uint8) ([]byte, bool) {
 	if len(lab) < 5 || lab[0] != 'x' || lab[1] != 'n' {
 		return dst, false
 	}
-	for i := 4; i < len(lab); i++ {
+	for i := 4; i < len(lab) && !lower; i++ {
 		if c := asciiClass[lab[i]]; c != clsLower && c != clsHyphen {
 			return dst, false
 		}

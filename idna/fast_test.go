@@ -32,13 +32,16 @@ func checkFast(t *testing.T, p *Profile, s string) (toASCII, toUnicode bool) {
 	if !p.o.fastUnicode() {
 		return false, false // the callers never take the fast path
 	}
+	// What ToASCII and ToUnicode tell the fast path about s.
+	_, upper, ldh := p.asciiScan(s)
+	lower := ldh && !upper
 	for _, dir := range []bool{true, false} {
 		var got []byte
 		var ok bool
 		if dir {
-			got, ok = p.o.fastToASCII([]byte("x"), s)
+			got, ok = p.o.fastToASCII([]byte("x"), s, lower)
 		} else {
-			got, ok = p.o.fastToUnicode([]byte("x"), s)
+			got, ok = p.o.fastToUnicode([]byte("x"), s, lower)
 		}
 		if !ok {
 			if string(got) != "x" {

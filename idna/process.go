@@ -986,7 +986,7 @@ func (p *Profile) ToASCII(s string) (string, error) {
 	}
 	if p.o.fastUnicode() {
 		var buf [fastBufLen]byte
-		if out, ok := p.o.fastToASCII(buf[:0], s); ok {
+		if out, ok := p.o.fastToASCII(buf[:0], s, ldh && !upper); ok {
 			if string(out) == s {
 				return s, nil // a lowercase A-label name
 			}
@@ -1030,7 +1030,7 @@ func (p *Profile) AppendToASCII(dst []byte, s string) ([]byte, error) {
 		return appendLower(dst, s), nil
 	}
 	if p.o.fastUnicode() {
-		if out, ok := p.o.fastToASCII(dst, s); ok {
+		if out, ok := p.o.fastToASCII(dst, s, ldh && !upper); ok {
 			return out, nil
 		}
 	}
@@ -1056,11 +1056,11 @@ func (p *Profile) AppendToASCII(dst []byte, s string) ([]byte, error) {
 // not be converted are left as they are. When the input is not valid UTF-8
 // or longer than [MaxInputLen], the input itself is returned with the error.
 func (p *Profile) ToUnicode(s string) (string, error) {
-	ldh := false
+	ldh, upper := false, false
 	if p.o.std != stdPunycode {
 		// An LDH name without xn-- labels is its own Unicode form,
 		// lowercased.
-		var ok, upper bool
+		var ok bool
 		if ok, upper, ldh = p.asciiScan(s); ok {
 			if !upper {
 				return s, nil
@@ -1070,7 +1070,7 @@ func (p *Profile) ToUnicode(s string) (string, error) {
 	}
 	if p.o.fastUnicode() {
 		var buf [fastBufLen]byte
-		if out, ok := p.o.fastToUnicode(buf[:0], s); ok {
+		if out, ok := p.o.fastToUnicode(buf[:0], s, ldh && !upper); ok {
 			return string(out), nil
 		}
 	}
@@ -1096,15 +1096,15 @@ func (p *Profile) toUnicode(s string, ldh bool) (string, error) {
 // AppendToUnicode appends the Unicode form of s to dst, with the same
 // best-effort rule as [Profile.ToUnicode].
 func (p *Profile) AppendToUnicode(dst []byte, s string) ([]byte, error) {
-	ldh := false
+	ldh, upper := false, false
 	if p.o.std != stdPunycode {
 		var ok bool
-		if ok, _, ldh = p.asciiScan(s); ok {
+		if ok, upper, ldh = p.asciiScan(s); ok {
 			return appendLower(dst, s), nil
 		}
 	}
 	if p.o.fastUnicode() {
-		if out, ok := p.o.fastToUnicode(dst, s); ok {
+		if out, ok := p.o.fastToUnicode(dst, s, ldh && !upper); ok {
 			return out, nil
 		}
 	}
