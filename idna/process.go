@@ -113,7 +113,10 @@ type ranRule struct {
 
 // record notes, when tracing, that the rules codes were checked on label
 // idx (-1: the whole name). Call it as "if st.tracing { st.record(…) }",
-// which costs nothing more when not tracing.
+// which costs nothing more when not tracing. Not inlined: only Explain
+// traces, and each inlined copy of the loop grows the pipeline's code.
+//
+//go:noinline
 func (st *state) record(idx int, codes ...rule.Code) {
 	for _, c := range codes {
 		st.ran = append(st.ran, ranRule{idx, c})
@@ -178,7 +181,11 @@ func (st *state) problemDetail(code rule.Code, family error, labelIdx int, r run
 // problemNth records a problem about the k-th occurrence (from 0) of r in
 // its label. The offset of that occurrence in the input is found later, in
 // one pass per label (resolveOffsets), so that a label of many offending
-// code points costs linear time.
+// code points costs linear time. Not inlined: problems are the cold path,
+// and inlining its two appends at its fifty call sites grew the binary
+// by kilobytes.
+//
+//go:noinline
 func (st *state) problemNth(code rule.Code, family error, labelIdx int, r rune, k, src, srcEnd int, detail string) {
 	st.problems = append(st.problems, Problem{Code: code, Label: labelIdx, Offset: src, Rune: r, Err: family, Detail: detail})
 	if r >= 0 && srcEnd > src {
@@ -472,14 +479,15 @@ type mappedLabel struct {
 // mapLabel applies the UTS #46 mapping step to one input label, which
 // starts at input offset src.
 func (st *state) mapLabel(in string, src int) mappedLabel {
-	out := st.mapped[:0]
-	ps := len(st.props)
 	if ldhLower(in) {
 		// The common case, an LDH label in lowercase (xn-- labels
-		// included), maps to itself.
-		st.mapped = append(out, in...)
-		return mappedLabel{text: st.mapped, pe: ps, inert: true, plain: true, ascii: true, badUTF8: -1}
+		// included), maps to itself. Tested first, so that its loop
+		// holds few values in registers.
+		st.mapped = append(st.mapped[:0], in...)
+		return mappedLabel{text: st.mapped, pe: len(st.props), inert: true, plain: true, ascii: true, badUTF8: -1}
 	}
+	out := st.mapped[:0]
+	ps := len(st.props)
 	props := st.props
 	inert, plain, nonASCII, bidi := true, true, false, uint8(0)
 	p1 := false // P1 is reported once per label, for its first disallowed code point
