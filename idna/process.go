@@ -970,12 +970,18 @@ func plainASCIIName(s string) bool {
 	if !isASCII(s) {
 		return false
 	}
-	for lab := range strings.SplitSeq(s, ".") {
-		if len(lab) >= 4 && label.HasACEPrefix(lab) {
+	// strings.SplitSeq would link strings.Index into every program. The
+	// four bytes of xn-- hold no dot, so they lie inside the label.
+	for {
+		if label.HasACEPrefix(s) {
 			return false
 		}
+		i := strings.IndexByte(s, '.')
+		if i < 0 {
+			return true
+		}
+		s = s[i+1:]
 	}
-	return true
 }
 
 // ToASCII converts a name to its ASCII form (UTS #46 section 4.2, or the

@@ -1,7 +1,6 @@
 package idna
 
 import (
-	"bytes"
 	"slices"
 	"unicode/utf8"
 
@@ -150,7 +149,7 @@ func (st *state) validate(lv *labelValue) {
 		// Point at the hyphen: the first, or the last of the label.
 		k := 0
 		if lab[0] != '-' {
-			k = bytes.Count(lab, hyphen) - 1
+			k = countHyphens(lab) - 1
 		}
 		st.hyphenProblem(lv, rule.V3, k)
 	}
@@ -323,7 +322,17 @@ func (st *state) recordValidity(lv *labelValue) {
 	}
 }
 
-var hyphen = []byte{'-'}
+// countHyphens counts the hyphens of b, as bytes.Count would, without
+// linking bytes.Index into every program; it runs only on a hyphen problem.
+func countHyphens(b []byte) int {
+	n := 0
+	for _, c := range b {
+		if c == '-' {
+			n++
+		}
+	}
+	return n
+}
 
 // hyphenProblem records a hyphen rule (V2, V3) at the k-th hyphen (from 0)
 // of the label. A decoded label's hyphens are not in the input, so its
@@ -345,7 +354,7 @@ func (st *state) validateASCII(lab []byte, lv *labelValue) {
 	o := st.o
 	lv.ascii = true
 	if o.checkHyphens && len(lab) >= 4 && lab[2] == '-' && lab[3] == '-' {
-		st.hyphenProblem(lv, rule.V2, bytes.Count(lab[:2], hyphen))
+		st.hyphenProblem(lv, rule.V2, countHyphens(lab[:2]))
 	}
 	if ldhLower(lab) {
 		return // the common case, valid everywhere
