@@ -332,9 +332,8 @@ func (st *state) process() {
 	if st.o.checkBidi {
 		st.checkBidiDomain()
 	}
-	// With STD3 rules on, every forbidden code point is already an error.
-	if st.o.forbidHostCodePoints && !st.o.useSTD3ASCIIRules {
-		st.checkForbidden()
+	if st.o.forbidden != nil {
+		st.o.forbidden(st)
 	}
 	if st.tracing && st.o.rejectEmptyResult {
 		st.record(-1, rule.EMPTY)
@@ -689,8 +688,8 @@ func (st *state) addLabel(text []byte, lv labelValue, last bool) {
 // convertLabel appends the Unicode form of one label to st.buf, decoding
 // it if it is an xn-- label, and validates it.
 func (st *state) convertLabel(text []byte, lv *labelValue) {
-	if st.o.std == stdPunycode {
-		st.punycodeOnly(text, lv)
+	if st.o.punycodeOnly != nil {
+		*lv = st.o.punycodeOnly(st, text, *lv)
 		return
 	}
 	if len(text) >= 4 && hasACEPrefix(text, st.o.noMapping) {
@@ -701,13 +700,19 @@ func (st *state) convertLabel(text []byte, lv *labelValue) {
 	} else {
 		st.buf = append(st.buf, text...)
 	}
-	if st.o.skipValidation {
-		st.props = st.props[:lv.ps]
-		lv.pe = lv.ps
-		st.classify(lv)
+	if st.o.unvalidated != nil {
+		*lv = st.o.unvalidated(st, *lv)
 		return
 	}
 	st.validate(lv)
+}
+
+// skipValidation stands for validate when the profile does not validate
+// labels (ValidateLabels(false)).
+func (st *state) skipValidation(lv *labelValue) {
+	st.props = st.props[:lv.ps]
+	lv.pe = lv.ps
+	st.classify(lv)
 }
 
 // decodeLabel decodes an xn-- label (UTS #46 section 4 step 4.1), appending

@@ -297,8 +297,8 @@ func (st *state) validate(lv *labelValue) {
 	if hasJoiner && o.checkJoiners {
 		st.checkJoiners(ps, lv)
 	}
-	if hasContextO && o.checkContextO {
-		st.checkContextO(ps, lv)
+	if hasContextO && o.contextO != nil {
+		o.contextO(st, ps, *lv)
 	}
 }
 
