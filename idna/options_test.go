@@ -103,11 +103,11 @@ func sameOptions(a, b options) bool {
 			}
 		}
 	}
-	if funcs != 4 {
+	if funcs != 5 {
 		panic("sameOptions: update it for the step functions of options")
 	}
-	a.punycodeOnly, a.unvalidated, a.contextO, a.forbidden = nil, nil, nil, nil
-	b.punycodeOnly, b.unvalidated, b.contextO, b.forbidden = nil, nil, nil, nil
+	a.punycodeOnly, a.unvalidated, a.contextO, a.forbidden, a.remapDeviations = nil, nil, nil, nil, nil
+	b.punycodeOnly, b.unvalidated, b.contextO, b.forbidden, b.remapDeviations = nil, nil, nil, nil, nil
 	return reflect.DeepEqual(a, b)
 }
 
@@ -131,6 +131,7 @@ func TestSteps(t *testing.T) {
 		{UTS46.With(CheckContextO(true)), contextOStep},
 		{Lookup.With(UseSTD3ASCIIRules(false)), (*state).checkForbidden},
 		{Punycode.With(RemoveLeadingDots(true)), punycodeOnlyStep},
+		{Lookup.With(Transitional(true)), remapDeviations},
 	}
 	for _, tt := range tests {
 		o := reflect.ValueOf(tt.p.o)
@@ -144,7 +145,7 @@ func TestSteps(t *testing.T) {
 			t.Errorf("%s: step %v not set", tt.p, tt.step)
 		}
 	}
-	if o := Lookup.o; o.punycodeOnly != nil || o.unvalidated != nil || o.contextO != nil || o.forbidden != nil {
+	if o := Lookup.o; o.punycodeOnly != nil || o.unvalidated != nil || o.contextO != nil || o.forbidden != nil || o.remapDeviations != nil {
 		t.Errorf("Lookup sets a step it does not run: %+v", o)
 	}
 }

@@ -645,6 +645,12 @@ func (st *state) appendMapping(out []byte, m string) []byte {
 	if !st.trans {
 		return append(out, m...)
 	}
+	return st.o.remapDeviations(out, m)
+}
+
+// remapDeviations is appendMapping in transitional processing, reached
+// through the options (see setSteps).
+func remapDeviations(out []byte, m string) []byte {
 	for _, r := range m {
 		if r >= utf8.RuneSelf {
 			if p := tables.Lookup(r); p.Status() == tables.Deviation {

@@ -58,10 +58,11 @@ type options struct {
 	// profiles never run a step does not link it. nil: the step is off.
 	// They take the label by value: a pointer given to an indirect call
 	// escapes, which would allocate every label on the heap.
-	punycodeOnly func(*state, []byte, labelValue) labelValue // std == stdPunycode
-	unvalidated  func(*state, labelValue) labelValue         // skipValidation
-	contextO     func(*state, []tables.Props, labelValue)    // checkContextO
-	forbidden    func(*state)                                // forbidHostCodePoints && !useSTD3ASCIIRules
+	punycodeOnly    func(*state, []byte, labelValue) labelValue // std == stdPunycode
+	unvalidated     func(*state, labelValue) labelValue         // skipValidation
+	contextO        func(*state, []tables.Props, labelValue)    // checkContextO
+	forbidden       func(*state)                                // forbidHostCodePoints && !useSTD3ASCIIRules
+	remapDeviations func([]byte, string) []byte                 // transitional
 }
 
 func punycodeOnlyStep(st *state, text []byte, lv labelValue) labelValue {
@@ -78,7 +79,10 @@ func contextOStep(st *state, ps []tables.Props, lv labelValue) { st.checkContext
 
 // setSteps sets the function values of the steps that o's settings run.
 func (o *options) setSteps() {
-	o.punycodeOnly, o.unvalidated, o.contextO, o.forbidden = nil, nil, nil, nil
+	o.punycodeOnly, o.unvalidated, o.contextO, o.forbidden, o.remapDeviations = nil, nil, nil, nil, nil
+	if o.transitional {
+		o.remapDeviations = remapDeviations
+	}
 	if o.std == stdPunycode {
 		o.punycodeOnly = punycodeOnlyStep
 	}

@@ -53,6 +53,7 @@ var notLinked = []string{
 	"github.com/xn-go/xn/idna.(*state).checkForbidden",
 	"github.com/xn-go/xn/idna.(*state).skipValidation",
 	"github.com/xn-go/xn/idna.(*state).classify",
+	"github.com/xn-go/xn/idna.remapDeviations",
 	// Substring search, for which package idna has no need: its bytes.Count
 	// and strings.SplitSeq of one byte were hand-written loops.
 	"bytes.Index",
