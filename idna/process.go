@@ -102,6 +102,25 @@ type state struct {
 	// Explain; off, recording costs one test of a bool.
 	tracing bool
 	ran     []ranRule
+	// traced holds the larger recording steps when tracing, so that
+	// programs that never call Explain do not link them.
+	traced *traceSteps
+}
+
+// traceSteps are the recording steps of tracing that are more than a call
+// of record.
+type traceSteps struct {
+	mapping  func(st *state)
+	validity func(st *state, idx int, fromPunycode bool)
+	bidi     func(st *state, lab []tables.Props, idx int)
+}
+
+var explainSteps = traceSteps{(*state).recordMapping, (*state).recordValidity, (*state).recordBidi}
+
+// startTracing makes the conversion record the rules it checks.
+func (st *state) startTracing() {
+	st.tracing = true
+	st.traced = &explainSteps
 }
 
 // ranRule records that the pipeline checked a rule on a label (-1: on the
@@ -151,6 +170,7 @@ func getState(o *options, input string, toASCII bool) *state {
 	st.problems = nil
 	st.pending = st.pending[:0]
 	st.tracing = false
+	st.traced = nil
 	st.ran = st.ran[:0]
 	return st
 }
@@ -402,7 +422,7 @@ func (st *state) inputLabel(src, srcEnd int, last bool) (badUTF8 int) {
 			return m.badUTF8
 		}
 		if st.tracing {
-			st.recordMapping()
+			st.traced.mapping(st)
 		}
 		text = m.text
 		lv.pe, lv.ascii, lv.bidi = m.pe, m.ascii, m.bidi

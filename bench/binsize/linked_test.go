@@ -54,6 +54,10 @@ var notLinked = []string{
 	"github.com/xn-go/xn/idna.(*state).skipValidation",
 	"github.com/xn-go/xn/idna.(*state).classify",
 	"github.com/xn-go/xn/idna.remapDeviations",
+	// Explain's recording steps.
+	"github.com/xn-go/xn/idna.(*state).recordMapping",
+	"github.com/xn-go/xn/idna.(*state).recordValidity",
+	"github.com/xn-go/xn/idna.(*state).recordBidi",
 	// Substring search, for which package idna has no need: its bytes.Count
 	// and strings.SplitSeq of one byte were hand-written loops.
 	"bytes.Index",
