@@ -190,10 +190,6 @@ func putState(st *state) {
 
 // problem records a rule violation. r < 0 means no code point; labelIdx < 0
 // a whole-name problem.
-//
-// Not inlined, like problemNth.
-//
-//go:noinline
 func (st *state) problem(code rule.Code, family error, labelIdx int, r rune, src, srcEnd int) {
 	st.problemDetail(code, family, labelIdx, r, src, srcEnd, "")
 }
@@ -219,10 +215,6 @@ func (st *state) problemNth(code rule.Code, family error, labelIdx int, r rune, 
 
 // labelProblem records a rule violation in label lv about code point r
 // (r < 0: about the label as a whole).
-//
-// Not inlined, like problemNth: it has thirty call sites.
-//
-//go:noinline
 func (st *state) labelProblem(lv *labelValue, code rule.Code, family error, r rune) {
 	st.problemNth(code, family, lv.index, r, 0, lv.src, lv.srcEnd, "")
 }
