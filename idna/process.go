@@ -285,6 +285,13 @@ func (st *state) err() error {
 	if len(st.problems) == 0 {
 		return nil
 	}
+	return st.newError()
+}
+
+// newError is the cold half of err, kept out of err's inlined copies.
+//
+//go:noinline
+func (st *state) newError() error {
 	st.resolveOffsets()
 	return &Error{Input: st.input, Problems: st.problems}
 }
