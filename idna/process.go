@@ -385,7 +385,10 @@ func emptyNameDetail(input string) string {
 const validateFirstLen = 256
 
 // invalidUTF8 makes the input's invalid UTF-8 at byte off the only
-// problem: nothing else about such input is meaningful.
+// problem: nothing else about such input is meaningful. Not inlined: a
+// cold path, with two call sites in process.
+//
+//go:noinline
 func (st *state) invalidUTF8(off int) {
 	st.labels = st.labels[:0]
 	st.buf = st.buf[:0]
