@@ -8,6 +8,7 @@ var transitionalUTS46 = &Profile{"UTS46.With(Transitional(true))", options{
 	transitional: true,
 	checkHyphens: true, checkBidi: true, checkJoiners: true,
 	useSTD3ASCIIRules: true, verifyDNSLength: true,
+	remapDeviations: remapDeviations,
 }}
 
 // Diverges reports whether transitional and nontransitional processing give

@@ -110,35 +110,39 @@ type Problem struct {
 
 // String formats the problem as "CODE: description U+XXXX in label N at
 // byte M", with the detail, if any, at the end.
-func (p Problem) String() string {
-	var b strings.Builder
-	b.WriteString(string(p.Code))
-	b.WriteString(": ")
-	b.WriteString(strings.TrimPrefix(p.Err.Error(), "idna: "))
+func (p Problem) String() string { return string(p.appendTo(nil)) }
+
+// appendTo appends String's text to b. Appends to one buffer take less
+// code than a strings.Builder, which every program that prints an error
+// links.
+func (p *Problem) appendTo(b []byte) []byte {
+	b = append(b, p.Code...)
+	b = append(b, ": "...)
+	b = append(b, strings.TrimPrefix(p.Err.Error(), "idna: ")...)
 	if p.Rune >= 0 {
-		b.WriteString(" ")
-		b.WriteString(runeName(p.Rune))
+		b = append(b, ' ')
+		b = appendRuneName(b, p.Rune)
 	}
 	if p.Label >= 0 {
-		b.WriteString(" in label ")
-		b.WriteString(strconv.Itoa(p.Label))
+		b = append(b, " in label "...)
+		b = strconv.AppendInt(b, int64(p.Label), 10)
 	}
-	b.WriteString(" at byte ")
-	b.WriteString(strconv.Itoa(p.Offset))
+	b = append(b, " at byte "...)
+	b = strconv.AppendInt(b, int64(p.Offset), 10)
 	if p.Detail != "" {
-		b.WriteString(": ")
-		b.WriteString(p.Detail)
+		b = append(b, ": "...)
+		b = append(b, p.Detail...)
 	}
-	return b.String()
+	return b
 }
 
-// runeName spells a code point r >= 0 as U+ and at least four uppercase
-// hex digits, followed by the character itself when it is visible. The
-// digits are written here rather than with strconv and strings.ToUpper,
-// which would link Unicode case mapping into every program.
-func runeName(r rune) string {
+// appendRuneName appends a code point r >= 0 as U+ and at least four
+// uppercase hex digits, followed by the character itself when it is
+// visible. The digits are written here rather than with strconv and
+// strings.ToUpper, which would link Unicode case mapping into every
+// program.
+func appendRuneName(b []byte, r rune) []byte {
 	const hexDigits = "0123456789ABCDEF"
-	b := make([]byte, 0, 16)
 	b = append(b, "U+"...)
 	for shift := 28; shift >= 0; shift -= 4 {
 		if uint32(r)>>shift != 0 || shift < 16 {
@@ -146,9 +150,11 @@ func runeName(r rune) string {
 		}
 	}
 	if r > ' ' && r != 0x7f && utf8.ValidRune(r) && !isInvisible(r) {
-		b = append(append(append(b, " '"...), string(r)...), '\'')
+		b = append(b, " '"...)
+		b = utf8.AppendRune(b, r)
+		b = append(b, '\'')
 	}
-	return string(b)
+	return b
 }
 
 func isInvisible(r rune) bool {
@@ -174,29 +180,30 @@ const maxListedProblems = 10
 
 // Error lists the input (quoted, cut at 256 bytes) and up to ten problems.
 func (e *Error) Error() string {
-	var b strings.Builder
-	b.WriteString("idna: ")
+	b := make([]byte, 0, 64+len(e.Input))
+	b = append(b, "idna: "...)
 	in := e.Input
 	if len(in) > maxQuotedInput {
 		// Keep messages short for hostile input; Input holds it all.
-		in = in[:maxQuotedInput]
-		b.WriteString(strconv.Quote(in))
-		b.WriteString("...")
+		b = strconv.AppendQuote(b, in[:maxQuotedInput])
+		b = append(b, "..."...)
 	} else {
-		b.WriteString(strconv.Quote(in))
+		b = strconv.AppendQuote(b, in)
 	}
-	b.WriteString(": ")
-	for i, p := range e.Problems {
+	b = append(b, ": "...)
+	for i := range e.Problems {
 		if i == maxListedProblems {
-			b.WriteString("; and " + strconv.Itoa(len(e.Problems)-i) + " more")
+			b = append(b, "; and "...)
+			b = strconv.AppendInt(b, int64(len(e.Problems)-i), 10)
+			b = append(b, " more"...)
 			break
 		}
 		if i > 0 {
-			b.WriteString("; ")
+			b = append(b, "; "...)
 		}
-		b.WriteString(p.String())
+		b = e.Problems[i].appendTo(b)
 	}
-	return b.String()
+	return string(b)
 }
 
 // Codes returns the distinct rule codes of the problems, sorted, spelled as in

@@ -24,7 +24,7 @@ func (p *Profile) Explain(s string) *trace.Trace {
 	// The conversion of ToASCII, recording the rules it checks.
 	st := getState(&p.o, s, true)
 	defer putState(st)
-	st.tracing = true
+	st.startTracing()
 	st.process()
 	var ascii []byte
 	if len(st.labels) > 0 {

@@ -60,7 +60,7 @@ func TestRefusedOptions(t *testing.T) {
 
 // IDNA2008Lookup maps as UTS #46 does, then validates as IDNA2008 does.
 func TestIDNA2008Lookup(t *testing.T) {
-	if want := IDNA2008.With(MapForLookup()); !reflect.DeepEqual(IDNA2008Lookup, want) {
+	if want := IDNA2008.With(MapForLookup()); IDNA2008Lookup.name != want.name || !sameOptions(IDNA2008Lookup.o, want.o) {
 		t.Errorf("IDNA2008Lookup = %+v, want %+v", IDNA2008Lookup, want)
 	}
 	if s := IDNA2008Lookup.Settings(); !slices.Contains(s, "IDNA2008") || !slices.Contains(s, "UTS46Mapping") {
@@ -86,5 +86,66 @@ func TestIDNA2008Lookup(t *testing.T) {
 	}
 	if got, err := IDNA2008Lookup.ToUnicode("XN--BCHER-KVA.de"); got != "bücher.de" || err != nil {
 		t.Errorf("ToUnicode = %q, %v", got, err)
+	}
+}
+
+// sameOptions reports whether two sets of options are equal, comparing the
+// step functions by address: reflect.DeepEqual calls any two non-nil
+// functions unequal.
+func sameOptions(a, b options) bool {
+	va, vb := reflect.ValueOf(a), reflect.ValueOf(b)
+	funcs := 0
+	for i := range va.NumField() {
+		if va.Field(i).Kind() == reflect.Func {
+			funcs++
+			if va.Field(i).Pointer() != vb.Field(i).Pointer() {
+				return false
+			}
+		}
+	}
+	if funcs != 5 {
+		panic("sameOptions: update it for the step functions of options")
+	}
+	a.punycodeOnly, a.unvalidated, a.contextO, a.forbidden, a.remapDeviations = nil, nil, nil, nil, nil
+	b.punycodeOnly, b.unvalidated, b.contextO, b.forbidden, b.remapDeviations = nil, nil, nil, nil, nil
+	return reflect.DeepEqual(a, b)
+}
+
+// The predefined profiles, written out, set the step functions that their
+// settings call for, as With would; and With sets them from the settings.
+func TestSteps(t *testing.T) {
+	for _, p := range []*Profile{UTS46, Lookup, Display, Registration, Punycode, IDNA2008, IDNA2008Lookup, WHATWG, transitionalUTS46} {
+		o := p.o
+		o.setSteps()
+		if !sameOptions(o, p.o) {
+			t.Errorf("%s: step functions %+v, settings call for %+v", p, p.o, o)
+		}
+	}
+	ptr := func(f any) uintptr { return reflect.ValueOf(f).Pointer() }
+	tests := []struct {
+		p    *Profile
+		step any // the step function that must be set
+	}{
+		{Punycode, Punycode.o.punycodeOnly},
+		{New(ValidateLabels(false)), unvalidatedStep},
+		{UTS46.With(CheckContextO(true)), contextOStep},
+		{Lookup.With(UseSTD3ASCIIRules(false)), (*state).checkForbidden},
+		{Punycode.With(RemoveLeadingDots(true)), punycodeOnlyStep},
+		{Lookup.With(Transitional(true)), remapDeviations},
+	}
+	for _, tt := range tests {
+		o := reflect.ValueOf(tt.p.o)
+		found := false
+		for i := range o.NumField() {
+			if f := o.Field(i); f.Kind() == reflect.Func && !f.IsNil() && f.Pointer() == ptr(tt.step) {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s: step %v not set", tt.p, tt.step)
+		}
+	}
+	if o := Lookup.o; o.punycodeOnly != nil || o.unvalidated != nil || o.contextO != nil || o.forbidden != nil || o.remapDeviations != nil {
+		t.Errorf("Lookup sets a step it does not run: %+v", o)
 	}
 }

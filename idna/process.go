@@ -103,6 +103,25 @@ type state struct {
 	// Explain; off, recording costs one test of a bool.
 	tracing bool
 	ran     []ranRule
+	// traced holds the larger recording steps when tracing, so that
+	// programs that never call Explain do not link them.
+	traced *traceSteps
+}
+
+// traceSteps are the recording steps of tracing that are more than a call
+// of record.
+type traceSteps struct {
+	mapping  func(st *state)
+	validity func(st *state, idx int, fromPunycode bool)
+	bidi     func(st *state, lab []tables.Props, idx int)
+}
+
+var explainSteps = traceSteps{(*state).recordMapping, (*state).recordValidity, (*state).recordBidi}
+
+// startTracing makes the conversion record the rules it checks.
+func (st *state) startTracing() {
+	st.tracing = true
+	st.traced = &explainSteps
 }
 
 // ranRule records that the pipeline checked a rule on a label (-1: on the
@@ -114,7 +133,10 @@ type ranRule struct {
 
 // record notes, when tracing, that the rules codes were checked on label
 // idx (-1: the whole name). Call it as "if st.tracing { st.record(…) }",
-// which costs nothing more when not tracing.
+// which costs nothing more when not tracing. Not inlined: only Explain
+// traces, and each inlined copy of the loop grows the pipeline's code.
+//
+//go:noinline
 func (st *state) record(idx int, codes ...rule.Code) {
 	for _, c := range codes {
 		st.ran = append(st.ran, ranRule{idx, c})
@@ -150,6 +172,7 @@ func getState(o *options, input string, toASCII bool) *state {
 	st.problems = nil
 	st.pending = st.pending[:0]
 	st.tracing = false
+	st.traced = nil
 	st.ran = st.ran[:0]
 	return st
 }
@@ -180,7 +203,11 @@ func (st *state) problemDetail(code rule.Code, family error, labelIdx int, r run
 // problemNth records a problem about the k-th occurrence (from 0) of r in
 // its label. The offset of that occurrence in the input is found later, in
 // one pass per label (resolveOffsets), so that a label of many offending
-// code points costs linear time.
+// code points costs linear time. Not inlined: problems are the cold path,
+// and inlining its two appends at its fifty call sites grew the binary
+// by kilobytes.
+//
+//go:noinline
 func (st *state) problemNth(code rule.Code, family error, labelIdx int, r rune, k, src, srcEnd int, detail string) {
 	st.problems = append(st.problems, Problem{Code: code, Label: labelIdx, Offset: src, Rune: r, Err: family, Detail: detail})
 	if r >= 0 && srcEnd > src {
@@ -260,6 +287,13 @@ func (st *state) err() error {
 	if len(st.problems) == 0 {
 		return nil
 	}
+	return st.newError()
+}
+
+// newError is the cold half of err, kept out of err's inlined copies.
+//
+//go:noinline
+func (st *state) newError() error {
 	st.resolveOffsets()
 	return &Error{Input: st.input, Problems: st.problems}
 }
@@ -327,9 +361,8 @@ func (st *state) process() {
 	if st.o.checkBidi {
 		st.checkBidiDomain()
 	}
-	// With STD3 rules on, every forbidden code point is already an error.
-	if st.o.forbidHostCodePoints && !st.o.useSTD3ASCIIRules {
-		st.checkForbidden()
+	if st.o.forbidden != nil {
+		st.o.forbidden(st)
 	}
 	if st.tracing && st.o.rejectEmptyResult {
 		st.record(-1, rule.EMPTY)
@@ -354,7 +387,10 @@ func emptyNameDetail(input string) string {
 const validateFirstLen = 256
 
 // invalidUTF8 makes the input's invalid UTF-8 at byte off the only
-// problem: nothing else about such input is meaningful.
+// problem: nothing else about such input is meaningful. Not inlined: a
+// cold path, with two call sites in process.
+//
+//go:noinline
 func (st *state) invalidUTF8(off int) {
 	st.labels = st.labels[:0]
 	st.buf = st.buf[:0]
@@ -399,7 +435,7 @@ func (st *state) inputLabel(src, srcEnd int, last bool) (badUTF8 int) {
 			return m.badUTF8
 		}
 		if st.tracing {
-			st.recordMapping()
+			st.traced.mapping(st)
 		}
 		text = m.text
 		lv.pe, lv.ascii, lv.bidi = m.pe, m.ascii, m.bidi
@@ -475,14 +511,15 @@ type mappedLabel struct {
 // mapLabel applies the UTS #46 mapping step to one input label, which
 // starts at input offset src.
 func (st *state) mapLabel(in string, src int) mappedLabel {
-	out := st.mapped[:0]
-	ps := len(st.props)
 	if ldhLower(in) {
 		// The common case, an LDH label in lowercase (xn-- labels
-		// included), maps to itself.
-		st.mapped = append(out, in...)
-		return mappedLabel{text: st.mapped, pe: ps, inert: true, plain: true, ascii: true, badUTF8: -1}
+		// included), maps to itself. Tested first, so that its loop
+		// holds few values in registers.
+		st.mapped = append(st.mapped[:0], in...)
+		return mappedLabel{text: st.mapped, pe: len(st.props), inert: true, plain: true, ascii: true, badUTF8: -1}
 	}
+	out := st.mapped[:0]
+	ps := len(st.props)
 	props := st.props
 	inert, plain, nonASCII, bidi := true, true, false, uint8(0)
 	p1 := false // P1 is reported once per label, for its first disallowed code point
@@ -641,6 +678,12 @@ func (st *state) appendMapping(out []byte, m string) []byte {
 	if !st.trans {
 		return append(out, m...)
 	}
+	return st.o.remapDeviations(out, m)
+}
+
+// remapDeviations is appendMapping in transitional processing, reached
+// through the options (see setSteps).
+func remapDeviations(out []byte, m string) []byte {
 	for _, r := range m {
 		if r >= utf8.RuneSelf {
 			if p := tables.Lookup(r); p.Status() == tables.Deviation {
@@ -684,8 +727,8 @@ func (st *state) addLabel(text []byte, lv labelValue, last bool) {
 // convertLabel appends the Unicode form of one label to st.buf, decoding
 // it if it is an xn-- label, and validates it.
 func (st *state) convertLabel(text []byte, lv *labelValue) {
-	if st.o.std == stdPunycode {
-		st.punycodeOnly(text, lv)
+	if st.o.punycodeOnly != nil {
+		*lv = st.o.punycodeOnly(st, text, *lv)
 		return
 	}
 	if len(text) >= 4 && hasACEPrefix(text, st.o.noMapping) {
@@ -696,13 +739,19 @@ func (st *state) convertLabel(text []byte, lv *labelValue) {
 	} else {
 		st.buf = append(st.buf, text...)
 	}
-	if st.o.skipValidation {
-		st.props = st.props[:lv.ps]
-		lv.pe = lv.ps
-		st.classify(lv)
+	if st.o.unvalidated != nil {
+		*lv = st.o.unvalidated(st, *lv)
 		return
 	}
 	st.validate(lv)
+}
+
+// skipValidation stands for validate when the profile does not validate
+// labels (ValidateLabels(false)).
+func (st *state) skipValidation(lv *labelValue) {
+	st.props = st.props[:lv.ps]
+	lv.pe = lv.ps
+	st.classify(lv)
 }
 
 // decodeLabel decodes an xn-- label (UTS #46 section 4 step 4.1), appending
@@ -965,12 +1014,18 @@ func plainASCIIName(s string) bool {
 	if !isASCII(s) {
 		return false
 	}
-	for lab := range strings.SplitSeq(s, ".") {
-		if len(lab) >= 4 && label.HasACEPrefix(lab) {
+	// strings.SplitSeq would link strings.Index into every program. The
+	// four bytes of xn-- hold no dot, so they lie inside the label.
+	for {
+		if label.HasACEPrefix(s) {
 			return false
 		}
+		i := strings.IndexByte(s, '.')
+		if i < 0 {
+			return true
+		}
+		s = s[i+1:]
 	}
-	return true
 }
 
 // ToASCII converts a name to its ASCII form (UTS #46 section 4.2, or the

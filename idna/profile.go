@@ -3,6 +3,8 @@ package idna
 import (
 	"slices"
 	"strings"
+
+	"github.com/xn-go/xn/idna/internal/tables"
 )
 
 // standard selects the processing a profile follows.
@@ -49,6 +51,51 @@ type options struct {
 	// refused names the options given to With that the standard cannot
 	// apply; a profile with any converts nothing (code OPTION).
 	refused []string
+
+	// The steps that only some settings run are reached through these
+	// function values, which setSteps derives from the settings above
+	// (and the predefined profiles spell out), so that a program whose
+	// profiles never run a step does not link it. nil: the step is off.
+	// They take the label by value: a pointer given to an indirect call
+	// escapes, which would allocate every label on the heap.
+	punycodeOnly    func(*state, []byte, labelValue) labelValue // std == stdPunycode
+	unvalidated     func(*state, labelValue) labelValue         // skipValidation
+	contextO        func(*state, []tables.Props, labelValue)    // checkContextO
+	forbidden       func(*state)                                // forbidHostCodePoints && !useSTD3ASCIIRules
+	remapDeviations func([]byte, string) []byte                 // transitional
+}
+
+func punycodeOnlyStep(st *state, text []byte, lv labelValue) labelValue {
+	st.punycodeOnly(text, &lv)
+	return lv
+}
+
+func unvalidatedStep(st *state, lv labelValue) labelValue {
+	st.skipValidation(&lv)
+	return lv
+}
+
+func contextOStep(st *state, ps []tables.Props, lv labelValue) { st.checkContextO(ps, &lv) }
+
+// setSteps sets the function values of the steps that o's settings run.
+func (o *options) setSteps() {
+	o.punycodeOnly, o.unvalidated, o.contextO, o.forbidden, o.remapDeviations = nil, nil, nil, nil, nil
+	if o.transitional {
+		o.remapDeviations = remapDeviations
+	}
+	if o.std == stdPunycode {
+		o.punycodeOnly = punycodeOnlyStep
+	}
+	if o.skipValidation {
+		o.unvalidated = unvalidatedStep
+	}
+	if o.checkContextO {
+		o.contextO = contextOStep
+	}
+	// With STD3 rules on, every forbidden code point is already an error.
+	if o.forbidHostCodePoints && !o.useSTD3ASCIIRules {
+		o.forbidden = (*state).checkForbidden
+	}
 }
 
 // maps reports whether the profile applies the UTS #46 mapping step.
@@ -349,6 +396,7 @@ func (p *Profile) With(opts ...Option) *Profile {
 		}
 	}
 	q.o.refuse()
+	q.o.setSteps()
 	if len(opts) > 0 {
 		names := make([]string, len(opts))
 		for i, opt := range opts {
@@ -456,7 +504,7 @@ var (
 
 	// Punycode converts each label with Punycode and nothing else, as
 	// golang.org/x/net/idna's Punycode: no mapping, no validation.
-	Punycode = &Profile{"Punycode", options{std: stdPunycode}}
+	Punycode = &Profile{"Punycode", options{std: stdPunycode, punycodeOnly: punycodeOnlyStep}}
 
 	// IDNA2008 is strict IDNA2008 (RFC 5891 to 5893) with no mapping: every
 	// code point must be PVALID, or CONTEXTJ or CONTEXTO with its RFC 5892
@@ -466,6 +514,7 @@ var (
 		std: stdIDNA2008, noMapping: true,
 		checkHyphens: true, checkBidi: true, checkJoiners: true, checkContextO: true,
 		useSTD3ASCIIRules: true, verifyDNSLength: true,
+		contextO: contextOStep,
 	}}
 
 	// IDNA2008Lookup is IDNA2008 with the UTS #46 mapping in front of its
@@ -481,6 +530,7 @@ var (
 		std:          stdIDNA2008,
 		checkHyphens: true, checkBidi: true, checkJoiners: true, checkContextO: true,
 		useSTD3ASCIIRules: true, verifyDNSLength: true,
+		contextO: contextOStep,
 	}}
 
 	// WHATWG is the URL Standard's domain to ASCII (with beStrict false):
@@ -489,7 +539,7 @@ var (
 	// code points (code "FORBIDDEN") and the empty result (code "EMPTY") rejected.
 	WHATWG = &Profile{"WHATWG", options{
 		checkBidi: true, checkJoiners: true, forbidHostCodePoints: true, rejectEmptyResult: true,
-		parseIPv4: true,
+		parseIPv4: true, forbidden: (*state).checkForbidden,
 	}}
 )
 

@@ -1,7 +1,6 @@
 package idna
 
 import (
-	"bytes"
 	"slices"
 	"unicode/utf8"
 
@@ -138,7 +137,7 @@ func (st *state) validate(lv *labelValue) {
 	fromPunycode := lv.origin != fromText
 	transitional := st.trans && !fromPunycode
 	if st.tracing {
-		st.recordValidity(lv)
+		st.traced.validity(st, lv.index, lv.origin != fromText)
 	}
 	if len(lab) == 0 {
 		lv.ascii = true
@@ -150,7 +149,7 @@ func (st *state) validate(lv *labelValue) {
 		// Point at the hyphen: the first, or the last of the label.
 		k := 0
 		if lab[0] != '-' {
-			k = bytes.Count(lab, hyphen) - 1
+			k = countHyphens(lab) - 1
 		}
 		st.hyphenProblem(lv, rule.V3, k)
 	}
@@ -298,32 +297,41 @@ func (st *state) validate(lv *labelValue) {
 	if hasJoiner && o.checkJoiners {
 		st.checkJoiners(ps, lv)
 	}
-	if hasContextO && o.checkContextO {
-		st.checkContextO(ps, lv)
+	if hasContextO && o.contextO != nil {
+		o.contextO(st, ps, *lv)
 	}
 }
 
 // recordValidity records the validity criteria that validate checks on
 // every label (the joiner and CONTEXTO rules are recorded where they run).
-func (st *state) recordValidity(lv *labelValue) {
+func (st *state) recordValidity(idx int, fromPunycode bool) {
 	o := st.o
-	fromPunycode := lv.origin != fromText
 	if o.checkHyphens {
-		st.record(lv.index, rule.V2, rule.V3)
+		st.record(idx, rule.V2, rule.V3)
 	}
 	if !v15 && fromPunycode {
-		st.record(lv.index, rule.V4)
+		st.record(idx, rule.V4)
 	}
 	if fromPunycode || o.noMapping {
-		st.record(lv.index, rule.V1)
+		st.record(idx, rule.V1)
 	}
-	st.record(lv.index, codeDot, codeLeadingMark, codeStatus)
+	st.record(idx, codeDot, codeLeadingMark, codeStatus)
 	if !v15 && o.useSTD3ASCIIRules && o.std != stdIDNA2008 {
-		st.record(lv.index, rule.U1)
+		st.record(idx, rule.U1)
 	}
 }
 
-var hyphen = []byte{'-'}
+// countHyphens counts the hyphens of b, as bytes.Count would, without
+// linking bytes.Index into every program; it runs only on a hyphen problem.
+func countHyphens(b []byte) int {
+	n := 0
+	for _, c := range b {
+		if c == '-' {
+			n++
+		}
+	}
+	return n
+}
 
 // hyphenProblem records a hyphen rule (V2, V3) at the k-th hyphen (from 0)
 // of the label. A decoded label's hyphens are not in the input, so its
@@ -345,7 +353,7 @@ func (st *state) validateASCII(lab []byte, lv *labelValue) {
 	o := st.o
 	lv.ascii = true
 	if o.checkHyphens && len(lab) >= 4 && lab[2] == '-' && lab[3] == '-' {
-		st.hyphenProblem(lv, rule.V2, bytes.Count(lab[:2], hyphen))
+		st.hyphenProblem(lv, rule.V2, countHyphens(lab[:2]))
 	}
 	if ldhLower(lab) {
 		return // the common case, valid everywhere
@@ -523,7 +531,7 @@ func (st *state) checkBidiLabel(lab []tables.Props, lv *labelValue) {
 	first := lab[0].Rune()
 	firstClass := lab[0].Bidi()
 	if st.tracing {
-		st.recordBidi(lab, lv)
+		st.traced.bidi(st, lab, lv.index)
 	}
 	rtl := false
 	switch firstClass {
@@ -599,16 +607,16 @@ func (st *state) checkBidiLabel(lab []tables.Props, lv *labelValue) {
 
 // recordBidi records the Bidi rules that checkBidiLabel applies to a label:
 // B1, then those of its direction.
-func (st *state) recordBidi(lab []tables.Props, lv *labelValue) {
+func (st *state) recordBidi(lab []tables.Props, idx int) {
 	switch lab[0].Bidi() {
 	case tables.BidiR, tables.BidiAL:
-		st.record(lv.index, rule.B1, rule.B2, rule.B3, rule.B4)
+		st.record(idx, rule.B1, rule.B2, rule.B3, rule.B4)
 	case tables.BidiL:
-		st.record(lv.index, rule.B1, rule.B5, rule.B6)
+		st.record(idx, rule.B1, rule.B5, rule.B6)
 	default:
-		st.record(lv.index, rule.B1)
+		st.record(idx, rule.B1)
 		if v15 && allNSM(lab) {
-			st.record(lv.index, rule.B3, rule.B6)
+			st.record(idx, rule.B3, rule.B6)
 		}
 	}
 }
