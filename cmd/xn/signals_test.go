@@ -20,8 +20,8 @@ import (
 // interruptRun starts xn with args on an endless stream of name lines (or,
 // with viaArgs, with many copies of name as arguments), reads its standard
 // output slowly (so that xn is blocked in the middle of writing), sends sig
-// once at least minOut bytes have arrived, and returns everything xn wrote
-// and its exit status.
+// once at least minOut bytes have arrived, keeps reading slowly until xn
+// ends, and returns everything xn wrote and its exit status.
 func interruptRun(t *testing.T, sig syscall.Signal, name string, viaArgs bool, args ...string) (out, errOut []byte, code int) {
 	t.Helper()
 	if viaArgs {
@@ -67,9 +67,10 @@ func interruptRun(t *testing.T, sig syscall.Signal, name string, viaArgs bool, a
 		if err != nil {
 			break
 		}
-		if !signalled {
-			time.Sleep(time.Millisecond)
-		}
+		// Slowly after the signal too, so that xn, blocked on the
+		// pipe, cannot finish its arguments before the signal is
+		// handled (a fast conversion on a loaded machine did).
+		time.Sleep(time.Millisecond)
 	}
 	err = cmd.Wait()
 	var ee *exec.ExitError
