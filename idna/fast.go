@@ -3,6 +3,7 @@ package idna
 import (
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/text/unicode/norm"
 
@@ -232,7 +233,10 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 		// fastToASCII makes for the purpose.
 		switch {
 		case !toASCII:
-			if !fastBidiOK(dst[start:]) {
+			// The output, read as a string in place: fastBidiOK
+			// keeps nothing.
+			u := dst[start:]
+			if !fastBidiOK(unsafe.String(unsafe.SliceData(u), len(u))) {
 				return dst[:start], fastNo
 			}
 		case !decoded:
@@ -355,7 +359,7 @@ func fastALabel(dst []byte, lab string, toASCII, checkHyphens, lower bool, bidiD
 // otherwise taken (so valid UTF-8), satisfies the Bidi rule. Only names with
 // right-to-left labels need it, so it reads s a second time rather than
 // slowing the first pass down.
-func fastBidiOK[T string | []byte](s T) bool {
+func fastBidiOK(s string) bool {
 	var b fastBidi
 	first := true
 	for i := 0; i < len(s); {
