@@ -104,3 +104,25 @@ func toUnicodeXNet(b *testing.B, p *xnet.Profile, hosts []string) {
 		}
 	})
 }
+
+// nameLengths are single host names of about 4, 16 and 60 bytes, ASCII and
+// Unicode, for the cost of one call at each length (issue 13 asks for the
+// per-name overhead to shrink with the per-byte cost).
+var nameLengths = []struct{ name, host string }{
+	{"ascii4", "a.io"},
+	{"ascii16", "www.example.com"},
+	{"ascii60", "static-content.eu-west-1.cloudfront.example-cdn.com"},
+	{"idn5", "ü.de"},
+	{"idn16", "www.bücher.de"},
+	{"idn60", "www.große-bücherstube.beispiel.münchen.de"},
+}
+
+// BenchmarkNameLength converts one host name per op with Lookup, ToASCII,
+// for each of nameLengths, with xn and x/net.
+func BenchmarkNameLength(b *testing.B) {
+	for _, n := range nameLengths {
+		hosts := []string{n.host}
+		b.Run("name="+n.name+"/impl=xn", func(b *testing.B) { toASCII(b, idna.Lookup, hosts) })
+		b.Run("name="+n.name+"/impl=xnet", func(b *testing.B) { toASCIIXNet(b, xnet.Lookup, hosts) })
+	}
+}
