@@ -71,7 +71,7 @@ func (c *Codec) encodeShort(dst []byte, rs []rune, upper []bool, fn func(Step)) 
 	if len(dst)-start > MaxLen {
 		return dst, errorAt(len(rs), ErrTooLong)
 	}
-	slices.Sort(keys)
+	sortKeys(keys)
 	h := b
 	n, delta, bias := c.initialN, uint64(0), c.initialBias
 	oldi := uint32(0)
@@ -292,9 +292,9 @@ func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), 
 }
 
 // workHook, if not nil, receives the work of each successful call of the
-// algorithms that long inputs take (decodeWith, pDecode, encodeLarge): the
-// number of their elementary steps, such as bytes read, code points moved
-// by an insertion and iterations in a Fenwick tree. TestWorkIsNLogN sets it
+// algorithms that long inputs take (decodeWith, pDecodeBudget, encodeLarge,
+// pEncodeLong): the number of their elementary steps, such as bytes read,
+// code points moved by an insertion and iterations in a Fenwick tree. TestWorkIsNLogN sets it
 // to check that the work grows as n log n, without timing anything. It is
 // nil otherwise, which costs one comparison per call.
 var workHook func(work int)

@@ -1,7 +1,6 @@
 package punycode
 
 import (
-	"errors"
 	"math"
 	"math/bits"
 	"slices"
@@ -132,15 +131,16 @@ func pDecode(out []rune, s string) ([]rune, error) {
 	return pDecodeBudget(out, s, math.MaxInt)
 }
 
-// errBudget reports that pDecodeBudget ran out of its budget.
-var errBudget = errors.New("punycode: insertions moved too many code points")
-
-// pDecodeBudget is pDecode, but gives up with errBudget once insertions
-// have moved more than budget code points. AppendDecodeRunes gives it
-// long input with a budget linear in its length, and hands what it gives
-// up on to the O(n log n) decoder: insertions at or near the end (most
-// text) are decoded directly, at the cost of short input, and decoding
-// stays O(n log n).
+// pDecodeBudget is pDecode with a bound on the work of its insertions:
+// once they have moved more than budget code points, it records each
+// further insertion (code point, index) instead of making it, and places
+// them all at the end into the string built so far (insertions.place,
+// large.go), in O(n log n), as Codec.decodeWith does. AppendDecodeRunes
+// gives it long input with a budget linear in its length: insertions at or
+// near the end (most text) are made directly, at the cost of short input,
+// and decoding stays O(n log n). It is Punycode-only, so that a program
+// using only the package-level functions does not link the general
+// decoder.
 func pDecodeBudget(out []rune, s string, budget int) ([]rune, error) {
 	start := len(out)
 	pos := 0
@@ -156,6 +156,9 @@ func pDecodeBudget(out []rune, s string, budget int) ([]rune, error) {
 	}
 	n, i, bias := uint32(pInitialN), uint32(0), uint32(pInitialBias)
 	moved := 0 // code points moved by insertions (work, see workHook)
+	length := uint32(len(out) - start)
+	var rec insertions
+	var base []rune // the string built directly, once recording
 	for pos < len(s) {
 		first := pos
 		oldi, w := i, uint32(1)
@@ -183,7 +186,7 @@ func pDecodeBudget(out []rune, s string, budget int) ([]rune, error) {
 			}
 			w = uint32(v)
 		}
-		length := uint32(len(out)-start) + 1
+		length++
 		bias = pAdapt(i-oldi, length, oldi == 0)
 		if i >= length { // else i div length is 0
 			q := divide(i, length)
@@ -196,21 +199,31 @@ func pDecodeBudget(out []rune, s string, budget int) ([]rune, error) {
 		if err := checkScalar(n); err != nil {
 			return out, errorAt(first, err)
 		}
-		if at := start + int(i); at == len(out) {
+		if at := start + int(i); base != nil {
+			rec.add(rune(n), i, false)
+		} else if at == len(out) {
 			out = append(out, rune(n))
+		} else if moved+len(out)-at > budget {
+			// Out of budget: record this insertion and the rest.
+			base = slices.Clone(out[start:])
+			out = out[:start]
+			rec.init(len(s)-first, false)
+			rec.add(rune(n), i, false)
 		} else {
 			moved += len(out) - at
-			if moved > budget {
-				reportWork(pos + moved)
-				return out, errBudget
-			}
 			out = append(out, 0)
 			copy(out[at+1:], out[at:])
 			out[at] = rune(n)
 		}
 		i++
 	}
-	reportWork(len(s) + moved)
+	work := len(s) + moved
+	if base != nil {
+		var steps int
+		out, _, steps = rec.place(out, base, nil, false)
+		work += steps
+	}
+	reportWork(work)
 	return out, nil
 }
 
@@ -295,11 +308,14 @@ func pEncodeShort(dst []byte, start int, keys []uint64, basic uint64, total int)
 	return dst, nil
 }
 
-// sortKeys sorts the keys of pEncodeShort: by insertion for the few of a
-// typical label, which costs less than the call of slices.Sort.
+// sortKeys sorts the keys of pEncodeShort and Codec.encodeShort (at most
+// maxShort): by insertion for the few of a typical label, which costs less
+// than a radix sort, and by radixSort (long.go) for more. Neither uses
+// slices.Sort, whose instantiation is larger than both.
 func sortKeys(keys []uint64) {
 	if len(keys) > 16 {
-		slices.Sort(keys)
+		var tmp [maxShort]uint64
+		radixSort(keys, tmp[:], 8)
 		return
 	}
 	for i := 1; i < len(keys); i++ {

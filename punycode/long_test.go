@@ -145,3 +145,51 @@ func TestEncodeLongInvalidUTF8(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodeBudgetAgainstDirect checks pDecodeBudget, which inserts directly
+// until its budget runs out and then places the remaining insertions with a
+// Fenwick tree, against pDecode (no budget) on random encodings, with
+// budgets that run out at the first insertion, early, late and never, and
+// with a prefix already in the output. Errors must be the same, with the
+// same offsets.
+func TestDecodeBudgetAgainstDirect(t *testing.T) {
+	rng := rand.New(rand.NewPCG(17, 2))
+	var inputs []string
+	for _, n := range []int{1, 10, 65, 300, 2000} {
+		for _, distinct := range []int{3, 300, 5000} {
+			rs := make([]rune, n)
+			for i := range rs {
+				if rng.IntN(4) == 0 {
+					rs[i] = rune('a' + rng.IntN(26))
+				} else {
+					rs[i] = rune(0x4E00 + rng.IntN(distinct))
+				}
+			}
+			enc, err := Encode(string(rs))
+			if err != nil {
+				t.Fatal(err)
+			}
+			inputs = append(inputs, enc)
+			// Broken forms: truncated, a bad digit, an overflow.
+			cut := enc[:rng.IntN(len(enc)+1)]
+			inputs = append(inputs, cut, cut+"!"+enc[len(cut):], cut+"99999999"+enc[len(cut):])
+		}
+	}
+	inputs = append(inputs, "a", "aaaaaaaa", "ab-cd", "-", "99999999")
+	for _, s := range inputs {
+		want, wantErr := pDecode([]rune("p"), s)
+		for _, budget := range []int{0, 1, 7, 100, 5000, len(s) * directBudget} {
+			got, err := pDecodeBudget([]rune("p"), s, budget)
+			if wantErr != nil {
+				var e, w *Error
+				if !errors.As(err, &e) || !errors.As(wantErr, &w) || *e != *w {
+					t.Fatalf("budget %d, %.40q: error %v, want %v", budget, s, err, wantErr)
+				}
+				continue
+			}
+			if err != nil || !slices.Equal(got, want) {
+				t.Fatalf("budget %d, %.40q: %q, %v; want %q", budget, s, string(got), err, string(want))
+			}
+		}
+	}
+}

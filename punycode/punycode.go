@@ -216,11 +216,6 @@ func AppendDecodeRunes(dst []rune, s string) ([]rune, error) {
 		// once, rather than growing it by appending.
 		grown := slices.Grow(dst, len(s))
 		out, err = pDecodeBudget(grown, s, directBudget*len(s))
-		if err == errBudget {
-			var res decoded
-			res, err = punycode.decode(grown, s, false, nil)
-			out = res.runes
-		}
 	}
 	if err != nil {
 		return dst, err
