@@ -133,7 +133,7 @@ func (c *Codec) encodeDelta(dst []byte, q, bias uint32, flags, upper bool) ([]by
 		if q < t {
 			break
 		}
-		dst = append(dst, c.digits[t+(q-t)%(c.base-t)])
+		dst = append(dst, c.p.Digits[t+(q-t)%(c.base-t)])
 		q = (q - t) / (c.base - t)
 		v := uint64(w) * uint64(c.base-t)
 		if v > maxInt {
@@ -141,7 +141,7 @@ func (c *Codec) encodeDelta(dst []byte, q, bias uint32, flags, upper bool) ([]by
 		}
 		w = uint32(v)
 	}
-	d := c.digits[q]
+	d := c.p.Digits[q]
 	if flags && isLetter(d) {
 		d = setCase(d, upper)
 	}

@@ -193,3 +193,23 @@ func TestDecodeBudgetAgainstDirect(t *testing.T) {
 		}
 	}
 }
+
+// TestPunycodeCodec checks the Codecs written out with constants
+// (punycodeCodec, and the copy that Punycode points to) against the one
+// that newCodec builds from PunycodeParams, tables included.
+func TestPunycodeCodec(t *testing.T) {
+	want := newCodec(PunycodeParams)
+	for name, c := range map[string]*Codec{"punycode": punycode, "Punycode": Punycode} {
+		if *c.value != *want.value {
+			t.Errorf("%s: digit values differ from newCodec's", name)
+		}
+		got := *c
+		got.value = want.value
+		if got != *want {
+			t.Errorf("%s = %+v, want %+v", name, got, *want)
+		}
+	}
+	if Punycode == punycode {
+		t.Error("Punycode and punycode are the same Codec")
+	}
+}
