@@ -308,16 +308,24 @@ func pEncodeShort(dst []byte, start int, keys []uint64, basic uint64, total int)
 	return dst, nil
 }
 
-// sortKeys sorts the keys of pEncodeShort and Codec.encodeShort (at most
-// maxShort): by insertion for the few of a typical label, which costs less
-// than a radix sort, and by radixSort (long.go) for more. Neither uses
-// slices.Sort, whose instantiation is larger than both.
+// sortKeys sorts the keys of pEncodeShort and Codec.encodeShort, at most
+// maxShort of them: by insertion for the few of a typical label, which
+// costs less than any other sort, and for more by insertion in runs of 16
+// and merges of the runs, so that it stays O(n log n) without slices.Sort,
+// whose instantiation is larger.
 func sortKeys(keys []uint64) {
-	if len(keys) > 16 {
-		var tmp [maxShort]uint64
-		radixSort(keys, tmp[:], 8)
+	if len(keys) > sortRun {
+		mergeSortKeys(keys)
 		return
 	}
+	insertionSort(keys)
+}
+
+// sortRun is the length of the runs that sortKeys sorts by insertion.
+const sortRun = 16
+
+// insertionSort sorts keys by insertion.
+func insertionSort(keys []uint64) {
 	for i := 1; i < len(keys); i++ {
 		k := keys[i]
 		j := i
@@ -325,6 +333,40 @@ func sortKeys(keys []uint64) {
 			keys[j] = keys[j-1]
 		}
 		keys[j] = k
+	}
+}
+
+// mergeSortKeys is sortKeys for more than sortRun keys.
+func mergeSortKeys(keys []uint64) {
+	if len(keys) > maxShort {
+		return // never: the callers hold at most maxShort keys
+	}
+	for lo := 0; lo < len(keys); lo += sortRun {
+		insertionSort(keys[lo:min(lo+sortRun, len(keys))])
+	}
+	var tmp [maxShort]uint64
+	src, dst := keys, tmp[:len(keys)]
+	for width := sortRun; width < len(keys); width *= 2 {
+		for lo := 0; lo < len(keys); lo += 2 * width {
+			mid, hi := min(lo+width, len(keys)), min(lo+2*width, len(keys))
+			mergeKeys(dst[lo:hi], src[lo:mid], src[mid:hi])
+		}
+		src, dst = dst, src
+	}
+	copy(keys, src)
+}
+
+// mergeKeys merges the sorted a and b into dst, which has room for both.
+func mergeKeys(dst, a, b []uint64) {
+	i, j := 0, 0
+	for k := range dst {
+		if j >= len(b) || (i < len(a) && a[i] <= b[j]) {
+			dst[k] = a[i]
+			i++
+		} else {
+			dst[k] = b[j]
+			j++
+		}
 	}
 }
 

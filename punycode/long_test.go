@@ -213,3 +213,30 @@ func TestPunycodeCodec(t *testing.T) {
 		t.Error("Punycode and punycode are the same Codec")
 	}
 }
+
+// TestSortKeys checks sortKeys (insertion in runs of 16, then merges)
+// against slices.Sort at every length up to maxShort, on keys in random,
+// ascending and descending order.
+func TestSortKeys(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 6))
+	for n := 0; n <= maxShort; n++ {
+		for order := range 3 {
+			keys := make([]uint64, n)
+			for i := range keys {
+				keys[i] = uint64(rng.IntN(1<<21))<<8 | uint64(i)
+			}
+			switch order {
+			case 1:
+				slices.Sort(keys)
+			case 2:
+				slices.Sort(keys)
+				slices.Reverse(keys)
+			}
+			want := slices.Clone(keys)
+			slices.Sort(want)
+			if sortKeys(keys); !slices.Equal(keys, want) {
+				t.Fatalf("%d keys, order %d: not sorted", n, order)
+			}
+		}
+	}
+}
