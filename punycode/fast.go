@@ -339,12 +339,20 @@ func insertionSort(keys []uint64) {
 // mergeSortKeys is sortKeys for more than sortRun keys.
 func mergeSortKeys(keys []uint64) {
 	if len(keys) > maxShort {
-		return // never: the callers hold at most maxShort keys
+		// Never (the callers hold at most maxShort keys), but correct.
+		mergeSort(keys, make([]uint64, len(keys)))
+		return
 	}
+	var tmp [maxShort]uint64
+	mergeSort(keys, tmp[:])
+}
+
+// mergeSort sorts keys by insertion in runs of sortRun, then by merging the
+// runs, with tmp (at least as long as keys) as scratch space: O(n log n).
+func mergeSort(keys, tmp []uint64) {
 	for lo := 0; lo < len(keys); lo += sortRun {
 		insertionSort(keys[lo:min(lo+sortRun, len(keys))])
 	}
-	var tmp [maxShort]uint64
 	src, dst := keys, tmp[:len(keys)]
 	for width := sortRun; width < len(keys); width *= 2 {
 		for lo := 0; lo < len(keys); lo += 2 * width {

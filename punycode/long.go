@@ -64,34 +64,34 @@ func addPosition(words, tree []uint64, p int) (steps int) {
 	return steps
 }
 
-// longBuffers holds the memory of pEncodeLong for total code points: the
-// keys, the scratch space of their sort, and the positionSet's words and
-// tree, in one allocation.
+// longBuffers holds the memory of pEncodeLong for total code points, at
+// most keys of them non-basic: the keys, the scratch space of their sort,
+// and the bitset's words and tree, in one allocation.
 type longBuffers struct {
 	keys, tmp, words, tree []uint64
 }
 
-func newLongBuffers(total int) longBuffers {
+func newLongBuffers(total, keys int) longBuffers {
 	nw := (total + 63) / 64
-	mem := make([]uint64, 2*total+2*nw+1)
+	mem := make([]uint64, 2*keys+2*nw+1)
 	return longBuffers{
-		keys:  mem[:0:total],
-		tmp:   mem[total : 2*total : 2*total],
-		words: mem[2*total : 2*total+nw : 2*total+nw],
-		tree:  mem[2*total+nw:],
+		keys:  mem[:0:keys],
+		tmp:   mem[keys : 2*keys : 2*keys],
+		words: mem[2*keys : 2*keys+nw : 2*keys+nw],
+		tree:  mem[2*keys+nw:],
 	}
 }
 
 // appendEncodeLong is AppendEncode for more than maxShort code points.
 func appendEncodeLong(dst []byte, s string) ([]byte, error) {
-	total := countLeadBytes(s)
+	total, multi := countLeadBytes(s)
 	if len(s) > MaxLen {
 		// The exact count, for ErrTooLong before any other error.
 		if total = utf8.RuneCountInString(s); total > MaxLen {
 			return dst, errorAt(byteOffset(s, MaxLen), ErrTooLong)
 		}
 	}
-	buf := newLongBuffers(total)
+	buf := newLongBuffers(total, multi)
 	out := dst
 	for i, j := 0, 0; i < len(s); j++ {
 		if c := s[i]; c < utf8.RuneSelf {
@@ -126,23 +126,28 @@ func appendEncodeLong(dst []byte, s string) ([]byte, error) {
 }
 
 // countLeadBytes returns the number of bytes of s that are not UTF-8
-// continuation bytes (10xxxxxx), 8 at a time: the number of code points if
-// s is valid UTF-8. On invalid UTF-8 it may count fewer than
-// utf8.RuneCountInString, but never fewer than the code points of the valid
-// prefix, which is all that appendEncodeLong stores before it fails.
-func countLeadBytes(s string) int {
-	n := len(s)
+// continuation bytes (10xxxxxx), and of those that start a sequence of two
+// or more bytes (11xxxxxx), 8 at a time: the numbers of code points and of
+// non-basic ones if s is valid UTF-8. On invalid UTF-8 they may be fewer,
+// but never fewer than those of the valid prefix, which is all that
+// appendEncodeLong stores before it fails.
+func countLeadBytes(s string) (total, multi int) {
+	total = len(s)
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
 		x := load64(s, i)
-		n -= bits.OnesCount64(x &^ (x << 1) & highBits)
+		total -= bits.OnesCount64(x &^ (x << 1) & highBits)
+		multi += bits.OnesCount64(x & (x << 1) & highBits)
 	}
 	for ; i < len(s); i++ {
-		if s[i]&0xC0 == 0x80 {
-			n--
+		switch s[i] >> 6 {
+		case 2:
+			total--
+		case 3:
+			multi++
 		}
 	}
-	return n
+	return total, multi
 }
 
 // encodeLong is AppendEncodeRunes for more than maxShort code points. The
@@ -152,7 +157,7 @@ func encodeLong(dst []byte, rs []rune) ([]byte, error) {
 		return dst, errorAt(MaxLen, ErrTooLong)
 	}
 	start := len(dst)
-	buf := newLongBuffers(len(rs))
+	buf := newLongBuffers(len(rs), len(rs))
 	for j, r := range rs {
 		c := uint32(r)
 		if c < utf8.RuneSelf {

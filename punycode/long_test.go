@@ -216,7 +216,7 @@ func TestPunycodeCodec(t *testing.T) {
 
 // TestSortKeys checks sortKeys (insertion in runs of 16, then merges)
 // against slices.Sort at every length up to maxShort, on keys in random,
-// ascending and descending order.
+// ascending and descending order, and mergeSort on more.
 func TestSortKeys(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 6))
 	for n := 0; n <= maxShort; n++ {
@@ -237,6 +237,18 @@ func TestSortKeys(t *testing.T) {
 			if sortKeys(keys); !slices.Equal(keys, want) {
 				t.Fatalf("%d keys, order %d: not sorted", n, order)
 			}
+		}
+	}
+	// mergeSort on more keys than sortKeys takes.
+	for _, n := range []int{65, 100, 4 * maxShort, 1000} {
+		keys := make([]uint64, n)
+		for i := range keys {
+			keys[i] = uint64(rng.IntN(50))<<32 | uint64(i)
+		}
+		want := slices.Clone(keys)
+		slices.Sort(want)
+		if mergeSort(keys, make([]uint64, n)); !slices.Equal(keys, want) {
+			t.Fatalf("mergeSort of %d keys: not sorted", n)
 		}
 	}
 }
