@@ -266,22 +266,22 @@ func radixSort(keys, tmp []uint64, shift uint) int {
 	if len(keys) < 2 {
 		return len(keys)
 	}
+	i := 1
+	for i < len(keys) && keys[i-1] <= keys[i] {
+		i++
+	}
+	if i == len(keys) {
+		return len(keys) // in order already
+	}
 	var count [3][128]uint32
-	sorted := true
-	prev := uint64(0)
 	for _, k := range keys {
 		c := k >> shift
 		count[0][c&127]++
 		count[1][c>>7&127]++
 		count[2][c>>14&127]++
-		sorted = sorted && prev <= k
-		prev = k
-	}
-	if sorted {
-		return len(keys)
 	}
 	src, dst := keys, tmp[:len(keys)]
-	work := len(keys)
+	work := i + len(keys)
 	for d := range count {
 		cnt := &count[d]
 		digit := shift + 7*uint(d)
