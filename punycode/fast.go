@@ -132,15 +132,15 @@ func pDecode(out []rune, s string) ([]rune, error) {
 }
 
 // pDecodeBudget is pDecode with a bound on the work of its insertions:
-// once they have moved more than budget code points, it records each
-// further insertion (code point, index) instead of making it, and places
-// them all at the end into the string built so far (insertions.place,
-// large.go), in O(n log n), as Codec.decodeWith does. AppendDecodeRunes
-// gives it long input with a budget linear in its length: insertions at or
-// near the end (most text) are made directly, at the cost of short input,
-// and decoding stays O(n log n). It is Punycode-only, so that a program
-// using only the package-level functions does not link the general
-// decoder.
+// once they have moved more than budget code points, it hands the rest of
+// s to pDecodeRecorded, which records each further insertion (code point,
+// index) instead of making it, and places them all at the end into the
+// string built so far (insertions.place, large.go), in O(n log n), as
+// Codec.decodeWith does. AppendDecodeRunes gives it long input with a
+// budget linear in its length: insertions at or near the end (most text)
+// are made directly, at the cost of short input, and decoding stays
+// O(n log n). Both are Punycode-only, so that a program using only the
+// package-level functions does not link the general decoder.
 func pDecodeBudget(out []rune, s string, budget int) ([]rune, error) {
 	start := len(out)
 	pos := 0
@@ -156,9 +156,77 @@ func pDecodeBudget(out []rune, s string, budget int) ([]rune, error) {
 	}
 	n, i, bias := uint32(pInitialN), uint32(0), uint32(pInitialBias)
 	moved := 0 // code points moved by insertions (work, see workHook)
-	length := uint32(len(out) - start)
+	for pos < len(s) {
+		first := pos
+		oldi, w := i, uint32(1)
+		for k := uint32(pBase); ; k += pBase {
+			if pos >= len(s) {
+				return out, errorAt(len(s), ErrTruncated)
+			}
+			d := uint32(pValue[s[pos]])
+			if d >= pBase {
+				return out, errorAt(pos, ErrInvalidDigit)
+			}
+			pos++
+			v := uint64(i) + uint64(d)*uint64(w)
+			if v > maxInt {
+				return out, errorAt(pos-1, ErrOverflow)
+			}
+			i = uint32(v)
+			t := pThreshold(k, bias)
+			if d < t {
+				break
+			}
+			v = uint64(w) * uint64(pBase-t)
+			if v > maxInt {
+				return out, errorAt(pos-1, ErrOverflow)
+			}
+			w = uint32(v)
+		}
+		length := uint32(len(out)-start) + 1
+		bias = pAdapt(i-oldi, length, oldi == 0)
+		if i >= length { // else i div length is 0
+			q := divide(i, length)
+			if uint64(n)+uint64(q) > maxInt {
+				return out, errorAt(first, ErrOverflow)
+			}
+			n += q
+			i -= q * length
+		}
+		if err := checkScalar(n); err != nil {
+			return out, errorAt(first, err)
+		}
+		if at := start + int(i); at == len(out) {
+			out = append(out, rune(n))
+		} else {
+			if moved+len(out)-at > budget {
+				return pDecodeRecorded(out, start, s, pos, n, i, bias, pos+moved)
+			}
+			moved += len(out) - at
+			out = append(out, 0)
+			copy(out[at+1:], out[at:])
+			out[at] = rune(n)
+		}
+		i++
+	}
+	reportWork(len(s) + moved)
+	return out, nil
+}
+
+// pDecodeRecorded is the rest of pDecodeBudget once its budget has run out:
+// out[start:] holds the string built so far, and s[pos:] is still to be
+// read, with the decoder's state n, i and bias after reading the integer
+// that inserts n at index i, which pDecodeRecorded records first. work is
+// the work done so far. It decodes the rest as pDecodeBudget does, but
+// records each insertion, and places them all at the end.
+func pDecodeRecorded(out []rune, start int, s string, pos int, n, i, bias uint32, work int) ([]rune, error) {
+	work += len(s) - pos // the bytes still to read
+	base := slices.Clone(out[start:])
 	var rec insertions
-	var base []rune // the string built directly, once recording
+	rec.init(len(s)-pos+1, false)
+	rec.add(rune(n), i, false)
+	length := uint32(len(base)) + 1 // code points so far
+	i++
 	for pos < len(s) {
 		first := pos
 		oldi, w := i, uint32(1)
@@ -199,31 +267,11 @@ func pDecodeBudget(out []rune, s string, budget int) ([]rune, error) {
 		if err := checkScalar(n); err != nil {
 			return out, errorAt(first, err)
 		}
-		if at := start + int(i); base != nil {
-			rec.add(rune(n), i, false)
-		} else if at == len(out) {
-			out = append(out, rune(n))
-		} else if moved+len(out)-at > budget {
-			// Out of budget: record this insertion and the rest.
-			base = slices.Clone(out[start:])
-			out = out[:start]
-			rec.init(len(s)-first, false)
-			rec.add(rune(n), i, false)
-		} else {
-			moved += len(out) - at
-			out = append(out, 0)
-			copy(out[at+1:], out[at:])
-			out[at] = rune(n)
-		}
+		rec.add(rune(n), i, false)
 		i++
 	}
-	work := len(s) + moved
-	if base != nil {
-		var steps int
-		out, _, steps = rec.place(out, base, nil, false)
-		work += steps
-	}
-	reportWork(work)
+	out, _, steps := rec.place(out[:start], base, nil, false)
+	reportWork(work + steps)
 	return out, nil
 }
 
