@@ -46,7 +46,7 @@ func initTree(words, tree []uint64) int {
 func countBelow(words, tree []uint64, p int) (count uint32, steps int) {
 	w := p >> 6
 	c := uint64(bits.OnesCount64(words[w] & (1<<(uint(p)&63) - 1)))
-	for i := w; i > 0; i -= i & -i {
+	for i := w; i > 0; i &= i - 1 {
 		c += tree[i]
 		steps++
 	}
