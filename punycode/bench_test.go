@@ -2,6 +2,7 @@ package punycode_test
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -211,5 +212,61 @@ func BenchmarkHostile(b *testing.B) {
 				punycode.Decode(digits)
 			}
 		})
+	}
+}
+
+// BenchmarkLong reports the cost per byte of long Punycode labels from 16 B
+// to 64 KiB with Encode and Decode (issue 13 asks for it within 2x over
+// that range), as ns/B and as MB/s from b.SetBytes. The inputs of about size bytes are:
+//
+//   - encode/cjk: consecutive distinct CJK ideographs from U+4E00 (3 bytes
+//     each, so size rounded up to a multiple of 3), one pass each;
+//   - encode/mixed: Latin letters with one in eight of 8 accented letters
+//     (few distinct code points, many occurrences each);
+//   - decode/a: a run of "a", each inserting U+0080 after the previous one;
+//   - decode/cjk: the encoding of encode/cjk's input, of its own size.
+//
+// Run: go test ./punycode -run '^$' -bench Long -benchtime 100ms -count 3
+func BenchmarkLong(b *testing.B) {
+	for size := 16; size <= 64<<10; size *= 4 {
+		cjk := make([]rune, (size+2)/3)
+		for i := range cjk {
+			cjk[i] = rune(0x4E00 + i)
+		}
+		rng := rand.New(rand.NewPCG(3, uint64(size)))
+		var mixed []rune
+		for n := 0; n < size; {
+			r := rune('a' + rng.IntN(26))
+			if rng.IntN(8) == 0 {
+				r = []rune("éèàçüöñß")[rng.IntN(8)]
+			}
+			mixed = append(mixed, r)
+			n += len(string(r))
+		}
+		enc, err := punycode.Encode(string(cjk))
+		if err != nil {
+			b.Fatal(err)
+		}
+		ins := []struct{ name, s string }{
+			{"encode/cjk", string(cjk)},
+			{"encode/mixed", string(mixed)},
+			{"decode/a", strings.Repeat("a", size)},
+			{"decode/cjk", enc},
+		}
+		for _, in := range ins {
+			b.Run(fmt.Sprintf("%s/%dB", in.name, size), func(b *testing.B) {
+				b.SetBytes(int64(len(in.s)))
+				if strings.HasPrefix(in.name, "encode") {
+					for b.Loop() {
+						sinkString, _ = punycode.Encode(in.s)
+					}
+				} else {
+					for b.Loop() {
+						sinkString, _ = punycode.Decode(in.s)
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(in.s)), "ns/B")
+			})
+		}
 	}
 }

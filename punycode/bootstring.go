@@ -143,8 +143,10 @@ type Codec struct {
 	delim                                               byte
 	mixedCase                                           bool
 
-	value  [256]uint8           // digit value of each byte, or noDigit
-	digits [utf8.RuneSelf]uint8 // Digits, indexed by digit value
+	// value is the digit value of each byte, or noDigit. The Punycode
+	// codecs share pValue, so that they are built without code (see
+	// punycodeCodec).
+	value *[256]uint8
 }
 
 // New returns a Codec for p, or an error wrapping [ErrInvalidParams] if p
@@ -172,13 +174,13 @@ func newCodec(p Params) *Codec {
 		adaptMax:    uint32((p.Base - p.TMin) * p.TMax / 2),
 		delim:       p.Delimiter,
 		mixedCase:   p.SupportsMixedCase(),
+		value:       new([256]uint8),
 	}
 	for i := range c.value {
 		c.value[i] = noDigit
 	}
 	for d := 0; d < len(p.Digits); d++ {
 		ch := p.Digits[d]
-		c.digits[d] = ch
 		c.value[ch] = uint8(d)
 		if isLetter(ch) {
 			c.value[ch^0x20] = uint8(d)
@@ -190,12 +192,45 @@ func newCodec(p Params) *Codec {
 // Punycode is the Codec for [PunycodeParams]. The package-level functions
 // give the same results faster; Punycode is there for code that works with
 // any *Codec.
-var Punycode = newCodec(PunycodeParams)
+var Punycode = &exportedCodec
 
 // punycode is the codec behind the package-level functions that use the
-// general algorithms (mixed case, tracing, long inputs). It is a separate
-// variable so that assigning to Punycode cannot change them.
-var punycode = newCodec(PunycodeParams)
+// general algorithms (mixed case, tracing). It is a separate variable so
+// that assigning to Punycode cannot change them.
+var punycode = &punycodeCodec
+
+// punycodeCodec is newCodec(PunycodeParams) written out with constants, so
+// that the compiler lays it out as data: a program that uses only the
+// package-level functions neither runs nor links the construction of a
+// Codec. TestPunycodeCodec checks it against newCodec.
+var punycodeCodec = Codec{
+	p: Params{
+		Base:        pBase,
+		TMin:        pTMin,
+		TMax:        pTMax,
+		Skew:        pSkew,
+		Damp:        pDamp,
+		InitialBias: pInitialBias,
+		InitialN:    pInitialN,
+		Delimiter:   pDelimiter,
+		Digits:      pDigits,
+	},
+	base:        pBase,
+	tmin:        pTMin,
+	tmax:        pTMax,
+	skew:        pSkew,
+	damp:        pDamp,
+	initialBias: pInitialBias,
+	initialN:    pInitialN,
+	adaptMax:    pAdaptMax,
+	delim:       pDelimiter,
+	mixedCase:   true,
+	value:       &pValue,
+}
+
+// exportedCodec is the Codec that Punycode points to, a copy of
+// punycodeCodec.
+var exportedCodec = punycodeCodec
 
 // Params returns the parameters of c.
 func (c *Codec) Params() Params { return c.get().p }

@@ -71,7 +71,7 @@ func (c *Codec) encodeShort(dst []byte, rs []rune, upper []bool, fn func(Step)) 
 	if len(dst)-start > MaxLen {
 		return dst, errorAt(len(rs), ErrTooLong)
 	}
-	slices.Sort(keys)
+	sortKeys(keys)
 	h := b
 	n, delta, bias := c.initialN, uint64(0), c.initialBias
 	oldi := uint32(0)
@@ -133,7 +133,7 @@ func (c *Codec) encodeDelta(dst []byte, q, bias uint32, flags, upper bool) ([]by
 		if q < t {
 			break
 		}
-		dst = append(dst, c.digits[t+(q-t)%(c.base-t)])
+		dst = append(dst, c.p.Digits[t+(q-t)%(c.base-t)])
 		q = (q - t) / (c.base - t)
 		v := uint64(w) * uint64(c.base-t)
 		if v > maxInt {
@@ -141,7 +141,7 @@ func (c *Codec) encodeDelta(dst []byte, q, bias uint32, flags, upper bool) ([]by
 		}
 		w = uint32(v)
 	}
-	d := c.digits[q]
+	d := c.p.Digits[q]
 	if flags && isLetter(d) {
 		d = setCase(d, upper)
 	}
@@ -292,11 +292,12 @@ func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), 
 }
 
 // workHook, if not nil, receives the work of each successful call of the
-// algorithms that long inputs take (decodeWith, pDecode, encodeLarge): the
-// number of their elementary steps, such as bytes read, code points moved
-// by an insertion and iterations in a Fenwick tree. TestWorkIsNLogN sets it
-// to check that the work grows as n log n, without timing anything. It is
-// nil otherwise, which costs one comparison per call.
+// algorithms that long inputs take (decodeWith, pDecodeBudget or
+// pDecodeRecorded, encodeLarge, pEncodeLong): the number of their
+// elementary steps, such as bytes read, code points moved by an insertion
+// and iterations in a Fenwick tree. TestWorkIsNLogN sets it to check that
+// the work grows as n log n, without timing anything. It is nil otherwise,
+// which costs one comparison per call.
 var workHook func(work int)
 
 func reportWork(work int) {

@@ -1,7 +1,6 @@
 package punycode
 
 import (
-	"errors"
 	"math"
 	"math/bits"
 	"slices"
@@ -132,15 +131,16 @@ func pDecode(out []rune, s string) ([]rune, error) {
 	return pDecodeBudget(out, s, math.MaxInt)
 }
 
-// errBudget reports that pDecodeBudget ran out of its budget.
-var errBudget = errors.New("punycode: insertions moved too many code points")
-
-// pDecodeBudget is pDecode, but gives up with errBudget once insertions
-// have moved more than budget code points. AppendDecodeRunes gives it
-// long input with a budget linear in its length, and hands what it gives
-// up on to the O(n log n) decoder: insertions at or near the end (most
-// text) are decoded directly, at the cost of short input, and decoding
-// stays O(n log n).
+// pDecodeBudget is pDecode with a bound on the work of its insertions:
+// once they have moved more than budget code points, it hands the rest of
+// s to pDecodeRecorded, which records each further insertion (code point,
+// index) instead of making it, and places them all at the end into the
+// string built so far (insertions.place, large.go), in O(n log n), as
+// Codec.decodeWith does. AppendDecodeRunes gives it long input with a
+// budget linear in its length: insertions at or near the end (most text)
+// are made directly, at the cost of short input, and decoding stays
+// O(n log n). Both are Punycode-only, so that a program using only the
+// package-level functions does not link the general decoder.
 func pDecodeBudget(out []rune, s string, budget int) ([]rune, error) {
 	start := len(out)
 	pos := 0
@@ -199,11 +199,10 @@ func pDecodeBudget(out []rune, s string, budget int) ([]rune, error) {
 		if at := start + int(i); at == len(out) {
 			out = append(out, rune(n))
 		} else {
-			moved += len(out) - at
-			if moved > budget {
-				reportWork(pos + moved)
-				return out, errBudget
+			if moved+len(out)-at > budget {
+				return pDecodeRecorded(out, start, s, pos, n, i, bias, pos+moved)
 			}
+			moved += len(out) - at
 			out = append(out, 0)
 			copy(out[at+1:], out[at:])
 			out[at] = rune(n)
@@ -211,6 +210,68 @@ func pDecodeBudget(out []rune, s string, budget int) ([]rune, error) {
 		i++
 	}
 	reportWork(len(s) + moved)
+	return out, nil
+}
+
+// pDecodeRecorded is the rest of pDecodeBudget once its budget has run out:
+// out[start:] holds the string built so far, and s[pos:] is still to be
+// read, with the decoder's state n, i and bias after reading the integer
+// that inserts n at index i, which pDecodeRecorded records first. work is
+// the work done so far. It decodes the rest as pDecodeBudget does, but
+// records each insertion, and places them all at the end.
+func pDecodeRecorded(out []rune, start int, s string, pos int, n, i, bias uint32, work int) ([]rune, error) {
+	work += len(s) - pos // the bytes still to read
+	base := slices.Clone(out[start:])
+	var rec insertions
+	rec.init(len(s)-pos+1, false)
+	rec.add(rune(n), i, false)
+	length := uint32(len(base)) + 1 // code points so far
+	i++
+	for pos < len(s) {
+		first := pos
+		oldi, w := i, uint32(1)
+		for k := uint32(pBase); ; k += pBase {
+			if pos >= len(s) {
+				return out, errorAt(len(s), ErrTruncated)
+			}
+			d := uint32(pValue[s[pos]])
+			if d >= pBase {
+				return out, errorAt(pos, ErrInvalidDigit)
+			}
+			pos++
+			v := uint64(i) + uint64(d)*uint64(w)
+			if v > maxInt {
+				return out, errorAt(pos-1, ErrOverflow)
+			}
+			i = uint32(v)
+			t := pThreshold(k, bias)
+			if d < t {
+				break
+			}
+			v = uint64(w) * uint64(pBase-t)
+			if v > maxInt {
+				return out, errorAt(pos-1, ErrOverflow)
+			}
+			w = uint32(v)
+		}
+		length++
+		bias = pAdapt(i-oldi, length, oldi == 0)
+		if i >= length { // else i div length is 0
+			q := divide(i, length)
+			if uint64(n)+uint64(q) > maxInt {
+				return out, errorAt(first, ErrOverflow)
+			}
+			n += q
+			i -= q * length
+		}
+		if err := checkScalar(n); err != nil {
+			return out, errorAt(first, err)
+		}
+		rec.add(rune(n), i, false)
+		i++
+	}
+	out, _, steps := rec.place(out[:start], base, nil, false)
+	reportWork(work + steps)
 	return out, nil
 }
 
@@ -295,13 +356,24 @@ func pEncodeShort(dst []byte, start int, keys []uint64, basic uint64, total int)
 	return dst, nil
 }
 
-// sortKeys sorts the keys of pEncodeShort: by insertion for the few of a
-// typical label, which costs less than the call of slices.Sort.
+// sortKeys sorts the keys of pEncodeShort and Codec.encodeShort, at most
+// maxShort of them: by insertion for the few of a typical label, which
+// costs less than any other sort, and for more by insertion in runs of 16
+// and merges of the runs, so that it stays O(n log n) without slices.Sort,
+// whose instantiation is larger.
 func sortKeys(keys []uint64) {
-	if len(keys) > 16 {
-		slices.Sort(keys)
+	if len(keys) > sortRun {
+		mergeSortKeys(keys)
 		return
 	}
+	insertionSort(keys)
+}
+
+// sortRun is the length of the runs that sortKeys sorts by insertion.
+const sortRun = 16
+
+// insertionSort sorts keys by insertion.
+func insertionSort(keys []uint64) {
 	for i := 1; i < len(keys); i++ {
 		k := keys[i]
 		j := i
@@ -309,6 +381,48 @@ func sortKeys(keys []uint64) {
 			keys[j] = keys[j-1]
 		}
 		keys[j] = k
+	}
+}
+
+// mergeSortKeys is sortKeys for more than sortRun keys.
+func mergeSortKeys(keys []uint64) {
+	if len(keys) > maxShort {
+		// Never (the callers hold at most maxShort keys), but correct.
+		mergeSort(keys, make([]uint64, len(keys)))
+		return
+	}
+	var tmp [maxShort]uint64
+	mergeSort(keys, tmp[:])
+}
+
+// mergeSort sorts keys by insertion in runs of sortRun, then by merging the
+// runs, with tmp (at least as long as keys) as scratch space: O(n log n).
+func mergeSort(keys, tmp []uint64) {
+	for lo := 0; lo < len(keys); lo += sortRun {
+		insertionSort(keys[lo:min(lo+sortRun, len(keys))])
+	}
+	src, dst := keys, tmp[:len(keys)]
+	for width := sortRun; width < len(keys); width *= 2 {
+		for lo := 0; lo < len(keys); lo += 2 * width {
+			mid, hi := min(lo+width, len(keys)), min(lo+2*width, len(keys))
+			mergeKeys(dst[lo:hi], src[lo:mid], src[mid:hi])
+		}
+		src, dst = dst, src
+	}
+	copy(keys, src)
+}
+
+// mergeKeys merges the sorted a and b into dst, which has room for both.
+func mergeKeys(dst, a, b []uint64) {
+	i, j := 0, 0
+	for k := range dst {
+		if j >= len(b) || (i < len(a) && a[i] <= b[j]) {
+			dst[k] = a[i]
+			i++
+		} else {
+			dst[k] = b[j]
+			j++
+		}
 	}
 }
 

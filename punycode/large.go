@@ -24,6 +24,9 @@ import (
 //     position) once, and a Fenwick tree over positions counts the code
 //     points already handled before each position, which is what the scan
 //     counts one by one.
+//
+// The package-level functions use the Punycode-only forms instead:
+// pDecodeBudget (fast.go) and pEncodeLong (long.go).
 
 // fenwick is a binary indexed tree over positions 0..len(t)-2 holding
 // counts; t[0] is unused.
@@ -170,7 +173,7 @@ func (c *Codec) encodeLarge(dst []byte, rs []rune, upper []bool, fn func(Step)) 
 	if len(dst)-start > MaxLen {
 		return dst, errorAt(len(rs), ErrTooLong)
 	}
-	slices.Sort(keys)
+	sortWork := radixSort(keys, make([]uint64, len(keys)), 32)
 	// handled counts, per position, the code points that the decoder has
 	// inserted before the current pass: basic ones and those below n.
 	handled := newFenwick(len(rs), func(p int) int32 {
@@ -237,8 +240,7 @@ func (c *Codec) encodeLarge(dst []byte, rs []rune, upper []bool, fn func(Step)) 
 		delta++
 		n++
 	}
-	// The work: the sort (n log n comparisons, nominally), the tree, and
-	// each code point and digit.
-	reportWork(len(keys)*bits.Len(uint(len(keys))) + handled.steps + len(rs) + len(dst) - start)
+	// The work: the sort, the tree, and each code point and digit.
+	reportWork(sortWork + handled.steps + len(rs) + len(dst) - start)
 	return dst, nil
 }

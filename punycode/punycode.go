@@ -53,6 +53,10 @@ func Encode(s string) (string, error) {
 // AppendEncode does not allocate when s has at most 64 code points and dst
 // has room for the output.
 func AppendEncode(dst []byte, s string) ([]byte, error) {
+	if len(s) > 4*maxShort {
+		// More than maxShort code points.
+		return appendEncodeLong(dst, s)
+	}
 	orig := dst
 	var keys [maxShort]uint64
 	var basic uint64
@@ -127,31 +131,6 @@ func AppendEncodeRunes(dst []byte, rs []rune) ([]byte, error) {
 		return orig, err
 	}
 	return out, nil
-}
-
-// appendEncodeLong is AppendEncode for more than maxShort code points.
-func appendEncodeLong(dst []byte, s string) ([]byte, error) {
-	var buf [stackRunes]rune
-	rs, err := toRunes(buf[:0], s)
-	if err != nil {
-		return dst, err
-	}
-	out, err := encodeLong(dst, rs)
-	if err != nil {
-		return dst, byteOffsetError(err, s)
-	}
-	return out, nil
-}
-
-// encodeLong encodes more than maxShort code points with the O(n log n)
-// encoder of large.go. It calls it directly, not through Codec.encode, so
-// that a program using only the package-level functions does not link the
-// general encoder for short inputs, which they never use.
-func encodeLong(dst []byte, rs []rune) ([]byte, error) {
-	if len(rs) > MaxLen {
-		return dst, errorAt(MaxLen, ErrTooLong)
-	}
-	return punycode.encodeLarge(dst, rs, nil, nil)
 }
 
 // Decode returns the UTF-8 string that the Punycode string s encodes (RFC
@@ -237,11 +216,6 @@ func AppendDecodeRunes(dst []rune, s string) ([]rune, error) {
 		// once, rather than growing it by appending.
 		grown := slices.Grow(dst, len(s))
 		out, err = pDecodeBudget(grown, s, directBudget*len(s))
-		if err == errBudget {
-			var res decoded
-			res, err = punycode.decode(grown, s, false, nil)
-			out = res.runes
-		}
 	}
 	if err != nil {
 		return dst, err

@@ -1,0 +1,308 @@
+package punycode
+
+import (
+	"math/bits"
+	"unicode/utf8"
+
+	"github.com/xn-go/xn/internal/utf8fast"
+)
+
+// This file holds the Punycode-only encoder that the package-level functions
+// use for more than maxShort code points. It is pEncodeShort (fast.go) with
+// two changes that keep it O(n log n):
+//
+//   - The keys (code point, position) are sorted by radixSort, three stable
+//     passes of 7 bits over the code point, instead of by comparison.
+//   - The handled positions are a bitset, as in pEncodeShort, and a
+//     Fenwick tree over its 64-bit words, so that the count of the
+//     handled positions before a position is a popcount and O(log(n/64))
+//     steps in a tree that has 64 times fewer entries than one over
+//     positions (Codec.encodeLarge's), and stays in the first-level cache
+//     up to tens of thousands of code points.
+//
+// It computes the same digits and errors as Codec.encodeLarge, which the
+// Codec methods use (with mixed case and tracing); TestEncodeLongAgainstLarge
+// compares them.
+
+// The handled positions of pEncodeLong are a bitset (words) and a Fenwick
+// tree over the popcounts of its words (tree[0] unused, tree[w+1] for word
+// w). They are plain slices, not a struct: the compiler keeps them in
+// registers in pEncodeLong's loop. Each function returns the iterations it
+// made in the tree, for the work count (workHook).
+
+// initTree builds the tree for the positions already in words. tree has
+// len(words)+1 elements, all zero.
+func initTree(words, tree []uint64) int {
+	for i := 1; i < len(tree); i++ {
+		tree[i] += uint64(bits.OnesCount64(words[i-1]))
+		if j := i + i&-i; j < len(tree) {
+			tree[j] += tree[i]
+		}
+	}
+	return len(tree)
+}
+
+// countBelow returns the number of positions in the set before p.
+func countBelow(words, tree []uint64, p int) (count uint32, steps int) {
+	w := p >> 6
+	c := uint64(bits.OnesCount64(words[w] & (1<<(uint(p)&63) - 1)))
+	for i := w; i > 0; i &= i - 1 {
+		c += tree[i]
+		steps++
+	}
+	return uint32(c), steps
+}
+
+// addPosition adds the position p, which is not in the set.
+func addPosition(words, tree []uint64, p int) (steps int) {
+	w := p >> 6
+	words[w] |= 1 << (uint(p) & 63)
+	for i := w + 1; i < len(tree); i += i & -i {
+		tree[i]++
+		steps++
+	}
+	return steps
+}
+
+// longBuffers holds the memory of pEncodeLong for total code points, at
+// most keys of them non-basic: the keys, the scratch space of their sort,
+// and the bitset's words and tree, in one allocation.
+type longBuffers struct {
+	keys, tmp, words, tree []uint64
+}
+
+func newLongBuffers(total, keys int) longBuffers {
+	nw := (total + 63) / 64
+	mem := make([]uint64, 2*keys+2*nw+1)
+	return longBuffers{
+		keys:  mem[:0:keys],
+		tmp:   mem[keys : 2*keys : 2*keys],
+		words: mem[2*keys : 2*keys+nw : 2*keys+nw],
+		tree:  mem[2*keys+nw:],
+	}
+}
+
+// appendEncodeLong is AppendEncode for more than maxShort code points.
+func appendEncodeLong(dst []byte, s string) ([]byte, error) {
+	total, multi := countLeadBytes(s)
+	if len(s) > MaxLen {
+		// The exact count, for ErrTooLong before any other error.
+		if total = utf8.RuneCountInString(s); total > MaxLen {
+			return dst, errorAt(byteOffset(s, MaxLen), ErrTooLong)
+		}
+	}
+	buf := newLongBuffers(total, multi)
+	out := dst
+	for i, j := 0, 0; i < len(s); j++ {
+		if c := s[i]; c < utf8.RuneSelf {
+			out = append(out, c)
+			buf.words[j>>6] |= 1 << (uint(j) & 63)
+			i++
+			continue
+		}
+		// Three-byte sequences (most of the BMP) inline, as
+		// utf8fast.DecodeRune does; the others through it.
+		if c0 := s[i]; c0&0xF0 == 0xE0 && i+2 < len(s) {
+			c1, c2 := s[i+1], s[i+2]
+			r := uint32(c0&0x0F)<<12 | uint32(c1&0x3F)<<6 | uint32(c2&0x3F)
+			if c1&0xC0 == 0x80 && c2&0xC0 == 0x80 && r >= 0x800 && r-0xD800 >= 0x800 {
+				buf.keys = append(buf.keys, uint64(r)<<32|uint64(j))
+				i += 3
+				continue
+			}
+		}
+		r, size := utf8fast.DecodeRune(s, i)
+		if r == utf8.RuneError && size == 1 {
+			return dst, errorAt(i, ErrInvalidUTF8)
+		}
+		buf.keys = append(buf.keys, uint64(r)<<32|uint64(j))
+		i += size
+	}
+	out, err := pEncodeLong(out, len(dst), buf, total)
+	if err != nil {
+		return dst, byteOffsetError(err, s)
+	}
+	return out, nil
+}
+
+// countLeadBytes returns the number of bytes of s that are not UTF-8
+// continuation bytes (10xxxxxx), and of those that start a sequence of two
+// or more bytes (11xxxxxx), 8 at a time: the numbers of code points and of
+// non-basic ones if s is valid UTF-8. On invalid UTF-8 they may be fewer,
+// but never fewer than those of the valid prefix, which is all that
+// appendEncodeLong stores before it fails.
+func countLeadBytes(s string) (total, multi int) {
+	total = len(s)
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		x := load64(s, i)
+		total -= bits.OnesCount64(x &^ (x << 1) & highBits)
+		multi += bits.OnesCount64(x & (x << 1) & highBits)
+	}
+	for ; i < len(s); i++ {
+		switch s[i] >> 6 {
+		case 2:
+			total--
+		case 3:
+			multi++
+		}
+	}
+	return total, multi
+}
+
+// encodeLong is AppendEncodeRunes for more than maxShort code points. The
+// result is undefined on error.
+func encodeLong(dst []byte, rs []rune) ([]byte, error) {
+	if len(rs) > MaxLen {
+		return dst, errorAt(MaxLen, ErrTooLong)
+	}
+	start := len(dst)
+	buf := newLongBuffers(len(rs), len(rs))
+	for j, r := range rs {
+		c := uint32(r)
+		if c < utf8.RuneSelf {
+			dst = append(dst, byte(c))
+			buf.words[j>>6] |= 1 << (uint(j) & 63)
+			continue
+		}
+		if err := checkScalar(c); err != nil {
+			return dst, errorAt(j, err)
+		}
+		buf.keys = append(buf.keys, uint64(c)<<32|uint64(j))
+	}
+	return pEncodeLong(dst, start, buf, len(rs))
+}
+
+// pEncodeLong writes the delimiter, if there are basic code points, and the
+// deltas of the Punycode encoding of a string of total code points, after
+// its basic code points, which the caller has written into dst[start:].
+// buf.keys holds code point<<32 | position for each non-basic code point, in
+// the order of the positions, and buf.words has the bits of the positions of
+// the basic ones. Error offsets are positions; the result is undefined on
+// error.
+func pEncodeLong(dst []byte, start int, buf longBuffers, total int) ([]byte, error) {
+	keys := buf.keys
+	b := uint32(total - len(keys))
+	if b > 0 {
+		dst = append(dst, pDelimiter)
+	}
+	if len(dst)-start > MaxLen {
+		return dst, errorAt(total, ErrTooLong)
+	}
+	sortWork := radixSort(keys, buf.tmp, 32)
+	words, tree := buf.words, buf.tree
+	steps := initTree(words, tree)
+	h := b
+	n, delta, bias := uint32(pInitialN), uint64(0), uint32(pInitialBias)
+	oldi := uint32(0) // the decoder's i before it reads the next delta
+	for g := 0; g < len(keys); {
+		m := uint32(keys[g] >> 32)
+		delta += uint64(m-n) * uint64(h+1)
+		if delta > maxInt {
+			return dst, longPositionError(keys, g, ErrOverflow)
+		}
+		n = m
+		first := g
+		inPass := h          // handled code points before this pass
+		counted := uint32(0) // handled code points before the previous occurrence of n
+		equal := uint32(0)   // occurrences of n already inserted
+		for ; g < len(keys) && uint32(keys[g]>>32) == n; g++ {
+			j := int(uint32(keys[g]))
+			// The earlier occurrences of n are in handled already: they
+			// count in the index, not in delta.
+			index, k := countBelow(words, tree, j)
+			steps += k
+			before := index - equal
+			// Only the first occurrence can overflow here: delta is 0
+			// after each (see encodeLarge).
+			delta += uint64(before - counted)
+			counted = before
+			if delta+uint64(oldi) > maxInt {
+				return dst, longPositionError(keys, first, ErrOverflow)
+			}
+			var ok bool
+			if dst, ok = pEncodeDelta(dst, uint32(delta), bias); !ok {
+				return dst, longPositionError(keys, first, ErrOverflow)
+			}
+			if len(dst)-start > MaxLen {
+				return dst, longPositionError(keys, first, ErrTooLong)
+			}
+			// pAdapt, without its division when the quotient is 0, as it
+			// is for most deltas of long input.
+			dd := pDampen(uint32(delta), h == b)
+			if dd > h {
+				dd += divide(dd, h+1)
+			}
+			bias = pAdaptScaled(dd)
+			delta = 0
+			h++
+			oldi = index + 1
+			equal++
+			steps += addPosition(words, tree, j)
+		}
+		// The handled code points after the last occurrence of n: at
+		// most the number of code points, no overflow (see encodeLarge).
+		delta += uint64(inPass - counted)
+		delta++
+		n++
+	}
+	reportWork(sortWork + steps + total + len(dst) - start)
+	return dst, nil
+}
+
+// longPositionError returns err at the position of keys[g] (code point<<32
+// | position), the first occurrence of its code point.
+func longPositionError(keys []uint64, g int, err error) *Error {
+	return errorAt(int(uint32(keys[g])), err)
+}
+
+// radixSort sorts keys by the 21 bits from bit shift (a code point), keeping
+// the order of keys with equal code points, with tmp (at least as long as
+// keys) as scratch space: three passes of 7 bits, skipping those whose bits
+// are the same in every key, and all of them if keys are in order already. The keys have no bits above the code point's,
+// so the result is keys in ascending order when each code point's keys come
+// in ascending order. It returns the work it did (see workHook).
+func radixSort(keys, tmp []uint64, shift uint) int {
+	if len(keys) < 2 {
+		return len(keys)
+	}
+	i := 1
+	for i < len(keys) && keys[i-1] <= keys[i] {
+		i++
+	}
+	if i == len(keys) {
+		return len(keys) // in order already
+	}
+	var count [3][128]uint32
+	for _, k := range keys {
+		c := k >> shift
+		count[0][c&127]++
+		count[1][c>>7&127]++
+		count[2][c>>14&127]++
+	}
+	src, dst := keys, tmp[:len(keys)]
+	work := i + len(keys)
+	for d := range count {
+		cnt := &count[d]
+		digit := shift + 7*uint(d)
+		if cnt[src[0]>>digit&127] == uint32(len(src)) {
+			continue // one value of the digit in every key
+		}
+		sum := uint32(0)
+		for i, c := range cnt {
+			cnt[i] = sum
+			sum += c
+		}
+		for _, k := range src {
+			x := k >> digit & 127
+			dst[cnt[x]] = k
+			cnt[x]++
+		}
+		src, dst = dst, src
+		work += len(keys)
+	}
+	if &src[0] != &keys[0] {
+		copy(keys, src)
+	}
+	return work
+}
