@@ -343,6 +343,10 @@ func TestNoAllocs(t *testing.T) {
 		if err != nil {
 			t.Fatalf("ToASCII(%q): %v", u, err)
 		}
+		uni, err := Lookup.ToUnicode(a) // its own Unicode form
+		if err != nil {
+			t.Fatalf("ToUnicode(%q): %v", a, err)
+		}
 		for _, c := range []struct {
 			name string
 			want float64
@@ -354,6 +358,7 @@ func TestNoAllocs(t *testing.T) {
 			{"ToASCII(" + u + ")", 1, func() { _, _ = Lookup.ToASCII(u) }},
 			{"ToASCII(" + a + ")", 0, func() { _, _ = Lookup.ToASCII(a) }},
 			{"ToUnicode(" + a + ")", 1, func() { _, _ = Lookup.ToUnicode(a) }},
+			{"ToUnicode(ToUnicode(" + a + "))", 0, func() { _, _ = Lookup.ToUnicode(uni) }},
 		} {
 			if n := testing.AllocsPerRun(20, c.f); n != c.want {
 				t.Errorf("%s: %v allocations, want %v", c.name, n, c.want)

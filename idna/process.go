@@ -1126,6 +1126,9 @@ func (p *Profile) ToUnicode(s string) (string, error) {
 	if p.o.fastUnicode() {
 		var buf [fastBufLen]byte
 		if out, ok := p.o.fastToUnicode(buf[:0], s, ldh && !upper); ok {
+			if string(out) == s {
+				return s, nil // already in its Unicode form
+			}
 			return string(out), nil
 		}
 	}
