@@ -13,8 +13,9 @@ import (
 // handled here directly; long ones go to large.go, which gives the same
 // results in O(n log n) time.
 
-// Above maxShort code points the encoder switches from encodeShort (a
-// bitmask of positions) to encodeLarge (a Fenwick tree). Above
+// Above maxShort code points a Codec's encoder switches from encodeShort (a
+// bitmask of positions) to encodeLarge (a Fenwick tree); the package-level
+// functions take pEncodeLong (long.go) instead. Above
 // decodeDirectMax bytes the decoder inserts each code point into the output
 // as RFC 3492 section 6.2 does (O(n^2) in the worst case) only while the
 // code points moved stay within directBudget times the input length, and
