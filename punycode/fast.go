@@ -218,7 +218,9 @@ func pDecodeBudget(out []rune, s string, budget int) ([]rune, error) {
 // read, with the decoder's state n, i and bias after reading the integer
 // that inserts n at index i, which pDecodeRecorded records first. work is
 // the work done so far. It decodes the rest as pDecodeBudget does, but
-// records each insertion, and places them all at the end.
+// records each insertion, and places them all at the end. Its digit loop
+// is a copy of pDecodeBudget's on purpose: a recording branch inside that
+// loop cost direct decoding about 5% in instructions.
 func pDecodeRecorded(out []rune, start int, s string, pos int, n, i, bias uint32, work int) ([]rune, error) {
 	work += len(s) - pos // the bytes still to read
 	base := slices.Clone(out[start:])
