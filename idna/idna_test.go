@@ -335,7 +335,12 @@ func TestNoAllocs(t *testing.T) {
 	// Unicode names of several scripts and their A-label forms: the Append
 	// forms allocate nothing, the string forms only their result (nothing
 	// when it is the input), whichever path (the fast path or the
-	// pipeline) a name takes.
+	// pipeline) a name takes. Under the race detector sync.Pool drops
+	// pooled states at random, so the pipeline's counts mean nothing there.
+	if RaceEnabled {
+		t.Log("race detector on: allocation counts of Unicode names not checked")
+		return
+	}
 	for _, u := range []string{"bücher.de", "Bücher.DE", "www.пример.рф", "ΘΕΣΣΑΛΟΝΙΚΗ.gr", "مثال.السعودية",
 		"דוגמה.ישראל", "मुंबई.भारतम्", "ร้านค้า.ไทย", "faß.de", "中国.cn", "क्\u200dष.in"} {
 		// (Input that is not in NFC is left out: x/text's normalizer allocates.)
