@@ -311,9 +311,9 @@ func fastALabel(dst []byte, lab string, toASCII, checkHyphens, lower bool, bidiD
 			return dst[:start], false // V2 and V4 (an xn-- prefix once decoded)
 		}
 		if c < utf8.RuneSelf {
-			if k := asciiClass[c]; k != clsLower && k != clsHyphen {
-				return dst[:start], false
-			}
+			// Decoded ASCII is the label's basic part, whose bytes are
+			// lowercase LDH (checked above, or known from asciiScan):
+			// Punycode inserts only code points from 0x80 on.
 			i++
 			continue
 		}
@@ -377,19 +377,8 @@ func fastBidiOK(s string) bool {
 			p = asciiProps[c]
 			i++
 		} else {
-			// Valid UTF-8 of two to four bytes.
-			var r rune
-			switch {
-			case c < 0xE0:
-				r = rune(c&0x1F)<<6 | rune(s[i+1]&0x3F)
-				i += 2
-			case c < 0xF0:
-				r = rune(c&0x0F)<<12 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F)
-				i += 3
-			default:
-				r = rune(c&0x07)<<18 | rune(s[i+1]&0x3F)<<12 | rune(s[i+2]&0x3F)<<6 | rune(s[i+3]&0x3F)
-				i += 4
-			}
+			r, size := utf8fast.DecodeRune(s, i)
+			i += size
 			if p = tables.Lookup(r); p.Status() == tables.Mapped {
 				r, _ = utf8fast.DecodeRune(p.Mapping(), 0)
 				p = tables.Lookup(r)
