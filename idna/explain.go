@@ -33,9 +33,14 @@ func (p *Profile) Explain(s string) *trace.Trace {
 	}
 	err := st.err()
 	var e *Error
-	if errors.As(err, &e) {
+	switch {
+	case errors.As(err, &e) && p.o.fallsBack() && asciiFallbackApplies(s):
+		// ToASCII succeeds by the ASCII fallback; the failed rules stay
+		// in the trace as the validation errors ToASCIIWithErrors returns.
+		tr.ASCII = string(appendLower(nil, s))
+	case e != nil:
 		tr.ASCIIErr = err
-	} else {
+	default:
 		tr.ASCII = string(ascii)
 	}
 	tr.NameRules = p.verdicts(st.ran, -1, e)

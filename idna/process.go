@@ -1071,6 +1071,9 @@ func (p *Profile) toASCII(s string, ldh bool) (string, error) {
 			return string(out), nil
 		}
 	}
+	if p.o.fallsBack() && asciiFallbackApplies(s) {
+		return string(appendLower(make([]byte, 0, len(s)), s)), nil
+	}
 	return "", st.err()
 }
 
@@ -1101,6 +1104,9 @@ func (p *Profile) AppendToASCII(dst []byte, s string) ([]byte, error) {
 			return dst, nil
 		}
 		dst = dst[:n]
+	}
+	if p.o.fallsBack() && asciiFallbackApplies(s) {
+		return appendLower(dst, s), nil
 	}
 	return dst, st.err()
 }

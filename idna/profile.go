@@ -45,7 +45,8 @@ type options struct {
 	skipValidation        bool // x/net's ValidateLabels(false)
 	forbidHostCodePoints  bool // WHATWG URL Standard forbidden domain code points
 	rejectEmptyResult     bool // WHATWG: an empty result is a failure
-	parseIPv4             bool // WHATWG: the host helpers parse a host that ends in a number as IPv4
+	urlHost               bool // WHATWG: the host helpers are the URL Standard's host parser
+	asciiFallback         bool // WHATWG: an ASCII name that fails is lowercased instead (whatwg/url#914)
 	rejectMappedIP        bool // a name that mapping turned into an IPv4 literal is an error
 	rejectMappedForbidden bool // mapping must not produce a forbidden host code point
 	// refused names the options given to With that the standard cannot
@@ -96,6 +97,14 @@ func (o *options) setSteps() {
 	if o.forbidHostCodePoints && !o.useSTD3ASCIIRules {
 		o.forbidden = (*state).checkForbidden
 	}
+}
+
+// fallsBack reports whether the ASCII fallback applies: it is set, and
+// neither setting of the URL Standard's beStrict (UseSTD3ASCIIRules,
+// VerifyDNSLength) is, since the standard falls back only when beStrict is
+// false.
+func (o *options) fallsBack() bool {
+	return o.asciiFallback && !o.useSTD3ASCIIRules && !o.verifyDNSLength
 }
 
 // maps reports whether the profile applies the UTS #46 mapping step.
@@ -295,6 +304,22 @@ func ForbidHostCodePoints(forbid bool) Option {
 	return setting(boolName("ForbidHostCodePoints", forbid), forbid, func(o *options) { o.forbidHostCodePoints = forbid })
 }
 
+// ASCIIFallback sets the URL Standard's ASCII fallback in domain to ASCII
+// (whatwg/url#914, June 2026): when ToASCII fails on a name that is all
+// ASCII and holds no forbidden domain code point, the result is the name
+// in ASCII lowercase, and the failure's problems become validation
+// errors, which [Profile.ToASCIIWithErrors] returns. Browsers have always
+// accepted such hosts ("xn--a", "xn--8i7caa.famitei.net"), and the web
+// depends on it. WHATWG sets it; WHATWG.With(ASCIIFallback(false)) is the
+// URL Standard's earlier domain to ASCII, which fails on them (see
+// docs/whatwg.md). Input that is not ASCII, or longer than [MaxInputLen],
+// never falls back, and neither does a profile with [UseSTD3ASCIIRules] or
+// [VerifyDNSLength] on: they are the standard's beStrict, which has no
+// fallback.
+func ASCIIFallback(allow bool) Option {
+	return setting(boolName("ASCIIFallback", allow), !allow, func(o *options) { o.asciiFallback = allow })
+}
+
 // StrictDomainName is golang.org/x/net/idna's name for [UseSTD3ASCIIRules].
 func StrictDomainName(use bool) Option {
 	return setting(boolName("StrictDomainName", use), use, func(o *options) { o.useSTD3ASCIIRules = use })
@@ -450,6 +475,7 @@ func (p *Profile) Settings() []string {
 	add(o.removeLeadingDots, "RemoveLeadingDots")
 	add(o.skipValidation, "NoValidation")
 	add(o.forbidHostCodePoints, "ForbidHostCodePoints")
+	add(o.fallsBack(), "ASCIIFallback")
 	add(o.rejectMappedIP, "RejectMappedIPLiterals")
 	add(o.rejectMappedForbidden && o.maps(), "RejectMappedForbidden")
 	return flags
@@ -536,10 +562,16 @@ var (
 	// WHATWG is the URL Standard's domain to ASCII (with beStrict false):
 	// nontransitional, CheckBidi and CheckJoiners on, CheckHyphens,
 	// UseSTD3ASCIIRules and VerifyDnsLength off, then the forbidden domain
-	// code points (code "FORBIDDEN") and the empty result (code "EMPTY") rejected.
+	// code points (code "FORBIDDEN") and the empty result (code "EMPTY")
+	// rejected, and, as the standard has it since June 2026, the
+	// [ASCIIFallback]: an ASCII name without forbidden code points that
+	// fails is returned lowercased ("XN--A" → "xn--a"), its problems kept
+	// for [Profile.ToASCIIWithErrors]. WHATWG.With(ASCIIFallback(false))
+	// fails on such names, as the standard did before. Its
+	// [Profile.HostToASCII] is the standard's host parser.
 	WHATWG = &Profile{"WHATWG", options{
 		checkBidi: true, checkJoiners: true, forbidHostCodePoints: true, rejectEmptyResult: true,
-		parseIPv4: true, forbidden: (*state).checkForbidden,
+		urlHost: true, asciiFallback: true, forbidden: (*state).checkForbidden,
 	}}
 )
 

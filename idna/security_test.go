@@ -47,6 +47,57 @@ func theirs(name string, p *xnet.Profile) conv {
 
 // The profiles that map and validate as UTS #46 or IDNA2008 say: the ones a
 // program uses before a lookup, a registration or a display.
+// strictLookupStyle is lookupStyle with WHATWG's ASCII fallback off: the
+// profiles that must reject a name, where WHATWG accepts an ASCII one
+// lowercased (checkASCIIFallback checks that instead).
+func strictLookupStyle() []conv {
+	cs := lookupStyle()
+	for i := range cs {
+		if cs[i].name == "WHATWG" {
+			cs[i] = ours("WHATWG.With(ASCIIFallback(false))", idna.WHATWG.With(idna.ASCIIFallback(false)))
+		}
+	}
+	return cs
+}
+
+// checkASCIIFallback checks WHATWG on ASCII names that the other profiles
+// reject: as the URL Standard's domain to ASCII has it since whatwg/url#914,
+// ToASCII returns the name lowercased and nothing else, never another
+// name; ToASCIIWithErrors keeps the problems as validation errors; and
+// ToUnicode, which would decode the name, reports them.
+func checkASCIIFallback(names []string) violations {
+	var v violations
+	for _, in := range names {
+		if !isASCIIString(in) {
+			// Not ASCII: no fallback.
+			if out, err := idna.WHATWG.ToASCII(in); err == nil {
+				v.add("ToASCII(%+q) = %+q, nil; want an error (no fallback for a name that is not ASCII)", in, out)
+			}
+			continue
+		}
+		want := strings.ToLower(in)
+		if out, err := idna.WHATWG.ToASCII(in); out != want || err != nil {
+			v.add("ToASCII(%+q) = %+q, %v; want %+q, nil (the ASCII fallback)", in, out, err, want)
+		}
+		if out, val, err := idna.WHATWG.ToASCIIWithErrors(in); out != want || err != nil || val == nil || len(val.Problems) == 0 {
+			v.add("ToASCIIWithErrors(%+q) = %+q, %v, %v; want %+q with validation errors", in, out, val, err, want)
+		}
+		if out, err := idna.WHATWG.ToUnicode(in); err == nil {
+			v.add("ToUnicode(%+q) = %+q, nil; want an error", in, out)
+		}
+	}
+	return v
+}
+
+func isASCIIString(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
 func lookupStyle() []conv {
 	return []conv{
 		ours("Lookup", idna.Lookup),
@@ -162,9 +213,14 @@ func checkFakeALabelsNotRewritten(c conv, withValidity bool) violations {
 }
 
 func TestFakeALabels(t *testing.T) {
-	for _, c := range append(lookupStyle(), ours("Lookup+Transitional", idna.Lookup.With(idna.Transitional(true)))) {
+	for _, c := range append(strictLookupStyle(), ours("Lookup+Transitional", idna.Lookup.With(idna.Transitional(true)))) {
 		report(t, c, checkFakeALabels(c))
 	}
+	var names []string
+	for _, tc := range fakeALabels {
+		names = append(names, tc.in)
+	}
+	report(t, ours("WHATWG", idna.WHATWG), checkASCIIFallback(names))
 	// The error says why, with the family of the rule broken.
 	for _, tc := range fakeALabels {
 		_, err := idna.Lookup.ToASCII(tc.in)
@@ -526,9 +582,14 @@ func TestCVE2017_14062PunycodeOverflow(t *testing.T) {
 			t.Errorf("punycode.Decode(%.20q) = %+q, %v; want %v", tc.body, got, err, tc.err)
 		}
 	}
-	for _, c := range lookupStyle() {
+	for _, c := range strictLookupStyle() {
 		report(t, c, checkPunycodeOverflow(c))
 	}
+	var names []string
+	for _, tc := range punycodeOverflow {
+		names = append(names, "xn--"+tc.body+".com")
+	}
+	report(t, ours("WHATWG", idna.WHATWG), checkASCIIFallback(names))
 	// Every profile that decodes reports it, ToUnicode keeping the label.
 	for _, p := range []converter{idna.Lookup, idna.Punycode, idna2003.Profile{}} {
 		for _, tc := range punycodeOverflow {

@@ -1,0 +1,44 @@
+package idna
+
+import "errors"
+
+// asciiFallbackApplies reports whether the URL Standard's ASCII fallback
+// (whatwg/url#914) turns a failed ToASCII of s into s lowercased: s is
+// ASCII and holds no forbidden domain code point. The empty name and input
+// over MaxInputLen stay failures: the first is no host, the second xn's
+// bound on work, not a finding about the name.
+func asciiFallbackApplies(s string) bool {
+	if s == "" || len(s) > MaxInputLen {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x80 || forbiddenHost[c] {
+			return false
+		}
+	}
+	return true
+}
+
+// ToASCIIWithErrors is [Profile.ToASCII] that also returns the validation
+// errors the conversion recovered from. With [ASCIIFallback] (the [WHATWG]
+// profile), a name that ToASCII accepts only through the fallback comes back
+// lowercased with err == nil and validation listing the problems that
+// would have failed it ("xn--a": P4); validation is nil when there were none.
+// When the conversion fails, err is the [*Error] of ToASCII and validation
+// is nil. Without ASCIIFallback, validation is always nil.
+func (p *Profile) ToASCIIWithErrors(s string) (ascii string, validation *Error, err error) {
+	if !p.o.fallsBack() {
+		ascii, err = p.ToASCII(s)
+		return ascii, nil, err
+	}
+	strict := Profile{name: p.name, o: p.o}
+	strict.o.asciiFallback = false
+	ascii, err = strict.ToASCII(s)
+	if err == nil {
+		return ascii, nil, nil
+	}
+	if asciiFallbackApplies(s) && errors.As(err, &validation) {
+		return string(appendLower(make([]byte, 0, len(s)), s)), validation, nil
+	}
+	return "", nil, err
+}
