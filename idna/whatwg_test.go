@@ -228,6 +228,22 @@ func TestWHATWGHostOfURL(t *testing.T) {
 	}
 }
 
+// The one case where u.Host and the raw host differ, as HostToASCII's
+// doc comment says: "%2541" in the URL, which the URL Standard decodes once
+// to "%41" (a forbidden "%"), is "%41" in u.Host, which is decoded again.
+func TestWHATWGHostDecodedTwice(t *testing.T) {
+	if got, err := WHATWG.HostToASCII("%2541"); err == nil {
+		t.Errorf("WHATWG.HostToASCII(%%2541) = %q, nil; want FORBIDDEN", got)
+	}
+	u, err := url.Parse("http://%2541/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := WHATWG.HostToASCII(u.Host); u.Host != "%41" || got != "a" || err != nil {
+		t.Errorf("u.Host = %q; WHATWG.HostToASCII of it = %q, %v; want \"%%41\" and \"a\"", u.Host, got, err)
+	}
+}
+
 func TestURLIPv6(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"::", "::"},
