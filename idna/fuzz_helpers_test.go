@@ -42,7 +42,8 @@ func FuzzMessages(f *testing.F) {
 // whose offsets lie inside the input, and, on success, a result that keeps
 // the port and converts again to itself.
 func FuzzHost(f *testing.F) {
-	for _, s := range []string{"bücher.example:8443", "[::1]:443", "[::1", "0x7f.1", "1.2.3.256", "a:b:c", "::1", "[fe80::1%eth0]"} {
+	for _, s := range []string{"bücher.example:8443", "[::1]:443", "[::1", "0x7f.1", "1.2.3.256", "a:b:c", "::1", "[fe80::1%eth0]",
+		"b%C3%BCcher.de:0080", "%2541", "a%E2%80%8Db:443", "[0:0::FFFF:1.2.3.4]:65535", "XN--a.com:", "a.com:99999"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -39,8 +39,8 @@ import (
 // is decoded a second time here.
 //
 // Errors are [*Error] as from [Profile.ToASCII], whose Input is hostport and
-// whose offsets are offsets in hostport (under WHATWG, when the host was
-// percent-decoded, Input is the decoded host and the offsets are in it); a
+// whose offsets are offsets in hostport (under WHATWG, in a percent-decoded
+// host, the offset of the escape or byte a problem was decoded from); a
 // malformed bracket, IPv6 address or port is code "HOSTPORT"
 // ([ErrHostPort]). On error the result is "".
 func (p *Profile) HostToASCII(hostport string) (string, error) {
@@ -123,10 +123,9 @@ func (p *Profile) convertURLHost(hostport string, toASCII bool) (string, error) 
 		b = append(appendIPv6(b, addr), ']')
 		return string(b) + port, nil
 	}
-	input := hostport
+	raw := host
 	if strings.IndexByte(host, '%') >= 0 {
 		host = percentDecode(host)
-		input = host
 	}
 	var out string
 	var err error
@@ -137,12 +136,19 @@ func (p *Profile) convertURLHost(hostport string, toASCII bool) (string, error) 
 	}
 	var e *Error
 	if errors.As(err, &e) {
-		e.Input = input
+		// host starts hostport; a decoded host's offsets are moved back
+		// to the bytes of hostport they were decoded from.
+		e.Input = hostport
+		if len(host) != len(raw) {
+			for i := range e.Problems {
+				e.Problems[i].Offset = rawOffset(raw, e.Problems[i].Offset)
+			}
+		}
 	}
 	if err == nil && out != "" && endsInNumber(out) {
 		addr, ok := parseIPv4(out)
 		if !ok {
-			return "", &Error{Input: input, Problems: []Problem{{
+			return "", &Error{Input: hostport, Problems: []Problem{{
 				Code: rule.IPV4, Label: -1, Rune: -1, Err: ErrIPLiteral,
 				Detail: "the host ends in a number but is not an IPv4 address",
 			}}}
@@ -181,6 +187,21 @@ func urlPort(s string) (port string, ok bool) {
 		return s, true
 	}
 	return ":" + strconv.Itoa(n), true
+}
+
+// rawOffset returns the offset in raw of the byte that percentDecode(raw)
+// has at off (len(raw) for the end).
+func rawOffset(raw string, off int) int {
+	for i := 0; i < len(raw); i++ {
+		if off == 0 {
+			return i
+		}
+		off--
+		if raw[i] == '%' && i+2 < len(raw) && digitValue(raw[i+1]) < 16 && digitValue(raw[i+2]) < 16 {
+			i += 2
+		}
+	}
+	return len(raw)
 }
 
 // percentDecode is the URL Standard's percent-decoding of a string: each

@@ -2,6 +2,7 @@ package idna
 
 import (
 	"errors"
+	"net/netip"
 	"net/url"
 	"strings"
 	"testing"
@@ -280,4 +281,67 @@ func TestURLIPv6(t *testing.T) {
 			t.Errorf("parseURLIPv6(%q) serialized = %q, want %q", tt.in, got, tt.want)
 		}
 	}
+}
+
+// The offsets of problems in a percent-decoded host are those of the
+// escapes in the input, and Input is the input.
+func TestWHATWGHostOffsets(t *testing.T) {
+	tests := []struct {
+		in   string
+		code rule.Code
+		off  int
+	}{
+		{"a%E2%80%8Db.example:443", rule.C2, 1}, // ZWJ, written as three escapes
+		{"%41%42%2F.com", rule.FORBIDDEN, 6},
+		{"ab%2.com", rule.FORBIDDEN, 2}, // a lone %
+		{"%ff.com", rule.UTF8, 0},
+		{"x%C3%A9%ff.com", rule.UTF8, 7},
+	}
+	for _, tt := range tests {
+		_, err := WHATWG.HostToASCII(tt.in)
+		var e *Error
+		if !errors.As(err, &e) || e.Input != tt.in || !e.Has(tt.code) {
+			t.Errorf("WHATWG.HostToASCII(%+q): %v; want %s with Input the input", tt.in, err, tt.code)
+			continue
+		}
+		for _, p := range e.Problems {
+			if p.Code == tt.code && p.Offset != tt.off {
+				t.Errorf("WHATWG.HostToASCII(%+q): %s at byte %d, want %d", tt.in, p.Code, p.Offset, tt.off)
+			}
+		}
+	}
+}
+
+// FuzzURLIPv6 compares the URL Standard's IPv6 parser with net/netip on
+// addresses without a zone, which netip reads the same way, and checks
+// that the serialization parses back to the same address.
+func FuzzURLIPv6(f *testing.F) {
+	for _, s := range []string{"::1", "1:0::", "::127.0.0.1", "0:0:0:0:0:0:13.1.68.3", "::FFFF:127.0.0.1", "1:2:3:4:5:6:7:8", "1::2:0:0:3"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		addr, ok := parseURLIPv6(s)
+		if strings.IndexByte(s, '%') < 0 {
+			want, err := netip.ParseAddr(s)
+			if wantOK := err == nil && want.Is6(); ok != wantOK {
+				t.Fatalf("parseURLIPv6(%q) ok = %v, netip says %v", s, ok, wantOK)
+			}
+			if ok {
+				b := want.As16()
+				for i := range addr {
+					if addr[i] != uint16(b[2*i])<<8|uint16(b[2*i+1]) {
+						t.Fatalf("parseURLIPv6(%q) = %x, netip %v", s, addr, want)
+					}
+				}
+			}
+		}
+		if !ok {
+			return
+		}
+		text := string(appendIPv6(nil, addr))
+		again, ok := parseURLIPv6(text)
+		if !ok || again != addr || string(appendIPv6(nil, again)) != text {
+			t.Fatalf("parseURLIPv6(%q) serialized %q, which parses to %x, %v", s, text, again, ok)
+		}
+	})
 }
