@@ -345,3 +345,40 @@ func FuzzURLIPv6(f *testing.F) {
 		}
 	})
 }
+
+// Hostile hosts give a typed error, never a panic.
+func TestWHATWGHostHostile(t *testing.T) {
+	const mb = 1 << 20
+	tests := []struct {
+		name, in string
+		family   error
+	}{
+		{"a megabyte of escapes", strings.Repeat("%41", mb/3), ErrTooLong},
+		{"a megabyte of ASCII", strings.Repeat("a.", mb/2), ErrTooLong},
+		{"a megabyte of port", "a.com:" + strings.Repeat("9", mb), ErrHostPort},
+		{"a megabyte of zeros in a port", "a.com:" + strings.Repeat("0", mb) + "1", nil},
+		{"a megabyte of IPv6 pieces", "[" + strings.Repeat("1:", mb/2) + "1]", ErrHostPort},
+		{"a megabyte of colons", "[" + strings.Repeat(":", mb) + "]", ErrHostPort},
+		{"an unclosed bracket", "[" + strings.Repeat("1", mb), ErrHostPort},
+		{"NUL", "a\x00b.com", ErrForbidden},
+		{"an escaped NUL", "a%00b.com", ErrForbidden},
+		{"escaped invalid UTF-8", "a%C0%AFb.com", ErrInvalidUTF8},
+		{"a lone escape", "%", ErrForbidden},
+	}
+	for _, tt := range tests {
+		got, err := WHATWG.HostToASCII(tt.in)
+		if tt.family == nil {
+			if got != "a.com:1" || err != nil {
+				t.Errorf("%s: %.20q, %v; want a.com:1", tt.name, got, err)
+			}
+			continue
+		}
+		var e *Error
+		if got != "" || !errors.As(err, &e) || !errors.Is(err, tt.family) {
+			t.Errorf("%s: %.20q, %.200v; want an *Error matching %v", tt.name, got, err, tt.family)
+		}
+		if u, err := WHATWG.HostToUnicode(tt.in); err == nil {
+			t.Errorf("%s: HostToUnicode = %.20q, nil; want an error", tt.name, u)
+		}
+	}
+}
