@@ -16,7 +16,9 @@ import (
 // label (and of the name as a whole) are those the conversion checked, in
 // the order it checked them, as the pipeline of ToASCII recorded them while
 // it ran; a rule fails exactly when ToASCII reports its code for that label.
-// The Unicode and ASCII results are those of ToUnicode and ToASCII.
+// The Unicode and ASCII results are those of ToUnicode and ToASCII; under
+// the [ASCIIFallback] a name can have failed rules and an ASCII result,
+// the rules being the validation errors of [Profile.ToASCIIWithErrors].
 func (p *Profile) Explain(s string) *trace.Trace {
 	tr := &trace.Trace{Profile: p.String(), Input: s}
 	tr.Unicode, tr.UnicodeErr = p.ToUnicode(s)

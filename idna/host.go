@@ -117,7 +117,7 @@ func (p *Profile) convertURLHost(hostport string, toASCII bool) (string, error) 
 		}
 		addr, ok := parseURLIPv6(inner)
 		if !ok {
-			return "", hostPortError(hostport, 1, "not an IPv6 address in brackets")
+			return "", hostPortError(hostport, 1, "the text in brackets is not an IPv6 address: write eight groups of one to four hexadecimal digits separated by colons, or fewer with \"::\" once")
 		}
 		b := append(make([]byte, 0, 48), '[')
 		b = append(appendIPv6(b, addr), ']')

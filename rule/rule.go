@@ -97,7 +97,8 @@ const (
 	// the URL Standard's IPv4 parser (WHATWG profile's host helpers).
 	IPV4 Code = "IPV4"
 	// HOSTPORT: a host and port are malformed: an unclosed bracket, an
-	// invalid IPv6 literal, or a port that is not digits.
+	// invalid IPv6 literal, or a port that is not digits (WHATWG profile:
+	// also a port over 65535, or a zone in an IPv6 literal).
 	HOSTPORT Code = "HOSTPORT"
 	// ALABEL: not an A-label: no xn-- prefix, or not exactly the ASCII
 	// form of the label it decodes to (uppercase letters, say).
