@@ -121,7 +121,7 @@ func (p *Profile) convertURLHost(hostport string, toASCII bool) (string, error) 
 		}
 		b := append(make([]byte, 0, 48), '[')
 		b = append(appendIPv6(b, addr), ']')
-		return string(b) + port, nil
+		return string(append(b, port...)), nil
 	}
 	raw := host
 	if strings.IndexByte(host, '%') >= 0 {

@@ -27,18 +27,19 @@ func asciiFallbackApplies(s string) bool {
 // When the conversion fails, err is the [*Error] of ToASCII and validation
 // is nil. Without ASCIIFallback, validation is always nil.
 func (p *Profile) ToASCIIWithErrors(s string) (ascii string, validation *Error, err error) {
-	if !p.o.fallsBack() {
-		ascii, err = p.ToASCII(s)
+	ascii, err = p.ToASCII(s)
+	if err != nil || !p.o.fallsBack() || !asciiFallbackApplies(s) {
 		return ascii, nil, err
 	}
+	if ok, _, _ := p.asciiScan(s); ok {
+		return ascii, nil, nil // the fast path: valid as it is
+	}
+	// An ASCII name beyond the fast path (xn-- labels, say): whether it
+	// passed only by the fallback is what the strict conversion says.
 	strict := Profile{name: p.name, o: p.o}
 	strict.o.asciiFallback = false
-	ascii, err = strict.ToASCII(s)
-	if err == nil {
-		return ascii, nil, nil
+	if _, serr := strict.toASCII(s, false); errors.As(serr, &validation) {
+		return ascii, validation, nil
 	}
-	if asciiFallbackApplies(s) && errors.As(err, &validation) {
-		return string(appendLower(make([]byte, 0, len(s)), s)), validation, nil
-	}
-	return "", nil, err
+	return ascii, nil, nil
 }
