@@ -126,6 +126,8 @@ func (o *options) refuse() {
 	switch o.std {
 	case stdIDNA2008:
 		drop(&o.transitional, "Transitional(true)")
+		// The fallback needs UseSTD3ASCIIRules off, which IDNA2008 never is.
+		drop(&o.asciiFallback, "ASCIIFallback(true)")
 		if !o.useSTD3ASCIIRules {
 			o.refused = append(o.refused, "UseSTD3ASCIIRules(false) has no effect on IDNA2008, which allows only letters, digits and hyphens in ASCII (see AllowUnderscore)")
 			o.useSTD3ASCIIRules = true
@@ -315,7 +317,8 @@ func ForbidHostCodePoints(forbid bool) Option {
 // docs/whatwg.md). Input that is not ASCII, or longer than [MaxInputLen],
 // never falls back, and neither does a profile with [UseSTD3ASCIIRules] or
 // [VerifyDNSLength] on: they are the standard's beStrict, which has no
-// fallback.
+// fallback ([Profile.Settings] lists ASCIIFallback only where it is in
+// force). IDNA2008, whose STD3 rules cannot be turned off, refuses it.
 func ASCIIFallback(allow bool) Option {
 	return setting(boolName("ASCIIFallback", allow), !allow, func(o *options) { o.asciiFallback = allow })
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/netip"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 
@@ -101,8 +102,21 @@ func TestASCIIFallbackOff(t *testing.T) {
 			}
 		}
 	}
-	if got := Lookup.With(ASCIIFallback(true)); !strings.Contains(got.String(), "ASCIIFallback") {
-		t.Errorf("Lookup.With(ASCIIFallback(true)) = %v; want the setting listed", got)
+	// Set where beStrict's settings are off, the fallback is in force and
+	// listed; under Lookup's STD3 rules it is not.
+	listed := func(p *Profile) bool { return slices.Contains(p.Settings(), "ASCIIFallback") }
+	if p := Lookup.With(ASCIIFallback(true)); listed(p) {
+		t.Errorf("%v lists ASCIIFallback, which STD3 rules turn off", p)
+	}
+	if p := Lookup.With(UseSTD3ASCIIRules(false), ASCIIFallback(true)); !listed(p) {
+		t.Errorf("%v does not list ASCIIFallback", p)
+	}
+	if !listed(WHATWG) {
+		t.Errorf("%v does not list ASCIIFallback", WHATWG)
+	}
+	// IDNA2008, whose STD3 rules cannot be turned off, refuses it.
+	if _, err := IDNA2008.With(ASCIIFallback(true)).ToASCII("xn--a"); !errors.Is(err, ErrOption) {
+		t.Errorf("IDNA2008.With(ASCIIFallback(true)).ToASCII: %v; want ErrOption", err)
 	}
 	if got, err := Lookup.With(UseSTD3ASCIIRules(false), ASCIIFallback(true)).ToASCII("XN--A"); got != "xn--a" || err != nil {
 		t.Errorf("Lookup.With(UseSTD3ASCIIRules(false), ASCIIFallback(true)).ToASCII(XN--A) = %q, %v; want xn--a", got, err)
