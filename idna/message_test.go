@@ -236,6 +236,7 @@ func TestSentencesHostile(t *testing.T) {
 		strings.Repeat("-.", 30000),
 		"\x00",
 		strings.Repeat("\U0010FFFF", 16000),
+		strings.Repeat("a b", 1<<20/3), // a megabyte: TOOLONG
 	} {
 		_, err := Lookup.ToASCII(in)
 		var e *Error
@@ -269,4 +270,34 @@ func ExampleError_Sentences() {
 	// Output:
 	// 'my_site' has '_'; a domain name can have only letters, digits and hyphens, so remove it
 	// 'a<U+200D>b' has the invisible character ZERO WIDTH JOINER after 'a'; remove it
+}
+
+// FuzzSentences checks that any error of any profile gets sentences without
+// panic: at least one, none empty, none naming a byte offset or an
+// unexpanded verb.
+func FuzzSentences(f *testing.F) {
+	for _, s := range []string{"my_site.com", "https://bücher.de:8080/path", "a\u200db", "xn--abc.com", "\u05d0a.com",
+		"a..b", "", "\xff", "-a-.com", "\u0660\u06f0", "a\u00b7b", "l\u00b7a.cat", "Bücher.DE"} {
+		f.Add(s)
+	}
+	profiles := []*Profile{Lookup, UTS46, Registration, IDNA2008, WHATWG, Lookup.With(VerifyDNSLength(true))}
+	f.Fuzz(func(t *testing.T, in string) {
+		for _, p := range profiles {
+			_, err := p.ToASCII(in)
+			var e *Error
+			if !errors.As(err, &e) {
+				continue
+			}
+			ss := e.Sentences()
+			if len(ss) == 0 {
+				t.Fatalf("%s.ToASCII(%+q) = %v: no sentence", p.name, in, err)
+			}
+			for _, m := range ss {
+				s := m.String()
+				if s == "" || strings.Contains(s, "byte") || strings.Contains(s, "%!") {
+					t.Fatalf("%s.ToASCII(%+q) = %v: sentence %q", p.name, in, err, s)
+				}
+			}
+		}
+	})
 }

@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/xn-go/xn/msg/internal/nested"
@@ -41,7 +42,7 @@ type Message struct {
 func (m Message) String() string {
 	t, ok := English(m.ID)
 	if !ok {
-		return fmt.Sprint(append([]any{string(m.ID)}, m.Args...)...)
+		return strings.TrimSuffix(fmt.Sprintln(append([]any{string(m.ID)}, m.Args...)...), "\n")
 	}
 	return fmt.Sprintf(t, m.Args...)
 }
