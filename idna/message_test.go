@@ -301,3 +301,12 @@ func FuzzSentences(f *testing.F) {
 		}
 	})
 }
+
+// TestErrorHidesBidiControls checks that Error() names a bidi control by
+// its code point only, never writing it raw into the text.
+func TestErrorHidesBidiControls(t *testing.T) {
+	_, err := Lookup.ToASCII("a\u200eb.com")
+	if err == nil || strings.Contains(err.Error(), "\u200e") || !strings.Contains(err.Error(), "U+200E in label 1") {
+		t.Errorf("ToASCII error %q: want U+200E named, not written", err)
+	}
+}
