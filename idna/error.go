@@ -109,7 +109,8 @@ type Problem struct {
 }
 
 // String formats the problem as "CODE: description U+XXXX in label N at
-// byte M", with the detail, if any, at the end.
+// byte M", with the detail, if any, at the end. N counts labels from 1
+// (Label + 1) and M bytes from 0 (Offset).
 func (p Problem) String() string { return string(p.appendTo(nil)) }
 
 // appendTo appends String's text to b. Appends to one buffer take less
@@ -124,8 +125,9 @@ func (p *Problem) appendTo(b []byte) []byte {
 		b = appendRuneName(b, p.Rune)
 	}
 	if p.Label >= 0 {
+		// Counted from 1, as people count; Problem.Label is 0-based.
 		b = append(b, " in label "...)
-		b = strconv.AppendInt(b, int64(p.Label), 10)
+		b = strconv.AppendInt(b, int64(p.Label)+1, 10)
 	}
 	b = append(b, " at byte "...)
 	b = strconv.AppendInt(b, int64(p.Offset), 10)
@@ -138,7 +140,8 @@ func (p *Problem) appendTo(b []byte) []byte {
 
 // appendRuneName appends a code point r >= 0 as U+ and at least four
 // uppercase hex digits, followed by the character itself when it is
-// visible. The digits are written here rather than with strconv and
+// visible (a bidi control, which could reorder the text around it, is
+// not). The digits are written here rather than with strconv and
 // strings.ToUpper, which would link Unicode case mapping into every
 // program.
 func appendRuneName(b []byte, r rune) []byte {
@@ -149,7 +152,7 @@ func appendRuneName(b []byte, r rune) []byte {
 			b = append(b, hexDigits[uint32(r)>>shift&15])
 		}
 	}
-	if r > ' ' && r != 0x7f && utf8.ValidRune(r) && !isInvisible(r) {
+	if r > ' ' && r != 0x7f && utf8.ValidRune(r) && !isInvisible(r) && !isBidiControl(r) {
 		b = append(b, " '"...)
 		b = utf8.AppendRune(b, r)
 		b = append(b, '\'')
@@ -169,6 +172,11 @@ type Error struct {
 	Input string
 	// Problems lists the problems in the order they were found.
 	Problems []Problem
+
+	// opts are the settings of the profile that found the problems, when
+	// known (nil for errors made elsewhere), so that Sentences can name
+	// every character of a label that the profile refuses.
+	opts *options
 }
 
 // maxQuotedInput bounds how much of the input an error message quotes.
