@@ -5,8 +5,9 @@
 //
 // It answers the question "why does a browser accept this name when my
 // library rejects it?". It is apart from package idna, and nothing in idna
-// calls it, so conversions pay nothing for it: a comparison runs seven
-// conversions and is meant for one name at a time, on request.
+// calls it, so conversions pay nothing for it: a comparison runs ToASCII and
+// ToUnicode under six regimes and is meant for one name at a time, on
+// request.
 //
 // The reasons are derived from the rule codes of the problems each regime
 // reports, the UTS #46 and IDNA2008 properties of the code points involved
