@@ -424,7 +424,7 @@ func verdict(errs []Problem, d Display) Verdict {
 	}
 	switch {
 	case d.Error != "":
-		v.Display = d.Error
+		v.Display = "nothing safe to show"
 	case len(d.Reasons) > 0:
 		v.Display = "shown as " + d.Shown + ": " + d.Reasons[0].Sentence
 		if n := len(d.Reasons) - 1; n > 0 {

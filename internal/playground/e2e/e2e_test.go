@@ -223,6 +223,7 @@ func TestPlayground(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			p := &page{t: t, ctx: ctx, base: urls[name], name: name}
 			scenarios(t, p)
+			t.Run("layout", func(t *testing.T) { layout(t, &page{t: t, ctx: ctx, base: urls[name], name: name}) })
 		})
 	}
 }
