@@ -253,15 +253,15 @@ func rejectText(name string, rg regime, p idna.Problem, other regime) string {
 	ch := quote(p.Rune)
 	switch {
 	case p.Rune >= 0 && info.Status == "deviation" && other.mapsDeviations:
-		return fmt.Sprintf("%s keeps %s (a deviation character) and then rejects it: %s; %s maps it to %s",
-			rg.name, ch, codeText(p.Code, name, p), other.name, mappedText(info.Mapping))
+		return fmt.Sprintf("%s keeps %s (a deviation character) and then rejects it: %s; transitional processing and IDNA2003 map it to %s",
+			rg.name, ch, codeText(p.Code, name, p), mappedText(info.Mapping))
 	case p.Code == rule.C3 || p.Code == rule.C4 || p.Code == rule.C5 || p.Code == rule.C6 ||
 		p.Code == rule.C7 || p.Code == rule.C8 || p.Code == rule.C9:
 		return fmt.Sprintf("%s does not allow %s here: CONTEXTO rule (RFC 5892 appendix A)", rg.name, ch)
 	case p.Code == rule.NP_UNASSIGNED:
 		return fmt.Sprintf("%s rejects %s: it was not assigned in Unicode 3.2, the version of IDNA2003's tables", rg.name, ch)
 	case p.Rune >= 0 && !rg.maps && other.maps && (info.Status == "mapped" || strings.HasSuffix(info.Status, "_mapped")):
-		how := other.name + " maps it"
+		how := "the regimes that map write it so themselves"
 		if other.asciiAsIs && p.Label >= 0 && isASCII(labelText(name, p.Label)) {
 			how = other.name + " leaves all-ASCII labels as they are (RFC 3490 section 4.1)"
 		}
@@ -269,10 +269,10 @@ func rejectText(name string, rg regime, p idna.Problem, other regime) string {
 	case p.Rune >= 0 && info.NV8 && (p.Code == rule.V6 || p.Code == rule.V7 || p.Code == rule.P1):
 		return fmt.Sprintf("%s does not allow %s (IDNA2008 property %s); UTS #46 lists it as valid for compatibility with IDNA2003 (NV8)", rg.name, ch, info.IDNA2008)
 	case stdCode(p.Code) && p.Rune >= 0 && p.Rune < 0x80 && has(rg.p.Settings(), "UseSTD3ASCIIRules") && !has(other.p.Settings(), "UseSTD3ASCIIRules"):
-		return fmt.Sprintf("%s rejects %s: UseSTD3ASCIIRules allows only letters, digits and hyphens in ASCII; %s does not set it", rg.name, ch, other.name)
+		return fmt.Sprintf("%s rejects %s: UseSTD3ASCIIRules allows only letters, digits and hyphens in ASCII; the regimes without it accept it", rg.name, ch)
 	}
 	if s, ok := checkSetting[p.Code]; ok && has(rg.p.Settings(), s) && !has(other.p.Settings(), s) {
-		return fmt.Sprintf("%s checks %s (%s): %s; %s does not", rg.name, settingText[s], s, p.Message(name), other.name)
+		return fmt.Sprintf("%s checks %s (%s): %s; the regimes without %s accept it", rg.name, settingText[s], s, p.Message(name), s)
 	}
 	if other.asciiAsIs && p.Label >= 0 && isASCII(labelText(name, p.Label)) {
 		return fmt.Sprintf("%s checks every label (%s); %s leaves all-ASCII labels as they are (RFC 3490 section 4.1)", rg.name, codeText(p.Code, name, p), other.name)

@@ -38,8 +38,11 @@ func TestName(t *testing.T) {
 		{"a\u200db.de", [6]string{fail, "ab.de", fail, fail, fail, "ab.de"},
 			map[[2]int]string{
 				{nt, tr}: "UTS #46 nontransitional keeps U+200D (a deviation character) and then rejects it: C2",
-				{i8, i3}: "IDNA2003 maps it to nothing",
+				{i8, i3}: "transitional processing and IDNA2003 map it to nothing",
 			}},
+		// ZWNJ between Latin letters: no joining context.
+		{"a\u200cb.com", [6]string{fail, "ab.com", fail, fail, fail, "ab.com"},
+			map[[2]int]string{{ww, tr}: "WHATWG URL Standard keeps U+200C (a deviation character) and then rejects it: C1"}},
 		// ZWJ after a virama: valid where it is kept (the forms are those
 		// of IdnaTestV2.txt's row a\u094D\u200Db).
 		{"a\u094d\u200db.in", [6]string{"xn--ab-fsf014u.in", "xn--ab-fsf.in", "xn--ab-fsf014u.in", "xn--ab-fsf014u.in", "xn--ab-fsf014u.in", "xn--ab-fsf.in"},
@@ -143,4 +146,40 @@ func TestHostile(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Any input gets six results, and exactly the pairs that differ are
+// listed, each with a reason that is not empty.
+func FuzzName(f *testing.F) {
+	for _, s := range []string{"faß.de", "a\u200db.de", "a·b.cat", "😀.com", "Bücher.DE", "⒈.com", "_dmarc.example", "xn--go-.dev", "\xff", "a-.com", "\u0627\u0031.com", "XN--ZCA.de"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c := Name(s)
+		if len(c.Results) != len(regimes) {
+			t.Fatalf("%q: %d results", s, len(c.Results))
+		}
+		n := 0
+		for i := range c.Results {
+			for j := i + 1; j < len(c.Results); j++ {
+				a, b := c.Results[i], c.Results[j]
+				if a.OK != b.OK || a.ASCII != b.ASCII {
+					n++
+				}
+			}
+		}
+		if n != len(c.Differences) {
+			t.Fatalf("%q: %d pairs differ, %d listed", s, n, len(c.Differences))
+		}
+		for _, d := range c.Differences {
+			if len(d.Reasons) == 0 {
+				t.Fatalf("%q: %s/%s without a reason", s, d.A, d.B)
+			}
+			for _, r := range d.Reasons {
+				if r.Text == "" {
+					t.Fatalf("%q: %s/%s: empty reason", s, d.A, d.B)
+				}
+			}
+		}
+	})
 }
