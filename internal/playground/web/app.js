@@ -283,10 +283,10 @@
       scroll(el("table", { class: "regimes", id: "regimes" },
         el("thead", {}, el("tr", {}, ["regime", "ASCII", "Unicode", "verdict"].map((h) => el("th", {}, h)))),
         el("tbody", {}, c.results.map((r) => el("tr", { class: r.ok ? "ok" : "fail", "data-regime": r.regime, title: r.settings.join(" ") },
-          el("td", {}, r.name),
-          el("td", {}, r.ok ? el("code", {}, r.ascii) : "—"),
-          el("td", {}, r.ok ? el("code", {}, showChars(r.unicode)) : "—"),
-          el("td", {}, r.ok ? verdict(true) : [verdict(false), " ", el("span", { class: "code" }, r.codes.join(", "))])))))),
+          el("td", { class: "regime" }, r.name),
+          el("td", { "data-h": "ASCII" }, r.ok ? el("code", {}, r.ascii) : "—"),
+          el("td", { "data-h": "Unicode" }, r.ok ? el("code", {}, showChars(r.unicode)) : "—"),
+          el("td", { class: "rv" }, r.ok ? verdict(true) : [verdict(false), " ", el("span", { class: "code" }, r.codes.join(", "))])))))),
       reasons.length
         ? el("ul", { class: "why", id: "regime-reasons" }, reasons.map((r) => el("li", {}, r.text)))
         : el("p", { class: "note", id: "regime-reasons" }, c.results[0].ok ? "Every regime gives the same result."
