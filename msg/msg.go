@@ -1,0 +1,114 @@
+// Package msg holds the sentences xn shows to people: each is a [Message],
+// a stable [ID] and its arguments, which [Message.String] renders in
+// English and package github.com/xn-go/xn/msg/catalog in any language of
+// its catalog (English and German ship), through golang.org/x/text/message.
+//
+// Packages idna, spoof and email build messages only when a program asks
+// for them (idna's [*idna.Error].Sentences, spoof's Reason.Sentence,
+// email's Error.Sentence), never while converting names. Programs match
+// on the ID, which does not change between releases; the wording may.
+//
+// Templates are fmt format strings whose verbs name their argument
+// explicitly (%[1]s), so that a translation can put the arguments in
+// another order; golang.org/x/text/message's printer reads the same
+// verbs. An argument may itself be a Message (as [Char] and [List] return),
+// rendered in the same language as the sentence around it.
+package msg
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"sync"
+
+	"github.com/xn-go/xn/msg/internal/nested"
+)
+
+// An ID names a message: "idna.space", "spoof.mixed-scripts". IDs are
+// stable; they are the keys of translation catalogs.
+type ID string
+
+// A Message is a sentence (or a part of one) to show a person, before it
+// is rendered in a language: its ID and the arguments of its template.
+type Message struct {
+	ID   ID
+	Args []any
+}
+
+// String renders the message in English. An ID without an English
+// template (a program's own, or a newer one) is written as the ID followed
+// by its arguments.
+func (m Message) String() string {
+	t, ok := English(m.ID)
+	if !ok {
+		return fmt.Sprint(append([]any{string(m.ID)}, m.Args...)...)
+	}
+	return fmt.Sprintf(t, m.Args...)
+}
+
+// Format renders the message where it is the argument of another one: in
+// the language of a golang.org/x/text/message printer when package
+// msg/catalog is linked, otherwise in English.
+func (m Message) Format(f fmt.State, verb rune) {
+	if nested.Render != nil {
+		if s, ok := nested.Render(f, string(m.ID), m.Args); ok {
+			io.WriteString(f, s)
+			return
+		}
+	}
+	io.WriteString(f, m.String())
+}
+
+// entry is one English template.
+type entry struct {
+	id   ID
+	text string
+}
+
+// areas lists the English templates, one table per file (idna.go,
+// spoof.go, ...). To add an area, add its file and its table here, and its
+// translations to package msg/catalog. The tables are plain data that
+// only English reaches, through a function rather than a package-level
+// initializer, so that a program that never renders a message (one that
+// only converts names) does not link them.
+func areas() [][]entry {
+	return [][]entry{charEnglish, idnaEnglish, spoofEnglish, emailEnglish}
+}
+
+var (
+	indexOnce sync.Once
+	indexMap  map[ID]string
+)
+
+// index returns the English templates by ID, built on first use.
+func index() map[ID]string {
+	indexOnce.Do(func() {
+		m := map[ID]string{}
+		for _, a := range areas() {
+			for _, e := range a {
+				if _, dup := m[e.id]; dup {
+					panic("msg: duplicate ID " + string(e.id))
+				}
+				m[e.id] = e.text
+			}
+		}
+		indexMap = m
+	})
+	return indexMap
+}
+
+// English returns the English template of id, and whether there is one.
+func English(id ID) (template string, ok bool) {
+	t, ok := index()[id]
+	return t, ok
+}
+
+// IDs returns the IDs of every message of the package, sorted.
+func IDs() []ID {
+	ids := make([]ID, 0, len(index()))
+	for id := range index() {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	return ids
+}
