@@ -253,8 +253,8 @@ func rejectText(name string, rg regime, p idna.Problem, other regime) string {
 	ch := quote(p.Rune)
 	switch {
 	case p.Rune >= 0 && info.Status == "deviation" && other.mapsDeviations:
-		return fmt.Sprintf("%s keeps %s (a deviation character) and then rejects it: %s; transitional processing and IDNA2003 map it to %s",
-			rg.name, ch, codeText(p.Code, name, p), mappedText(info.Mapping))
+		return fmt.Sprintf("%s keeps %s (a deviation character), which transitional processing and IDNA2003 map to %s, and rejects it: %s",
+			rg.name, ch, mappedText(info.Mapping), codeText(p.Code, name, p))
 	case p.Code == rule.C3 || p.Code == rule.C4 || p.Code == rule.C5 || p.Code == rule.C6 ||
 		p.Code == rule.C7 || p.Code == rule.C8 || p.Code == rule.C9:
 		return fmt.Sprintf("%s does not allow %s here: CONTEXTO rule (RFC 5892 appendix A)", rg.name, ch)
@@ -272,10 +272,10 @@ func rejectText(name string, rg regime, p idna.Problem, other regime) string {
 		return fmt.Sprintf("%s rejects %s: UseSTD3ASCIIRules allows only letters, digits and hyphens in ASCII; the regimes without it accept it", rg.name, ch)
 	}
 	if s, ok := checkSetting[p.Code]; ok && has(rg.p.Settings(), s) && !has(other.p.Settings(), s) {
-		return fmt.Sprintf("%s checks %s (%s): %s; the regimes without %s accept it", rg.name, settingText[s], s, p.Message(name), s)
+		return fmt.Sprintf("%s checks %s (%s), which the regimes without it do not: %s", rg.name, settingText[s], s, codeText(p.Code, name, p))
 	}
 	if other.asciiAsIs && p.Label >= 0 && isASCII(labelText(name, p.Label)) {
-		return fmt.Sprintf("%s checks every label (%s); %s leaves all-ASCII labels as they are (RFC 3490 section 4.1)", rg.name, codeText(p.Code, name, p), other.name)
+		return fmt.Sprintf("%s checks every label, where %s leaves all-ASCII labels as they are (RFC 3490 section 4.1): %s", rg.name, other.name, codeText(p.Code, name, p))
 	}
 	return fmt.Sprintf("%s rejects the name: %s", rg.name, p.Message(name))
 }

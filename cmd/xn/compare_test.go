@@ -41,7 +41,7 @@ every regime gives the same result
 		t.Errorf("xn compare of names every regime agrees on:\n%v", r)
 	}
 	// A name every regime rejects says so, with the first problem.
-	if r := xn(t, "", "compare", "\xff.de"); r.code != 0 || !strings.Contains(r.stdout, "every regime rejects the name; UTS #46 nontransitional: the text is not valid UTF-8 at byte 0") ||
+	if r := xn(t, "", "compare", "\xff.de"); r.code != 0 || !strings.Contains(r.stdout, "every regime rejects the name; UTS #46 nontransitional: ") || !strings.Contains(r.stdout, "UTF-8") ||
 		!strings.HasPrefix(r.stdout, `"\xff.de"`+"\n") {
 		t.Errorf("xn compare of invalid UTF-8:\n%v", r)
 	}

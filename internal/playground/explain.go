@@ -568,15 +568,15 @@ func display(name string) Display {
 	d.Shown = shown
 	d.Unicode = len(reasons) == 0
 	for _, r := range reasons {
-		d.Reasons = append(d.Reasons, Reason{Code: r.Code.String(), Label: r.Label, Message: r.Message, Sentence: reasonSentence(name, r)})
+		d.Reasons = append(d.Reasons, Reason{Code: r.Code.String(), Label: r.Label, Message: r.Message, Sentence: reasonSentence(r)})
 	}
 	return d
 }
 
 // reasonSentence says a reason of the display policy in plain words, naming
-// the label as people count (from 1).
-func reasonSentence(name string, r spoof.Reason) string {
-	return "label " + strconv.Itoa(r.Label+1) + " " + r.Message
+// the label by its text.
+func reasonSentence(r spoof.Reason) string {
+	return r.Sentence().String()
 }
 
 // Result is the conversion of one name of a batch.

@@ -66,8 +66,7 @@ func TestExplainVerdict(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := x.Verdict
-	if !v.OK || v.Safe || v.Conversion != "valid" || !strings.HasPrefix(v.Display, "shown as xn--pple-43d.com: label 1 ") ||
-		!strings.Contains(v.Display, "Cyrillic") || !strings.Contains(v.Display, "Latin") {
+	if !v.OK || v.Safe || v.Conversion != "valid" || v.Display != "shown as xn--pple-43d.com: 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name" {
 		t.Errorf("аpple.com: verdict %+v", v)
 	}
 	c := x.InputLabels[0].CodePoints[0]
@@ -90,7 +89,7 @@ func TestExplainVerdict(t *testing.T) {
 	}
 
 	x, _ = Explain("xn--go-.dev", Settings{})
-	if v := x.Verdict; v.OK || v.Safe || !strings.HasPrefix(v.Conversion, "not valid: label 1 'xn--go-' begins with xn-- but is not a valid A-label") ||
+	if v := x.Verdict; v.OK || v.Safe || !strings.HasPrefix(v.Conversion, "not valid: ") || !strings.Contains(v.Conversion, "'xn--go-'") ||
 		v.Display != "nothing safe to show" {
 		t.Errorf("xn--go-.dev: verdict %+v", v)
 	}
@@ -114,7 +113,7 @@ func TestConvertDisplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r := res[0]; !r.OK || r.Safe || r.Shown != "xn--pple-43d.com" || !strings.HasPrefix(r.Display, "label 1 ") {
+	if r := res[0]; !r.OK || r.Safe || r.Shown != "xn--pple-43d.com" || r.Display != "'аpple' mixes Cyrillic and Latin letters, so it can imitate another name" {
 		t.Errorf("аpple.com: %+v", r)
 	}
 	if r := res[1]; !r.OK || !r.Safe || r.Shown != "bücher.example" || r.Display != "" {
