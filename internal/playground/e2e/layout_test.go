@@ -131,6 +131,9 @@ func layout(t *testing.T, p *page) {
 			t.Errorf("label chips %+v, want 1 then 2, left to right", chips)
 		}
 		p.screenshot("phone-rtl")
+		p.run("scroll to the labels", js(`document.getElementById("stage-labels").scrollIntoView()`))
+		p.screenshot("phone-rtl-labels")
+		p.run("scroll back", js(`window.scrollTo(0, 0)`))
 
 		p.typeName("xn--go-.dev")
 		p.waitText("#problems .code", "P4")
