@@ -14,7 +14,7 @@ import (
 )
 
 // The commands. ascii is the default.
-var commands = []string{"ascii", "unicode", "check", "punycode", "explain", "help", "version"}
+var commands = []string{"ascii", "unicode", "check", "punycode", "explain", "compare", "help", "version"}
 
 // The output formats.
 var formats = []string{"text", "tsv", "json"}
@@ -229,6 +229,16 @@ func parseArgs(args []string) (*config, error) {
 		}
 		if profileFlags {
 			return nil, usagef("punycode is the raw RFC 3492 codec: it takes no --profile or switches (try xn --profile punycode ascii)")
+		}
+	case "compare":
+		if len(pos) == 0 {
+			return nil, usagef("compare needs at least one NAME")
+		}
+		if format == "tsv" {
+			return nil, usagef("compare prints text or json; --format tsv is for ascii, unicode, check and punycode")
+		}
+		if profileFlags {
+			return nil, usagef("compare converts with every regime at once: it takes no --profile or switches")
 		}
 	case "explain":
 		if len(pos) == 0 {

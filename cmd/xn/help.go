@@ -14,6 +14,7 @@ Usage:
   xn check [flags] [NAME...]             validate, listing every problem of each name
   xn punycode encode|decode [STRING...]  the raw RFC 3492 Punycode codec
   xn explain [flags] NAME...             show every stage of the conversion of a name
+  xn compare NAME...                     every IDNA regime side by side, and why they differ
   xn serve [--addr HOST:PORT]            the playground: a web page on 127.0.0.1:8080
   xn help [COMMAND|TOPIC]                this help, or help on a command or topic
   xn version                             the versions of xn, Unicode and Go
@@ -49,7 +50,7 @@ usage or I/O error, 130 or 143 after SIGINT or SIGTERM (every line written
 is a whole record; a second signal exits at once).
 
 Topics: xn help profiles | formats | input
-Commands: xn help ascii | unicode | check | punycode | explain | version
+Commands: xn help ascii | unicode | check | punycode | explain | compare | version
 `
 
 var commandHelp = map[string]string{
@@ -159,6 +160,35 @@ On a terminal the verdicts are coloured; piped, the output is plain text
 same content: the library's trace (input_labels with their code_points,
 labels with their rules, name_rules, ascii, unicode and their problems)
 and the display verdict (display); docs/cli.md lists the fields.
+`,
+	"compare": `Usage: xn compare [--format json] NAME...
+
+Converts each NAME under every IDNA regime side by side: UTS #46
+nontransitional and transitional, strict IDNA2008, IDNA2008 with the UTS #46
+mapping (RFC 5895, as libidn2), the WHATWG URL Standard (what browsers' URL
+parsers do) and IDNA2003 (RFC 3490, its stored-strings setting). For each
+pair of regimes that differ it says which rule separates them:
+
+  $ xn compare faß.de
+  faß.de
+  regime                         ASCII          Unicode  verdict
+  UTS #46 nontransitional        xn--fa-hia.de  faß.de   ok
+  UTS #46 transitional           fass.de        faß.de   ok
+  IDNA2008                       xn--fa-hia.de  faß.de   ok
+  IDNA2008 with UTS #46 mapping  xn--fa-hia.de  faß.de   ok
+  WHATWG URL Standard            xn--fa-hia.de  faß.de   ok
+  IDNA2003                       fass.de        faß.de   ok
+  why they differ:
+  - UTS #46 transitional maps U+00DF 'ß' to "ss" (transitional processing); nontransitional processing and IDNA2008 keep it
+  - IDNA2003 maps U+00DF 'ß' to "ss" (nameprep); nontransitional processing and IDNA2008 keep it
+
+A regime that rejects the name shows FAIL and its rule codes. --format json
+writes one object per NAME on one line: input, results (regime, name,
+settings, ascii, unicode, ok, codes, message) and differences (a, b and
+their reasons: regime, code, text); docs/cli.md has the details. The regimes
+are fixed, so --profile and the switches do not apply. The exit status is 1
+when the regimes do not all give the same result for a NAME, 0 when they
+agree (all accept it alike, or all reject it).
 `,
 	"profiles": `Profiles (--profile NAME):
 %s

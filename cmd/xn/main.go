@@ -5,6 +5,7 @@
 //	xn check [flags] [NAME...]               validate, listing every problem
 //	xn punycode encode|decode [STRING...]    the raw RFC 3492 codec
 //	xn explain [flags] NAME...               every stage of the conversion
+//	xn compare NAME...                       every IDNA regime side by side
 //	xn serve [--addr HOST:PORT]              the playground page, on loopback
 //	xn help [COMMAND|TOPIC]                  help
 //
@@ -77,6 +78,8 @@ func run(args []string, e *env) int {
 		return runVersion(e)
 	case "explain":
 		return runExplain(cfg, e)
+	case "compare":
+		return runCompare(cfg, e)
 	}
 	return runConvert(cfg, e)
 }

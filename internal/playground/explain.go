@@ -7,10 +7,15 @@ package playground
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"golang.org/x/text/unicode/runenames"
+
+	"github.com/xn-go/xn/compare"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/idna/trace"
 	"github.com/xn-go/xn/idna2003"
@@ -193,6 +198,24 @@ type Explanation struct {
 	UnicodeOK     bool      `json:"unicodeOK"`
 	UnicodeErrors []Problem `json:"unicodeErrors"`
 	Display       Display   `json:"display"`
+	// Verdict is the conversion verdict and the display verdict in
+	// sentences, for the status line.
+	Verdict Verdict `json:"verdict"`
+	// Regimes is the name under every IDNA regime side by side (package
+	// compare), whatever the profile chosen.
+	Regimes *compare.Comparison `json:"regimes"`
+}
+
+// Verdict sums up a name in two sentences a person reads first: is it a
+// valid name, and how a browser would show it.
+type Verdict struct {
+	OK   bool `json:"ok"`   // ToASCII succeeded
+	Safe bool `json:"safe"` // the display policy shows the Unicode form
+	// Conversion is "valid" or "not valid: " and the first problem.
+	Conversion string `json:"conversion"`
+	// Display is "shown as NAME", with the first reason when the policy
+	// shows the A-label form, or why nothing can be shown.
+	Display string `json:"display"`
 }
 
 // InputLabel is one label of the input.
@@ -220,6 +243,8 @@ type Rune struct {
 	IDNA2008    string `json:"idna2008"`
 	BidiClass   string `json:"bidi"`
 	JoiningType string `json:"joining"`
+	Script      string `json:"script"` // the Unicode Script property, such as "Cyrillic"
+	Name        string `json:"name"`   // the character name, such as "CYRILLIC SMALL LETTER A"; "" when unknown
 }
 
 // Label is one label after processing.
@@ -291,6 +316,8 @@ type Reason struct {
 	Code    string `json:"code"`
 	Label   int    `json:"label"`
 	Message string `json:"message"`
+	// Sentence is the reason in plain words, naming the label.
+	Sentence string `json:"sentence"`
 }
 
 // Explain explains the conversion of name with the settings.
@@ -346,6 +373,8 @@ func Explain(name string, s Settings) (*Explanation, error) {
 				IDNA2008:    ri.IDNA2008,
 				BidiClass:   ri.BidiClass,
 				JoiningType: ri.JoiningType,
+				Script:      script(ri.Rune),
+				Name:        runeName(ri.Rune),
 			})
 		}
 		x.InputLabels = append(x.InputLabels, l)
@@ -379,7 +408,60 @@ func Explain(name string, s Settings) (*Explanation, error) {
 		}
 	}
 	x.Display = display(name)
+	x.Verdict = verdict(x.ASCIIErrors, x.Display)
+	x.Regimes = compare.Name(name)
 	return x, nil
+}
+
+// verdict writes the status line's sentences.
+func verdict(errs []Problem, d Display) Verdict {
+	v := Verdict{OK: len(errs) == 0, Safe: d.Error == "" && d.Unicode, Conversion: "valid"}
+	if !v.OK {
+		v.Conversion = "not valid: " + errs[0].Message
+		if n := len(errs) - 1; n > 0 {
+			v.Conversion += " (and " + strconv.Itoa(n) + " more problem" + plural(n) + ")"
+		}
+	}
+	switch {
+	case d.Error != "":
+		v.Display = "nothing safe to show"
+	case len(d.Reasons) > 0:
+		v.Display = "shown as " + d.Shown + ": " + d.Reasons[0].Sentence
+		if n := len(d.Reasons) - 1; n > 0 {
+			v.Display += " (and " + strconv.Itoa(n) + " more reason" + plural(n) + ")"
+		}
+	default:
+		v.Display = "shown as " + d.Shown
+	}
+	return v
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// script returns the Unicode Script property of r, as Go's unicode
+// package names it ("Unknown" for a code point of no script).
+func script(r rune) string {
+	for name, t := range unicode.Scripts {
+		if unicode.Is(t, r) {
+			return name
+		}
+	}
+	return "Unknown"
+}
+
+// runeName returns the character name of r, with the code point for the
+// names Unicode builds from it (CJK ideographs, Hangul syllables).
+func runeName(r rune) string {
+	n := runenames.Name(r)
+	if strings.HasPrefix(n, "<") { // "<CJK Ideograph>", "<Hangul Syllable>", "<control>"…
+		return ""
+	}
+	return n
 }
 
 // punycodeTrace traces the Punycode step of a label: the decoding of an xn--
@@ -486,9 +568,15 @@ func display(name string) Display {
 	d.Shown = shown
 	d.Unicode = len(reasons) == 0
 	for _, r := range reasons {
-		d.Reasons = append(d.Reasons, Reason{Code: r.Code.String(), Label: r.Label, Message: r.Message})
+		d.Reasons = append(d.Reasons, Reason{Code: r.Code.String(), Label: r.Label, Message: r.Message, Sentence: reasonSentence(r)})
 	}
 	return d
+}
+
+// reasonSentence says a reason of the display policy in plain words, naming
+// the label by its text.
+func reasonSentence(r spoof.Reason) string {
+	return r.Sentence().String()
 }
 
 // Result is the conversion of one name of a batch.
@@ -499,6 +587,12 @@ type Result struct {
 	OK      bool     `json:"ok"`
 	Codes   []string `json:"codes"`
 	Message string   `json:"message,omitempty"` // the first problem's message
+	// Shown is the form a browser would show (spoof.Display), "" for a
+	// name that fails; Safe is true when it is the Unicode form, and
+	// Display says why not when it is not.
+	Shown   string `json:"shown"`
+	Safe    bool   `json:"safe"`
+	Display string `json:"display,omitempty"`
 }
 
 // Convert converts each name with the settings (ToASCII, and ToUnicode for
@@ -529,6 +623,14 @@ func Convert(names []string, s Settings) ([]Result, error) {
 			}
 		} else if aerr != nil {
 			r.Message = aerr.Error()
+		}
+		d := display(n)
+		r.Shown, r.Safe = d.Shown, d.Error == "" && d.Unicode
+		switch {
+		case d.Error != "":
+			r.Display = "nothing safe to show"
+		case len(d.Reasons) > 0:
+			r.Display = d.Reasons[0].Sentence
 		}
 		out[i] = r
 	}

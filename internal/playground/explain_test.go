@@ -57,3 +57,69 @@ func TestExplainDecodeTrace(t *testing.T) {
 		t.Errorf("xn--go-: trace %+v", tr)
 	}
 }
+
+// The status line's verdicts, the script and name of each code point, and
+// the regimes, for a look-alike, a good name and a failing one.
+func TestExplainVerdict(t *testing.T) {
+	x, err := Explain("аpple.com", Settings{}) // Cyrillic а
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := x.Verdict
+	if !v.OK || v.Safe || v.Conversion != "valid" || v.Display != "shown as xn--pple-43d.com: 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name" {
+		t.Errorf("аpple.com: verdict %+v", v)
+	}
+	c := x.InputLabels[0].CodePoints[0]
+	if c.CodePoint != "U+0430" || c.Script != "Cyrillic" || c.Name != "CYRILLIC SMALL LETTER A" {
+		t.Errorf("аpple.com: first code point %+v", c)
+	}
+	if c := x.InputLabels[0].CodePoints[1]; c.Script != "Latin" || c.Name != "LATIN SMALL LETTER P" {
+		t.Errorf("аpple.com: second code point %+v", c)
+	}
+	if x.Regimes == nil || len(x.Regimes.Results) != 6 || x.Regimes.Input != "аpple.com" {
+		t.Errorf("аpple.com: regimes %+v", x.Regimes)
+	}
+
+	x, _ = Explain("bücher.example", Settings{})
+	if v := x.Verdict; !v.OK || !v.Safe || v.Conversion != "valid" || v.Display != "shown as bücher.example" {
+		t.Errorf("bücher.example: verdict %+v", v)
+	}
+	if c := x.InputLabels[0].CodePoints[1]; c.Name != "LATIN SMALL LETTER U WITH DIAERESIS" || c.Script != "Latin" {
+		t.Errorf("bücher: ü is %+v", c)
+	}
+
+	x, _ = Explain("xn--go-.dev", Settings{})
+	if v := x.Verdict; v.OK || v.Safe || !strings.HasPrefix(v.Conversion, "not valid: ") || !strings.Contains(v.Conversion, "'xn--go-'") ||
+		v.Display != "nothing safe to show" {
+		t.Errorf("xn--go-.dev: verdict %+v", v)
+	}
+	x, _ = Explain("a-.b-.example", Settings{})
+	if v := x.Verdict; !strings.HasSuffix(v.Conversion, "(and 1 more problem)") {
+		t.Errorf("a-.b-.example: verdict %+v", v)
+	}
+	// Characters outside every script, and unnamed ones.
+	x, _ = Explain("a\u0301\U0010FFFF", Settings{})
+	for _, c := range x.InputLabels[0].CodePoints {
+		want := map[string]string{"U+0061": "Latin", "U+0301": "Inherited", "U+10FFFF": "Unknown"}[c.CodePoint]
+		if c.Script != want {
+			t.Errorf("%s: script %q, want %q", c.CodePoint, c.Script, want)
+		}
+	}
+}
+
+// List mode gives each name the display verdict.
+func TestConvertDisplay(t *testing.T) {
+	res, err := Convert([]string{"аpple.com", "bücher.example", "xn--go-.dev"}, Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := res[0]; !r.OK || r.Safe || r.Shown != "xn--pple-43d.com" || r.Display != "'аpple' mixes Cyrillic and Latin letters, so it can imitate another name" {
+		t.Errorf("аpple.com: %+v", r)
+	}
+	if r := res[1]; !r.OK || !r.Safe || r.Shown != "bücher.example" || r.Display != "" {
+		t.Errorf("bücher.example: %+v", r)
+	}
+	if r := res[2]; r.OK || r.Safe || r.Shown != "" || r.Display != "nothing safe to show" {
+		t.Errorf("xn--go-.dev: %+v", r)
+	}
+}

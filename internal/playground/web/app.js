@@ -10,6 +10,7 @@
   let options = [];   // the switch names
   let seq = 0;        // the number of the latest request
   let timer = 0;
+  let lastList = null; // the list a row was opened from, to go back to
 
   // el builds an element: el("td", {class: "x"}, "text", child, ...).
   function el(tag, attrs, ...children) {
@@ -161,28 +162,62 @@
     }).join("");
   }
 
+  // drawStatus writes the verdicts beside the input: is the name valid,
+  // and how a browser would show it.
+  function drawStatus(v) {
+    status.className = !v.ok ? "fail" : v.safe ? "ok" : "warn";
+    status.replaceChildren(
+      el("span", { id: "verdict-conversion", class: v.ok ? "ok" : "fail" }, v.ok ? "✓ " : "✗ ", v.conversion),
+      el("span", { class: "sep" }, " · "),
+      el("span", { id: "verdict-display", class: !v.ok ? "fail" : v.safe ? "ok" : "warn" }, v.display));
+  }
+
+  // scroll wraps a wide table in a box that scrolls sideways on its own,
+  // so that the page itself never does.
+  function scroll(table) {
+    return el("div", { class: "scroll" }, table);
+  }
+
   function drawExplanation(x) {
-    status.textContent = x.asciiOK ? "valid" : x.asciiErrors.length + " problem" + (x.asciiErrors.length === 1 ? "" : "s");
-    status.className = x.asciiOK ? "ok" : "fail";
+    drawStatus(x.verdict);
     const out = [];
+    const d = x.display;
+
+    if (lastList) {
+      out.push(el("p", { class: "back" }, el("button", { type: "button", id: "back-to-list", onclick: () => {
+        input.value = lastList.join("\n");
+        lastList = null;
+        update();
+      } }, "← Back to the list of " + lastList.length + " names")));
+    }
 
     // The final forms first: what most people come for.
-    out.push(section("Result", "stage-result",
-      el("table", { class: "forms" },
+    out.push(el("section", { class: "stage", id: "stage-result" },
+      el("h2", {}, "Result ", el("span", { class: "settings-note" }, "profile ", el("b", {}, x.profile), ": ", x.settings.join(" "))),
+      scroll(el("table", { class: "forms" },
         el("tr", {}, el("th", {}, "ASCII (ToASCII)"),
           el("td", {}, el("code", { id: "ascii" }, x.asciiOK ? x.ascii : "—")),
           el("td", {}, x.asciiOK ? copyButton(x.ascii, "the ASCII form") : verdict(false))),
-        el("tr", {}, el("th", {}, "Unicode (ToUnicode)"),
-          el("td", {}, el("code", { id: "unicode" }, x.unicode)),
-          el("td", {}, x.unicodeOK ? copyButton(x.unicode, "the Unicode form") : verdict(false)))),
+        el("tr", { class: x.unicodeOK ? "" : "not-valid" }, el("th", {}, "Unicode (ToUnicode)"),
+          el("td", {}, x.unicodeOK ? el("code", { id: "unicode" }, x.unicode)
+            : [el("span", { class: "not-valid-note" }, "not valid; best effort: "), el("code", { id: "unicode", class: "not-valid" }, showChars(x.unicode) || "(empty)")]),
+          el("td", {}, x.unicodeOK ? copyButton(x.unicode, "the Unicode form") : verdict(false))),
+        el("tr", { class: d.error ? "" : d.unicode ? "" : "warn" }, el("th", {}, "Shown to people"),
+          el("td", {}, d.error ? el("span", { class: "fail" }, "nothing: the name is not valid") : el("code", { id: "display-shown-top" }, d.shown)),
+          el("td", {}, d.error ? null : d.unicode ? el("span", { class: "verdict ok" }, "Unicode") : el("span", { class: "verdict warn" }, "A-labels"))))),
       x.asciiErrors.length ? el("ul", { class: "problems", id: "problems" },
-        x.asciiErrors.map((p) => el("li", {}, el("span", { class: "code" }, p.code), " ", p.message))) : null,
-      el("p", { class: "settings-note" }, "Profile ", el("b", {}, x.profile), ": ", x.settings.join(" "))));
+        x.asciiErrors.map((p) => el("li", {}, el("span", { class: "code" }, p.code), " ", p.message))) : null));
 
-    // 1. The labels and where the input was cut.
+    // Every regime side by side: why a browser and a library disagree.
+    if (x.regimes) out.push(drawRegimes(x.regimes));
+
+    // 1. The labels and where the input was cut. The chips are laid out
+    // left to right in logical order, each one isolated, so that the
+    // labels of a right-to-left name keep their numbers and their order.
     out.push(section("1. Labels", "stage-labels",
-      el("p", { class: "cut" }, x.inputLabels.flatMap((l, i) => [
-        el("span", { class: "label-box", title: "label " + i + ", byte " + l.offset }, showChars(l.text) || "(empty)"),
+      el("p", { class: "cut", dir: "ltr" }, x.inputLabels.flatMap((l, i) => [
+        el("span", { class: "label-box", "data-label": i, title: "label " + (i + 1) + ", byte " + l.offset },
+          el("span", { class: "label-num" }, i + 1), el("bdi", { class: "label-text" }, showChars(l.text) || "(empty)")),
         l.dot ? el("span", { class: "dot" + (l.dot === "." ? "" : " odd-dot"), title: dotName(l.dot) }, l.dot) : null,
       ])),
       x.inputLabels.some((l) => l.dot && l.dot !== ".")
@@ -192,14 +227,15 @@
     // 2. Each code point.
     out.push(section("2. Code points", "stage-codepoints",
       x.inputLabels.map((l, i) => el("div", { class: "label-cps" },
-        el("h3", {}, "Label " + i + " ", el("code", {}, showChars(l.text))),
-        el("table", { class: "cps" },
-          el("tr", {}, ["char", "code point", "UTS #46 status", "mapping", "IDNA2008", "bidi", "joining"].map((h) => el("th", {}, h))),
+        el("h3", {}, "Label " + (i + 1) + " ", el("bdi", {}, el("code", {}, showChars(l.text)))),
+        scroll(el("table", { class: "cps" },
+          el("tr", {}, ["char", "code point", "script", "name", "UTS #46 status", "mapping", "IDNA2008", "bidi", "joining"].map((h) => el("th", {}, h))),
           l.codePoints.map((c) => el("tr", { class: "st-" + c.status.replace(/_.*/, "") + "" },
             el("td", { class: "char" }, showChars(c.char)), el("td", {}, c.cp),
+            el("td", { class: "script" }, c.script), el("td", { class: "cpname" }, c.name),
             el("td", {}, c.status + (c.nv8 ? " (NV8)" : "")),
             el("td", {}, c.mapping !== undefined && (c.status === "mapped" || c.status === "deviation" || c.status.endsWith("mapped")) ? (c.mapping === "" ? "(nothing)" : showChars(c.mapping)) : ""),
-            el("td", { class: "p-" + c.idna2008 }, c.idna2008), el("td", {}, c.bidi), el("td", {}, c.joining)))),
+            el("td", { class: "p-" + c.idna2008 }, c.idna2008), el("td", {}, c.bidi), el("td", {}, c.joining))))),
         el("p", { class: "steps" }, "mapped: ", el("code", {}, showChars(l.mapped)), " → NFC: ",
           el("code", { class: l.nfcChanged ? "changed" : "" }, showChars(l.normalized)),
           l.nfcChanged ? el("span", { class: "changed-note" }, " (changed by normalization)") : "")))));
@@ -210,10 +246,10 @@
       el("td", { class: "msg" }, r.message || r.detail || "")));
     out.push(section("3. Rules", "stage-rules",
       x.labels.map((l) => el("div", { class: "label-rules" },
-        el("h3", {}, "Label " + l.index + " ", el("code", {}, showChars(l.unicode)),
+        el("h3", {}, "Label " + (l.index + 1) + " ", el("bdi", {}, el("code", {}, showChars(l.unicode))),
           l.fromPunycode ? (/^xn--/i.test(l.ascii) ? " (decoded from " + l.ascii + ")" : " (decoded from an xn-- label)") : "", l.undecodable ? " (an xn-- label that does not decode)" : ""),
-        el("table", { class: "rules" }, ruleRows(l.rules)))),
-      x.nameRules.length ? el("div", {}, el("h3", {}, "The whole name"), el("table", { class: "rules" }, ruleRows(x.nameRules))) : null));
+        scroll(el("table", { class: "rules" }, ruleRows(l.rules))))),
+      x.nameRules.length ? el("div", {}, el("h3", {}, "The whole name"), scroll(el("table", { class: "rules" }, ruleRows(x.nameRules)))) : null));
 
     // 4. Punycode, RFC 3492.
     const traced = x.labels.filter((l) => l.punycode);
@@ -222,29 +258,52 @@
       traced.map((l) => drawTrace(l))));
 
     // 5. The display policy.
-    const d = x.display;
     out.push(section("5. Display policy", "stage-display",
       d.error ? el("p", { class: "fail" }, d.error) :
         el("p", {}, d.unicode ? el("span", { class: "verdict ok" }, "shown in Unicode") : el("span", { class: "verdict fail" }, "shown in ASCII"),
           " ", el("code", { id: "display-shown" }, d.shown)),
       d.reasons.length ? el("ul", { class: "reasons" }, d.reasons.map((r) =>
-        el("li", {}, el("span", { class: "code" }, r.code), " label " + r.label + ": " + r.message))) : null,
+        el("li", {}, el("span", { class: "code" }, r.code), " ", r.sentence))) : null,
       el("p", { class: "note" }, "spoof.Display with the default policy (modelled on Chromium's), on the Lookup profile.")));
 
     result.replaceChildren(...out);
   }
 
+  // drawRegimes draws the name under every regime, and the rules that
+  // separate those that differ, each sentence once.
+  function drawRegimes(c) {
+    const seen = new Set();
+    const reasons = [];
+    for (const d of c.differences) {
+      for (const r of d.reasons) {
+        if (!seen.has(r.text)) { seen.add(r.text); reasons.push(r); }
+      }
+    }
+    return section("Under every regime", "stage-regimes",
+      scroll(el("table", { class: "regimes", id: "regimes" },
+        el("thead", {}, el("tr", {}, ["regime", "ASCII", "Unicode", "verdict"].map((h) => el("th", {}, h)))),
+        el("tbody", {}, c.results.map((r) => el("tr", { class: r.ok ? "ok" : "fail", "data-regime": r.regime, title: r.settings.join(" ") },
+          el("td", { class: "regime" }, r.name),
+          el("td", { "data-h": "ASCII" }, r.ok ? el("code", {}, r.ascii) : "—"),
+          el("td", { "data-h": "Unicode" }, r.ok ? el("code", {}, showChars(r.unicode)) : "—"),
+          el("td", { class: "rv" }, r.ok ? verdict(true) : [verdict(false), " ", el("span", { class: "code" }, r.codes.join(", "))])))))),
+      reasons.length
+        ? el("ul", { class: "why", id: "regime-reasons" }, reasons.map((r) => el("li", {}, r.text)))
+        : el("p", { class: "note", id: "regime-reasons" }, c.results[0].ok ? "Every regime gives the same result."
+          : "Every regime rejects the name: " + c.results[0].message));
+  }
+
   function drawTrace(l) {
     const t = l.punycode;
     const head = t.decode
-      ? ["Decoding ", el("code", {}, t.input), " (label " + l.index + "): " + t.basic + " basic code points, then one delta per inserted code point."]
-      : ["Encoding ", el("code", {}, showChars(t.input)), " (label " + l.index + "): " + t.basic + " basic code points copied, then one delta per non-basic code point."];
+      ? ["Decoding ", el("code", {}, t.input), " (label " + (l.index + 1) + "): " + t.basic + " basic code points, then one delta per inserted code point."]
+      : ["Encoding ", el("code", {}, showChars(t.input)), " (label " + (l.index + 1) + "): " + t.basic + " basic code points copied, then one delta per non-basic code point."];
     return el("div", { class: "trace", "data-label": l.index },
       el("p", {}, head),
-      el("table", { class: "steps" },
+      scroll(el("table", { class: "steps" },
         el("tr", {}, ["code point", "inserted at", "delta", "digits written", "bias after"].map((h) => el("th", {}, h))),
         t.steps.map((s) => el("tr", {}, el("td", {}, s.cp + " " + showChars(s.char)), el("td", {}, s.index),
-          el("td", {}, s.delta), el("td", { class: "digits" }, s.digits), el("td", {}, s.bias)))),
+          el("td", {}, s.delta), el("td", { class: "digits" }, s.digits), el("td", {}, s.bias))))),
       t.error ? el("p", { class: "fail" }, t.error)
         : el("p", {}, "Result: ", el("code", { class: "puny-out" }, t.decode ? showChars(t.output) : "xn--" + t.output)));
   }
@@ -253,17 +312,35 @@
     return { ".": "U+002E FULL STOP", "。": "U+3002 IDEOGRAPHIC FULL STOP", "．": "U+FF0E FULLWIDTH FULL STOP", "｡": "U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP" }[d] || d;
   }
 
+  // drawBatch draws the results of a list. On a narrow screen each row is
+  // stacked as a card (app.css), so that no column is out of sight. Each
+  // row opens the single-name view of its name.
   function drawBatch(results, ms) {
     const failed = results.filter((r) => !r.ok).length;
-    status.textContent = results.length + " names, " + failed + " failed";
-    status.className = failed ? "fail" : "ok";
-    const rows = results.map((r, i) => el("tr", { class: r.ok ? "ok" : "fail" },
-      el("td", { class: "num" }, i + 1), el("td", {}, showChars(r.input)),
-      el("td", {}, el("code", {}, r.ascii)), el("td", {}, r.unicode),
-      el("td", { class: "code" }, r.codes.join(", ")), el("td", { class: "msg" }, r.message || "")));
+    const unsafe = results.filter((r) => r.ok && !r.safe).length;
+    status.textContent = results.length + " names, " + failed + " failed" + (unsafe ? ", " + unsafe + " shown as A-labels" : "");
+    status.className = failed ? "fail" : unsafe ? "warn" : "ok";
+    const heads = ["#", "input", "ASCII", "Unicode", "shown to people", "codes", "first problem"];
+    const list = results.map((r) => r.input);
+    const open = (ev, name) => {
+      ev.preventDefault();
+      lastList = list;
+      input.value = name;
+      window.scrollTo(0, 0);
+      update();
+    };
+    const rows = results.map((r, i) => el("tr", { class: r.ok ? (r.safe ? "ok" : "warn") : "fail" },
+      el("td", { class: "num", "data-h": heads[0] }, i + 1),
+      el("td", { class: "input", "data-h": heads[1] }, el("a", { href: "?name=" + encodeURIComponent(r.input), onclick: (ev) => open(ev, r.input) }, showChars(r.input))),
+      el("td", { "data-h": heads[2] }, r.ok ? el("code", {}, r.ascii) : "—"),
+      el("td", { "data-h": heads[3] }, r.ok ? r.unicode : [el("span", { class: "not-valid-note" }, "not valid: "), el("span", { class: "not-valid" }, showChars(r.unicode))]),
+      el("td", { class: "display " + (r.ok ? (r.safe ? "safe" : "unsafe") : "none"), "data-h": heads[4] },
+        r.ok ? [el("code", {}, r.shown), r.safe ? null : el("span", { class: "why" }, " " + r.display)] : "—"),
+      el("td", { class: "code", "data-h": heads[5] }, r.codes.join(", ")), el("td", { class: "msg", "data-h": heads[6] }, r.message || "")));
     result.replaceChildren(section("Results", "stage-batch",
+      el("p", { class: "note" }, "Open a name to see it stage by stage."),
       el("table", { id: "batch", class: "batch" },
-        el("thead", {}, el("tr", {}, ["#", "input", "ASCII", "Unicode", "codes", "first problem"].map((h) => el("th", {}, h)))),
+        el("thead", {}, el("tr", {}, heads.map((h) => el("th", {}, h)))),
         el("tbody", {}, rows))));
   }
 

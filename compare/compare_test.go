@@ -1,0 +1,185 @@
+package compare
+
+import (
+	"strings"
+	"testing"
+)
+
+// Regimes in the order of Results, for the expectations below.
+const (
+	nt = iota
+	tr
+	i8
+	i8m
+	ww
+	i3
+)
+
+// fail is the expected ASCII form of a regime that rejects the name.
+const fail = "FAIL"
+
+func TestName(t *testing.T) {
+	tests := []struct {
+		name string
+		// ascii are the expected ToASCII results, per regime (fail: an
+		// error), written by hand from the standards.
+		ascii [6]string
+		// reasons are, for pairs of regimes, a phrase the reasons must hold.
+		reasons map[[2]int]string
+	}{
+		{"faß.de", [6]string{"xn--fa-hia.de", "fass.de", "xn--fa-hia.de", "xn--fa-hia.de", "xn--fa-hia.de", "fass.de"},
+			map[[2]int]string{
+				{nt, tr}: `UTS #46 transitional maps U+00DF 'ß' to "ss" (transitional processing)`,
+				{ww, i3}: `IDNA2003 maps U+00DF 'ß' to "ss" (nameprep)`,
+			}},
+		{"ς.gr", [6]string{"xn--3xa.gr", "xn--4xa.gr", "xn--3xa.gr", "xn--3xa.gr", "xn--3xa.gr", "xn--4xa.gr"},
+			map[[2]int]string{{nt, tr}: `maps U+03C2 'ς' to "σ"`}},
+		// ZWJ not after a virama: CONTEXTJ fails where it is kept.
+		{"a\u200db.de", [6]string{fail, "ab.de", fail, fail, fail, "ab.de"},
+			map[[2]int]string{
+				{nt, tr}: "UTS #46 nontransitional keeps U+200D (a deviation character), which transitional processing and IDNA2003 map to nothing, and rejects it: C2",
+				{i8, i3}: "IDNA2008 keeps U+200D (a deviation character), which transitional processing and IDNA2003 map to nothing",
+			}},
+		// ZWNJ between Latin letters: no joining context.
+		{"a\u200cb.com", [6]string{fail, "ab.com", fail, fail, fail, "ab.com"},
+			map[[2]int]string{{ww, tr}: "WHATWG URL Standard keeps U+200C (a deviation character), which transitional processing and IDNA2003 map to nothing, and rejects it: C1"}},
+		// ZWJ after a virama: valid where it is kept (the forms are those
+		// of IdnaTestV2.txt's row a\u094D\u200Db).
+		{"a\u094d\u200db.in", [6]string{"xn--ab-fsf014u.in", "xn--ab-fsf.in", "xn--ab-fsf014u.in", "xn--ab-fsf014u.in", "xn--ab-fsf014u.in", "xn--ab-fsf.in"},
+			map[[2]int]string{{nt, tr}: "maps U+200D to nothing (transitional processing)"}},
+		{"a·b.cat", [6]string{"xn--ab-0ea.cat", "xn--ab-0ea.cat", fail, fail, "xn--ab-0ea.cat", "xn--ab-0ea.cat"},
+			map[[2]int]string{{nt, i8}: "IDNA2008 does not allow U+00B7 '·' here: CONTEXTO rule"}},
+		{"l·l.cat", [6]string{"xn--ll-0ea.cat", "xn--ll-0ea.cat", "xn--ll-0ea.cat", "xn--ll-0ea.cat", "xn--ll-0ea.cat", "xn--ll-0ea.cat"}, nil},
+		{"😀.com", [6]string{"xn--e28h.com", "xn--e28h.com", fail, fail, "xn--e28h.com", fail},
+			map[[2]int]string{
+				{ww, i8}: "IDNA2008 does not allow U+1F600 '😀' (IDNA2008 property DISALLOWED)",
+				{nt, i3}: "IDNA2003 rejects U+1F600 '😀': it was not assigned in Unicode 3.2",
+			}},
+		{"Bücher.DE", [6]string{"xn--bcher-kva.de", "xn--bcher-kva.de", fail, "xn--bcher-kva.de", "xn--bcher-kva.de", "xn--bcher-kva.DE"},
+			map[[2]int]string{
+				{i8m, i8}: `IDNA2008 does not map: U+0042 'B' must be written as "b"`,
+				{nt, i3}:  "IDNA2003 leaves all-ASCII labels as they are, capitals included",
+			}},
+		// ⒈ maps to "1.", a full stop inside a label: every regime refuses.
+		{"⒈.com", [6]string{fail, fail, fail, fail, fail, fail}, nil},
+		{"_dmarc.example", [6]string{fail, fail, fail, fail, "_dmarc.example", "_dmarc.example"},
+			map[[2]int]string{{nt, ww}: "UTS #46 nontransitional rejects U+005F '_': UseSTD3ASCIIRules"}},
+		{"a-.com", [6]string{fail, fail, fail, fail, "a-.com", "a-.com"},
+			map[[2]int]string{{nt, ww}: "checks hyphens at the ends of labels and in positions 3 and 4 (CheckHyphens), which the regimes without it do not: V3, "}},
+		{"xn--bcher-kva.de", [6]string{"xn--bcher-kva.de", "xn--bcher-kva.de", "xn--bcher-kva.de", "xn--bcher-kva.de", "xn--bcher-kva.de", "xn--bcher-kva.de"}, nil},
+		// IDNA2003 does not look inside an ASCII label, xn-- or not.
+		{"xn--go-.dev", [6]string{fail, fail, fail, fail, fail, "xn--go-.dev"},
+			map[[2]int]string{{ww, i3}: "WHATWG URL Standard checks every label, where IDNA2003 leaves all-ASCII labels as they are (RFC 3490 section 4.1): P4, "}},
+		{"\xff.de", [6]string{fail, fail, fail, fail, fail, fail}, nil},
+	}
+	for _, tt := range tests {
+		c := Name(tt.name)
+		if len(c.Results) != 6 {
+			t.Fatalf("%q: %d results", tt.name, len(c.Results))
+		}
+		for i, want := range tt.ascii {
+			r := c.Results[i]
+			got := r.ASCII
+			if !r.OK {
+				got = fail
+				if r.ASCII != "" || len(r.Codes) == 0 || r.Message == "" || r.Err == nil {
+					t.Errorf("%q %s: failed result %+v lacks codes or message, or has ASCII", tt.name, r.Regime, r)
+				}
+			}
+			if got != want {
+				t.Errorf("%q %s: ASCII %q, want %q (%v)", tt.name, r.Regime, got, want, r.Err)
+			}
+		}
+		// Exactly the pairs whose results differ are listed, each with a
+		// reason.
+		pairs := map[[2]string]Difference{}
+		for _, d := range c.Differences {
+			pairs[[2]string{d.A, d.B}] = d
+			if len(d.Reasons) == 0 {
+				t.Errorf("%q: %s/%s without a reason", tt.name, d.A, d.B)
+			}
+		}
+		ids := Regimes()
+		for i := range 6 {
+			for j := i + 1; j < 6; j++ {
+				_, listed := pairs[[2]string{ids[i], ids[j]}]
+				if differ := tt.ascii[i] != tt.ascii[j]; differ != listed {
+					t.Errorf("%q: %s/%s listed %v, want %v", tt.name, ids[i], ids[j], listed, differ)
+				}
+			}
+		}
+		for pair, phrase := range tt.reasons {
+			a, b := min(pair[0], pair[1]), max(pair[0], pair[1])
+			d := pairs[[2]string{ids[a], ids[b]}]
+			var texts []string
+			for _, r := range d.Reasons {
+				texts = append(texts, r.Text)
+			}
+			if !strings.Contains(strings.Join(texts, "\n"), phrase) {
+				t.Errorf("%q: %s/%s reasons %q, want one with %q", tt.name, ids[a], ids[b], texts, phrase)
+			}
+		}
+	}
+}
+
+// Reasons lists each sentence once, however many pairs share it.
+func TestReasonsOnce(t *testing.T) {
+	c := Name("faß.de")
+	rs := c.Reasons()
+	if len(rs) != 2 {
+		t.Fatalf("reasons %+v, want the transitional one and the IDNA2003 one", rs)
+	}
+	if rs[0].Regime != "uts46-transitional" || rs[1].Regime != "idna2003" {
+		t.Errorf("reasons %+v", rs)
+	}
+}
+
+// Hostile input gets results, not a panic, and no reason is empty.
+func TestHostile(t *testing.T) {
+	for _, n := range []string{"", ".", "\x00", strings.Repeat(".", 70000), strings.Repeat("a", 70000), "xn--", "xn--a", "\u0627\u0031.com"} {
+		c := Name(n)
+		for _, d := range c.Differences {
+			for _, r := range d.Reasons {
+				if r.Text == "" {
+					t.Errorf("%.20q: empty reason in %s/%s", n, d.A, d.B)
+				}
+			}
+		}
+	}
+}
+
+// Any input gets six results, and exactly the pairs that differ are
+// listed, each with a reason that is not empty.
+func FuzzName(f *testing.F) {
+	for _, s := range []string{"faß.de", "a\u200db.de", "a·b.cat", "😀.com", "Bücher.DE", "⒈.com", "_dmarc.example", "xn--go-.dev", "\xff", "a-.com", "\u0627\u0031.com", "XN--ZCA.de"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c := Name(s)
+		if len(c.Results) != len(regimes) {
+			t.Fatalf("%q: %d results", s, len(c.Results))
+		}
+		n := 0
+		for i := range c.Results {
+			for j := i + 1; j < len(c.Results); j++ {
+				a, b := c.Results[i], c.Results[j]
+				if a.OK != b.OK || a.ASCII != b.ASCII {
+					n++
+				}
+			}
+		}
+		if n != len(c.Differences) {
+			t.Fatalf("%q: %d pairs differ, %d listed", s, n, len(c.Differences))
+		}
+		for _, d := range c.Differences {
+			if len(d.Reasons) == 0 {
+				t.Fatalf("%q: %s/%s without a reason", s, d.A, d.B)
+			}
+			for _, r := range d.Reasons {
+				if r.Text == "" {
+					t.Fatalf("%q: %s/%s: empty reason", s, d.A, d.B)
+				}
+			}
+		}
+	})
+}
