@@ -90,6 +90,12 @@ type Result struct {
 	Unicode string `json:"unicode"`
 	// OK is true when ToASCII succeeded.
 	OK bool `json:"ok"`
+	// Fallback is true when ToASCII succeeded only through the URL
+	// Standard's ASCII fallback (idna.ASCIIFallback): the name failed the
+	// checks and was kept as it is, lowercased. Validation holds the
+	// codes of the checks it failed.
+	Fallback   bool        `json:"fallback,omitempty"`
+	Validation []rule.Code `json:"validation,omitempty"`
 	// Codes are the rule codes of ToASCII's problems, each once, in the
 	// order found.
 	Codes []rule.Code `json:"codes"`
@@ -138,6 +144,12 @@ func Name(name string) *Comparison {
 		a, err := rg.p.ToASCII(name)
 		u, _ := rg.p.ToUnicode(name)
 		r := Result{Regime: rg.id, Name: rg.name, Settings: rg.p.Settings(), ASCII: a, Unicode: u, OK: err == nil, Codes: []rule.Code{}, Err: err}
+		if p, ok := rg.p.(*idna.Profile); ok && err == nil {
+			if _, validation, _ := p.ToASCIIWithErrors(name); validation != nil {
+				r.Fallback = true
+				r.Validation = validation.Codes()
+			}
+		}
 		var e *idna.Error
 		if errors.As(err, &e) {
 			errs[i] = e
@@ -162,6 +174,10 @@ func Name(name string) *Comparison {
 			}
 			d := Difference{A: a.Regime, B: b.Regime}
 			switch {
+			case !a.OK && b.Fallback:
+				d.Reasons = fallsBack(name, regimes[i], errs[i], a.Err, regimes[j])
+			case !b.OK && a.Fallback:
+				d.Reasons = fallsBack(name, regimes[j], errs[j], b.Err, regimes[i])
 			case !a.OK:
 				d.Reasons = rejects(name, regimes[i], errs[i], a.Err, regimes[j])
 			case !b.OK:
@@ -237,6 +253,14 @@ func rejects(name string, rg regime, e *idna.Error, err error, other regime) []R
 		}
 	}
 	return out
+}
+
+// fallsBack explains why rg rejects an all-ASCII name that fb accepts only
+// through the URL Standard's ASCII fallback: fb runs the same checks and
+// fails them too, but keeps the name as it is.
+func fallsBack(name string, rg regime, e *idna.Error, err error, fb regime) []Reason {
+	out := []Reason{{Regime: fb.id, Text: fb.name + " keeps an all-ASCII name that fails its checks as it is, lowercased (the URL Standard's ASCII fallback, whatwg/url#914, June 2026); " + rg.name + " rejects it"}}
+	return append(out, rejects(name, rg, e, err, fb)...)
 }
 
 // stdCode reports whether c is a code under which UseSTD3ASCIIRules rejects

@@ -68,8 +68,12 @@ func TestName(t *testing.T) {
 			map[[2]int]string{{nt, ww}: "checks hyphens at the ends of labels and in positions 3 and 4 (CheckHyphens), which the regimes without it do not: V3, "}},
 		{"xn--bcher-kva.de", [6]string{"xn--bcher-kva.de", "xn--bcher-kva.de", "xn--bcher-kva.de", "xn--bcher-kva.de", "xn--bcher-kva.de", "xn--bcher-kva.de"}, nil},
 		// IDNA2003 does not look inside an ASCII label, xn-- or not.
-		{"xn--go-.dev", [6]string{fail, fail, fail, fail, fail, "xn--go-.dev"},
-			map[[2]int]string{{ww, i3}: "WHATWG URL Standard checks every label, where IDNA2003 leaves all-ASCII labels as they are (RFC 3490 section 4.1): P4, "}},
+		// The URL Standard keeps a failing all-ASCII name as it is (its
+		// ASCII fallback of June 2026), as IDNA2003 does for another
+		// reason.
+		{"xn--go-.dev", [6]string{fail, fail, fail, fail, "xn--go-.dev", "xn--go-.dev"},
+			map[[2]int]string{{nt, ww}: "WHATWG URL Standard keeps an all-ASCII name that fails its checks as it is, lowercased (the URL Standard's ASCII fallback",
+				{nt, i3}: "UTS #46 nontransitional checks every label, where IDNA2003 leaves all-ASCII labels as they are (RFC 3490 section 4.1): P4, "}},
 		{"\xff.de", [6]string{fail, fail, fail, fail, fail, fail}, nil},
 	}
 	for _, tt := range tests {
