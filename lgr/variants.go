@@ -1,0 +1,348 @@
+package lgr
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// VariantLabel is one variant label of a label, with its disposition.
+type VariantLabel struct {
+	// Label is the variant label (a U-label).
+	Label string
+	// Disposition is decided as for Check, from the variant types
+	// recorded while generating this label (section 8.2 step 3).
+	Disposition string
+	// Types are the recorded variant types, sorted.
+	Types []string
+	// Action is the deciding action and Rule its match or not-match rule.
+	Action string
+	Rule   string
+}
+
+// VariantOptions bound and filter Variants.
+type VariantOptions struct {
+	// Max is the most variant labels returned; 0 means DefaultMaxVariants.
+	Max int
+	// OnlyAllocatable asks only for variant labels whose disposition is
+	// "allocatable" or "activated". Where the LGR's actions make a variant
+	// type decide a disposition before any allocatable one can be given,
+	// the labels using that type are not enumerated at all.
+	OnlyAllocatable bool
+}
+
+// DefaultMaxVariants is the number of variant labels Variants returns when
+// VariantOptions.Max is 0.
+const DefaultMaxVariants = 10000
+
+// maxSteps bounds the work of one Variants call (partial labels tried),
+// whatever the number of labels returned.
+const maxSteps = 2_000_000
+
+// Variants is the result of Variants.
+type Variants struct {
+	// Original is the verdict on the label itself (as Check).
+	Original Result
+	// Labels are the variant labels other than the label itself, in the
+	// order generated, invalid ones left out (section 8.2 step 5).
+	Labels []VariantLabel
+	// Truncated is set when Max or the work bound stopped the generation
+	// before every permutation was tried.
+	Truncated bool
+}
+
+// ErrDuplicateVariant is wrapped by Variants' error when two different
+// ways of permuting the label give the same variant label with different
+// variant types (section 8.4: a flaw of the LGR).
+var ErrDuplicateVariant = errors.New("lgr: duplicate variant label")
+
+// Variants computes the variant labels of a label (section 8.2): every
+// permutation of its code points and sequences with their variant mappings
+// whose contexts hold at their position in the label, over every way of
+// splitting the label into repertoire entries, each variant label then
+// checked against the repertoire and its disposition decided by the
+// actions. An ineligible label (Check gives "invalid") has no variants
+// (section 8.2 step 6): the error wraps ErrLabel.
+func (l *LGR) Variants(label string, opt VariantOptions) (*Variants, error) {
+	out := &Variants{Original: l.Check(label)}
+	if out.Original.Code != OK || out.Original.Disposition == "invalid" {
+		return out, fmt.Errorf("%w: %s", ErrLabel, out.Original.Message)
+	}
+	runes := []rune(out.Original.ULabel)
+	max := opt.Max
+	if max <= 0 {
+		max = DefaultMaxVariants
+	}
+	g := &vgen{l: l, label: runes, max: max, only: opt.OnlyAllocatable, seen: map[string]string{}, out: out}
+	g.doomed = l.doomedTypes(opt.OnlyAllocatable)
+	g.mapped = true
+	g.walk(0)
+	return out, g.err
+}
+
+// vgen is the state of one variant generation: a depth-first walk over
+// label positions choosing, at each, a repertoire entry and either the
+// original code points or one of the entry's variant mappings.
+type vgen struct {
+	l       *LGR
+	label   []rune
+	max     int
+	only    bool
+	doomed  map[string]bool
+	buf     []rune
+	types   []string // one per applied mapping, may repeat
+	changed int      // how many applied mappings are not reflexive
+	mapped  bool     // every segment so far used a mapping
+	steps   int
+	seen    map[string]string
+	out     *Variants
+	err     error
+	stop    bool
+}
+
+func (g *vgen) walk(pos int) {
+	if g.stop {
+		return
+	}
+	g.steps++
+	if g.steps > maxSteps {
+		g.out.Truncated, g.stop = true, true
+		return
+	}
+	if pos == len(g.label) {
+		g.emit()
+		return
+	}
+	max := g.l.maxSeq
+	if max > len(g.label)-pos {
+		max = len(g.label) - pos
+	}
+	for n := max; n >= 1 && !g.stop; n-- {
+		c := g.l.lookup(g.label[pos : pos+n])
+		if c == nil {
+			continue
+		}
+		ok, err := g.l.contextOK(g.label, pos, n, c.When, c.NotWhen)
+		if err != nil {
+			g.fail(err)
+			return
+		}
+		if !ok {
+			continue
+		}
+		src := g.label[pos : pos+n]
+		// The original code points, when no reflexive mapping applies here.
+		refl := false
+		for i := range c.Variants {
+			v := &c.Variants[i]
+			ok, err := g.l.contextOK(g.label, pos, n, v.When, v.NotWhen)
+			if err != nil {
+				g.fail(err)
+				return
+			}
+			if !ok {
+				continue
+			}
+			if equalRunes(v.CP, src) {
+				refl = true
+			}
+			if v.Type != "" && g.doomed[v.Type] {
+				continue
+			}
+			g.push(v.CP, v.Type, !equalRunes(v.CP, src), pos+n)
+		}
+		if !refl {
+			mapped := g.mapped
+			g.mapped = false
+			g.buf = append(g.buf, src...)
+			g.walk(pos + n)
+			g.buf = g.buf[:len(g.buf)-len(src)]
+			g.mapped = mapped
+		}
+	}
+}
+
+func (g *vgen) push(cp []rune, typ string, changed bool, next int) {
+	g.buf = append(g.buf, cp...)
+	g.types = append(g.types, typ)
+	if changed {
+		g.changed++
+	}
+	g.walk(next)
+	if changed {
+		g.changed--
+	}
+	g.types = g.types[:len(g.types)-1]
+	g.buf = g.buf[:len(g.buf)-len(cp)]
+}
+
+func (g *vgen) fail(err error) {
+	if g.err == nil {
+		g.err = err
+	}
+	g.stop = true
+}
+
+// emit decides the disposition of the label in buf and records it.
+func (g *vgen) emit() {
+	if g.changed == 0 {
+		return // the label itself, whatever the split: Original has it
+	}
+	s := string(g.buf)
+	var types []string
+	for _, t := range g.types {
+		if t != "" {
+			types = addType(types, t)
+		}
+	}
+	sort.Strings(types)
+	sig := strings.Join(types, " ")
+	if g.mapped {
+		sig += " |only"
+	}
+	if prev, dup := g.seen[s]; dup {
+		if prev != sig {
+			g.fail(fmt.Errorf("%w: %q is generated twice, with variant types %q and %q", ErrDuplicateVariant, s, prev, sig))
+		}
+		return
+	}
+	g.seen[s] = sig
+	// The variant label must itself be in the repertoire with its context
+	// rules met (section 8.3 step 1); otherwise it is invalid and left out.
+	vl := append([]rune(nil), g.buf...)
+	_, _, code, _, err := g.l.segmentLabel(vl)
+	if err != nil {
+		g.fail(err)
+		return
+	}
+	if code != OK {
+		return
+	}
+	var res Result
+	if !g.l.decide(vl, types, g.mapped, &res) {
+		g.fail(ErrTooComplex)
+		return
+	}
+	if res.Disposition == "invalid" {
+		return
+	}
+	if g.only && res.Disposition != "allocatable" && res.Disposition != "activated" {
+		return
+	}
+	g.out.Labels = append(g.out.Labels, VariantLabel{Label: s, Disposition: res.Disposition, Types: types, Action: res.Action, Rule: res.Rule})
+	if len(g.out.Labels) >= g.max {
+		g.out.Truncated, g.stop = true, true
+	}
+}
+
+// doomedTypes returns the variant types that decide, on their own, a
+// disposition that would drop the label: the types of an action with an
+// any-variant trigger and no rule, whose disposition is dropped, when no
+// earlier action can give a kept disposition. Labels using such a mapping
+// need not be generated.
+func (l *LGR) doomedTypes(onlyAllocatable bool) map[string]bool {
+	kept := func(d string) bool {
+		if onlyAllocatable {
+			return d == "allocatable" || d == "activated"
+		}
+		return d != "invalid"
+	}
+	doomed := map[string]bool{}
+	all := append(append([]action(nil), l.actions...), defaultActions...)
+	for i, a := range all {
+		if kept(a.disp) {
+			break
+		}
+		if a.trigger == trigAnyVariant && a.match == nil {
+			for t := range a.types {
+				if i >= len(l.actions) && !standardTypes[t] {
+					continue
+				}
+				doomed[t] = true
+			}
+		}
+	}
+	return doomed
+}
+
+// Index returns the index label of a label (section 8.5): each code point
+// or sequence replaced by the first member, in code point order, of its
+// variant set. Labels that are variants of one another have the same index
+// label, so a registry that stores the index label of each registered name
+// finds a collision with one lookup. Variant sets are the connected
+// components of all variant mappings, contexts and types ignored; the
+// result is exact when the LGR's mappings are symmetric and transitive, as
+// the RFC recommends. The label must be eligible under the LGR.
+func (l *LGR) Index(label string) (string, error) {
+	res := l.Check(label)
+	if res.Code != OK || res.Disposition == "invalid" {
+		return "", fmt.Errorf("%w: %s", ErrLabel, res.Message)
+	}
+	runes := []rune(res.ULabel)
+	segs, _, _, _, err := l.segmentLabel(runes)
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	for _, s := range segs {
+		key := string(runes[s.pos : s.pos+s.n])
+		if idx, ok := l.index[key]; ok {
+			b.WriteString(idx)
+		} else {
+			b.WriteString(key)
+		}
+	}
+	return b.String(), nil
+}
+
+// buildIndex computes the index mapping of section 8.5 with a union-find
+// over the code point sequences of the variant mappings.
+func (l *LGR) buildIndex() {
+	parent := map[string]string{}
+	var find func(string) string
+	find = func(x string) string {
+		for parent[x] != x {
+			parent[x] = parent[parent[x]]
+			x = parent[x]
+		}
+		return x
+	}
+	add := func(x string) {
+		if _, ok := parent[x]; !ok {
+			parent[x] = x
+		}
+	}
+	less := func(a, b string) bool { return lessRunes([]rune(a), []rune(b)) }
+	for key, c := range l.chars {
+		for _, v := range c.Variants {
+			add(key)
+			t := string(v.CP)
+			add(t)
+			a, b := find(key), find(t)
+			if a == b {
+				continue
+			}
+			if less(b, a) {
+				a, b = b, a
+			}
+			parent[b] = a // the smaller member stays the root
+		}
+	}
+	l.index = make(map[string]string, len(parent))
+	for x := range parent {
+		l.index[x] = find(x)
+	}
+}
+
+// lessRunes orders code point sequences by code point, a prefix first.
+func lessRunes(a, b []rune) bool {
+	for i := 0; i < len(a) && i < len(b); i++ {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return len(a) < len(b)
+}
+
+func sortStrings(s []string) { sort.Strings(s) }
