@@ -550,6 +550,9 @@ func (p *parser) data(e *elem) error {
 		}
 	}
 	sort.Slice(l.ranges, func(i, j int) bool { return l.ranges[i].lo < l.ranges[j].lo })
+	if len(l.ranges) > 0 && l.maxSeq < 1 {
+		l.maxSeq = 1
+	}
 	for t, s := range p.tags {
 		p.tags[t] = s.normalize()
 	}

@@ -16,9 +16,11 @@ type VariantLabel struct {
 	Disposition string
 	// Types are the recorded variant types, sorted.
 	Types []string
-	// Action is the deciding action and Rule its match or not-match rule.
-	Action string
-	Rule   string
+	// Action is the deciding action, ActionLine its line (0 for a default
+	// action) and Rule its match or not-match rule.
+	Action     string
+	ActionLine int
+	Rule       string
 }
 
 // VariantOptions bound and filter Variants.
@@ -186,9 +188,6 @@ func (g *vgen) fail(err error) {
 
 // emit decides the disposition of the label in buf and records it.
 func (g *vgen) emit() {
-	if g.changed == 0 {
-		return // the label itself, whatever the split: Original has it
-	}
 	s := string(g.buf)
 	var types []string
 	for _, t := range g.types {
@@ -208,6 +207,9 @@ func (g *vgen) emit() {
 		return
 	}
 	g.seen[s] = sig
+	if g.changed == 0 {
+		return // the label itself, whatever the split: Original has it
+	}
 	// The variant label must itself be in the repertoire with its context
 	// rules met (section 8.3 step 1); otherwise it is invalid and left out.
 	vl := append([]rune(nil), g.buf...)
@@ -230,7 +232,7 @@ func (g *vgen) emit() {
 	if g.only && res.Disposition != "allocatable" && res.Disposition != "activated" {
 		return
 	}
-	g.out.Labels = append(g.out.Labels, VariantLabel{Label: s, Disposition: res.Disposition, Types: types, Action: res.Action, Rule: res.Rule})
+	g.out.Labels = append(g.out.Labels, VariantLabel{Label: s, Disposition: res.Disposition, Types: types, Action: res.Action, ActionLine: res.ActionLine, Rule: res.Rule})
 	if len(g.out.Labels) >= g.max {
 		g.out.Truncated, g.stop = true, true
 	}
