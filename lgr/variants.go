@@ -77,7 +77,6 @@ func (l *LGR) Variants(label string, opt VariantOptions) (*Variants, error) {
 		max = DefaultMaxVariants
 	}
 	g := &vgen{l: l, label: runes, max: max, only: opt.OnlyAllocatable, seen: map[string]string{}, out: out}
-	g.doomed = l.doomedTypes(opt.OnlyAllocatable)
 	g.mapped = true
 	g.walk(0)
 	return out, g.err
@@ -91,7 +90,6 @@ type vgen struct {
 	label   []rune
 	max     int
 	only    bool
-	doomed  map[string]bool
 	buf     []rune
 	types   []string // one per applied mapping, may repeat
 	changed int      // how many applied mappings are not reflexive
@@ -149,16 +147,15 @@ func (g *vgen) walk(pos int) {
 			if equalRunes(v.CP, src) {
 				refl = true
 			}
-			if v.Type != "" && g.doomed[v.Type] {
-				continue
-			}
 			g.push(v.CP, v.Type, !equalRunes(v.CP, src), pos+n)
 		}
 		if !refl {
 			mapped := g.mapped
 			g.mapped = false
 			g.buf = append(g.buf, src...)
-			g.walk(pos + n)
+			if !g.hopeless() {
+				g.walk(pos + n)
+			}
 			g.buf = g.buf[:len(g.buf)-len(src)]
 			g.mapped = mapped
 		}
@@ -171,7 +168,9 @@ func (g *vgen) push(cp []rune, typ string, changed bool, next int) {
 	if changed {
 		g.changed++
 	}
-	g.walk(next)
+	if !g.hopeless() {
+		g.walk(next)
+	}
 	if changed {
 		g.changed--
 	}
@@ -238,34 +237,72 @@ func (g *vgen) emit() {
 	}
 }
 
-// doomedTypes returns the variant types that decide, on their own, a
-// disposition that would drop the label: the types of an action with an
-// any-variant trigger and no rule, whose disposition is dropped, when no
-// earlier action can give a kept disposition. Labels using such a mapping
-// need not be generated.
-func (l *LGR) doomedTypes(onlyAllocatable bool) map[string]bool {
+// hopeless reports whether no completion of the partial variant label in
+// buf can get a disposition that Variants keeps, judging from the variant
+// types recorded so far: an action that must fire (an any-variant trigger
+// met by a recorded type, or a catch-all, without a rule) gives a dropped
+// disposition before any action that may give a kept one. Rules are not
+// evaluated on partial labels, so an action with a rule may always fire.
+// This is what keeps OnlyAllocatable from enumerating blocked labels.
+func (g *vgen) hopeless() bool {
 	kept := func(d string) bool {
-		if onlyAllocatable {
+		if g.only {
 			return d == "allocatable" || d == "activated"
 		}
 		return d != "invalid"
 	}
-	doomed := map[string]bool{}
-	all := append(append([]action(nil), l.actions...), defaultActions...)
-	for i, a := range all {
-		if kept(a.disp) {
-			break
-		}
-		if a.trigger == trigAnyVariant && a.match == nil {
-			for t := range a.types {
-				if i >= len(l.actions) && !standardTypes[t] {
-					continue
-				}
-				doomed[t] = true
-			}
+	var set [8]string
+	ts := set[:0]
+	for _, t := range g.types {
+		if t != "" {
+			ts = addType(ts, t)
 		}
 	}
-	return doomed
+	try := func(a *action, ts []string) (decided, drop bool) {
+		must := a.match == nil
+		switch a.trigger {
+		case trigAnyVariant:
+			hit := false
+			for _, t := range ts {
+				if a.types[t] {
+					hit = true
+					break
+				}
+			}
+			must = must && hit
+		case trigAllVariants, trigOnlyVariants:
+			for _, t := range ts {
+				if !a.types[t] {
+					return false, false // can never fire
+				}
+			}
+			if a.trigger == trigOnlyVariants && !g.mapped {
+				return false, false
+			}
+			must = false
+		}
+		if kept(a.disp) {
+			return true, false
+		}
+		return must, must
+	}
+	for i := range g.l.actions {
+		if decided, drop := try(&g.l.actions[i], ts); decided {
+			return drop
+		}
+	}
+	var std []string
+	for _, t := range ts {
+		if standardTypes[t] {
+			std = append(std, t)
+		}
+	}
+	for i := range defaultActions {
+		if decided, drop := try(&defaultActions[i], std); decided {
+			return drop
+		}
+	}
+	return false
 }
 
 // Index returns the index label of a label (section 8.5): each code point
