@@ -15,6 +15,7 @@ Usage:
   xn punycode encode|decode [STRING...]  the raw RFC 3492 Punycode codec
   xn explain [flags] NAME...             show every stage of the conversion of a name
   xn serve [--addr HOST:PORT]            the playground: a web page on 127.0.0.1:8080
+  xn lgr check|variants|index --lgr FILE a registry's Label Generation Ruleset (RFC 7940)
   xn help [COMMAND|TOPIC]                this help, or help on a command or topic
   xn version                             the versions of xn, Unicode and Go
 
@@ -49,7 +50,7 @@ usage or I/O error, 130 or 143 after SIGINT or SIGTERM (every line written
 is a whole record; a second signal exits at once).
 
 Topics: xn help profiles | formats | input
-Commands: xn help ascii | unicode | check | punycode | explain | version
+Commands: xn help ascii | unicode | check | punycode | explain | version | lgr
 `
 
 var commandHelp = map[string]string{

@@ -6,6 +6,7 @@
 //	xn punycode encode|decode [STRING...]    the raw RFC 3492 codec
 //	xn explain [flags] NAME...               every stage of the conversion
 //	xn serve [--addr HOST:PORT]              the playground page, on loopback
+//	xn lgr check|variants|index --lgr FILE   apply an RFC 7940 Label Generation Ruleset
 //	xn help [COMMAND|TOPIC]                  help
 //
 // With no NAME, names are read from standard input, one per line, and the
@@ -64,6 +65,9 @@ func main() {
 func run(args []string, e *env) int {
 	if len(args) > 0 && args[0] == "serve" {
 		return runServe(args[1:], e)
+	}
+	if len(args) > 0 && args[0] == "lgr" {
+		return runLGR(args[1:], e)
 	}
 	cfg, err := parseArgs(args)
 	if err != nil {
