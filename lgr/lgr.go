@@ -100,8 +100,6 @@ type LGR struct {
 	actions []action
 	stats   Stats
 	warn    []string
-
-	index map[string]string // variant set member -> index member (section 8.5)
 }
 
 type rangeChar struct {

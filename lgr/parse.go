@@ -257,7 +257,6 @@ func (p *parser) document(root *elem) error {
 	if err := p.checkSymmetry(); err != nil {
 		return err
 	}
-	p.l.buildIndex()
 	if v := p.l.Meta.UnicodeVersion; v != "" && versionLess(UnicodeVersion, v) {
 		p.l.warn = append(p.l.warn, fmt.Sprintf("the LGR declares Unicode %s, newer than this package's property tables (Unicode %s); classes based on Unicode properties may miss newer code points", v, UnicodeVersion))
 	}

@@ -91,6 +91,7 @@ type vgen struct {
 	max     int
 	only    bool
 	buf     []rune
+	ctx     []rune // scratch label for context rules
 	types   []string // one per applied mapping, may repeat
 	changed int      // how many applied mappings are not reflexive
 	mapped  bool     // every segment so far used a mapping
@@ -123,7 +124,7 @@ func (g *vgen) walk(pos int) {
 		if c == nil {
 			continue
 		}
-		ok, err := g.l.contextOK(g.label, pos, n, c.When, c.NotWhen)
+		ok, err := g.context(nil, pos, n, c.When, c.NotWhen)
 		if err != nil {
 			g.fail(err)
 			return
@@ -136,7 +137,7 @@ func (g *vgen) walk(pos int) {
 		refl := false
 		for i := range c.Variants {
 			v := &c.Variants[i]
-			ok, err := g.l.contextOK(g.label, pos, n, v.When, v.NotWhen)
+			ok, err := g.context(v.CP, pos, n, v.When, v.NotWhen)
 			if err != nil {
 				g.fail(err)
 				return
@@ -160,6 +161,23 @@ func (g *vgen) walk(pos int) {
 			g.mapped = mapped
 		}
 	}
+}
+
+// context evaluates a when / not-when rule for the code points at pos
+// (length n) of the label, or for the variant target cp replacing them, in
+// the label as generated so far: the permuted prefix, then cp (or the
+// original code points), then the rest of the original label. This is how
+// ICANN's lgr-core evaluates variant contexts, so that a context sees the
+// neighbours the variant label will have on its left.
+func (g *vgen) context(cp []rune, pos, n int, when, notWhen string) (bool, error) {
+	if when == "" && notWhen == "" {
+		return true, nil
+	}
+	if cp == nil {
+		cp = g.label[pos : pos+n]
+	}
+	g.ctx = append(append(append(g.ctx[:0], g.buf...), cp...), g.label[pos+n:]...)
+	return g.l.contextOK(g.ctx, len(g.buf), len(cp), when, notWhen)
 }
 
 func (g *vgen) push(cp []rune, typ string, changed bool, next int) {
@@ -305,73 +323,80 @@ func (g *vgen) hopeless() bool {
 	return false
 }
 
+// maxPartitions bounds the ways of splitting a label into repertoire
+// entries that Index compares.
+const maxPartitions = 10000
+
 // Index returns the index label of a label (section 8.5): each code point
-// or sequence replaced by the first member, in code point order, of its
-// variant set. Labels that are variants of one another have the same index
-// label, so a registry that stores the index label of each registered name
-// finds a collision with one lookup. Variant sets are the connected
-// components of all variant mappings, contexts and types ignored; the
-// result is exact when the LGR's mappings are symmetric and transitive, as
-// the RFC recommends. The label must be eligible under the LGR.
+// or sequence replaced by the first, in code point order, of itself and its
+// variant targets whose context holds at that position; when the label
+// splits into repertoire entries in several ways, the least of the
+// resulting labels. Labels that are variants of one another share their
+// index label, provided the LGR's variant mappings are symmetric and
+// transitive, as the RFC recommends (this is also how ICANN's tools
+// compute it), so a registry that stores the index label of each name
+// finds a collision with one lookup. The label must be in the repertoire
+// with its context rules met; its disposition does not matter.
 func (l *LGR) Index(label string) (string, error) {
 	res := l.Check(label)
-	if res.Code != OK || res.Disposition == "invalid" {
+	if res.Code != OK {
 		return "", fmt.Errorf("%w: %s", ErrLabel, res.Message)
 	}
 	runes := []rune(res.ULabel)
-	segs, _, _, _, err := l.segmentLabel(runes)
+	var best, out, ctx []rune
+	found, count := false, 0
+	var err error
+	var walk func(pos int)
+	walk = func(pos int) {
+		if err != nil || count >= maxPartitions {
+			return
+		}
+		if pos == len(runes) {
+			count++
+			if !found || lessRunes(out, best) {
+				best, found = append(best[:0], out...), true
+			}
+			return
+		}
+		max := l.maxSeq
+		if max > len(runes)-pos {
+			max = len(runes) - pos
+		}
+		for n := max; n >= 1; n-- {
+			c := l.lookup(runes[pos : pos+n])
+			if c == nil {
+				continue
+			}
+			ok, e := l.contextOK(runes, pos, n, c.When, c.NotWhen)
+			if e != nil || !ok {
+				err = e
+				continue
+			}
+			idx := runes[pos : pos+n]
+			for _, v := range c.Variants {
+				if !lessRunes(v.CP, idx) {
+					continue
+				}
+				ctx = append(append(append(ctx[:0], runes[:pos]...), v.CP...), runes[pos+n:]...)
+				ok, e := l.contextOK(ctx, pos, len(v.CP), v.When, v.NotWhen)
+				if e != nil {
+					err = e
+				}
+				if ok {
+					idx = v.CP
+				}
+			}
+			mark := len(out)
+			out = append(out, idx...)
+			walk(pos + n)
+			out = out[:mark]
+		}
+	}
+	walk(0)
 	if err != nil {
 		return "", err
 	}
-	var b strings.Builder
-	for _, s := range segs {
-		key := string(runes[s.pos : s.pos+s.n])
-		if idx, ok := l.index[key]; ok {
-			b.WriteString(idx)
-		} else {
-			b.WriteString(key)
-		}
-	}
-	return b.String(), nil
-}
-
-// buildIndex computes the index mapping of section 8.5 with a union-find
-// over the code point sequences of the variant mappings.
-func (l *LGR) buildIndex() {
-	parent := map[string]string{}
-	var find func(string) string
-	find = func(x string) string {
-		for parent[x] != x {
-			parent[x] = parent[parent[x]]
-			x = parent[x]
-		}
-		return x
-	}
-	add := func(x string) {
-		if _, ok := parent[x]; !ok {
-			parent[x] = x
-		}
-	}
-	less := func(a, b string) bool { return lessRunes([]rune(a), []rune(b)) }
-	for key, c := range l.chars {
-		for _, v := range c.Variants {
-			add(key)
-			t := string(v.CP)
-			add(t)
-			a, b := find(key), find(t)
-			if a == b {
-				continue
-			}
-			if less(b, a) {
-				a, b = b, a
-			}
-			parent[b] = a // the smaller member stays the root
-		}
-	}
-	l.index = make(map[string]string, len(parent))
-	for x := range parent {
-		l.index[x] = find(x)
-	}
+	return string(best), nil
 }
 
 // lessRunes orders code point sequences by code point, a prefix first.
