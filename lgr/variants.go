@@ -91,7 +91,7 @@ type vgen struct {
 	max     int
 	only    bool
 	buf     []rune
-	ctx     []rune // scratch label for context rules
+	ctx     []rune   // scratch label for context rules
 	types   []string // one per applied mapping, may repeat
 	changed int      // how many applied mappings are not reflexive
 	mapped  bool     // every segment so far used a mapping
