@@ -646,3 +646,17 @@ func sortedKeys(m map[string]string) []string {
 	sort.Strings(k)
 	return k
 }
+
+// TestDuplicateVariantList: with the duplicate reported, the list is
+// still complete.
+func TestDuplicateVariantList(t *testing.T) {
+	l := mustParse(t, wrap(`
+      <char cp="0061"><var cp="0061" type="allocatable"/><var cp="0063" type="allocatable"/></char>
+      <char cp="0062"/>
+      <char cp="0063"><var cp="0061" type="allocatable"/></char>
+      <char cp="0061 0062"><var cp="0061 0062" type="blocked"/></char>`, ""))
+	v, err := l.Variants("ab", VariantOptions{})
+	if !errors.Is(err, ErrDuplicateVariant) || len(v.Labels) != 1 || v.Labels[0].Label != "cb" {
+		t.Errorf("Variants(ab): %+v, %v", v.Labels, err)
+	}
+}

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"sort"
-	"strings"
 )
 
 // VariantLabel is one variant label of a label, with its disposition.
@@ -56,7 +55,8 @@ type Variants struct {
 
 // ErrDuplicateVariant is wrapped by Variants' error when two different
 // ways of permuting the label give the same variant label with different
-// variant types (section 8.4: a flaw of the LGR).
+// variant types (section 8.4: a flaw of the LGR). The Variants returned
+// along with it are complete, each label with its first derivation.
 var ErrDuplicateVariant = errors.New("lgr: duplicate variant label")
 
 // Variants computes the variant labels of a label (section 8.2): every
@@ -76,9 +76,21 @@ func (l *LGR) Variants(label string, opt VariantOptions) (*Variants, error) {
 	if max <= 0 {
 		max = DefaultMaxVariants
 	}
-	g := &vgen{l: l, label: runes, max: max, only: opt.OnlyAllocatable, seen: map[string]string{}, out: out}
+	g := &vgen{l: l, label: runes, max: max, only: opt.OnlyAllocatable, seen: map[string]seenLabel{}, out: out}
 	g.mapped = true
 	g.walk(0)
+	if g.removed > 0 {
+		kept := out.Labels[:0]
+		for _, x := range out.Labels {
+			if x.Disposition != "" {
+				kept = append(kept, x)
+			}
+		}
+		out.Labels = kept
+	}
+	if g.err == nil {
+		g.err = g.dup
+	}
 	return out, g.err
 }
 
@@ -92,11 +104,13 @@ type vgen struct {
 	only    bool
 	buf     []rune
 	ctx     []rune   // scratch label for context rules
+	dup     error    // the first duplicate variant label met
 	types   []string // one per applied mapping, may repeat
 	changed int      // how many applied mappings are not reflexive
 	mapped  bool     // every segment so far used a mapping
 	steps   int
-	seen    map[string]string
+	seen    map[string]seenLabel
+	removed int // labels blanked by a duplicate, dropped at the end
 	out     *Variants
 	err     error
 	stop    bool
@@ -204,6 +218,14 @@ func (g *vgen) fail(err error) {
 }
 
 // emit decides the disposition of the label in buf and records it.
+//
+// The same label may come out of two derivations (section 8.4): two splits
+// into sequences, or two mappings with overlapping contexts. When their
+// dispositions agree (most often they differ only in whether every code
+// point was mapped, which no only-variants action of the LGR tells apart),
+// the label is listed once. When they differ, the LGR is at fault:
+// Variants reports ErrDuplicateVariant and keeps the more restrictive
+// disposition, in the order of section 7.4.
 func (g *vgen) emit() {
 	s := string(g.buf)
 	var types []string
@@ -213,46 +235,97 @@ func (g *vgen) emit() {
 		}
 	}
 	sort.Strings(types)
-	sig := strings.Join(types, " ")
-	if g.mapped {
-		sig += " |only"
+	disp, res, ok := g.disposition(types)
+	if !ok {
+		return
 	}
 	if prev, dup := g.seen[s]; dup {
-		if prev != sig {
-			g.fail(fmt.Errorf("%w: %q is generated twice, with variant types %q and %q", ErrDuplicateVariant, s, prev, sig))
+		if prev.disp == disp {
+			return
+		}
+		if g.dup == nil {
+			g.dup = fmt.Errorf("%w: %q is generated twice, as %s and as %s", ErrDuplicateVariant, s, prev.disp, disp)
+		}
+		if restrictiveness(disp) >= restrictiveness(prev.disp) {
+			return
+		}
+		g.seen[s] = seenLabel{disp, prev.index}
+		if prev.index >= 0 {
+			if g.keep(disp) {
+				g.out.Labels[prev.index] = g.variantLabel(s, disp, types, res)
+			} else {
+				g.out.Labels[prev.index].Disposition = "" // dropped below
+				g.removed++
+			}
 		}
 		return
 	}
-	g.seen[s] = sig
-	if g.changed == 0 {
-		return // the label itself, whatever the split: Original has it
+	if g.changed == 0 || !g.keep(disp) {
+		// The label itself, whatever the split (Original has it), or a
+		// label Variants does not list.
+		g.seen[s] = seenLabel{disp, -1}
+		return
 	}
-	// The variant label must itself be in the repertoire with its context
-	// rules met (section 8.3 step 1); otherwise it is invalid and left out.
+	g.seen[s] = seenLabel{disp, len(g.out.Labels)}
+	g.out.Labels = append(g.out.Labels, g.variantLabel(s, disp, types, res))
+	if len(g.out.Labels)-g.removed >= g.max {
+		g.out.Truncated, g.stop = true, true
+	}
+}
+
+type seenLabel struct {
+	disp  string
+	index int // in Variants.Labels, or -1
+}
+
+func (g *vgen) keep(disp string) bool {
+	if disp == "invalid" {
+		return false
+	}
+	return !g.only || disp == "allocatable" || disp == "activated"
+}
+
+func (g *vgen) variantLabel(s, disp string, types []string, res Result) VariantLabel {
+	return VariantLabel{Label: s, Disposition: disp, Types: types, Action: res.Action, ActionLine: res.ActionLine, Rule: res.Rule}
+}
+
+// disposition decides the disposition of the label in buf. A label not in
+// the repertoire, or whose code points fail their context rules, is
+// invalid (section 8.3 step 1). ok is false when a rule exceeded its step
+// budget (the generation then stops with ErrTooComplex).
+func (g *vgen) disposition(types []string) (disp string, res Result, ok bool) {
 	vl := append([]rune(nil), g.buf...)
 	_, _, code, _, err := g.l.segmentLabel(vl)
 	if err != nil {
 		g.fail(err)
-		return
+		return "", res, false
 	}
 	if code != OK {
-		return
+		return "invalid", res, true
 	}
-	var res Result
 	if !g.l.decide(vl, types, g.mapped, &res) {
 		g.fail(ErrTooComplex)
-		return
+		return "", res, false
 	}
-	if res.Disposition == "invalid" {
-		return
+	return res.Disposition, res, true
+}
+
+// restrictiveness orders dispositions as section 7.4 does, from invalid
+// (0) to valid; a disposition of the LGR's own comes after blocked.
+func restrictiveness(d string) int {
+	switch d {
+	case "invalid":
+		return 0
+	case "blocked":
+		return 1
+	case "allocatable":
+		return 3
+	case "activated":
+		return 4
+	case "valid":
+		return 5
 	}
-	if g.only && res.Disposition != "allocatable" && res.Disposition != "activated" {
-		return
-	}
-	g.out.Labels = append(g.out.Labels, VariantLabel{Label: s, Disposition: res.Disposition, Types: types, Action: res.Action, ActionLine: res.ActionLine, Rule: res.Rule})
-	if len(g.out.Labels) >= g.max {
-		g.out.Truncated, g.stop = true, true
-	}
+	return 2
 }
 
 // hopeless reports whether no completion of the partial variant label in

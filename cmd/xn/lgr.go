@@ -191,6 +191,9 @@ func runLGR(args []string, e *env) int {
 		fmt.Fprintf(e.stderr, "xn: reading standard input: %v\n", err)
 		return exitUsage
 	}
+	for _, w := range r.warn {
+		fmt.Fprintf(e.stderr, "xn: warning: %s\n", w)
+	}
 	if err := out.Flush(); err != nil || r.werr != nil {
 		if err == nil {
 			err = r.werr
@@ -205,6 +208,7 @@ func runLGR(args []string, e *env) int {
 }
 
 type lgrRun struct {
+	warn   []string // written to stderr at the end
 	cfg    *lgrConfig
 	sets   []lgr.Named
 	out    *bufio.Writer
@@ -372,6 +376,13 @@ func (r *lgrRun) check(s string) {
 func (r *lgrRun) variants(s string) {
 	l := r.sets[0].LGR
 	v, err := l.Variants(s, lgr.VariantOptions{Max: r.cfg.max, OnlyAllocatable: r.cfg.allocatable})
+	if errors.Is(err, lgr.ErrDuplicateVariant) {
+		// A flaw of the LGR, not of the label: the list is complete.
+		if !r.cfg.quiet {
+			r.warn = append(r.warn, s+": "+err.Error())
+		}
+		err = nil
+	}
 	if err != nil {
 		r.failed++
 	}
