@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/punycode"
 )
 
 // Code classifies the outcome of checking a label, for programs. Its
@@ -31,7 +32,8 @@ const (
 
 // MaxLabel is the longest label, in code points, that Check, Variants and
 // Index accept. A DNS label has at most 63 octets; its U-label has at most
-// as many code points.
+// as many code points. Check also refuses a label whose A-label is longer
+// than 63 octets.
 const MaxLabel = 63
 
 // Result is the verdict of one LGR on one label.
@@ -88,6 +90,22 @@ func toRunes(label string) ([]rune, string, string) {
 	}
 	if utf8.RuneCountInString(u) > MaxLabel {
 		return nil, u, fmt.Sprintf("the label has more than %d code points", MaxLabel)
+	}
+	// A label longer than 63 octets in the DNS, as an A-label, cannot be
+	// registered whatever the LGR says (RFC 5890 section 2.3.2.1).
+	n := len(u)
+	for i := 0; i < len(u); i++ {
+		if u[i] >= utf8.RuneSelf {
+			enc, err := punycode.Encode(u)
+			if err != nil {
+				return nil, u, "the label cannot be encoded as an A-label: " + err.Error()
+			}
+			n = len("xn--") + len(enc)
+			break
+		}
+	}
+	if n > 63 {
+		return nil, u, fmt.Sprintf("the label is %d octets long in the DNS (as an A-label), more than the 63 a label may have", n)
 	}
 	return []rune(u), u, ""
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	xnet "golang.org/x/net/idna"
 )
 
 // TestParseErrors: each malformed or inconsistent document is refused with
@@ -167,5 +169,28 @@ func TestChineseLongLabel(t *testing.T) {
 	}
 	if len(v.Labels) == 0 {
 		t.Error("no allocatable variant of a label of simplified characters")
+	}
+}
+
+// TestLabelLength: a label whose A-label has more than 63 octets cannot be
+// registered. The A-label lengths come from golang.org/x/net/idna.
+func TestLabelLength(t *testing.T) {
+	l := mustParse(t, wrap(`<range first-cp="0061" last-cp="007A"/><range first-cp="00E0" last-cp="00FF"/><range first-cp="4E00" last-cp="4E2F"/>`, ""))
+	for _, label := range []string{
+		strings.Repeat("a", 63), strings.Repeat("a", 64),
+		strings.Repeat("a", 55) + "é", strings.Repeat("a", 56) + "é",
+		strings.Repeat("é", 40), strings.Repeat("中", 40), strings.Repeat("中丫", 30),
+	} {
+		a, err := xnet.Punycode.ToASCII(label)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := OK
+		if len(a) > 63 {
+			want = BadInput
+		}
+		if r := l.Check(label); r.Code != want {
+			t.Errorf("Check(%d code points, A-label of %d octets): %s %s, want %s", len([]rune(label)), len(a), r.Code, r.Message, want)
+		}
 	}
 }
