@@ -629,6 +629,25 @@ func TestReferenceVariantSets(t *testing.T) {
 		t.Errorf("index labels 国 %q 國 %q 中 %q", i1, i2, i3)
 	}
 
+	la := referenceLGR(t, "second-level/lgr-second-level-latin-script-31may22-en.xml.gz")
+	// x (0078) maps to Cyrillic х (0445); y (0079) to ɣ (0263), Greek γ
+	// (03B3), Cyrillic у (0443) and ү (04AF); z has none. Every mapping is
+	// blocked: 2 × 5 − 1 variant labels, all blocked.
+	want = map[string]string{}
+	for _, x := range []string{"x", "\u0445"} {
+		for _, y := range []string{"y", "\u0263", "\u03b3", "\u0443", "\u04af"} {
+			if x+y != "xy" {
+				want[x+y+"z"] = "blocked"
+			}
+		}
+	}
+	if got := variantMap(t, la, "xyz"); !sameMap(got, want) {
+		t.Errorf("Latin variants of xyz: %v, want %v", got, want)
+	}
+	// The Cyrillic letters are listed only for their mappings: their
+	// reflexive type out-of-repertoire-var makes a label using them invalid.
+	runChecks(t, la, []checkCase{{"xyz", "valid", OK}, {"\u0445yz", "invalid", OK}})
+
 	de := referenceLGR(t, "second-level/lgr-second-level-german-language-31may22-en.xml.gz")
 	if got, want := variantMap(t, de, "straße"), map[string]string{"strasse": "allocatable"}; !sameMap(got, want) {
 		t.Errorf("German variants of straße: %v, want %v", got, want)
@@ -658,5 +677,31 @@ func TestDuplicateVariantList(t *testing.T) {
 	v, err := l.Variants("ab", VariantOptions{})
 	if !errors.Is(err, ErrDuplicateVariant) || len(v.Labels) != 1 || v.Labels[0].Label != "cb" {
 		t.Errorf("Variants(ab): %+v, %v", v.Labels, err)
+	}
+}
+
+// TestEligible: a label is eligible unless its disposition is invalid or
+// blocked; a reflexive mapping of type blocked blocks the label itself.
+func TestEligible(t *testing.T) {
+	l := mustParse(t, wrap(`
+      <char cp="0061"/>
+      <char cp="0062"><var cp="0062" type="blocked"/></char>
+      <char cp="0063"><var cp="0063" type="activated"/></char>`, `
+      <rule name="three"><start/><any count="3"/><end/></rule>
+      <action disp="reserved" match="three"/>`))
+	for _, c := range []struct {
+		label, disp string
+		eligible    bool
+	}{
+		{"a", "valid", true},
+		{"ab", "blocked", false},
+		{"cc", "activated", true},
+		{"aaa", "reserved", true},
+		{"d", "invalid", false},
+	} {
+		r := l.Check(c.label)
+		if r.Disposition != c.disp || r.Eligible() != c.eligible {
+			t.Errorf("Check(%q): %s eligible %v, want %s %v", c.label, r.Disposition, r.Eligible(), c.disp, c.eligible)
+		}
 	}
 }
