@@ -194,3 +194,18 @@ func TestLabelLength(t *testing.T) {
 		}
 	}
 }
+
+// TestVariantLeafBound: every variant label is invalid by a whole-label
+// rule, which cannot be judged before the label is complete; the bound on
+// complete labels stops the 2^63 of them.
+func TestVariantLeafBound(t *testing.T) {
+	l := mustParse(t, wrap(`
+	  <char cp="0061"><var cp="0062" type="allocatable"/></char>
+	  <char cp="0062"><var cp="0061" type="allocatable"/></char>`, `
+	  <rule name="all-a"><start/><char cp="0061" count="1+"/><end/></rule>
+	  <action disp="invalid" not-match="all-a"/>`))
+	v, err := l.Variants(strings.Repeat("a", 63), VariantOptions{})
+	if err != nil || len(v.Labels) != 0 || !v.Truncated {
+		t.Errorf("%d labels, truncated %v, %v; want none, truncated", len(v.Labels), v.Truncated, err)
+	}
+}

@@ -37,9 +37,14 @@ type VariantOptions struct {
 // VariantOptions.Max is 0.
 const DefaultMaxVariants = 10000
 
-// maxSteps bounds the work of one Variants call (partial labels tried),
-// whatever the number of labels returned.
-const maxSteps = 2_000_000
+// maxSteps and maxLeaves bound the work of one Variants call, whatever
+// the number of labels returned: the partial labels tried, and the
+// complete ones whose disposition is decided (each runs the LGR's rules,
+// and is remembered to detect duplicates).
+const (
+	maxSteps  = 1_000_000
+	maxLeaves = 50_000
+)
 
 // Variants is the result of Variants.
 type Variants struct {
@@ -126,6 +131,10 @@ func (g *vgen) walk(pos int) {
 		return
 	}
 	if pos == len(g.label) {
+		if len(g.seen) >= maxLeaves {
+			g.out.Truncated, g.stop = true, true
+			return
+		}
 		g.emit()
 		return
 	}
