@@ -162,8 +162,9 @@ func readTree(r io.Reader) (*elem, error) {
 }
 
 type parser struct {
-	l    *LGR
-	tags map[string]rangeSet
+	l     *LGR
+	order []*Char // the <char> entries in document order
+	tags  map[string]rangeSet
 	// pending references from <data> to rules, checked once <rules> is read
 	refs []ruleRef
 }
@@ -484,6 +485,7 @@ func (p *parser) data(e *elem) error {
 				return errAt(k, "code point %s already defined on line %d", cpString(c.CP), prev.Line)
 			}
 			l.chars[key] = c
+			p.order = append(p.order, c)
 			if len(c.CP) == 1 {
 				l.single[c.CP[0]] = c
 				spans = append(spans, span{c.CP[0], c.CP[0], k.line})
@@ -636,7 +638,7 @@ func (p *parser) checkSymmetry() error {
 		}
 		return nil
 	}
-	for _, c := range l.chars {
+	for _, c := range p.order {
 		if err := check(c, c.CP); err != nil {
 			return err
 		}
