@@ -209,3 +209,25 @@ func TestVariantLeafBound(t *testing.T) {
 		t.Errorf("%d labels, truncated %v, %v; want none, truncated", len(v.Labels), v.Truncated, err)
 	}
 }
+
+// TestConcurrent: an LGR is read-only after parsing; run with -race.
+func TestConcurrent(t *testing.T) {
+	l := mustParse(t, appendixA3)
+	want := l.Check("abcd")
+	done := make(chan bool)
+	for i := 0; i < 4; i++ {
+		go func() {
+			for j := 0; j < 50; j++ {
+				if r := l.Check("abcd"); r != want {
+					t.Errorf("Check: %+v, want %+v", r, want)
+				}
+				l.Variants("\u4e16", VariantOptions{})
+				l.Index("\u4e17")
+			}
+			done <- true
+		}()
+	}
+	for i := 0; i < 4; i++ {
+		<-done
+	}
+}
