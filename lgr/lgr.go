@@ -117,7 +117,7 @@ func (l *LGR) Warnings() []string { return append([]string(nil), l.warn...) }
 
 // UnicodeVersion is the version of the Unicode property tables that classes
 // such as sc:Latn and gc:Mn are evaluated with (Go's unicode package).
-var UnicodeVersion = unicode.Version
+const UnicodeVersion = unicode.Version
 
 // Lookup returns the repertoire entry for a code point or sequence, and
 // whether there is one. A code point inside a <range> gets a Char whose CP

@@ -26,6 +26,7 @@ type ParseError struct {
 	Msg     string
 }
 
+// Error formats the error as "lgr: line N: <element>: message".
 func (e *ParseError) Error() string {
 	if e.Element == "" {
 		return fmt.Sprintf("lgr: line %d: %s", e.Line, e.Msg)
