@@ -287,6 +287,7 @@ type seenLabel struct {
 	index int // in Variants.Labels, or -1
 }
 
+// keep reports whether Variants lists a label of this disposition.
 func (g *vgen) keep(disp string) bool {
 	if disp == "invalid" {
 		return false
@@ -345,12 +346,6 @@ func restrictiveness(d string) int {
 // evaluated on partial labels, so an action with a rule may always fire.
 // This is what keeps OnlyAllocatable from enumerating blocked labels.
 func (g *vgen) hopeless() bool {
-	kept := func(d string) bool {
-		if g.only {
-			return d == "allocatable" || d == "activated"
-		}
-		return d != "invalid"
-	}
 	var set [8]string
 	ts := set[:0]
 	for _, t := range g.types {
@@ -381,7 +376,7 @@ func (g *vgen) hopeless() bool {
 			}
 			must = false
 		}
-		if kept(a.disp) {
+		if g.keep(a.disp) {
 			return true, false
 		}
 		return must, must

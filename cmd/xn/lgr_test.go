@@ -96,3 +96,15 @@ func TestLGRSeveral(t *testing.T) {
 		t.Errorf("%v", r)
 	}
 }
+
+// TestLGRBadInput: invalid UTF-8 and overlong lines on standard input fail
+// one by one without stopping the stream.
+func TestLGRBadInput(t *testing.T) {
+	long := strings.Repeat("a", 70<<10)
+	r := xn(t, "\xff\n"+long+"\nstraße\n", "lgr", "check", "--lgr", exampleLGR)
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if r.code != 1 || len(lines) != 3 || !strings.Contains(lines[0], "INPUT: the label is not valid UTF-8") ||
+		!strings.Contains(lines[1], "TOOLONG") || !strings.HasPrefix(lines[2], "straße: valid") {
+		t.Errorf("%v", r)
+	}
+}
