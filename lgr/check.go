@@ -3,6 +3,7 @@ package lgr
 import (
 	"errors"
 	"fmt"
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -322,7 +323,7 @@ func (a *action) typeList() string {
 	for t := range a.types {
 		ts = append(ts, t)
 	}
-	sortStrings(ts)
+	sort.Strings(ts)
 	return strings.Join(ts, " ")
 }
 

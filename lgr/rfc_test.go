@@ -2,7 +2,6 @@ package lgr
 
 import (
 	"errors"
-	"sort"
 	"strings"
 	"testing"
 )
@@ -655,15 +654,6 @@ func TestReferenceVariantSets(t *testing.T) {
 	if got, want := variantMap(t, de, "strasse"), map[string]string{"straße": "blocked"}; !sameMap(got, want) {
 		t.Errorf("German variants of strasse: %v, want %v", got, want)
 	}
-}
-
-func sortedKeys(m map[string]string) []string {
-	var k []string
-	for x := range m {
-		k = append(k, x)
-	}
-	sort.Strings(k)
-	return k
 }
 
 // TestDuplicateVariantList: with the duplicate reported, the list is

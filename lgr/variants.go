@@ -485,5 +485,3 @@ func lessRunes(a, b []rune) bool {
 	}
 	return len(a) < len(b)
 }
-
-func sortStrings(s []string) { sort.Strings(s) }
