@@ -60,17 +60,20 @@ type Variants struct {
 
 // ErrDuplicateVariant is wrapped by Variants' error when two different
 // ways of permuting the label give the same variant label with different
-// variant types (section 8.4: a flaw of the LGR). The Variants returned
-// along with it are complete, each label with its first derivation.
+// dispositions (section 8.4: a flaw of the LGR). The Variants returned
+// along with it are complete, such a label with the more restrictive of
+// its dispositions.
 var ErrDuplicateVariant = errors.New("lgr: duplicate variant label")
 
 // Variants computes the variant labels of a label (section 8.2): every
 // permutation of its code points and sequences with their variant mappings
-// whose contexts hold at their position in the label, over every way of
-// splitting the label into repertoire entries, each variant label then
-// checked against the repertoire and its disposition decided by the
-// actions. An ineligible label (Check gives "invalid") has no variants
-// (section 8.2 step 6): the error wraps ErrLabel.
+// whose contexts hold at their position (in the label as permuted so far),
+// over every way of splitting the label into repertoire entries, each
+// variant label then checked against the repertoire and its context rules
+// and its disposition decided by the actions. An ineligible label (Check
+// gives "invalid") has no variants (section 8.2 step 6): the error wraps
+// ErrLabel. A rule that exceeds its step budget stops the generation with
+// ErrTooComplex.
 func (l *LGR) Variants(label string, opt VariantOptions) (*Variants, error) {
 	out := &Variants{Original: l.Check(label)}
 	if out.Original.Code != OK || out.Original.Disposition == "invalid" {
