@@ -81,6 +81,9 @@ func toRunes(label string) ([]rune, string, string) {
 	if label == "" {
 		return nil, "", "the label is empty"
 	}
+	if strings.IndexByte(label, '.') >= 0 {
+		return nil, "", "the input holds a dot: give one label at a time, not a whole domain name"
+	}
 	u := label
 	if len(label) >= 4 && strings.EqualFold(label[:4], "xn--") {
 		var err error

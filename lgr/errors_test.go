@@ -67,7 +67,7 @@ func TestParseErrors(t *testing.T) {
 func TestBadLabels(t *testing.T) {
 	l := mustParse(t, appendixA1)
 	for _, label := range []string{
-		"", "\xff", "a\x00b", strings.Repeat("a", 64), strings.Repeat("a", 1<<20), "xn--", "xn--a-ecp.ru-", "xn--zz",
+		"", "\xff", "a\x00b", "ab.cd", strings.Repeat("a", 64), strings.Repeat("a", 1<<20), "xn--", "xn--a-ecp.ru-", "xn--zz",
 	} {
 		r := l.Check(label)
 		if r.Code != BadInput && r.Code != NotInRepertoire {
