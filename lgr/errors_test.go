@@ -83,6 +83,9 @@ func TestBadLabels(t *testing.T) {
 			t.Errorf("Index(%.20q): %v, want ErrLabel", label, err)
 		}
 	}
+	if r := l.Check("ab.cd"); r.Code != BadInput || !strings.Contains(r.Message, "dot") {
+		t.Errorf("Check(ab.cd): %+v", r)
+	}
 	if r := l.Check("xn--caf-dma"); r.Code != NotInRepertoire || r.ULabel != "café" || r.Pos != 3 {
 		t.Errorf("Check(xn--caf-dma): %+v", r)
 	}
