@@ -281,7 +281,35 @@ func (p *parser) rule(e *elem, top bool) (*node, error) {
 	if err := p.kids(e, n); err != nil {
 		return nil, err
 	}
+	if err := order(n.kids); err != nil {
+		return nil, err
+	}
 	return n, p.counted(e, n, top)
+}
+
+// order checks the places of the positional and contextual operators among
+// the children of a rule: start first and end last (section 6.3.8), and
+// look-behind before the anchor and look-ahead after it (section 6.4.2).
+func order(kids []*node) error {
+	anchor := -1
+	for i, k := range kids {
+		if k.kind == nAnchor {
+			anchor = i
+		}
+	}
+	for i, k := range kids {
+		switch {
+		case k.kind == nStart && i != 0:
+			return &ParseError{"start", k.line, "<start/> must come first in its rule"}
+		case k.kind == nEnd && i != len(kids)-1:
+			return &ParseError{"end", k.line, "<end/> must come last in its rule"}
+		case k.kind == nLookBehind && anchor >= 0 && i > anchor:
+			return &ParseError{"look-behind", k.line, "<look-behind> must come before the <anchor/>"}
+		case k.kind == nLookAhead && anchor >= 0 && i < anchor:
+			return &ParseError{"look-ahead", k.line, "<look-ahead> must come after the <anchor/>"}
+		}
+	}
+	return nil
 }
 
 // counted reads the count of a match operator that has child elements.
