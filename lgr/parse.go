@@ -326,6 +326,9 @@ func (p *parser) meta(e *elem) error {
 		case "description":
 			m.Description = strings.TrimSpace(string(k.text))
 			m.DescriptionType = k.get("type")
+			if m.DescriptionType == "" {
+				m.DescriptionType = "text/plain" // section 4.3.5's default
+			}
 		case "unicode-version":
 			if !isVersion(text) {
 				return errAt(k, "Unicode version %q must be written x.y.z", text)

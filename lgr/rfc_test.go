@@ -206,6 +206,11 @@ func TestAppendixA(t *testing.T) {
 		t.Errorf("Check(ab-): pos %d rule %q", r.Pos, r.Rule)
 	}
 
+	l = mustParse(t, `<lgr xmlns="urn:ietf:params:xml:ns:lgr-1.0"><meta><description>plain</description></meta><data/></lgr>`)
+	if l.Meta.DescriptionType != "text/plain" {
+		t.Errorf("description type %q, want the default text/plain", l.Meta.DescriptionType)
+	}
+
 	l = mustParse(t, appendixA3)
 	m := l.Meta
 	if m.Version != "1" || m.VersionComment != "initial version" || m.Date != "2010-01-01" ||
