@@ -16,6 +16,7 @@ Usage:
   xn explain [flags] NAME...             show every stage of the conversion of a name
   xn compare NAME...                     every IDNA regime side by side, and why they differ
   xn serve [--addr HOST:PORT]            the playground: a web page on 127.0.0.1:8080
+  xn lgr check|variants|index --lgr FILE a registry's Label Generation Ruleset (RFC 7940)
   xn help [COMMAND|TOPIC]                this help, or help on a command or topic
   xn version                             the versions of xn, Unicode and Go
 
@@ -50,7 +51,7 @@ usage or I/O error, 130 or 143 after SIGINT or SIGTERM (every line written
 is a whole record; a second signal exits at once).
 
 Topics: xn help profiles | formats | input
-Commands: xn help ascii | unicode | check | punycode | explain | compare | version
+Commands: xn help ascii | unicode | check | punycode | explain | compare | lgr | version
 `
 
 var commandHelp = map[string]string{

@@ -7,6 +7,7 @@
 //	xn explain [flags] NAME...               every stage of the conversion
 //	xn compare NAME...                       every IDNA regime side by side
 //	xn serve [--addr HOST:PORT]              the playground page, on loopback
+//	xn lgr check|variants|index --lgr FILE   apply an RFC 7940 Label Generation Ruleset
 //	xn help [COMMAND|TOPIC]                  help
 //
 // With no NAME, names are read from standard input, one per line, and the
@@ -65,6 +66,9 @@ func main() {
 func run(args []string, e *env) int {
 	if len(args) > 0 && args[0] == "serve" {
 		return runServe(args[1:], e)
+	}
+	if len(args) > 0 && args[0] == "lgr" {
+		return runLGR(args[1:], e)
 	}
 	cfg, err := parseArgs(args)
 	if err != nil {

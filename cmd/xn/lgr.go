@@ -1,0 +1,459 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/xn-go/xn/lgr"
+)
+
+const lgrHelp = `Usage: xn lgr check|variants|index --lgr FILE [flags] [LABEL...]
+
+Applies a Label Generation Ruleset (RFC 7940), such as one of ICANN's
+reference LGRs, to each LABEL (a U-label or an xn-- A-label; one label, not
+a whole name). FILE is the LGR's XML, plain or gzip-compressed.
+
+  xn lgr check     the label's disposition under the LGR: whether it is in
+                   the repertoire, meets the context rules, and which action
+                   decided (allocatable, blocked, invalid, valid, ...)
+  xn lgr variants  the variant labels with their dispositions
+  xn lgr index     the index label (RFC 7940 section 8.5): labels that are
+                   variants of one another share it, so a registry finds a
+                   collision with one lookup
+
+With ICANN's German reference LGR (de.xml.gz for short):
+
+  xn lgr check --lgr de.xml.gz straße
+    straße: valid: its variant types meet all-variants="r-eszett" (the action on line 370)
+  xn lgr variants --lgr de.xml.gz straße
+    straße: valid, 1 variant
+      strasse allocatable
+
+Flags:
+      --lgr FILE         the LGR; check takes it more than once and says under
+                         which LGRs each label may be allocated
+  -f, --format FORMAT    text or json (one JSON object per label and line)
+      --max N            variants: at most N variant labels (default 10000)
+      --allocatable      variants: only the allocatable and activated ones
+  -q, --quiet            no per-label messages on stderr
+  -h, --help             this help
+
+A label that begins with "-" comes after "--": xn lgr check --lgr F -- -abc.
+With no LABEL, labels are read from standard input, one per line (see "xn
+help input"; blank lines give empty records).
+
+Exit status: check: 0 when every label may be allocated under at least one
+LGR (its disposition is neither invalid nor blocked), 1 otherwise; variants
+and index: 1 when a label is not eligible; 2 on a usage error, an LGR that
+does not parse, or an I/O error.
+
+JSON fields, check: input, ulabel, eligible, eligible_under (with more than
+one LGR) and results, one per LGR: lgr, disposition, code (OK, REPERTOIRE,
+CONTEXT, INPUT, COMPLEX), position and cp (of the offending code point),
+rule, action, action_line, message. variants: input, ulabel, disposition,
+variants (label, disposition, types, action, rule), truncated, error.
+index: input, index, error.
+`
+
+func init() { commandHelp["lgr"] = lgrHelp }
+
+type lgrConfig struct {
+	verb        string
+	files       []string
+	format      string
+	max         int
+	allocatable bool
+	quiet       bool
+	help        bool
+	args        []string
+}
+
+func parseLGRArgs(args []string) (*lgrConfig, error) {
+	c := &lgrConfig{format: "text"}
+	if len(args) == 0 {
+		return nil, errors.New("lgr needs a verb: check, variants or index")
+	}
+	if a := args[0]; a == "-h" || a == "--help" || a == "help" {
+		c.help = true
+		return c, nil
+	}
+	c.verb = args[0]
+	switch c.verb {
+	case "check", "variants", "index":
+	default:
+		return nil, fmt.Errorf("unknown lgr verb %q: use check, variants or index", c.verb)
+	}
+	rest := args[1:]
+	value := func(i *int, name, inline string, hasInline bool) (string, error) {
+		if hasInline {
+			return inline, nil
+		}
+		if *i+1 >= len(rest) {
+			return "", fmt.Errorf("flag %s needs a value", name)
+		}
+		*i++
+		return rest[*i], nil
+	}
+	for i := 0; i < len(rest); i++ {
+		a := rest[i]
+		if a == "--" {
+			c.args = append(c.args, rest[i+1:]...)
+			break
+		}
+		if !strings.HasPrefix(a, "-") || a == "-" {
+			c.args = append(c.args, a)
+			continue
+		}
+		name, inline, hasInline := strings.Cut(a, "=")
+		if strings.HasPrefix(a, "-f") && !strings.HasPrefix(a, "--") && len(a) > 2 && !hasInline {
+			name, inline, hasInline = "-f", a[2:], true
+		}
+		var err error
+		switch name {
+		case "--lgr":
+			var f string
+			f, err = value(&i, name, inline, hasInline)
+			c.files = append(c.files, f)
+		case "-f", "--format":
+			c.format, err = value(&i, name, inline, hasInline)
+			if err == nil && c.format != "text" && c.format != "json" {
+				err = fmt.Errorf("format %q: lgr writes text or json", c.format)
+			}
+		case "--max":
+			var v string
+			if v, err = value(&i, name, inline, hasInline); err == nil {
+				c.max, err = strconv.Atoi(v)
+				if err != nil || c.max < 1 {
+					err = fmt.Errorf("--max %q: give a positive number of variant labels", v)
+				}
+			}
+		case "--allocatable":
+			c.allocatable = true
+		case "-q", "--quiet":
+			c.quiet = true
+		case "-h", "--help":
+			c.help = true
+		default:
+			return nil, fmt.Errorf("unknown flag %s for xn lgr (see xn help lgr)", name)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if !c.help && len(c.files) == 0 {
+		return nil, errors.New("xn lgr needs --lgr FILE, the LGR to apply")
+	}
+	if len(c.files) > 1 && c.verb != "check" {
+		return nil, fmt.Errorf("xn lgr %s takes one --lgr", c.verb)
+	}
+	return c, nil
+}
+
+// runLGR runs xn lgr: it parses the LGRs once, then handles each label of
+// the arguments or of standard input.
+func runLGR(args []string, e *env) int {
+	cfg, err := parseLGRArgs(args)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "xn: %v\nRun 'xn help lgr' for usage.\n", err)
+		return exitUsage
+	}
+	if cfg.help {
+		return writeOutput(e, lgrHelp)
+	}
+	var sets []lgr.Named
+	for _, f := range cfg.files {
+		l, err := lgr.ParseFile(f)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "xn: %s: %v\n", f, err)
+			return exitUsage
+		}
+		if !cfg.quiet {
+			for _, w := range l.Warnings() {
+				fmt.Fprintf(e.stderr, "xn: %s: warning: %s\n", f, w)
+			}
+		}
+		sets = append(sets, lgr.Named{Name: filepath.Base(f), LGR: l})
+	}
+	out := bufio.NewWriter(e.stdout)
+	r := &lgrRun{cfg: cfg, sets: sets, out: out}
+	if len(cfg.args) > 0 {
+		for _, a := range cfg.args {
+			r.label(a)
+		}
+	} else if err := r.stream(e.stdin); err != nil {
+		out.Flush()
+		fmt.Fprintf(e.stderr, "xn: reading standard input: %v\n", err)
+		return exitUsage
+	}
+	for _, w := range r.warn {
+		fmt.Fprintf(e.stderr, "xn: warning: %s\n", w)
+	}
+	if err := out.Flush(); err != nil || r.werr != nil {
+		if err == nil {
+			err = r.werr
+		}
+		fmt.Fprintf(e.stderr, "xn: writing standard output: %v\n", err)
+		return exitUsage
+	}
+	if r.failed > 0 {
+		return exitFailed
+	}
+	return exitOK
+}
+
+type lgrRun struct {
+	warn   []string // written to stderr at the end
+	cfg    *lgrConfig
+	sets   []lgr.Named
+	out    *bufio.Writer
+	failed int
+	werr   error
+}
+
+// maxLGRLine is the longest input line kept whole; a label is at most 63
+// code points, so anything longer fails as too long.
+const maxLGRLine = 64 << 10
+
+func (r *lgrRun) stream(in io.Reader) error {
+	br := bufio.NewReaderSize(in, 64<<10)
+	for {
+		line, err := br.ReadSlice('\n')
+		long := false
+		for err == bufio.ErrBufferFull {
+			long = true
+			_, err = br.ReadSlice('\n')
+		}
+		if len(line) > 0 || long {
+			s := strings.Trim(string(line), " \t\r\n\v\f")
+			switch {
+			case long:
+				r.tooLong(s)
+			case s == "":
+				r.blank()
+			default:
+				r.label(s)
+			}
+			if br.Buffered() == 0 {
+				if ferr := r.out.Flush(); ferr != nil {
+					return nil // reported by runLGR's final flush
+				}
+			}
+		}
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+func (r *lgrRun) write(s string) {
+	if _, err := r.out.WriteString(s); err != nil && r.werr == nil {
+		r.werr = err
+	}
+}
+
+func (r *lgrRun) json(v any) {
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false) // actions are written as XML: keep < and > readable
+	enc.Encode(v)
+	r.write(b.String())
+}
+
+func (r *lgrRun) blank() {
+	if r.cfg.format == "json" {
+		r.json(map[string]any{"input": "", "ok": true})
+	} else {
+		r.write("\n")
+	}
+}
+
+func (r *lgrRun) tooLong(prefix string) {
+	r.failed++
+	if len(prefix) > 64 {
+		prefix = prefix[:64]
+	}
+	msg := fmt.Sprintf("the line is longer than %d bytes; a label has at most %d code points", maxLGRLine, lgr.MaxLabel)
+	if r.cfg.format == "json" {
+		r.json(map[string]any{"input": prefix, "error": msg, "code": "TOOLONG"})
+	} else {
+		r.write(fmt.Sprintf("%q…: TOOLONG: %s\n", prefix, msg))
+	}
+}
+
+// jsonResult is the JSON form of one LGR's verdict.
+type jsonResult struct {
+	LGR         string `json:"lgr"`
+	Disposition string `json:"disposition"`
+	Code        string `json:"code"`
+	Position    *int   `json:"position,omitempty"`
+	CP          string `json:"cp,omitempty"`
+	Rule        string `json:"rule,omitempty"`
+	Action      string `json:"action,omitempty"`
+	ActionLine  int    `json:"action_line,omitempty"`
+	Message     string `json:"message"`
+}
+
+func toJSONResult(name string, res lgr.Result) jsonResult {
+	j := jsonResult{LGR: name, Disposition: res.Disposition, Code: string(res.Code), Rule: res.Rule,
+		Action: res.Action, ActionLine: res.ActionLine, Message: res.Message}
+	if res.Pos >= 0 {
+		p := res.Pos
+		j.Position, j.CP = &p, fmt.Sprintf("U+%04X", res.Rune)
+	}
+	return j
+}
+
+func (r *lgrRun) label(s string) {
+	switch r.cfg.verb {
+	case "check":
+		r.check(s)
+	case "variants":
+		r.variants(s)
+	case "index":
+		r.index(s)
+	}
+}
+
+func (r *lgrRun) check(s string) {
+	verdicts, eligible := lgr.CheckAll(s, r.sets)
+	if len(eligible) == 0 {
+		r.failed++
+	}
+	if r.cfg.format == "json" {
+		rec := struct {
+			Input    string       `json:"input"`
+			ULabel   string       `json:"ulabel"`
+			Eligible bool         `json:"eligible"`
+			Under    []string     `json:"eligible_under,omitempty"`
+			Results  []jsonResult `json:"results"`
+		}{Input: s, ULabel: verdicts[0].Result.ULabel, Eligible: len(eligible) > 0}
+		if len(r.sets) > 1 {
+			rec.Under = eligible
+			if rec.Under == nil {
+				rec.Under = []string{}
+			}
+		}
+		for _, v := range verdicts {
+			rec.Results = append(rec.Results, toJSONResult(v.Name, v.Result))
+		}
+		r.json(rec)
+		return
+	}
+	for _, v := range verdicts {
+		var b strings.Builder
+		b.WriteString(s)
+		if len(r.sets) > 1 {
+			b.WriteString(" [" + v.Name + "]")
+		}
+		b.WriteString(": ")
+		res := v.Result
+		if res.Code == lgr.OK {
+			b.WriteString(res.Message)
+		} else {
+			b.WriteString("invalid " + string(res.Code) + ": " + res.Message)
+		}
+		b.WriteByte('\n')
+		r.write(b.String())
+	}
+	if len(r.sets) > 1 {
+		if len(eligible) > 0 {
+			r.write(s + ": may be allocated under " + strings.Join(eligible, ", ") + "\n")
+		} else {
+			r.write(s + ": may not be allocated under any of the LGRs\n")
+		}
+	}
+}
+
+func (r *lgrRun) variants(s string) {
+	l := r.sets[0].LGR
+	v, err := l.Variants(s, lgr.VariantOptions{Max: r.cfg.max, OnlyAllocatable: r.cfg.allocatable})
+	if errors.Is(err, lgr.ErrDuplicateVariant) {
+		// A flaw of the LGR, not of the label: the list is complete.
+		if !r.cfg.quiet {
+			r.warn = append(r.warn, s+": "+err.Error())
+		}
+		err = nil
+	}
+	if err != nil {
+		r.failed++
+	}
+	if r.cfg.format == "json" {
+		type jv struct {
+			Label       string   `json:"label"`
+			Disposition string   `json:"disposition"`
+			Types       []string `json:"types"`
+			Action      string   `json:"action,omitempty"`
+			Rule        string   `json:"rule,omitempty"`
+		}
+		rec := struct {
+			Input       string `json:"input"`
+			ULabel      string `json:"ulabel"`
+			Disposition string `json:"disposition"`
+			Variants    []jv   `json:"variants"`
+			Truncated   bool   `json:"truncated"`
+			Error       string `json:"error,omitempty"`
+		}{Input: s, ULabel: v.Original.ULabel, Disposition: v.Original.Disposition, Variants: []jv{}, Truncated: v.Truncated}
+		if err != nil {
+			rec.Error = err.Error()
+		}
+		for _, x := range v.Labels {
+			t := x.Types
+			if t == nil {
+				t = []string{}
+			}
+			rec.Variants = append(rec.Variants, jv{x.Label, x.Disposition, t, x.Action, x.Rule})
+		}
+		r.json(rec)
+		return
+	}
+	if err != nil {
+		r.write(s + ": " + err.Error() + "\n")
+		return
+	}
+	n := len(v.Labels)
+	plural := "s"
+	if n == 1 {
+		plural = ""
+	}
+	more := ""
+	if v.Truncated {
+		more = " (cut short: more exist; raise --max or use --allocatable)"
+	}
+	r.write(fmt.Sprintf("%s: %s, %d variant%s%s\n", s, v.Original.Disposition, n, plural, more))
+	for _, x := range v.Labels {
+		r.write("  " + x.Label + " " + x.Disposition + "\n")
+	}
+}
+
+func (r *lgrRun) index(s string) {
+	idx, err := r.sets[0].LGR.Index(s)
+	if err != nil {
+		r.failed++
+	}
+	if r.cfg.format == "json" {
+		rec := struct {
+			Input string `json:"input"`
+			Index string `json:"index"`
+			Error string `json:"error,omitempty"`
+		}{Input: s, Index: idx}
+		if err != nil {
+			rec.Error = err.Error()
+		}
+		r.json(rec)
+		return
+	}
+	if err != nil {
+		r.write(s + ": " + err.Error() + "\n")
+		return
+	}
+	r.write(s + "\t" + idx + "\n")
+}

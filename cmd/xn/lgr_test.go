@@ -1,0 +1,110 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/xn-go/xn/internal/shareddata"
+)
+
+const exampleLGR = "../../lgr/testdata/example.xml"
+
+func TestLGRCheck(t *testing.T) {
+	r := xn(t, "", "lgr", "check", "--lgr", exampleLGR, "straße", "ı")
+	if r.code != 0 || strings.Count(r.stdout, "\n") != 2 || !strings.HasPrefix(r.stdout, "straße: valid: ") {
+		t.Errorf("eligible labels: %v", r)
+	}
+	r = xn(t, "", "lgr", "check", "--lgr", exampleLGR, "straße", "1abc", "--", "-abc")
+	if r.code != 1 || !strings.Contains(r.stdout, "1abc: invalid: the label matches rule \"leading-digit\"") ||
+		!strings.Contains(r.stdout, "-abc: invalid CONTEXT: U+002D at position 0") {
+		t.Errorf("ineligible labels: %v", r)
+	}
+}
+
+func TestLGRStdinJSON(t *testing.T) {
+	r := xn(t, "straße\n\n  xn--strae-oqa \r\nabc!\n", "lgr", "check", "--lgr", exampleLGR, "-f", "json")
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if r.code != 1 || len(lines) != 4 {
+		t.Fatalf("%v", r)
+	}
+	var rec struct {
+		Input, ULabel string
+		Eligible      bool
+		Results       []struct {
+			Disposition, Code, CP string
+			Position              *int
+		}
+	}
+	if err := json.Unmarshal([]byte(lines[2]), &rec); err != nil || rec.ULabel != "straße" || !rec.Eligible {
+		t.Errorf("A-label record %s: %+v %v", lines[2], rec, err)
+	}
+	if err := json.Unmarshal([]byte(lines[3]), &rec); err != nil || rec.Eligible || rec.Results[0].Code != "REPERTOIRE" ||
+		rec.Results[0].CP != "U+0021" || rec.Results[0].Position == nil || *rec.Results[0].Position != 3 {
+		t.Errorf("bad label record %s: %+v %v", lines[3], rec, err)
+	}
+	if lines[1] != `{"input":"","ok":true}` {
+		t.Errorf("blank line record %s", lines[1])
+	}
+}
+
+func TestLGRVariantsIndex(t *testing.T) {
+	r := xn(t, "", "lgr", "variants", "--lgr", exampleLGR, "straße")
+	if r.code != 0 || r.stdout != "straße: valid, 1 variant\n  strasse allocatable\n" {
+		t.Errorf("variants: %v", r)
+	}
+	r = xn(t, "", "lgr", "variants", "--lgr", exampleLGR, "--allocatable", "-f", "json", "iß")
+	var rec struct {
+		Variants []struct{ Label, Disposition string }
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &rec); err != nil || len(rec.Variants) != 1 || rec.Variants[0].Label != "iss" {
+		t.Errorf("allocatable variants: %v %+v %v", r, rec, err)
+	}
+	r = xn(t, "", "lgr", "index", "--lgr", exampleLGR, "straße", "strasse", "abc!")
+	if r.code != 1 || !strings.HasPrefix(r.stdout, "straße\tstrasse\nstrasse\tstrasse\nabc!: lgr: label not eligible") {
+		t.Errorf("index: %v", r)
+	}
+}
+
+func TestLGRUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"lgr"}, {"lgr", "chek"}, {"lgr", "check", "x"}, {"lgr", "check", "--lgr"},
+		{"lgr", "check", "--lgr", "no-such-file.xml", "a"}, {"lgr", "variants", "--lgr", exampleLGR, "--lgr", exampleLGR, "a"},
+		{"lgr", "check", "--lgr", exampleLGR, "-f", "tsv", "a"}, {"lgr", "variants", "--lgr", exampleLGR, "--max", "0", "a"},
+	} {
+		if r := xn(t, "", args...); r.code != 2 || r.stderr == "" {
+			t.Errorf("xn %q: %v", args, r)
+		}
+	}
+	if r := xn(t, "", "help", "lgr"); r.code != 0 || !strings.Contains(r.stdout, "RFC 7940") {
+		t.Errorf("help lgr: %v", r)
+	}
+	if r := xn(t, "", "lgr", "--help"); r.code != 0 || !strings.Contains(r.stdout, "--allocatable") {
+		t.Errorf("lgr --help: %v", r)
+	}
+}
+
+// TestLGRSeveral checks one label against two reference LGRs.
+func TestLGRSeveral(t *testing.T) {
+	de := shareddata.Path(t, "lgr/second-level/lgr-second-level-german-language-31may22-en.xml.gz")
+	fr := shareddata.Path(t, "lgr/second-level/lgr-second-level-french-language-31may22-en.xml.gz")
+	r := xn(t, "", "lgr", "check", "--lgr", de, "--lgr", fr, "ça", "straße", "ł") // ł (U+0142) is in neither file
+	if r.code != 1 ||
+		!strings.Contains(r.stdout, "ça: may be allocated under lgr-second-level-french-language-31may22-en.xml.gz\n") ||
+		!strings.Contains(r.stdout, "straße: may be allocated under lgr-second-level-german-language-31may22-en.xml.gz\n") ||
+		!strings.Contains(r.stdout, "ł: may not be allocated under any of the LGRs\n") {
+		t.Errorf("%v", r)
+	}
+}
+
+// TestLGRBadInput: invalid UTF-8 and overlong lines on standard input fail
+// one by one without stopping the stream.
+func TestLGRBadInput(t *testing.T) {
+	long := strings.Repeat("a", 70<<10)
+	r := xn(t, "\xff\n"+long+"\nstraße\n", "lgr", "check", "--lgr", exampleLGR)
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if r.code != 1 || len(lines) != 3 || !strings.Contains(lines[0], "INPUT: the label is not valid UTF-8") ||
+		!strings.Contains(lines[1], "TOOLONG") || !strings.HasPrefix(lines[2], "straße: valid") {
+		t.Errorf("%v", r)
+	}
+}

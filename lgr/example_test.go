@@ -1,0 +1,119 @@
+package lgr_test
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/xn-go/xn/lgr"
+)
+
+func exampleLGR() *lgr.LGR {
+	l, err := lgr.ParseFile("testdata/example.xml")
+	if err != nil {
+		panic(err)
+	}
+	return l
+}
+
+func ExampleParseFile() {
+	l, err := lgr.ParseFile("testdata/example.xml")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	s := l.Stats()
+	fmt.Println(l.Meta.Languages, s.Chars, s.Ranges, s.Variants, s.Actions)
+	// Output: [und-Latn] 5 3 4 4
+}
+
+func ExampleParse() {
+	_, err := lgr.Parse(strings.NewReader(`<lgr xmlns="urn:ietf:params:xml:ns:lgr-1.0">
+<data><char cp="0061" when="no-such-rule"/></data>
+</lgr>`))
+	fmt.Println(err)
+	// Output: lgr: line 2: <char>: context rule "no-such-rule" is not defined in <rules>
+}
+
+func ExampleLGR_Check() {
+	l := exampleLGR()
+	for _, label := range []string{"strasse", "straße", "ı", "-abc", "1abc", "xn--strae-oqa", "abc!"} {
+		r := l.Check(label)
+		fmt.Printf("%s: %s %v — %s\n", label, r.Code, r.Eligible(), r.Message)
+	}
+	// Output:
+	// strasse: OK true — valid: no earlier action applies (the action on line 30)
+	// straße: OK true — valid: no earlier action applies (the action on line 30)
+	// ı: OK true — valid: no earlier action applies (the action on line 30)
+	// -abc: CONTEXT false — U+002D at position 0 is not allowed here: its context rule "hyphen-minus-disallowed" (not-when) matches
+	// 1abc: OK false — invalid: the label matches rule "leading-digit" (the action on line 27)
+	// xn--strae-oqa: OK true — valid: no earlier action applies (the action on line 30)
+	// abc!: REPERTOIRE false — U+0021 at position 3 is not in the LGR's repertoire
+}
+
+func ExampleLGR_Variants() {
+	l := exampleLGR()
+	v, err := l.Variants("straße", lgr.VariantOptions{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, x := range v.Labels {
+		fmt.Println(x.Label, x.Disposition, x.Types)
+	}
+	// Output: strasse allocatable [allocatable]
+}
+
+func ExampleLGR_Variants_onlyAllocatable() {
+	l := exampleLGR()
+	v, _ := l.Variants("iß", lgr.VariantOptions{OnlyAllocatable: true})
+	for _, x := range v.Labels {
+		fmt.Println(x.Label, x.Disposition)
+	}
+	// Output: iss allocatable
+}
+
+func ExampleLGR_Index() {
+	l := exampleLGR()
+	a, _ := l.Index("straße")
+	b, _ := l.Index("strasse")
+	fmt.Println(a == b, a)
+	// Output: true strasse
+}
+
+func ExampleLGR_Lookup() {
+	l := exampleLGR()
+	c, ok := l.Lookup([]rune("ß"))
+	fmt.Println(ok, string(c.Variants[0].CP), c.Variants[0].Type)
+	// Output: true ss allocatable
+}
+
+func ExampleLGR_Warnings() {
+	l, _ := lgr.Parse(strings.NewReader(`<lgr xmlns="urn:ietf:params:xml:ns:lgr-1.0">
+<meta><unicode-version>99.0.0</unicode-version></meta>
+<data><char cp="0061"/></data>
+</lgr>`))
+	fmt.Println(len(l.Warnings()))
+	// Output: 1
+}
+
+func ExampleLGR_Stats() {
+	s := exampleLGR().Stats()
+	fmt.Println(s.CodePoints, s.Sequences, s.NamedRules, s.Rules)
+	// Output: 39 1 2 4
+}
+
+func ExampleCheckAll() {
+	latin := exampleLGR()
+	digits, _ := lgr.Parse(strings.NewReader(`<lgr xmlns="urn:ietf:params:xml:ns:lgr-1.0">
+<data><range first-cp="0030" last-cp="0039"/></data>
+</lgr>`))
+	_, ok := lgr.CheckAll("123", []lgr.Named{{Name: "latin", LGR: latin}, {Name: "digits", LGR: digits}})
+	fmt.Println(ok)
+	// Output: [digits]
+}
+
+func ExampleResult_Eligible() {
+	r := exampleLGR().Check("ı")
+	fmt.Println(r.Disposition, r.Eligible())
+	// Output: valid true
+}
