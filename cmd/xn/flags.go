@@ -326,8 +326,12 @@ func misspelledCommand(s string) string {
 	if i, _ := label.IndexDot(s); i >= 0 || slices.Contains(commands, s) {
 		return ""
 	}
-	return closest(s, commands)
+	return closest(s, slices.Concat(commands, ownParsers))
 }
+
+// ownParsers are the commands that run() hands their arguments before
+// parseArgs sees them; they count for misspellings all the same.
+var ownParsers = []string{"serve", "lgr"}
 
 // editDistance is the Levenshtein distance between a and b, in bytes. It is
 // only run on short command-line words.
