@@ -502,3 +502,28 @@ func TestFloodDoesNotStarvePolite(t *testing.T) {
 		t.Error("the flooder was never refused: the rate limit did not hold")
 	}
 }
+
+// TestSlowSender: a client that sends its body too slowly loses its turn
+// at the deadline and gets 503, and the turn goes to the next request.
+func TestSlowSender(t *testing.T) {
+	url := serveOn(t, NewHandler(Limits{Workers: 1, Timeout: 300 * time.Millisecond}))
+	conn, err := net.Dial("tcp", strings.TrimPrefix(url, "http://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	conn.SetDeadline(time.Now().Add(time.Minute)) // the test stops by itself
+	io.WriteString(conn, "POST /api/convert HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"names\":")
+	status := make([]byte, 12)
+	if _, err := io.ReadFull(conn, status); err != nil || string(status) != "HTTP/1.1 503" {
+		t.Errorf("slow sender: answer %q, %v; want HTTP/1.1 503", status, err)
+	}
+	resp, err := http.Post(url+"/api/convert", "application/json", strings.NewReader(`{"names":["a.example"]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 {
+		t.Errorf("the request after the slow one: status %d, want 200", resp.StatusCode)
+	}
+}

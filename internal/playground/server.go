@@ -12,6 +12,7 @@ import (
 	"mime"
 	"net"
 	"net/http"
+	"os"
 	"runtime"
 	"strconv"
 	"strings"
@@ -411,13 +412,14 @@ func (h *handler) api(method string, maxResponse int, fn func(ctx context.Contex
 				writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{"the request is larger than " + sizeText(int(h.limits.MaxBody)) + "; send fewer or shorter names"})
 				return
 			}
+			if ctx.Err() != nil || errors.Is(err, os.ErrDeadlineExceeded) {
+				writeJSON(w, http.StatusServiceUnavailable, errorBody{"the request did not arrive within " + h.limits.Timeout.String() + "; try again"})
+				return
+			}
 			writeJSON(w, http.StatusBadRequest, errorBody{"reading the request: " + err.Error()})
 			return
 		}
 		v, err := fn(ctx, body)
-		if err == nil {
-			err = ctx.Err()
-		}
 		if err != nil {
 			var re *RequestError
 			var big *tooLarge
