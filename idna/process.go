@@ -377,8 +377,15 @@ func (st *state) process() {
 		// Size the label list once: grown step by step, it allocates
 		// several times its final size, and hostile input has a label
 		// per byte. The other IDNA dots are rare enough to leave to
-		// append.
-		st.labels = slices.Grow(st.labels, strings.Count(s, ".")+1)
+		// append. A loop rather than strings.Count, which would link
+		// substring search.
+		n := 1
+		for i := 0; i < len(s); i++ {
+			if s[i] == '.' {
+				n++
+			}
+		}
+		st.labels = slices.Grow(st.labels, n)
 	}
 	start := 0
 	if st.o.removeLeadingDots {
