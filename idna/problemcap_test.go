@@ -202,3 +202,24 @@ func TestErrorCountText(t *testing.T) {
 		}
 	}
 }
+
+// A name that breaks a rule in each of its 1,000 labels (V3: a label
+// begins with a hyphen) and is too long (A4_1): the error records the
+// first MaxProblems problems, then the first of each other rule broken,
+// and counts the rest: 1,001 problems in all.
+func ExampleError_omitted() {
+	_, err := idna.UTS46.ToASCII(strings.Repeat("-a.", 1000) + "example")
+	var e *idna.Error
+	if errors.As(err, &e) {
+		fmt.Println(len(e.Problems), "recorded,", e.Omitted, "omitted")
+		fmt.Println(e.Codes())
+		fmt.Println(errors.Is(err, idna.ErrLength))
+		msg := e.Error()
+		fmt.Println(msg[strings.LastIndex(msg, ";")+2:])
+	}
+	// Output:
+	// 17 recorded, 984 omitted
+	// [A4_1 V3]
+	// true
+	// and 991 more problems
+}
