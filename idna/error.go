@@ -164,14 +164,26 @@ func isInvisible(r rune) bool {
 	return r >= 0x80 && r < 0xa0 || r == 0x200c || r == 0x200d || r >= 0xd800 && r < 0xe000
 }
 
-// Error reports every problem found in a name. ToASCII and ToUnicode return
+// Error reports the problems found in a name. ToASCII and ToUnicode return
 // errors of this type, and errors.Is(err, ErrBidi) (and the other sentinels)
 // tells whether a problem of that family was found.
+//
+// A conversion records at most [MaxProblems] problems, the first ones in
+// the order found, and after them only the first problem of each rule code
+// not yet among them, so that Codes, Has and errors.Is see every rule the
+// name breaks. The problems not recorded are counted in Omitted, and
+// Error's text ends with their number. Hostile input breaks a rule per
+// label (64 KiB of dots makes 65,537 problems); the cap keeps the memory of
+// a call in proportion to the input. Explain records every problem.
 type Error struct {
 	// Input is the name that was processed.
 	Input string
-	// Problems lists the problems in the order they were found.
+	// Problems lists the problems in the order they were found, up to the
+	// cap described above.
 	Problems []Problem
+	// Omitted is the number of problems found but not listed in Problems;
+	// 0 unless the name has more than MaxProblems.
+	Omitted int
 
 	// opts are the settings of the profile that found the problems, when
 	// known (nil for errors made elsewhere), so that Sentences can name
@@ -179,11 +191,15 @@ type Error struct {
 	opts *options
 }
 
+// MaxProblems is the number of problems a conversion records in
+// [Error.Problems] before it only counts them (Error.Omitted). No row of
+// Unicode's IdnaTestV2.txt comes near it.
+const MaxProblems = 16
+
 // maxQuotedInput bounds how much of the input an error message quotes.
 const maxQuotedInput = 256
 
-// maxListedProblems bounds how many problems an error message lists;
-// Problems holds them all.
+// maxListedProblems bounds how many problems an error message lists.
 const maxListedProblems = 10
 
 // Error lists the input (quoted, cut at 256 bytes) and up to ten problems.
@@ -199,19 +215,35 @@ func (e *Error) Error() string {
 		b = strconv.AppendQuote(b, in)
 	}
 	b = append(b, ": "...)
-	for i := range e.Problems {
-		if i == maxListedProblems {
-			b = append(b, "; and "...)
-			b = strconv.AppendInt(b, int64(len(e.Problems)-i), 10)
-			b = append(b, " more"...)
-			break
-		}
+	listed := min(len(e.Problems), maxListedProblems)
+	for i := range listed {
 		if i > 0 {
 			b = append(b, "; "...)
 		}
 		b = e.Problems[i].appendTo(b)
 	}
+	if more := len(e.Problems) - listed + e.Omitted; more > 0 {
+		b = append(b, "; and "...)
+		b = appendCount(b, more)
+		b = append(b, " more problem"...)
+		if more > 1 {
+			b = append(b, 's')
+		}
+	}
 	return string(b)
+}
+
+// appendCount appends n >= 0 in decimal with commas between thousands
+// ("65,521"), as people read large counts.
+func appendCount(b []byte, n int) []byte {
+	s := strconv.Itoa(n)
+	for i := range len(s) {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b = append(b, ',')
+		}
+		b = append(b, s[i])
+	}
+	return b
 }
 
 // Codes returns the distinct rule codes of the problems, sorted, spelled as in

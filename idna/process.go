@@ -98,6 +98,7 @@ type state struct {
 	props    []tables.Props // the code points of the labels, by labelValue.ps and pe
 	runes    []rune         // the code points of one label, for the encoder
 	problems []Problem
+	omitted  int // problems found beyond the cap and not recorded (keep)
 	pending  []pendingOffset
 	// tracing makes the pipeline record in ran each rule it checks, for
 	// Explain; off, recording costs one test of a bool.
@@ -170,6 +171,7 @@ func getState(o *options, input string, toASCII bool) *state {
 	st.runes = st.runes[:0]
 	st.props = st.props[:0]
 	st.problems = nil
+	st.omitted = 0
 	st.pending = st.pending[:0]
 	st.tracing = false
 	st.traced = nil
@@ -187,11 +189,12 @@ func putState(st *state) {
 	}
 	st.input = ""
 	st.problems = nil
+	st.omitted = 0
 	statePool.Put(st)
 }
 
 // problem records a rule violation. r < 0 means no code point; labelIdx < 0
-// a whole-name problem.
+// a whole-name problem. Past the cap only a count is kept (see keep).
 func (st *state) problem(code rule.Code, family error, labelIdx int, r rune, src, srcEnd int) {
 	st.problemDetail(code, family, labelIdx, r, src, srcEnd, "")
 }
@@ -208,11 +211,35 @@ func (st *state) problemDetail(code rule.Code, family error, labelIdx int, r run
 // by kilobytes.
 //
 //go:noinline
-func (st *state) problemNth(code rule.Code, family error, labelIdx int, r rune, k, src, srcEnd int, detail string) {
+func (st *state) problemNth(code rule.Code, family error, labelIdx int, r rune, k, src, srcEnd int, detail string) *Problem {
+	if !st.keep(code) {
+		st.omitted++
+		return nil
+	}
 	st.problems = append(st.problems, Problem{Code: code, Label: labelIdx, Offset: src, Rune: r, Err: family, Detail: detail})
 	if r >= 0 && srcEnd > src {
 		st.pending = append(st.pending, pendingOffset{problem: len(st.problems) - 1, r: r, k: k, src: src, srcEnd: srcEnd})
 	}
+	return &st.problems[len(st.problems)-1]
+}
+
+// keep reports whether a problem of the code is recorded: the first
+// MaxProblems problems are, and after them the first of each code not
+// yet seen, so that Codes, Has and errors.Is still see every rule broken.
+// The rest are only counted, which keeps the memory of a call on hostile
+// input (64 KiB of dots breaks a rule per label) in proportion to the
+// input, not to the problems. Explain's trace records them all: its
+// verdicts are per label.
+func (st *state) keep(code rule.Code) bool {
+	if len(st.problems) < MaxProblems || st.tracing {
+		return true
+	}
+	for i := range st.problems {
+		if st.problems[i].Code == code {
+			return false
+		}
+	}
+	return true
 }
 
 // labelProblem records a rule violation in label lv about code point r
@@ -264,20 +291,36 @@ func (st *state) resolveOffsets() {
 			}
 			continue
 		}
-		occ := make(map[rune][]int, 4)
-		for _, g := range group {
-			occ[g.r] = nil
+		// Walk the label once, counting the occurrences of each code
+		// point asked for; memory in proportion to the problems, not
+		// to the occurrences (a label of 64 KiB of hyphens has 65,536).
+		slices.SortFunc(group, func(a, b pendingOffset) int {
+			if a.r != b.r {
+				return int(a.r - b.r)
+			}
+			return a.k - b.k
+		})
+		type cursor struct{ next, end, seen int }
+		curs := make(map[rune]*cursor, 4)
+		for i := 0; i < len(group); {
+			j := i + 1
+			for j < len(group) && group[j].r == group[i].r {
+				j++
+			}
+			curs[group[i].r] = &cursor{next: i, end: j}
+			i = j
 		}
 		src := group[0].src
 		for i, c := range st.input[src:group[0].srcEnd] {
-			if list, ok := occ[c]; ok {
-				occ[c] = append(list, src+i)
+			cur, ok := curs[c]
+			if !ok {
+				continue
 			}
-		}
-		for _, g := range group {
-			if list := occ[g.r]; g.k < len(list) {
-				st.problems[g.problem].Offset = list[g.k]
+			for cur.next < cur.end && group[cur.next].k == cur.seen {
+				st.problems[group[cur.next].problem].Offset = src + i
+				cur.next++
 			}
+			cur.seen++
 		}
 	}
 	st.pending = st.pending[:0]
@@ -295,7 +338,7 @@ func (st *state) err() error {
 //go:noinline
 func (st *state) newError() error {
 	st.resolveOffsets()
-	return &Error{Input: st.input, Problems: st.problems, opts: st.o}
+	return &Error{Input: st.input, Problems: st.problems, Omitted: st.omitted, opts: st.o}
 }
 
 // process runs UTS #46 section 4 (or the profile's standard) over the whole
@@ -329,6 +372,20 @@ func (st *state) process() {
 	if (!mapping || len(s) > validateFirstLen) && !utf8.ValidString(s) {
 		st.invalidUTF8(utf8fast.FirstInvalid(s))
 		return
+	}
+	if len(s) > validateFirstLen {
+		// Size the label list once: grown step by step, it allocates
+		// several times its final size, and hostile input has a label
+		// per byte. The other IDNA dots are rare enough to leave to
+		// append. A loop rather than strings.Count, which would link
+		// substring search.
+		n := 1
+		for i := 0; i < len(s); i++ {
+			if s[i] == '.' {
+				n++
+			}
+		}
+		st.labels = slices.Grow(st.labels, n)
 	}
 	start := 0
 	if st.o.removeLeadingDots {
@@ -395,6 +452,7 @@ func (st *state) invalidUTF8(off int) {
 	st.labels = st.labels[:0]
 	st.buf = st.buf[:0]
 	st.pending = st.pending[:0]
+	st.omitted = 0
 	st.problems = append(st.problems[:0], Problem{Code: rule.UTF8, Label: -1, Offset: off, Rune: -1, Err: ErrInvalidUTF8})
 }
 
@@ -519,8 +577,14 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 		return mappedLabel{text: st.mapped, pe: len(st.props), inert: true, plain: true, ascii: true, badUTF8: -1}
 	}
 	out := st.mapped[:0]
-	ps := len(st.props)
 	props := st.props
+	if len(in) > validateFirstLen {
+		// A long label: room for its usual mapping at once, since
+		// growing step by step allocates several times the final size.
+		out = slices.Grow(out, len(in))
+		props = slices.Grow(props, len(in))
+	}
+	ps := len(st.props)
 	inert, plain, nonASCII, bidi := true, true, false, uint8(0)
 	p1 := false // P1 is reported once per label, for its first disallowed code point
 	// Code points that map to themselves are copied in runs: in[kept:i]
@@ -894,8 +958,9 @@ func (st *state) appendASCII(dst []byte) []byte {
 			// VerifyDnsLength is set; 15.0 allowed it.
 			root := v15 && i > 0 && i == len(st.labels)-1
 			if n := len(dst) - ls; n == 0 && !root || n > label.MaxLabelLen {
-				st.labelProblem(lv, rule.A4_2, ErrLength, -1)
-				st.problems[len(st.problems)-1].Length = n
+				if pr := st.problemNth(rule.A4_2, ErrLength, lv.index, -1, 0, lv.src, lv.srcEnd, ""); pr != nil {
+					pr.Length = n
+				}
 			}
 		}
 	}
@@ -910,8 +975,9 @@ func (st *state) appendASCII(dst []byte) []byte {
 		// 15.0 checked only the upper bound here; an empty name was
 		// reported by A4_2 alone.
 		if n < 1 && !v15 || n > label.MaxNameLen {
-			st.problem(rule.A4_1, ErrLength, -1, -1, 0, 0)
-			st.problems[len(st.problems)-1].Length = n
+			if pr := st.problemNth(rule.A4_1, ErrLength, -1, -1, 0, 0, 0, ""); pr != nil {
+				pr.Length = n
+			}
 		}
 	}
 	return dst
@@ -927,7 +993,7 @@ func (st *state) appendALabel(dst []byte, lv *labelValue) []byte {
 	n := len(dst)
 	var err error
 	if lv.collected() {
-		st.runes = st.runes[:0]
+		st.runes = slices.Grow(st.runes[:0], lv.pe-lv.ps)
 		for _, p := range st.props[lv.ps:lv.pe] {
 			st.runes = append(st.runes, p.Rune())
 		}

@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -946,10 +947,27 @@ func TestProblemOffsets(t *testing.T) {
 	for _, tc := range tests {
 		for _, size := range []int{16, 1 << 10, idna.MaxInputLen - 16} {
 			in := strings.Repeat("a", size/2) + strings.Repeat(tc.unit, size/2/len(tc.unit))
+			// ToASCII records the first MaxProblems problems and counts
+			// the rest; Explain's error records them all.
 			_, err := tc.p.ToASCII(in)
-			var e *idna.Error
-			if !errors.As(err, &e) {
+			var capped, e *idna.Error
+			if !errors.As(err, &capped) || !errors.As(tc.p.Explain(in).ASCIIErr, &e) {
 				t.Fatalf("%v.ToASCII(%d × a + %+q...): %v; want an *Error", tc.p, size/2, tc.unit, err)
+			}
+			if len(capped.Problems)+capped.Omitted != len(e.Problems) {
+				t.Errorf("%v, %+q, %d bytes: ToASCII recorded %d problems and omitted %d; want %d in all", tc.p, tc.unit, len(in), len(capped.Problems), capped.Omitted, len(e.Problems))
+			}
+			// The first MaxProblems, then only a first problem of a code
+			// not yet recorded.
+			first := min(len(capped.Problems), idna.MaxProblems)
+			if !slices.Equal(capped.Problems[:first], e.Problems[:min(first, len(e.Problems))]) {
+				t.Errorf("%v, %+q, %d bytes: ToASCII's problems are not the first ones in order", tc.p, tc.unit, len(in))
+			}
+			for i := first; i < len(capped.Problems); i++ {
+				code := capped.Problems[i].Code
+				if slices.ContainsFunc(capped.Problems[:i], func(p idna.Problem) bool { return p.Code == code }) {
+					t.Errorf("%v, %+q, %d bytes: ToASCII recorded problem %d (%s) past the cap, though its code was recorded before", tc.p, tc.unit, len(in), i, code)
+				}
 			}
 			for _, rc := range tc.codes {
 				var want, got []int

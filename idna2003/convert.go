@@ -1,6 +1,7 @@
 package idna2003
 
 import (
+	"slices"
 	"unicode/utf8"
 
 	"github.com/xn-go/xn/idna"
@@ -18,6 +19,7 @@ type conversion struct {
 	buf      []byte // the output: the ASCII form for ToASCII, else the Unicode form
 	labels   int    // labels converted so far
 	problems []idna.Problem
+	omitted  int // problems past the cap, counted only
 
 	// tracing makes the conversion record each step it checks, with its
 	// verdict, in steps, and each label's result in results, for Explain.
@@ -149,7 +151,15 @@ func (c *conversion) label(src, srcEnd int, last bool) {
 
 // problem records a rule violation: r < 0 means no code point, idx < 0 a
 // whole-name problem; off is the byte offset in the input.
+// Past idna.MaxProblems, only the first problem of each code not yet seen
+// is recorded and the rest counted, as idna's conversions do (see
+// idna.Error); Explain records them all.
 func (c *conversion) problem(code rule.Code, family error, idx int, r rune, off int, detail string) {
+	if len(c.problems) >= idna.MaxProblems && !c.tracing &&
+		slices.ContainsFunc(c.problems, func(p idna.Problem) bool { return p.Code == code }) {
+		c.omitted++
+		return
+	}
 	c.problems = append(c.problems, idna.Problem{Code: code, Label: idx, Offset: off, Rune: r, Err: family, Detail: detail})
 }
 
@@ -178,7 +188,7 @@ func (c *conversion) err() error {
 	if len(c.problems) == 0 {
 		return nil
 	}
-	return &idna.Error{Input: c.input, Problems: c.problems}
+	return &idna.Error{Input: c.input, Problems: c.problems, Omitted: c.omitted}
 }
 
 func isASCII(s string) bool {

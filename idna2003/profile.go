@@ -39,7 +39,7 @@ func (p Profile) Settings() []string {
 
 // ToASCII converts a name to its ASCII form with RFC 3490 ToASCII applied
 // to each label (section 4.1). On error it returns "" and an [*idna.Error]
-// listing every problem.
+// listing the problems, up to the cap described there.
 func (p Profile) ToASCII(s string) (string, error) {
 	if p.plainASCII(s) {
 		return s, nil

@@ -10,13 +10,14 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
 	"github.com/xn-go/xn/internal/playground"
 )
 
-const serveHelp = `Usage: xn serve [--addr HOST:PORT]
+const serveHelp = `Usage: xn serve [--addr HOST:PORT] [--allow-host NAME]...
 
 Serves the playground: a page that shows each stage of the conversion of a
 name as you type it (labels, code points, rules, the Punycode trace, the
@@ -28,10 +29,24 @@ loads nothing from elsewhere.
   xn serve                       then open http://127.0.0.1:8080/
   xn serve --addr 127.0.0.1:0    on a free port, printed on stderr
 
---addr is 127.0.0.1:8080 by default: only this machine can connect. API
-requests are limited to 1 MiB and to 50 a second (bursts of 100). SIGINT
-or SIGTERM stops the server cleanly: requests in progress are answered,
-then xn exits with 130 or 143. See docs/playground.md.
+--addr is 127.0.0.1:8080 by default: only this machine can connect.
+Requests must name the server as localhost, a loopback address or the
+address of --addr (their Host header); others get 421, so that a web page
+elsewhere cannot reach the server through a DNS name of its own.
+--allow-host NAME allows another name (repeat it, or give a list separated
+by commas); --allow-host '*' allows any.
+
+Limits, so that one client cannot knock the server over: API requests of
+at most 1 MiB and 10000 names, answers of at most 4 MiB (1 MiB for an
+explanation), 50 requests a second from one address (bursts of 100), and
+64 at once from one address. The server works on GOMAXPROCS requests at
+once (at least 2) and serves the others in turn, one address after
+another; a request has 20 s for its wait and its work, then gets 503.
+POST requests must be sent as Content-Type application/json. Errors are
+answered in JSON: {"error": "what to change"}.
+
+SIGINT or SIGTERM stops the server cleanly: requests in progress are
+answered, then xn exits with 130 or 143. See docs/playground.md.
 `
 
 func init() { commandHelp["serve"] = serveHelp }
@@ -41,6 +56,15 @@ func runServe(args []string, e *env) int {
 	fs := flag.NewFlagSet("xn serve", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	addr := fs.String("addr", "127.0.0.1:8080", "")
+	var hosts []string
+	fs.Func("allow-host", "", func(v string) error {
+		for h := range strings.SplitSeq(v, ",") {
+			if h = strings.TrimSpace(h); h != "" {
+				hosts = append(hosts, h)
+			}
+		}
+		return nil
+	})
 	help := fs.Bool("help", false, "")
 	fs.BoolVar(help, "h", false, "")
 	if err := fs.Parse(args); err != nil {
@@ -51,8 +75,11 @@ func runServe(args []string, e *env) int {
 		return writeOutput(e, serveHelp)
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(e.stderr, "xn: serve takes no names, only --addr (got %q)\nRun 'xn help serve' for usage.\n", fs.Arg(0))
+		fmt.Fprintf(e.stderr, "xn: serve takes no names, only --addr and --allow-host (got %q)\nRun 'xn help serve' for usage.\n", fs.Arg(0))
 		return exitUsage
+	}
+	if host, _, err := net.SplitHostPort(*addr); err == nil && host != "" {
+		hosts = append(hosts, host) // the name given, as well as the address it gives
 	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
@@ -74,7 +101,7 @@ func runServe(args []string, e *env) int {
 		}
 	}()
 	fmt.Fprintf(e.stderr, "xn: serving the playground on http://%s/ (Ctrl-C stops it)\n", ln.Addr())
-	if err := serve(ctx, ln); err != nil {
+	if err := serve(ctx, ln, hosts...); err != nil {
 		fmt.Fprintf(e.stderr, "xn: serve: %v\n", err)
 		return exitUsage
 	}
@@ -84,14 +111,23 @@ func runServe(args []string, e *env) int {
 
 // serve serves the playground on ln until ctx is done, then shuts the
 // server down, letting the requests in progress finish (for up to five
-// seconds).
-func serve(ctx context.Context, ln net.Listener) error {
+// seconds). Requests may name the server by a loopback name, by ln's
+// address, or by one of hosts.
+func serve(ctx context.Context, ln net.Listener, hosts ...string) error {
+	if host, _, err := net.SplitHostPort(ln.Addr().String()); err == nil {
+		if ip := net.ParseIP(host); ip == nil || !ip.IsUnspecified() {
+			hosts = append(hosts, host)
+		}
+	}
 	srv := &http.Server{
-		Handler:           playground.NewHandler(playground.Limits{}),
+		Handler:           playground.NewHandler(playground.Limits{Hosts: hosts}),
 		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       30 * time.Second,
-		WriteTimeout:      30 * time.Second,
-		MaxHeaderBytes:    64 << 10,
+		// The handler sets the deadlines of each API request's body
+		// and answer from its own timeout; these bound the rest.
+		ReadTimeout:    30 * time.Second,
+		WriteTimeout:   30 * time.Second,
+		IdleTimeout:    60 * time.Second,
+		MaxHeaderBytes: 64 << 10,
 	}
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()

@@ -2,14 +2,20 @@ package playground
 
 import (
 	"bytes"
+	"context"
 	"embed"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
+	"mime"
+	"net"
 	"net/http"
+	"os"
+	"runtime"
 	"strconv"
-	"sync"
+	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -29,20 +35,86 @@ func Web() fs.FS {
 	return sub
 }
 
-// Limits of a Handler. The zero value of a field means its default.
+// Limits of a Handler: what one request may cost, and who may send
+// requests. The zero value of a field means its default
+// (DefaultLimits). docs/playground.md, "Limits and abuse handling", says
+// why each is there.
 type Limits struct {
 	// MaxBody is the largest request body, in bytes (default 1 MiB).
 	MaxBody int64
-	// Rate is how many API requests per second are let through on
-	// average (default 50), and Burst how many may come at once (default
-	// 100). The limit is for the server as a whole: it listens on
-	// loopback, for one person.
+	// MaxNames is the largest number of names of one /api/convert
+	// request (default MaxBatch).
+	MaxNames int
+	// MaxResponse is the largest answer of /api/convert, and
+	// MaxExplainResponse of /api/explain, in bytes of JSON (defaults
+	// 4 MiB and 1 MiB). A request whose answer would be larger gets 413.
+	MaxResponse        int
+	MaxExplainResponse int
+	// Rate is how many API requests per second one client address may
+	// send on average (default 50), and Burst how many at once (default
+	// 100).
 	Rate  float64
 	Burst int
+	// Clients is how many client addresses the rate limiter tracks
+	// (default 4096); past that, new addresses share one bucket until the
+	// idle ones are dropped.
+	Clients int
+	// Workers is how many API requests are worked on at once (default
+	// GOMAXPROCS, at least 2); the others wait their turn, taken in turn
+	// from each client address, so that one client's flood does not
+	// starve another.
+	Workers int
+	// MaxWaiting is how many API requests may be in the server at once,
+	// working or waiting (default 256), and PerClient how many of them
+	// from one client address (default 64). Past them the answer is 503
+	// or 429 at once.
+	MaxWaiting int
+	PerClient  int
+	// Timeout bounds a request's wait for its turn and its work (default
+	// 20 s). The work stops when it passes or when the client goes away,
+	// and the answer is 503.
+	Timeout time.Duration
+	// Hosts are the host names, besides the loopback ones (localhost,
+	// 127.0.0.0/8, ::1), that the Host header of a request may carry;
+	// "*" allows any. Other requests get 421: a page elsewhere cannot
+	// reach the server through a DNS name that points to 127.0.0.1.
+	Hosts []string
 }
 
-// DefaultLimits are the limits of NewHandler(Limits{}).
-var DefaultLimits = Limits{MaxBody: 1 << 20, Rate: 50, Burst: 100}
+// DefaultLimits are the limits of NewHandler(Limits{}); Workers 0 stands
+// for GOMAXPROCS (at least 2).
+var DefaultLimits = Limits{
+	MaxBody: 1 << 20, MaxNames: MaxBatch, MaxResponse: 4 << 20, MaxExplainResponse: 1 << 20,
+	Rate: 50, Burst: 100, Clients: 4096, MaxWaiting: 256, PerClient: 64, Timeout: 20 * time.Second,
+}
+
+// withDefaults fills the zero fields of l.
+func (l Limits) withDefaults() Limits {
+	d := DefaultLimits
+	def := func(v *int, dv int) {
+		if *v <= 0 {
+			*v = dv
+		}
+	}
+	if l.MaxBody <= 0 {
+		l.MaxBody = d.MaxBody
+	}
+	def(&l.MaxNames, d.MaxNames)
+	def(&l.MaxResponse, d.MaxResponse)
+	def(&l.MaxExplainResponse, d.MaxExplainResponse)
+	if l.Rate <= 0 {
+		l.Rate = d.Rate
+	}
+	def(&l.Burst, d.Burst)
+	def(&l.Clients, d.Clients)
+	def(&l.Workers, max(2, runtime.GOMAXPROCS(0)))
+	def(&l.MaxWaiting, d.MaxWaiting)
+	def(&l.PerClient, d.PerClient)
+	if l.Timeout <= 0 {
+		l.Timeout = d.Timeout
+	}
+	return l
+}
 
 // NewHandler returns the handler of the playground: the page at "/", and
 // the JSON API:
@@ -51,25 +123,32 @@ var DefaultLimits = Limits{MaxBody: 1 << 20, Rate: 50, Burst: 100}
 //	POST /api/convert  {"names": ["a.example", "b.example"], "profile": "lookup", "options": {}}
 //	GET  /api/info     the profiles, the switches and the Unicode version
 //
-// Errors are answered with a status and {"error": "message"}.
+// POST requests must have Content-Type application/json. Errors, 404 and
+// 405 of the API included, are answered with a status and
+// {"error": "message"}.
 func NewHandler(l Limits) http.Handler {
-	if l.MaxBody <= 0 {
-		l.MaxBody = DefaultLimits.MaxBody
+	l = l.withDefaults()
+	h := &handler{
+		limits: l,
+		rates:  newLimiter(l.Rate, l.Burst, l.Clients, time.Now),
+		queue:  newScheduler(l.Workers, l.MaxWaiting, l.PerClient),
 	}
-	if l.Rate <= 0 {
-		l.Rate = DefaultLimits.Rate
-	}
-	if l.Burst <= 0 {
-		l.Burst = DefaultLimits.Burst
-	}
-	h := &handler{limits: l, tokens: float64(l.Burst), now: time.Now}
-	h.last = h.now()
-	mux := http.NewServeMux()
-	mux.Handle("GET /", http.FileServerFS(Web()))
-	mux.HandleFunc("POST /api/explain", h.api(h.explain))
-	mux.HandleFunc("POST /api/convert", h.api(h.convert))
-	mux.HandleFunc("GET /api/info", h.api(func([]byte) (any, error) { return Info(), nil }))
-	return securityHeaders(mux)
+	api := http.NewServeMux()
+	api.HandleFunc("/api/explain", h.api(http.MethodPost, l.MaxExplainResponse, explainContext))
+	api.HandleFunc("/api/convert", h.api(http.MethodPost, l.MaxResponse, h.convert))
+	api.HandleFunc("/api/info", h.api(http.MethodGet, l.MaxResponse, func(context.Context, []byte) (any, error) { return Info(), nil }))
+	api.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, http.StatusNotFound, errorBody{"no such API: " + r.URL.Path + "; the API is POST /api/explain, POST /api/convert and GET /api/info"})
+	})
+	page := http.NewServeMux()
+	page.Handle("GET /", http.FileServerFS(Web()))
+	return securityHeaders(hostCheck(l.Hosts, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/api" || strings.HasPrefix(r.URL.Path, "/api/") {
+			api.ServeHTTP(w, r)
+			return
+		}
+		page.ServeHTTP(w, r)
+	})))
 }
 
 // securityHeaders keeps the page from loading anything from elsewhere.
@@ -81,27 +160,52 @@ func securityHeaders(next http.Handler) http.Handler {
 	})
 }
 
-type handler struct {
-	limits Limits
-	now    func() time.Time
-
-	mu     sync.Mutex
-	tokens float64
-	last   time.Time
+// hostCheck answers 421 to a request whose Host header is not a loopback
+// name or one of hosts ("*": any). A web page elsewhere can point a DNS
+// name of its own at 127.0.0.1 (DNS rebinding); the browser then sends
+// that name, and the page could read the answers.
+func hostCheck(hosts []string, next http.Handler) http.Handler {
+	anyHost := false
+	allowed := map[string]bool{}
+	for _, h := range hosts {
+		if h == "*" {
+			anyHost = true
+		}
+		allowed[normalHost(h)] = true
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		host := normalHost(r.Host)
+		if anyHost || allowed[host] || isLoopbackHost(host) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		writeJSON(w, http.StatusMisdirectedRequest, errorBody{fmt.Sprintf("the host %q is not one this server answers to; open it as http://127.0.0.1 or http://localhost, or start xn serve with --allow-host %s", r.Host, strings.Trim(host, "[]"))})
+	})
 }
 
-// allow takes a token from the bucket, if there is one.
-func (h *handler) allow() bool {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	t := h.now()
-	h.tokens = min(float64(h.limits.Burst), h.tokens+t.Sub(h.last).Seconds()*h.limits.Rate)
-	h.last = t
-	if h.tokens < 1 {
-		return false
+// normalHost is the host name of a Host header or an address: without the
+// port, in lowercase, without a final dot.
+func normalHost(h string) string {
+	if host, _, err := net.SplitHostPort(h); err == nil {
+		h = host
 	}
-	h.tokens--
-	return true
+	return strings.TrimSuffix(strings.ToLower(strings.Trim(h, "[]")), ".")
+}
+
+// isLoopbackHost reports whether a normalized host name is localhost or a
+// loopback address.
+func isLoopbackHost(h string) bool {
+	if h == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(h)
+	return ip != nil && ip.IsLoopback()
+}
+
+type handler struct {
+	limits Limits
+	rates  *limiter
+	queue  *scheduler
 }
 
 // InfoData describes what the playground offers.
@@ -134,9 +238,16 @@ type ConvertResponse struct {
 }
 
 // ExplainJSON answers an explain request given as JSON.
-func ExplainJSON(body []byte) (any, error) {
+func ExplainJSON(body []byte) (any, error) { return explainContext(context.Background(), body) }
+
+// explainContext is ExplainJSON, given up when ctx is done. One name's
+// explanation is bounded by MaxExplainLen and not cut in the middle.
+func explainContext(ctx context.Context, body []byte) (any, error) {
 	var req ExplainRequest
 	if err := decode(body, &req); err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
 	return Explain(req.Name, req.Settings)
@@ -144,22 +255,77 @@ func ExplainJSON(body []byte) (any, error) {
 
 // ConvertJSON answers a convert request given as JSON.
 func ConvertJSON(body []byte) (any, error) {
+	return convertContext(context.Background(), body, MaxBatch, 0)
+}
+
+func (h *handler) convert(ctx context.Context, body []byte) (any, error) {
+	return convertContext(ctx, body, h.limits.MaxNames, h.limits.MaxResponse)
+}
+
+// convertContext converts the names of a request one at a time, so that
+// the work stops when ctx is done (the client went away, or the deadline
+// passed) and as soon as the answer would exceed maxResponse bytes (0: no
+// limit).
+func convertContext(ctx context.Context, body []byte, maxNames, maxResponse int) (any, error) {
 	var req ConvertRequest
 	if err := decode(body, &req); err != nil {
 		return nil, err
 	}
-	res, err := Convert(req.Names, req.Settings)
-	if err != nil {
+	if len(req.Names) > maxNames {
+		return nil, badRequest("%d names; the playground converts up to %d at once", len(req.Names), maxNames)
+	}
+	if _, err := req.converter(); err != nil {
 		return nil, err
+	}
+	res := make([]Result, 0, len(req.Names))
+	size := 0
+	for _, name := range req.Names {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		r, err := Convert([]string{name}, req.Settings)
+		if err != nil {
+			return nil, err
+		}
+		if size += resultSize(r[0]); maxResponse > 0 && size > maxResponse {
+			return nil, &tooLarge{maxResponse}
+		}
+		res = append(res, r[0])
 	}
 	return ConvertResponse{res}, nil
 }
 
-func (h *handler) explain(body []byte) (any, error) { return ExplainJSON(body) }
-func (h *handler) convert(body []byte) (any, error) { return ConvertJSON(body) }
+// resultSize is about the length of a result in JSON, without escapes:
+// enough to stop early when the answer grows too large.
+func resultSize(r Result) int {
+	n := 64 + len(r.Input) + len(r.ASCII) + len(r.Unicode) + len(r.Message)
+	for _, c := range r.Codes {
+		n += len(c) + 3
+	}
+	return n
+}
+
+// tooLarge is an answer larger than the limit.
+type tooLarge struct{ limit int }
+
+func (e *tooLarge) Error() string {
+	return "the answer would be larger than " + sizeText(e.limit) + "; send fewer or shorter names"
+}
+
+// sizeText says a number of bytes as people read it.
+func sizeText(n int) string {
+	switch {
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return strconv.Itoa(n>>20) + " MiB"
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return strconv.Itoa(n>>10) + " KiB"
+	}
+	return strconv.Itoa(n) + " bytes"
+}
 
 // decode parses a JSON request body, refusing invalid UTF-8 (which JSON
-// would turn into U+FFFD without a word) and unknown fields.
+// would turn into U+FFFD without a word), anything but a JSON object, and
+// unknown fields.
 func decode(body []byte, v any) error {
 	if !utf8.Valid(body) {
 		n := 0
@@ -172,6 +338,11 @@ func decode(body []byte, v any) error {
 		}
 		return badRequest("the request is not valid UTF-8 (at byte %d); send names as UTF-8 JSON strings", n)
 	}
+	// null would leave v as it is, and an array or a string would be
+	// refused with a message about Go types: say what is expected.
+	if t := bytes.TrimLeft(body, " \t\r\n"); len(t) == 0 || t[0] != '{' {
+		return badRequest("the request is not a JSON object; send {\"name\": ...} or {\"names\": [...]}")
+	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
@@ -183,47 +354,128 @@ func decode(body []byte, v any) error {
 	return nil
 }
 
-// api wraps an API function: rate and size limits, JSON answers, and a
-// clear error for anything wrong with the request.
-func (h *handler) api(fn func(body []byte) (any, error)) http.HandlerFunc {
+// api wraps an API function: the method and content type, the rate limit
+// and the turn of the client's address, the size of the request and of the
+// answer, the deadline, JSON answers, and a clear error for anything wrong
+// with the request.
+func (h *handler) api(method string, maxResponse int, fn func(ctx context.Context, body []byte) (any, error)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		if !h.allow() {
-			w.Header().Set("Retry-After", "1")
-			writeJSON(w, http.StatusTooManyRequests, errorBody{"too many requests; the limit is " +
-				strconv.FormatFloat(h.limits.Rate, 'g', -1, 64) + " a second (bursts of " + strconv.Itoa(h.limits.Burst) + ")"})
+		if r.Method != method {
+			w.Header().Set("Allow", method)
+			writeJSON(w, http.StatusMethodNotAllowed, errorBody{r.URL.Path + " takes " + method + " requests, not " + r.Method})
 			return
 		}
+		if method == http.MethodPost {
+			// A form or fetch without preflight from another site can
+			// send text/plain; only a same-origin page sends JSON.
+			if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
+				writeJSON(w, http.StatusUnsupportedMediaType, errorBody{"send the request with Content-Type: application/json"})
+				return
+			}
+		}
+		client := clientAddr(r)
+		if !h.rates.allow(client) {
+			w.Header().Set("Retry-After", "1")
+			writeJSON(w, http.StatusTooManyRequests, errorBody{"too many requests; the limit is " +
+				strconv.FormatFloat(h.limits.Rate, 'g', -1, 64) + " a second from one address (bursts of " + strconv.Itoa(h.limits.Burst) + ")"})
+			return
+		}
+		ctx, cancel := context.WithTimeout(r.Context(), h.limits.Timeout)
+		defer cancel()
+		release, err := h.queue.acquire(ctx, client)
+		if err != nil {
+			w.Header().Set("Retry-After", "1")
+			status, msg := http.StatusServiceUnavailable, "the server is busy; try again in a moment"
+			switch {
+			case errors.Is(err, errClientBusy):
+				status, msg = http.StatusTooManyRequests, "too many requests at once from one address; the limit is "+strconv.Itoa(h.limits.PerClient)
+			case errors.Is(err, context.DeadlineExceeded):
+				msg = "the server was busy for " + h.limits.Timeout.String() + "; try again in a moment"
+			}
+			writeJSON(w, status, errorBody{msg})
+			return
+		}
+		defer release()
+		// The body is read in the request's turn, so that waiting
+		// requests hold no memory, and by the request's deadline, so
+		// that a slow sender does not keep its turn. The answer gets
+		// time to be written after the deadline, whatever the server's
+		// WriteTimeout.
+		deadline, _ := ctx.Deadline()
+		rc := http.NewResponseController(w)
+		_ = rc.SetReadDeadline(deadline)
+		_ = rc.SetWriteDeadline(deadline.Add(10 * time.Second))
 		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.limits.MaxBody))
 		if err != nil {
 			var tooBig *http.MaxBytesError
 			if errors.As(err, &tooBig) {
-				writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{"the request is larger than " + strconv.FormatInt(h.limits.MaxBody, 10) + " bytes"})
+				writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{"the request is larger than " + sizeText(int(h.limits.MaxBody)) + "; send fewer or shorter names"})
+				return
+			}
+			if ctx.Err() != nil || errors.Is(err, os.ErrDeadlineExceeded) {
+				writeJSON(w, http.StatusServiceUnavailable, errorBody{"the request did not arrive within " + h.limits.Timeout.String() + "; try again"})
 				return
 			}
 			writeJSON(w, http.StatusBadRequest, errorBody{"reading the request: " + err.Error()})
 			return
 		}
-		v, err := fn(body)
+		v, err := fn(ctx, body)
 		if err != nil {
 			var re *RequestError
-			if errors.As(err, &re) {
+			var big *tooLarge
+			switch {
+			case errors.As(err, &re):
 				writeJSON(w, http.StatusBadRequest, errorBody{re.Msg})
-				return
+			case errors.As(err, &big):
+				writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{big.Error()})
+			case errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled):
+				// Canceled: the client went away and reads nothing.
+				writeJSON(w, http.StatusServiceUnavailable, errorBody{"the request took longer than " + h.limits.Timeout.String() + "; send fewer or shorter names"})
+			default:
+				writeJSON(w, http.StatusInternalServerError, errorBody{err.Error()})
 			}
+			return
+		}
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false) // served as application/json with nosniff
+		if err := enc.Encode(v); err != nil {
 			writeJSON(w, http.StatusInternalServerError, errorBody{err.Error()})
 			return
 		}
-		writeJSON(w, http.StatusOK, v)
+		if buf.Len() > maxResponse {
+			msg := "the answer would be larger than " + sizeText(maxResponse) + "; send fewer or shorter names"
+			if method == http.MethodPost && r.URL.Path == "/api/explain" {
+				msg = "the explanation would be larger than " + sizeText(maxResponse) + "; explain a shorter name, or a part of it"
+			}
+			writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{msg})
+			return
+		}
+		setJSONHeaders(w)
+		w.WriteHeader(http.StatusOK)
+		w.Write(buf.Bytes())
 	}
+}
+
+// clientAddr is the IP address of the client, without the port.
+func clientAddr(r *http.Request) string {
+	if host, _, err := net.SplitHostPort(r.RemoteAddr); err == nil {
+		return host
+	}
+	return r.RemoteAddr
 }
 
 type errorBody struct {
 	Error string `json:"error"`
 }
 
-func writeJSON(w http.ResponseWriter, status int, v any) {
+func setJSONHeaders(w http.ResponseWriter) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	setJSONHeaders(w)
 	w.WriteHeader(status)
 	json.NewEncoder(w).Encode(v)
 }

@@ -186,12 +186,15 @@ func TestRateLimit(t *testing.T) {
 
 func TestRateRefill(t *testing.T) {
 	now := time.Unix(0, 0)
-	h := &handler{limits: Limits{Rate: 2, Burst: 2}, tokens: 2, last: now, now: func() time.Time { return now }}
-	if !h.allow() || !h.allow() || h.allow() {
+	l := newLimiter(2, 2, 10, func() time.Time { return now })
+	if !l.allow("a") || !l.allow("a") || l.allow("a") {
 		t.Fatal("burst of 2 not enforced")
 	}
+	if !l.allow("b") {
+		t.Fatal("a second address shares the first one's bucket")
+	}
 	now = now.Add(500 * time.Millisecond) // one token at 2 a second
-	if !h.allow() || h.allow() {
+	if !l.allow("a") || l.allow("a") {
 		t.Fatal("refill of one token")
 	}
 }
