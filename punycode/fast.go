@@ -132,14 +132,13 @@ func pDecode(out []rune, s string) ([]rune, error) {
 }
 
 // pDecodeBudget is pDecode with a bound on the work of its insertions:
-// once they have moved more than budget code points, it hands the rest of
-// s to pDecodeRecorded, which records each further insertion (code point,
-// index) instead of making it, and places them all at the end into the
-// string built so far (insertions.place, large.go), in O(n log n), as
-// Codec.decodeWith does. AppendDecodeRunes gives it long input with a
-// budget linear in its length: insertions at or near the end (most text)
-// are made directly, at the cost of short input, and decoding stays
-// O(n log n). Both are Punycode-only, so that a program using only the
+// once they have moved more than budget code points, it stops inserting
+// and records each further insertion (code point, index), and places them
+// all at the end into the string built so far (insertions.place,
+// large.go), in O(n log n), as Codec.decodeWith does. AppendDecodeRunes
+// gives it long input with a budget linear in its length: insertions at or
+// near the end (most text) are made directly, and decoding stays
+// O(n log n). It is Punycode-only, so that a program using only the
 // package-level functions does not link the general decoder.
 func pDecodeBudget(out []rune, s string, budget int) ([]rune, error) {
 	start := len(out)
@@ -155,106 +154,16 @@ func pDecodeBudget(out []rune, s string, budget int) ([]rune, error) {
 		pos = b + 1
 	}
 	n, i, bias := uint32(pInitialN), uint32(0), uint32(pInitialBias)
-	moved := 0 // code points moved by insertions (work, see workHook)
+	length := uint32(len(out) - start) // code points so far
+	moved := 0                         // code points moved by insertions (work, see workHook)
+	var rec insertions                 // past the budget: the insertions still to make
+	var built []rune                   // past the budget: the string built until then
+	recording := false
 	for pos < len(s) {
-		first := pos
-		oldi, w := i, uint32(1)
-		for k := uint32(pBase); ; k += pBase {
-			if pos >= len(s) {
-				return out, errorAt(len(s), ErrTruncated)
-			}
-			d := uint32(pValue[s[pos]])
-			if d >= pBase {
-				return out, errorAt(pos, ErrInvalidDigit)
-			}
-			pos++
-			v := uint64(i) + uint64(d)*uint64(w)
-			if v > maxInt {
-				return out, errorAt(pos-1, ErrOverflow)
-			}
-			i = uint32(v)
-			t := pThreshold(k, bias)
-			if d < t {
-				break
-			}
-			v = uint64(w) * uint64(pBase-t)
-			if v > maxInt {
-				return out, errorAt(pos-1, ErrOverflow)
-			}
-			w = uint32(v)
-		}
-		length := uint32(len(out)-start) + 1
-		bias = pAdapt(i-oldi, length, oldi == 0)
-		if i >= length { // else i div length is 0
-			q := divide(i, length)
-			if uint64(n)+uint64(q) > maxInt {
-				return out, errorAt(first, ErrOverflow)
-			}
-			n += q
-			i -= q * length
-		}
-		if err := checkScalar(n); err != nil {
-			return out, errorAt(first, err)
-		}
-		if at := start + int(i); at == len(out) {
-			out = append(out, rune(n))
-		} else {
-			if moved+len(out)-at > budget {
-				return pDecodeRecorded(out, start, s, pos, n, i, bias, pos+moved)
-			}
-			moved += len(out) - at
-			out = append(out, 0)
-			copy(out[at+1:], out[at:])
-			out[at] = rune(n)
-		}
-		i++
-	}
-	reportWork(len(s) + moved)
-	return out, nil
-}
-
-// pDecodeRecorded is the rest of pDecodeBudget once its budget has run out:
-// out[start:] holds the string built so far, and s[pos:] is still to be
-// read, with the decoder's state n, i and bias after reading the integer
-// that inserts n at index i, which pDecodeRecorded records first. work is
-// the work done so far. It decodes the rest as pDecodeBudget does, but
-// records each insertion, and places them all at the end. Its digit loop
-// is a copy of pDecodeBudget's on purpose: a recording branch inside that
-// loop cost direct decoding about 5% in instructions.
-func pDecodeRecorded(out []rune, start int, s string, pos int, n, i, bias uint32, work int) ([]rune, error) {
-	work += len(s) - pos // the bytes still to read
-	base := slices.Clone(out[start:])
-	var rec insertions
-	rec.init(len(s)-pos+1, false)
-	rec.add(rune(n), i, false)
-	length := uint32(len(base)) + 1 // code points so far
-	i++
-	for pos < len(s) {
-		first := pos
-		oldi, w := i, uint32(1)
-		for k := uint32(pBase); ; k += pBase {
-			if pos >= len(s) {
-				return out, errorAt(len(s), ErrTruncated)
-			}
-			d := uint32(pValue[s[pos]])
-			if d >= pBase {
-				return out, errorAt(pos, ErrInvalidDigit)
-			}
-			pos++
-			v := uint64(i) + uint64(d)*uint64(w)
-			if v > maxInt {
-				return out, errorAt(pos-1, ErrOverflow)
-			}
-			i = uint32(v)
-			t := pThreshold(k, bias)
-			if d < t {
-				break
-			}
-			v = uint64(w) * uint64(pBase-t)
-			if v > maxInt {
-				return out, errorAt(pos-1, ErrOverflow)
-			}
-			w = uint32(v)
+		first, oldi := pos, i
+		var err error
+		if pos, i, err = pInteger(s, pos, i, bias); err != nil {
+			return out, err
 		}
 		length++
 		bias = pAdapt(i-oldi, length, oldi == 0)
@@ -269,12 +178,64 @@ func pDecodeRecorded(out []rune, start int, s string, pos int, n, i, bias uint32
 		if err := checkScalar(n); err != nil {
 			return out, errorAt(first, err)
 		}
-		rec.add(rune(n), i, false)
+		switch at := start + int(i); {
+		case recording:
+			rec.add(rune(n), i, false)
+		case at == len(out):
+			out = append(out, rune(n))
+		case moved+len(out)-at > budget:
+			recording = true
+			built = slices.Clone(out[start:])
+			rec.init(len(s)-first+1, false)
+			rec.add(rune(n), i, false)
+		default:
+			moved += len(out) - at
+			out = append(out, 0)
+			copy(out[at+1:], out[at:])
+			out[at] = rune(n)
+		}
 		i++
 	}
-	out, _, steps := rec.place(out[:start], base, nil, false)
-	reportWork(work + steps)
+	work := len(s) + moved
+	if recording {
+		var steps int
+		out, _, steps = rec.place(out[:start], built, nil, false)
+		work += steps
+	}
+	reportWork(work)
 	return out, nil
+}
+
+// pInteger reads the generalized variable-length integer at s[pos:] (RFC
+// 3492 section 6.2, the inner loop) for the given bias, adds it to i, and
+// returns the position after it and the new i. Every failure of section
+// 6.2 is an *Error at its byte.
+func pInteger(s string, pos int, i, bias uint32) (int, uint32, error) {
+	w := uint32(1)
+	for k := uint32(pBase); ; k += pBase {
+		if pos >= len(s) {
+			return pos, i, errorAt(len(s), ErrTruncated)
+		}
+		d := uint32(pValue[s[pos]])
+		if d >= pBase {
+			return pos, i, errorAt(pos, ErrInvalidDigit)
+		}
+		pos++
+		v := uint64(i) + uint64(d)*uint64(w)
+		if v > maxInt {
+			return pos, i, errorAt(pos-1, ErrOverflow)
+		}
+		i = uint32(v)
+		t := pThreshold(k, bias)
+		if d < t {
+			return pos, i, nil
+		}
+		v = uint64(w) * uint64(pBase-t)
+		if v > maxInt {
+			return pos, i, errorAt(pos-1, ErrOverflow)
+		}
+		w = uint32(v)
+	}
 }
 
 // checkScalar reports whether n is a Unicode scalar value.
