@@ -1,7 +1,6 @@
 package punycode
 
 import (
-	"math/bits"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -13,9 +12,9 @@ import (
 // handled here directly; long ones go to large.go, which gives the same
 // results in O(n log n) time.
 
-// Above maxShort code points a Codec's encoder switches from encodeShort (a
-// bitmask of positions) to encodeLarge (a Fenwick tree); the package-level
-// functions take pEncodeLong (long.go) instead. Above
+// Above maxShort code points the package-level encoder switches from
+// pEncodeShort (a bitmask of positions) to pEncodeLong (a bitset and a
+// Fenwick tree over its words, long.go), as a Codec's encoder does. Above
 // decodeDirectMax bytes the decoder inserts each code point into the output
 // as RFC 3492 section 6.2 does (O(n^2) in the worst case) only while the
 // code points moved stay within directBudget times the input length, and
@@ -32,23 +31,21 @@ const directBudget = 8
 // encode appends the encoding of rs to dst. upper, if not nil, holds one
 // mixed-case flag per code point. fn, if not nil, is called once per delta.
 // Error offsets are indexes in rs. The result is undefined on error.
+//
+// It is the algorithm of pEncodeLong (long.go) with the parameters of c,
+// mixed-case flags and tracing: the non-basic code points sorted once, and
+// the handled positions in a bitset with a Fenwick tree over its words.
+// Up to maxShort code points, its memory is on the stack.
 func (c *Codec) encode(dst []byte, rs []rune, upper []bool, fn func(Step)) ([]byte, error) {
 	if len(rs) > MaxLen {
 		return dst, errorAt(MaxLen, ErrTooLong)
 	}
+	var mem shortBuffers
+	buf := mem.buffers()
 	if len(rs) > maxShort {
-		return c.encodeLarge(dst, rs, upper, fn)
+		buf = newLongBuffers(len(rs), len(rs))
 	}
-	return c.encodeShort(dst, rs, upper, fn)
-}
-
-// encodeShort is encode for at most maxShort code points: the algorithm of
-// pEncodeShort, with the parameters of c, mixed-case flags and tracing.
-func (c *Codec) encodeShort(dst []byte, rs []rune, upper []bool, fn func(Step)) ([]byte, error) {
 	start := len(dst)
-	var keysBuf [maxShort]uint64
-	keys := keysBuf[:0]
-	var handled uint64
 	for j, r := range rs {
 		cp := uint32(r)
 		if cp < utf8.RuneSelf {
@@ -57,50 +54,56 @@ func (c *Codec) encodeShort(dst []byte, rs []rune, upper []bool, fn func(Step)) 
 				ch = setCase(ch, upper[j])
 			}
 			dst = append(dst, ch)
-			handled |= 1 << j
+			buf.words[j>>6] |= 1 << (uint(j) & 63)
 			continue
 		}
 		if err := checkScalar(cp); err != nil {
 			return dst, errorAt(j, err)
 		}
-		keys = append(keys, uint64(cp)<<8|uint64(j))
+		buf.keys = append(buf.keys, uint64(cp)<<32|uint64(j))
 	}
-	b := uint32(len(rs) - len(keys))
+	b := uint32(len(rs) - len(buf.keys))
 	if b > 0 {
 		dst = append(dst, c.delim)
 	}
 	if len(dst)-start > MaxLen {
 		return dst, errorAt(len(rs), ErrTooLong)
 	}
-	sortKeys(keys)
+	return c.encodeDeltas(dst, start, buf, b, upper, fn)
+}
+
+// encodeDeltas writes the deltas for encode, as pEncodeLong does.
+func (c *Codec) encodeDeltas(dst []byte, start int, buf encodeBuffers, b uint32, upper []bool, fn func(Step)) ([]byte, error) {
+	keys, words, tree := buf.keys, buf.words, buf.tree
+	work := sortEncodeKeys(keys, buf.tmp) + initTree(words, tree)
 	h := b
 	n, delta, bias := c.initialN, uint64(0), c.initialBias
-	oldi := uint32(0)
+	oldi := uint32(0) // the decoder's i before it reads the next delta
 	for g := 0; g < len(keys); {
-		m := uint32(keys[g] >> 8)
+		m := uint32(keys[g] >> 32)
 		delta += uint64(m-n) * uint64(h+1)
 		if delta > maxInt {
-			return dst, positionError(keys, g, ErrOverflow)
+			return dst, longPositionError(keys, g, ErrOverflow)
 		}
 		n = m
 		first := g
-		counted, equal, added := uint64(0), uint32(0), uint64(0)
-		for ; g < len(keys) && uint32(keys[g]>>8) == n; g++ {
-			j := int(keys[g] & 0xFF)
-			bit := uint64(1) << j
-			below := bit - 1
-			delta += uint64(bits.OnesCount64(handled & below &^ counted))
-			index := uint32(bits.OnesCount64(handled&below)) + equal
+		inPass, counted, equal := h, uint32(0), uint32(0)
+		for ; g < len(keys) && uint32(keys[g]>>32) == n; g++ {
+			j := int(uint32(keys[g]))
+			index, steps := countBelow(words, tree, j)
+			before := index - equal
+			delta += uint64(before - counted) // only the first can overflow
+			counted = before
 			if delta+uint64(oldi) > maxInt {
-				return dst, positionError(keys, first, ErrOverflow)
+				return dst, longPositionError(keys, first, ErrOverflow)
 			}
 			at := len(dst)
 			var ok bool
 			if dst, ok = c.encodeDelta(dst, uint32(delta), bias, upper != nil, upper != nil && upper[j]); !ok {
-				return dst, positionError(keys, first, ErrOverflow)
+				return dst, longPositionError(keys, first, ErrOverflow)
 			}
 			if len(dst)-start > MaxLen {
-				return dst, positionError(keys, first, ErrTooLong)
+				return dst, longPositionError(keys, first, ErrTooLong)
 			}
 			bias = c.adapt(uint32(delta), h+1, h == b)
 			if fn != nil {
@@ -110,16 +113,12 @@ func (c *Codec) encodeShort(dst []byte, rs []rune, upper []bool, fn func(Step)) 
 			h++
 			oldi = index + 1
 			equal++
-			counted = below | bit
-			added |= bit
+			work += steps + addPosition(words, tree, j)
 		}
-		// The handled code points after the last occurrence of n: below
-		// maxShort, no overflow (see encodeLarge).
-		delta += uint64(bits.OnesCount64(handled &^ counted))
-		handled |= added
-		delta++
+		delta += uint64(inPass-counted) + 1 // the handled code points after the last occurrence
 		n++
 	}
+	reportWork(work + len(dst) - start)
 	return dst, nil
 }
 
@@ -293,10 +292,11 @@ func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), 
 }
 
 // workHook, if not nil, receives the work of each successful call of the
-// algorithms that long inputs take (decodeWith, pDecodeBudget, encodeLarge,
+// algorithms that long inputs take (decodeWith, pDecodeBudget, encode,
 // pEncodeLong): the number of their elementary steps, such as bytes read,
-// code points moved by an insertion and iterations in a Fenwick tree. TestWorkIsNLogN sets it to check that
-// the work grows as n log n, without timing anything. It is nil otherwise,
+// code points moved by an insertion and iterations in a Fenwick tree.
+// TestWorkIsNLogN sets it to check that the work grows as n log n, without
+// timing anything. It is nil otherwise,
 // which costs one comparison per call.
 var workHook func(work int)
 

@@ -250,7 +250,7 @@ func checkScalar(n uint32) error {
 }
 
 // maxShort is the largest number of code points that the short encoders
-// (pEncodeShort, Codec.encodeShort) take: one bit per position in a uint64.
+// (pEncodeShort) takes: one bit per position in a uint64.
 const maxShort = 64
 
 // pEncodeShort writes the deltas of the Punycode encoding of a string of
@@ -310,7 +310,7 @@ func pEncodeShort(dst []byte, start int, keys []uint64, basic uint64, total int)
 		}
 		// The handled code points after the last occurrence of n. delta
 		// was 0 after that occurrence, so it stays below maxShort here: no
-		// overflow check is needed (see encodeLarge).
+		// overflow check is needed (see maxLenFits, large.go).
 		delta += uint64(bits.OnesCount64(handled &^ counted))
 		handled |= added
 		delta++
@@ -319,7 +319,7 @@ func pEncodeShort(dst []byte, start int, keys []uint64, basic uint64, total int)
 	return dst, nil
 }
 
-// sortKeys sorts the keys of pEncodeShort and Codec.encodeShort, at most
+// sortKeys sorts the keys of pEncodeShort and Codec.encode, at most
 // maxShort of them: by insertion for the few of a typical label, which
 // costs less than any other sort, and for more by insertion in runs of 16
 // and merges of the runs, so that it stays O(n log n) without slices.Sort,

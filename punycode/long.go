@@ -17,12 +17,11 @@ import (
 //     Fenwick tree over its 64-bit words, so that the count of the
 //     handled positions before a position is a popcount and O(log(n/64))
 //     steps in a tree that has 64 times fewer entries than one over
-//     positions (Codec.encodeLarge's), and stays in the first-level cache
+//     positions, and stays in the first-level cache
 //     up to tens of thousands of code points.
 //
-// It computes the same digits and errors as Codec.encodeLarge, which the
-// Codec methods use (with mixed case and tracing); TestEncodeLongAgainstLarge
-// compares them.
+// Codec.encode is the same algorithm with the Codec's parameters, mixed
+// case and tracing; TestEncodeLongAgainstCodec compares them.
 
 // The handled positions of pEncodeLong are a bitset (words) and a Fenwick
 // tree over the popcounts of its words (tree[0] unused, tree[w+1] for word
@@ -64,22 +63,45 @@ func addPosition(words, tree []uint64, p int) (steps int) {
 	return steps
 }
 
-// longBuffers holds the memory of pEncodeLong for total code points, at
-// most keys of them non-basic: the keys, the scratch space of their sort,
-// and the bitset's words and tree, in one allocation.
-type longBuffers struct {
+// encodeBuffers holds the memory of pEncodeLong and Codec.encode: the
+// keys, the scratch space of their sort, and the bitset's words and tree.
+type encodeBuffers struct {
 	keys, tmp, words, tree []uint64
 }
 
-func newLongBuffers(total, keys int) longBuffers {
+// newLongBuffers returns the buffers for total code points, at most keys of
+// them non-basic, in one allocation.
+func newLongBuffers(total, keys int) encodeBuffers {
 	nw := (total + 63) / 64
 	mem := make([]uint64, 2*keys+2*nw+1)
-	return longBuffers{
+	return encodeBuffers{
 		keys:  mem[:0:keys],
 		tmp:   mem[keys : 2*keys : 2*keys],
 		words: mem[2*keys : 2*keys+nw : 2*keys+nw],
 		tree:  mem[2*keys+nw:],
 	}
+}
+
+// shortBuffers is the memory of Codec.encode for at most maxShort code
+// points, on the caller's stack.
+type shortBuffers struct {
+	keys  [maxShort]uint64
+	words [1]uint64
+	tree  [2]uint64
+}
+
+func (m *shortBuffers) buffers() encodeBuffers {
+	return encodeBuffers{keys: m.keys[:0], words: m.words[:], tree: m.tree[:]}
+}
+
+// sortEncodeKeys sorts keys, with tmp as scratch space if there are more
+// than maxShort of them, and returns its work (see workHook).
+func sortEncodeKeys(keys, tmp []uint64) int {
+	if len(keys) > maxShort {
+		return radixSort(keys, tmp, 32)
+	}
+	sortKeys(keys)
+	return len(keys)
 }
 
 // appendEncodeLong is AppendEncode for more than maxShort code points.
@@ -180,7 +202,7 @@ func encodeLong(dst []byte, rs []rune) ([]byte, error) {
 // the order of the positions, and buf.words has the bits of the positions of
 // the basic ones. Error offsets are positions; the result is undefined on
 // error.
-func pEncodeLong(dst []byte, start int, buf longBuffers, total int) ([]byte, error) {
+func pEncodeLong(dst []byte, start int, buf encodeBuffers, total int) ([]byte, error) {
 	keys := buf.keys
 	b := uint32(total - len(keys))
 	if b > 0 {
@@ -214,7 +236,7 @@ func pEncodeLong(dst []byte, start int, buf longBuffers, total int) ([]byte, err
 			steps += k
 			before := index - equal
 			// Only the first occurrence can overflow here: delta is 0
-			// after each (see encodeLarge).
+			// after each (see maxLenFits, large.go).
 			delta += uint64(before - counted)
 			counted = before
 			if delta+uint64(oldi) > maxInt {
@@ -241,7 +263,7 @@ func pEncodeLong(dst []byte, start int, buf longBuffers, total int) ([]byte, err
 			steps += addPosition(words, tree, j)
 		}
 		// The handled code points after the last occurrence of n: at
-		// most the number of code points, no overflow (see encodeLarge).
+		// most the number of code points: no overflow (maxLenFits).
 		delta += uint64(inPass - counted)
 		delta++
 		n++
