@@ -2,6 +2,7 @@ package punycode
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"testing"
 )
@@ -71,13 +72,13 @@ func BenchmarkCrossover(b *testing.B) {
 			b.Run(fmt.Sprintf("decode/%s/%d/direct", in.name, len(enc)), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
-					punycode.decodeWith(out, enc, false, nil, false)
+					punycode.decodeWith(out, enc, false, nil, math.MaxInt)
 				}
 			})
 			b.Run(fmt.Sprintf("decode/%s/%d/large", in.name, len(enc)), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
-					punycode.decodeWith(out, enc, false, nil, true)
+					punycode.decodeWith(out, enc, false, nil, directBudget*len(enc))
 				}
 			})
 		}

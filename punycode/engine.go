@@ -1,6 +1,7 @@
 package punycode
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -168,73 +169,42 @@ func (c *Codec) decode(out []rune, s string, wantFlags bool, fn func(Step)) (dec
 	if len(s) > MaxLen {
 		return decoded{}, errorAt(MaxLen, ErrTooLong)
 	}
-	return c.decodeWith(out, s, wantFlags, fn, len(s) > decodeDirectMax)
+	budget := math.MaxInt
+	if len(s) > decodeDirectMax {
+		budget = directBudget * len(s)
+	}
+	return c.decodeWith(out, s, wantFlags, fn, budget)
 }
 
 // decodeWith is decode. It inserts each code point directly, as RFC 3492
-// section 6.2 does. If large, it does so only while the code points moved
-// by insertions stay within a budget linear in len(s), which insertions at
-// or near the end (most text) never exceed; past it, it records each
+// section 6.2 does, while the code points moved by insertions stay within
+// budget, which decode makes linear in len(s) for long s: insertions at
+// or near the end (most text) never exceed it. Past it, it records each
 // further insertion (code point, index) and places them all at the end
 // into the string built so far (large.go), in O(n log n).
-func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), large bool) (decoded, error) {
+func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), budget int) (decoded, error) {
 	var res decoded
 	var rec insertions
 	recording := false
 	var base []rune // the string built directly, once recording
 	var baseUpper []bool
-	budget := 0 // code points that insertions may move before recording
-	if large {
-		budget = directBudget * len(s)
-	}
-
 	start := len(out)
-	pos := 0
-	b := strings.LastIndexByte(s, c.delim)
-	if b > 0 {
-		for j := 0; j < b; j++ {
-			ch := s[j]
-			if ch >= utf8.RuneSelf {
-				return res, errorAt(j, ErrNonBasic)
-			}
-			out = append(out, rune(ch))
-			if wantFlags {
-				res.upper = append(res.upper, isUpper(ch))
-			}
-		}
-		pos = b + 1
-	} else {
-		b = 0
+	out, pos, err := literal(out, s, c.delim)
+	if err != nil {
+		return res, err
 	}
-	length := uint32(b) // code points in the extended string so far
-	moved := 0          // code points moved by insertions (work)
+	if wantFlags {
+		for _, r := range out[start:] {
+			res.upper = append(res.upper, isUpper(byte(r)))
+		}
+	}
+	length := uint32(len(out) - start) // code points in the extended string so far
+	moved := 0                         // code points moved by insertions (work)
 	n, i, bias := c.initialN, uint32(0), c.initialBias
 	for pos < len(s) {
-		first := pos
-		oldi, w := i, uint32(1)
-		for k := c.base; ; k += c.base {
-			if pos >= len(s) {
-				return res, errorAt(len(s), ErrTruncated)
-			}
-			d := uint32(c.value[s[pos]])
-			if d >= c.base {
-				return res, errorAt(pos, ErrInvalidDigit)
-			}
-			pos++
-			v := uint64(i) + uint64(d)*uint64(w)
-			if v > maxInt {
-				return res, errorAt(pos-1, ErrOverflow)
-			}
-			i = uint32(v)
-			t := c.threshold(k, bias)
-			if d < t {
-				break
-			}
-			v = uint64(w) * uint64(c.base-t)
-			if v > maxInt {
-				return res, errorAt(pos-1, ErrOverflow)
-			}
-			w = uint32(v)
+		first, oldi := pos, i
+		if pos, i, err = c.integer(s, pos, i, bias); err != nil {
+			return res, err
 		}
 		length++
 		delta := i - oldi
@@ -255,7 +225,7 @@ func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), 
 		if fn != nil {
 			fn(Step{CodePoint: rune(n), Index: int(i), Delta: delta, Digits: strings.Clone(s[first:pos]), Offset: first, Bias: int(bias)})
 		}
-		if large && !recording && moved+len(out)-(start+int(i)) > budget {
+		if !recording && moved+len(out)-(start+int(i)) > budget {
 			// Insertions far from the end: place this one and the
 			// rest in O(n log n) into what is built so far.
 			recording = true
@@ -289,6 +259,54 @@ func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), 
 	reportWork(work)
 	res.runes = out
 	return res, nil
+}
+
+// literal appends the basic code points before the last delimiter of s to
+// out (RFC 3492 section 6.2: none if the delimiter is at the start), and
+// returns the position of the first digit.
+func literal(out []rune, s string, delim byte) ([]rune, int, error) {
+	b := strings.LastIndexByte(s, delim)
+	if b <= 0 {
+		return out, 0, nil
+	}
+	for j := 0; j < b; j++ {
+		if s[j] >= utf8.RuneSelf {
+			return out, 0, errorAt(j, ErrNonBasic)
+		}
+		out = append(out, rune(s[j]))
+	}
+	return out, b + 1, nil
+}
+
+// integer is pInteger (fast.go) with the parameters of c: it reads the
+// integer at s[pos:] for bias, adds it to i, and returns the position
+// after it and the new i.
+func (c *Codec) integer(s string, pos int, i, bias uint32) (int, uint32, error) {
+	w := uint32(1)
+	for k := c.base; ; k += c.base {
+		if pos >= len(s) {
+			return pos, i, errorAt(len(s), ErrTruncated)
+		}
+		d := uint32(c.value[s[pos]])
+		if d >= c.base {
+			return pos, i, errorAt(pos, ErrInvalidDigit)
+		}
+		pos++
+		v := uint64(i) + uint64(d)*uint64(w)
+		if v > maxInt {
+			return pos, i, errorAt(pos-1, ErrOverflow)
+		}
+		i = uint32(v)
+		t := c.threshold(k, bias)
+		if d < t {
+			return pos, i, nil
+		}
+		v = uint64(w) * uint64(c.base-t)
+		if v > maxInt {
+			return pos, i, errorAt(pos-1, ErrOverflow)
+		}
+		w = uint32(v)
+	}
 }
 
 // workHook, if not nil, receives the work of each successful call of the

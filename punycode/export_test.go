@@ -1,5 +1,7 @@
 package punycode
 
+import "math"
+
 // DecodePaths are the decoders of the package that the public functions
 // choose between by input length and budget, each callable on any input,
 // so that edge_test.go runs one table of edge cases through all of them.
@@ -25,11 +27,15 @@ var DecodePaths = []struct {
 	{"pDecodeBudget/0", func(s string) ([]rune, error) { return pDecodeBudget(nil, s, 0) }},
 	{"pDecodeBudget/1", func(s string) ([]rune, error) { return pDecodeBudget(nil, s, 1) }},
 	{"Codec.decodeWith/direct", func(s string) ([]rune, error) {
-		res, err := Punycode.decodeWith(nil, s, false, nil, false)
+		res, err := Punycode.decodeWith(nil, s, false, nil, math.MaxInt)
+		return res.runes, err
+	}},
+	{"Codec.decodeWith/0", func(s string) ([]rune, error) {
+		res, err := Punycode.decodeWith(nil, s, false, nil, 0)
 		return res.runes, err
 	}},
 	{"Codec.decodeWith/budget", func(s string) ([]rune, error) {
-		res, err := Punycode.decodeWith(nil, s, false, nil, true)
+		res, err := Punycode.decodeWith(nil, s, false, nil, directBudget*len(s))
 		return res.runes, err
 	}},
 }

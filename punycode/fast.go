@@ -4,7 +4,6 @@ import (
 	"math"
 	"math/bits"
 	"slices"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -142,16 +141,9 @@ func pDecode(out []rune, s string) ([]rune, error) {
 // package-level functions does not link the general decoder.
 func pDecodeBudget(out []rune, s string, budget int) ([]rune, error) {
 	start := len(out)
-	pos := 0
-	if b := strings.LastIndexByte(s, pDelimiter); b > 0 {
-		for j := 0; j < b; j++ {
-			c := s[j]
-			if c >= utf8.RuneSelf {
-				return out, errorAt(j, ErrNonBasic)
-			}
-			out = append(out, rune(c))
-		}
-		pos = b + 1
+	out, pos, err := literal(out, s, pDelimiter)
+	if err != nil {
+		return out, err
 	}
 	n, i, bias := uint32(pInitialN), uint32(0), uint32(pInitialBias)
 	length := uint32(len(out) - start) // code points so far
@@ -161,7 +153,6 @@ func pDecodeBudget(out []rune, s string, budget int) ([]rune, error) {
 	recording := false
 	for pos < len(s) {
 		first, oldi := pos, i
-		var err error
 		if pos, i, err = pInteger(s, pos, i, bias); err != nil {
 			return out, err
 		}

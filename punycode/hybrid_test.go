@@ -1,6 +1,7 @@
 package punycode
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -85,11 +86,11 @@ func TestDecodeDirectThenPlaced(t *testing.T) {
 			}
 			tested++
 			for _, flags := range []bool{false, true} {
-				want, err := Punycode.decodeWith(nil, enc, flags, nil, false)
+				want, err := Punycode.decodeWith(nil, enc, flags, nil, math.MaxInt)
 				if err != nil {
 					t.Fatalf("%s %d direct: %v", name, n, err)
 				}
-				got, err := Punycode.decodeWith([]rune("prefix"), enc, flags, nil, true)
+				got, err := Punycode.decodeWith([]rune("prefix"), enc, flags, nil, directBudget*len(enc))
 				if err != nil {
 					t.Fatalf("%s %d: %v", name, n, err)
 				}
@@ -102,7 +103,7 @@ func TestDecodeDirectThenPlaced(t *testing.T) {
 				}
 			}
 			// Decode tries the direct decoder with a budget first.
-			want, _ := Punycode.decodeWith(nil, enc, false, nil, false)
+			want, _ := Punycode.decodeWith(nil, enc, false, nil, math.MaxInt)
 			if d, err := Decode(enc); err != nil || d != string(want.runes) {
 				t.Fatalf("%s %d: Decode: %v", name, n, err)
 			}

@@ -85,25 +85,7 @@ var utf8Len = func() (t [256]uint8) {
 func pShort(out *[maxShort]uint32, s string) (count, size int, ok bool) {
 	pos := 0
 	if b := lastDelimiter(s); b > 0 {
-		if b > len(out) {
-			return 0, 0, false
-		}
-		// Copy the basic code points, 8 at a time while there are 8.
-		var acc uint64
-		j := 0
-		for ; j+8 <= b; j += 8 {
-			x := load64(s, j)
-			acc |= x
-			o := out[j : j+8 : j+8]
-			o[0], o[1], o[2], o[3] = uint32(byte(x)), uint32(byte(x>>8)), uint32(byte(x>>16)), uint32(byte(x>>24))
-			o[4], o[5], o[6], o[7] = uint32(byte(x>>32)), uint32(byte(x>>40)), uint32(byte(x>>48)), uint32(x>>56)
-		}
-		for ; j < b; j++ {
-			c := s[j]
-			acc |= uint64(c)
-			out[j] = uint32(c)
-		}
-		if acc&highBits != 0 {
+		if b > len(out) || !shortLiteral(out, s[:b]) {
 			return 0, 0, false
 		}
 		pos = b + 1
@@ -178,6 +160,27 @@ func pShort(out *[maxShort]uint32, s string) (count, size int, ok bool) {
 		i++
 	}
 	return int(length), size, true
+}
+
+// shortLiteral copies the literal portion lit (at most maxShort bytes) to
+// out, 8 bytes at a time while there are 8, and reports whether it is all
+// basic.
+func shortLiteral(out *[maxShort]uint32, lit string) bool {
+	var acc uint64
+	j := 0
+	for ; j+8 <= len(lit); j += 8 {
+		x := load64(lit, j)
+		acc |= x
+		o := out[j : j+8 : j+8]
+		o[0], o[1], o[2], o[3] = uint32(byte(x)), uint32(byte(x>>8)), uint32(byte(x>>16)), uint32(byte(x>>24))
+		o[4], o[5], o[6], o[7] = uint32(byte(x>>32)), uint32(byte(x>>40)), uint32(byte(x>>48)), uint32(x>>56)
+	}
+	for ; j < len(lit); j++ {
+		c := lit[j]
+		acc |= uint64(c)
+		out[j%maxShort] = uint32(c)
+	}
+	return acc&highBits == 0
 }
 
 // pMaxI bounds i before its division in pShort. pShort builds at most
