@@ -73,56 +73,6 @@ func (c *Codec) encode(dst []byte, rs []rune, upper []bool, fn func(Step)) ([]by
 	return c.encodeDeltas(dst, start, buf, b, upper, fn)
 }
 
-// encodeDeltas writes the deltas for encode, as pEncodeLong does.
-func (c *Codec) encodeDeltas(dst []byte, start int, buf encodeBuffers, b uint32, upper []bool, fn func(Step)) ([]byte, error) {
-	keys, words, tree := buf.keys, buf.words, buf.tree
-	work := sortEncodeKeys(keys, buf.tmp) + initTree(words, tree)
-	h := b
-	n, delta, bias := c.initialN, uint64(0), c.initialBias
-	oldi := uint32(0) // the decoder's i before it reads the next delta
-	for g := 0; g < len(keys); {
-		m := uint32(keys[g] >> 32)
-		delta += uint64(m-n) * uint64(h+1)
-		if delta > maxInt {
-			return dst, longPositionError(keys, g, ErrOverflow)
-		}
-		n = m
-		first := g
-		inPass, counted, equal := h, uint32(0), uint32(0)
-		for ; g < len(keys) && uint32(keys[g]>>32) == n; g++ {
-			j := int(uint32(keys[g]))
-			index, steps := countBelow(words, tree, j)
-			before := index - equal
-			delta += uint64(before - counted) // only the first can overflow
-			counted = before
-			if delta+uint64(oldi) > maxInt {
-				return dst, longPositionError(keys, first, ErrOverflow)
-			}
-			at := len(dst)
-			var ok bool
-			if dst, ok = c.encodeDelta(dst, uint32(delta), bias, upper != nil, upper != nil && upper[j]); !ok {
-				return dst, longPositionError(keys, first, ErrOverflow)
-			}
-			if len(dst)-start > MaxLen {
-				return dst, longPositionError(keys, first, ErrTooLong)
-			}
-			bias = c.adapt(uint32(delta), h+1, h == b)
-			if fn != nil {
-				fn(Step{CodePoint: rune(n), Index: int(index), Delta: uint32(delta), Digits: string(dst[at:]), Offset: at - start, Bias: int(bias)})
-			}
-			delta = 0
-			h++
-			oldi = index + 1
-			equal++
-			work += steps + addPosition(words, tree, j)
-		}
-		delta += uint64(inPass-counted) + 1 // the handled code points after the last occurrence
-		n++
-	}
-	reportWork(work + len(dst) - start)
-	return dst, nil
-}
-
 // encodeDelta appends q as a generalized variable-length integer (RFC 3492
 // section 3.3). With flags set, its last digit is written uppercase if upper
 // and lowercase if not. It reports false if decoding the digits would
