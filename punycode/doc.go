@@ -77,4 +77,4 @@
 // [Punycode]'s methods.
 package punycode
 
-//go:generate go run ./internal/encodegen/cmd -o encode_gen.go
+//go:generate go run ./internal/loopgen/cmd -o loops_gen.go

@@ -2,16 +2,15 @@ package punycode
 
 import (
 	"math"
-	"slices"
 	"strings"
 	"unicode/utf8"
 )
 
-// This file holds the general Bootstring algorithms of RFC 3492 sections 6.2
-// and 6.3, with the parameters read from a Codec, the optional mixed-case
-// flags of appendix A and the optional trace callback. Short inputs are
-// handled here directly; long ones go to large.go, which gives the same
-// results in O(n log n) time.
+// This file holds the entry points of the general Bootstring algorithms of
+// RFC 3492 sections 6.2 and 6.3, with the parameters read from a Codec, the
+// optional mixed-case flags of appendix A and the optional trace callback.
+// Their main loops are in loops_gen.go, written from the same templates as
+// the package-level functions' (internal/loopgen).
 
 // Above maxShort code points the package-level encoder switches from
 // pEncodeShort (a bitmask of positions) to pEncodeLong (a bitset and a
@@ -33,7 +32,7 @@ const directBudget = 8
 // mixed-case flag per code point. fn, if not nil, is called once per delta.
 // Error offsets are indexes in rs. The result is undefined on error.
 //
-// It is the algorithm of pEncodeLong (long.go) with the parameters of c,
+// It is the algorithm of pEncodeLong (loops_gen.go) with the parameters of c,
 // mixed-case flags and tracing: the non-basic code points sorted once, and
 // the handled positions in a bitset with a Fenwick tree over its words.
 // Up to maxShort code points, its memory is on the stack.
@@ -126,91 +125,6 @@ func (c *Codec) decode(out []rune, s string, wantFlags bool, fn func(Step)) (dec
 	return c.decodeWith(out, s, wantFlags, fn, budget)
 }
 
-// decodeWith is decode. It inserts each code point directly, as RFC 3492
-// section 6.2 does, while the code points moved by insertions stay within
-// budget, which decode makes linear in len(s) for long s: insertions at
-// or near the end (most text) never exceed it. Past it, it records each
-// further insertion (code point, index) and places them all at the end
-// into the string built so far (large.go), in O(n log n).
-func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), budget int) (decoded, error) {
-	var res decoded
-	var rec insertions
-	recording := false
-	var base []rune // the string built directly, once recording
-	var baseUpper []bool
-	start := len(out)
-	out, pos, err := literal(out, s, c.delim)
-	if err != nil {
-		return res, err
-	}
-	if wantFlags {
-		for _, r := range out[start:] {
-			res.upper = append(res.upper, isUpper(byte(r)))
-		}
-	}
-	length := uint32(len(out) - start) // code points in the extended string so far
-	moved := 0                         // code points moved by insertions (work)
-	n, i, bias := c.initialN, uint32(0), c.initialBias
-	for pos < len(s) {
-		first, oldi := pos, i
-		if pos, i, err = c.integer(s, pos, i, bias); err != nil {
-			return res, err
-		}
-		length++
-		delta := i - oldi
-		bias = c.adapt(delta, length, oldi == 0)
-		q := i / length
-		if uint64(n)+uint64(q) > maxInt {
-			return res, errorAt(first, ErrOverflow)
-		}
-		n += q
-		i %= length
-		if err := checkScalar(n); err != nil {
-			return res, errorAt(first, err)
-		}
-		if n < utf8.RuneSelf {
-			return res, errorAt(first, ErrBasicDelta)
-		}
-		up := wantFlags && isUpper(s[pos-1])
-		if fn != nil {
-			fn(Step{CodePoint: rune(n), Index: int(i), Delta: delta, Digits: strings.Clone(s[first:pos]), Offset: first, Bias: int(bias)})
-		}
-		if !recording && moved+len(out)-(start+int(i)) > budget {
-			// Insertions far from the end: place this one and the
-			// rest in O(n log n) into what is built so far.
-			recording = true
-			base = slices.Clone(out[start:])
-			baseUpper = res.upper
-			out, res.upper = out[:start], nil
-			rec.init(len(s)-first, wantFlags)
-		}
-		if recording {
-			rec.add(rune(n), i, up)
-		} else {
-			at := start + int(i)
-			moved += len(out) - at
-			out = append(out, 0)
-			copy(out[at+1:], out[at:])
-			out[at] = rune(n)
-			if wantFlags {
-				res.upper = append(res.upper, false)
-				copy(res.upper[i+1:], res.upper[i:])
-				res.upper[i] = up
-			}
-		}
-		i++
-	}
-	work := len(s) + moved
-	if recording {
-		var steps int
-		out, res.upper, steps = rec.place(out, base, baseUpper, wantFlags)
-		work += steps
-	}
-	reportWork(work)
-	res.runes = out
-	return res, nil
-}
-
 // literal appends the basic code points before the last delimiter of s to
 // out (RFC 3492 section 6.2: none if the delimiter is at the start), and
 // returns the position of the first digit.
@@ -226,37 +140,6 @@ func literal(out []rune, s string, delim byte) ([]rune, int, error) {
 		out = append(out, rune(s[j]))
 	}
 	return out, b + 1, nil
-}
-
-// integer is pInteger (fast.go) with the parameters of c: it reads the
-// integer at s[pos:] for bias, adds it to i, and returns the position
-// after it and the new i.
-func (c *Codec) integer(s string, pos int, i, bias uint32) (int, uint32, error) {
-	w := uint32(1)
-	for k := c.base; ; k += c.base {
-		if pos >= len(s) {
-			return pos, i, errorAt(len(s), ErrTruncated)
-		}
-		d := uint32(c.value[s[pos]])
-		if d >= c.base {
-			return pos, i, errorAt(pos, ErrInvalidDigit)
-		}
-		pos++
-		v := uint64(i) + uint64(d)*uint64(w)
-		if v > maxInt {
-			return pos, i, errorAt(pos-1, ErrOverflow)
-		}
-		i = uint32(v)
-		t := c.threshold(k, bias)
-		if d < t {
-			return pos, i, nil
-		}
-		v = uint64(w) * uint64(c.base-t)
-		if v > maxInt {
-			return pos, i, errorAt(pos-1, ErrOverflow)
-		}
-		w = uint32(v)
-	}
 }
 
 // workHook, if not nil, receives the work of each successful call of the

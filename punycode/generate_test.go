@@ -6,31 +6,31 @@ import (
 	"os"
 	"testing"
 
-	"github.com/xn-go/xn/punycode/internal/encodegen"
+	"github.com/xn-go/xn/punycode/internal/loopgen"
 )
 
-var update = flag.Bool("update", false, "rewrite encode_gen.go from its template")
+var update = flag.Bool("update", false, "rewrite loops_gen.go from its template")
 
-// TestEncodeGenerated checks that encode_gen.go, the encoder's loop in its
-// three forms, is what package encodegen writes from its one template, byte
-// for byte (go generate, or go test -run TestEncodeGenerated -update,
+// TestLoopsGenerated checks that loops_gen.go, the encoder's loop in its
+// three forms, is what package loopgen writes from its one template, byte
+// for byte (go generate, or go test -run TestLoopsGenerated -update,
 // rewrites it).
-func TestEncodeGenerated(t *testing.T) {
-	want, err := encodegen.Generate()
+func TestLoopsGenerated(t *testing.T) {
+	want, err := loopgen.Generate()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if *update {
-		if err := os.WriteFile("encode_gen.go", want, 0o644); err != nil {
+		if err := os.WriteFile("loops_gen.go", want, 0o644); err != nil {
 			t.Fatal(err)
 		}
 		return
 	}
-	got, err := os.ReadFile("encode_gen.go")
+	got, err := os.ReadFile("loops_gen.go")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(got, want) {
-		t.Fatal("encode_gen.go is out of date; run go generate ./punycode")
+		t.Fatal("loops_gen.go is out of date; run go generate ./punycode")
 	}
 }

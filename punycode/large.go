@@ -13,18 +13,18 @@ import (
 //   - The decoder of RFC 3492 section 6.2 inserts each code point into the
 //     output, which moves O(n) code points per insertion. The state
 //     variables n, i and bias do not depend on the output's contents, only
-//     on its length, so decodeWith (with large set) first records every
+//     on its length, so the decoders, past their budget, record each further
 //     insertion (code point, index), and insertions.place puts them all in
 //     at the end, last first: the code point of insertion j ends at the
 //     index[j]-th position still free after the later insertions are
 //     placed. A Fenwick tree finds that position in O(log n).
 //   - The encoder of section 6.3 scans the whole input once per distinct
-//     code point; pEncodeLong and Codec.encode (long.go, engine.go) sort
+//     code point; pEncodeLong and Codec.encode (long.go, loops_gen.go) sort
 //     the code points instead, and count the handled ones with a bitset
 //     and a Fenwick tree over its words.
 //
 // The package-level functions use the Punycode-only forms instead:
-// pDecodeBudget (fast.go) and pEncodeLong (long.go).
+// pDecodeBudget and pEncodeLong (loops_gen.go).
 
 // fenwick is a binary indexed tree over positions 0..len(t)-2 holding
 // counts; t[0] is unused.

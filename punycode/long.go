@@ -8,8 +8,9 @@ import (
 )
 
 // This file holds the Punycode-only encoder that the package-level functions
-// use for more than maxShort code points. It is pEncodeShort (fast.go) with
-// two changes that keep it O(n log n):
+// use for more than maxShort code points, around its main loop (pEncodeLong,
+// loops_gen.go). It is pEncodeShort with two changes that keep it
+// O(n log n):
 //
 //   - The keys (code point, position) are sorted by radixSort, three stable
 //     passes of 7 bits over the code point, instead of by comparison.
@@ -17,8 +18,8 @@ import (
 //     Fenwick tree over its 64-bit words, so that the count of the
 //     handled positions before a position is a popcount and O(log(n/64))
 //     steps in a tree that has 64 times fewer entries than one over
-//     positions, and stays in the first-level cache
-//     up to tens of thousands of code points.
+//     positions, and stays in the first-level cache up to tens of
+//     thousands of code points.
 //
 // Codec.encode is the same algorithm with the Codec's parameters, mixed
 // case and tracing; TestEncodeLongAgainstCodec compares them.

@@ -1,0 +1,198 @@
+package loopgen
+
+// A decodeForm is what one decoder supplies to the decoding loop.
+type decodeForm struct {
+	// Func is the doc comment and signature. Fail is what the function
+	// returns with an error, Return its final return.
+	Func, Fail, Return string
+	Delim              string // the delimiter
+	InitialN, Bias     string // the initial n and bias
+	Integer, Adapt     string // the integer reader and the adaptation function
+	Literal            string // after the literal portion is in out[start:]
+	Delta              string // after the checks of n, before the insertion: declares up
+	Flags              string // whether mixed-case flags are wanted
+	Recording          string // when recording starts: keeps the flags built so far
+	Inserted           string // after an insertion at index i
+	Vars               string // the variables of the form
+	PlaceOut           string // what receives the flags that place returns
+	PlaceArgs          string // the string built, its flags, and whether to place flags
+}
+
+var decodeForms = []decodeForm{
+	{
+		Func: `// pDecodeBudget decodes s (at most MaxLen bytes) and appends its code
+// points to out, by insertion (RFC 3492 section 6.2) while the code points
+// moved by insertions stay within budget. Past it, it records each further
+// insertion (code point, index), and places them all at the end into the
+// string built so far (insertions.place, large.go), in O(n log n).
+// AppendDecodeRunes gives it long input with a budget linear in its
+// length: insertions at or near the end (most text) are made directly, and
+// decoding stays O(n log n). The result is undefined on error. It is
+// Punycode-only, so that a program using only the package-level functions
+// does not link the general decoder.
+func pDecodeBudget(out []rune, s string, budget int) ([]rune, error)`,
+		Fail:     "out",
+		Return:   "return out, nil",
+		Delim:    "pDelimiter",
+		InitialN: "uint32(pInitialN)", Bias: "uint32(pInitialBias)",
+		Integer: "pInteger", Adapt: "pAdapt",
+		Delta:     "up := false",
+		Flags:     "false",
+		PlaceOut:  "_",
+		PlaceArgs: "built, nil, false",
+	},
+	{
+		Func: `// decodeWith is decode, with the parameters of c, the mixed-case flags if
+// wantFlags and the trace fn if not nil: pDecodeBudget's algorithm.
+func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), budget int) (decoded, error)`,
+		Fail: "res",
+		Return: `res.runes = out
+	return res, nil`,
+		Delim:    "c.delim",
+		InitialN: "c.initialN", Bias: "c.initialBias",
+		Integer: "c.integer", Adapt: "c.adapt",
+		Literal: `if wantFlags {
+		for _, r := range out[start:] {
+			res.upper = append(res.upper, isUpper(byte(r)))
+		}
+	}`,
+		Delta: `if n < utf8.RuneSelf {
+			return res, errorAt(first, ErrBasicDelta) // only if InitialN < 0x80
+		}
+		up := wantFlags && isUpper(s[pos-1])
+		if fn != nil {
+			fn(Step{CodePoint: rune(n), Index: int(i), Delta: delta, Digits: strings.Clone(s[first:pos]), Offset: first, Bias: int(bias)})
+		}`,
+		Flags:     "wantFlags",
+		Recording: `builtUpper, res.upper = res.upper, nil`,
+		Inserted: `if wantFlags {
+				res.upper = append(res.upper, false)
+				copy(res.upper[i+1:], res.upper[i:])
+				res.upper[i] = up
+			}`,
+		Vars: `var res decoded
+	var builtUpper []bool // past the budget: the flags of the string built`,
+		PlaceOut:  "res.upper",
+		PlaceArgs: "built, builtUpper, wantFlags",
+	},
+}
+
+// decodeLoop is the decoder's main loop, written once for every form.
+const decodeLoop = `{{range .}}
+{{.Func}} {
+	{{.Vars}}
+	start := len(out)
+	out, pos, err := literal(out, s, {{.Delim}})
+	if err != nil {
+		return {{.Fail}}, err
+	}
+	{{.Literal}}
+	var rec insertions // past the budget: the insertions still to make
+	var built []rune // past the budget: the string built until then
+	recording := false
+	length := uint32(len(out) - start) // code points so far
+	moved := 0 // code points moved by insertions (work, see workHook)
+	n, i, bias := {{.InitialN}}, uint32(0), {{.Bias}}
+	for pos < len(s) {
+		first, oldi := pos, i
+		if pos, i, err = {{.Integer}}(s, pos, i, bias); err != nil {
+			return {{.Fail}}, err
+		}
+		length++
+		delta := i - oldi
+		bias = {{.Adapt}}(delta, length, oldi == 0)
+		if i >= length { // else i div length is 0
+			q := divide(i, length)
+			if uint64(n)+uint64(q) > maxInt {
+				return {{.Fail}}, errorAt(first, ErrOverflow)
+			}
+			n += q
+			i -= q * length
+		}
+		if err := checkScalar(n); err != nil {
+			return {{.Fail}}, errorAt(first, err)
+		}
+		{{.Delta}}
+		switch at := start + int(i); {
+		case recording:
+			rec.add(rune(n), i, up)
+		case moved+len(out)-at > budget:
+			// Insertions far from the end: place this one and the
+			// rest in O(n log n) into what is built so far.
+			recording = true
+			built = slices.Clone(out[start:])
+			{{.Recording}}
+			rec.init(len(s)-first+1, {{.Flags}})
+			rec.add(rune(n), i, up)
+		default:
+			moved += len(out) - at
+			out = append(out, 0)
+			copy(out[at+1:], out[at:])
+			out[at] = rune(n)
+			{{.Inserted}}
+		}
+		i++
+	}
+	work := len(s) + moved
+	if recording {
+		var steps int
+		out, {{.PlaceOut}}, steps = rec.place(out[:start], {{.PlaceArgs}})
+		work += steps
+	}
+	reportWork(work)
+	{{.Return}}
+}
+{{end}}`
+
+// An integerForm is what one integer reader supplies to its loop.
+type integerForm struct {
+	Func                   string // doc comment and signature
+	Base, Value, Threshold string // base, the digit-value table, t(k, bias)
+}
+
+var integerForms = []integerForm{
+	{
+		Func: `// pInteger reads the generalized variable-length integer at s[pos:] (RFC
+// 3492 section 6.2, the inner loop) for the given bias, adds it to i, and
+// returns the position after it and the new i. Every failure of section
+// 6.2 is an *Error at its byte.
+func pInteger(s string, pos int, i, bias uint32) (int, uint32, error)`,
+		Base: "uint32(pBase)", Value: "pValue", Threshold: "pThreshold(k, bias)",
+	},
+	{
+		Func: `// integer is pInteger with the parameters of c.
+func (c *Codec) integer(s string, pos int, i, bias uint32) (int, uint32, error)`,
+		Base: "c.base", Value: "c.value", Threshold: "c.threshold(k, bias)",
+	},
+}
+
+// integerLoop reads one integer, written once for every form.
+const integerLoop = `{{range .}}
+{{.Func}} {
+	w := uint32(1)
+	for k := {{.Base}}; ; k += {{.Base}} {
+		if pos >= len(s) {
+			return pos, i, errorAt(len(s), ErrTruncated)
+		}
+		d := uint32({{.Value}}[s[pos]])
+		if d >= {{.Base}} {
+			return pos, i, errorAt(pos, ErrInvalidDigit)
+		}
+		pos++
+		v := uint64(i) + uint64(d)*uint64(w)
+		if v > maxInt {
+			return pos, i, errorAt(pos-1, ErrOverflow)
+		}
+		i = uint32(v)
+		t := {{.Threshold}}
+		if d < t {
+			return pos, i, nil
+		}
+		v = uint64(w) * uint64({{.Base}}-t)
+		if v > maxInt {
+			return pos, i, errorAt(pos-1, ErrOverflow)
+		}
+		w = uint32(v)
+	}
+}
+{{end}}`
