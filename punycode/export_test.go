@@ -50,13 +50,3 @@ const (
 	DecodeDirectMax = decodeDirectMax
 	ShortDecodeMax  = shortDecodeMax
 )
-
-// DecodeInteger reads the integer s with the given bias and i = 0, with the
-// digit reader of the package-level decoder.
-func DecodeInteger(s string, bias uint32) (uint32, error) {
-	pos, i, err := pInteger(s, 0, 0, bias)
-	if err == nil && pos != len(s) {
-		return i, errorAt(pos, ErrInvalidDigit)
-	}
-	return i, err
-}

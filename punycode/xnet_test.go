@@ -227,11 +227,12 @@ func TestXNetDifferences(t *testing.T) {
 // 1024 * 0x110000 < 2^31, so only the weight w could pass 2^31-1 and not
 // 2^32-1. Such weights exist (for 70 biases), but for every bias the digits
 // before them are worth more than 2^32 already, so i overflows first in
-// both implementations. For each such bias, the test gives the package's
-// digit reader the least digits that reach the weight (each non-final digit
-// at its threshold), then a last digit 0: the reader must fail with
-// ErrOverflow no later than the digit that brings the weight into the
-// window.
+// both implementations. For each such bias, the test decodes the least
+// digits that reach the weight (each non-final digit at its threshold),
+// then a last digit 0, with the Punycode parameters but that initial bias
+// (a Codec: the same digit loop as the package-level decoder's, from one
+// template): it must fail with ErrOverflow no later than the digit that
+// brings the weight into the window.
 func TestXNetInt32Decode(t *testing.T) {
 	const base, tmin, tmax = 36, 1, 26
 	inWindow := 0
@@ -246,11 +247,17 @@ func TestXNetInt32Decode(t *testing.T) {
 				continue
 			}
 			inWindow++
+			p := punycode.PunycodeParams
+			p.InitialBias = int32(bias)
+			c, err := punycode.New(p)
+			if err != nil {
+				t.Fatal(err)
+			}
 			s := string(digits) + "a"
-			i, err := punycode.DecodeInteger(s, uint32(bias))
+			out, err := c.Decode(s)
 			var e *punycode.Error
 			if !errors.As(err, &e) || e.Err != punycode.ErrOverflow || e.Offset >= len(digits) {
-				t.Fatalf("bias %d: %q reads i = %d, %v; want ErrOverflow before offset %d", bias, s, i, err, len(digits))
+				t.Fatalf("bias %d: %q decodes to %+q, %v; want ErrOverflow before offset %d", bias, s, out, err, len(digits))
 			}
 		}
 	}

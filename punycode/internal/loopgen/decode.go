@@ -7,12 +7,14 @@ type decodeForm struct {
 	Func, Fail, Return string
 	Delim              string // the delimiter
 	InitialN, Bias     string // the initial n and bias
-	Integer, Adapt     string // the integer reader and the adaptation function
+	Base, Value        string // base and the digit-value table
+	Threshold, Adapt   string // t(k, bias) and the adaptation function
 	Literal            string // after the literal portion is in out[start:]
 	Delta              string // after the checks of n, before the insertion: declares up
 	Flags              string // whether mixed-case flags are wanted
 	Recording          string // when recording starts: keeps the flags built so far
 	Inserted           string // after an insertion at index i
+	Appended           string // after an insertion at the end
 	Vars               string // the variables of the form
 	PlaceOut           string // what receives the flags that place returns
 	PlaceArgs          string // the string built, its flags, and whether to place flags
@@ -35,7 +37,8 @@ func pDecodeBudget(out []rune, s string, budget int) ([]rune, error)`,
 		Return:   "return out, nil",
 		Delim:    "pDelimiter",
 		InitialN: "uint32(pInitialN)", Bias: "uint32(pInitialBias)",
-		Integer: "pInteger", Adapt: "pAdapt",
+		Base: "uint32(pBase)", Value: "pValue",
+		Threshold: "pThreshold(k, bias)", Adapt: "pAdapt",
 		Delta:     "up := false",
 		Flags:     "false",
 		PlaceOut:  "_",
@@ -50,7 +53,8 @@ func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), 
 	return res, nil`,
 		Delim:    "c.delim",
 		InitialN: "c.initialN", Bias: "c.initialBias",
-		Integer: "c.integer", Adapt: "c.adapt",
+		Base: "c.base", Value: "c.value",
+		Threshold: "c.threshold(k, bias)", Adapt: "c.adapt",
 		Literal: `if wantFlags {
 		for _, r := range out[start:] {
 			res.upper = append(res.upper, isUpper(byte(r)))
@@ -65,6 +69,9 @@ func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), 
 		}`,
 		Flags:     "wantFlags",
 		Recording: `builtUpper, res.upper = res.upper, nil`,
+		Appended: `if wantFlags {
+				res.upper = append(res.upper, up)
+			}`,
 		Inserted: `if wantFlags {
 				res.upper = append(res.upper, false)
 				copy(res.upper[i+1:], res.upper[i:])
@@ -94,9 +101,31 @@ const decodeLoop = `{{range .}}
 	moved := 0 // code points moved by insertions (work, see workHook)
 	n, i, bias := {{.InitialN}}, uint32(0), {{.Bias}}
 	for pos < len(s) {
-		first, oldi := pos, i
-		if pos, i, err = {{.Integer}}(s, pos, i, bias); err != nil {
-			return {{.Fail}}, err
+		// Read one generalized variable-length integer into i.
+		first, oldi, w := pos, i, uint32(1)
+		for k := {{.Base}}; ; k += {{.Base}} {
+			if pos >= len(s) {
+				return {{.Fail}}, errorAt(len(s), ErrTruncated)
+			}
+			d := uint32({{.Value}}[s[pos]])
+			if d >= {{.Base}} {
+				return {{.Fail}}, errorAt(pos, ErrInvalidDigit)
+			}
+			pos++
+			v := uint64(i) + uint64(d)*uint64(w)
+			if v > maxInt {
+				return {{.Fail}}, errorAt(pos-1, ErrOverflow)
+			}
+			i = uint32(v)
+			t := {{.Threshold}}
+			if d < t {
+				break
+			}
+			v = uint64(w) * uint64({{.Base}}-t)
+			if v > maxInt {
+				return {{.Fail}}, errorAt(pos-1, ErrOverflow)
+			}
+			w = uint32(v)
 		}
 		length++
 		delta := i - oldi
@@ -116,6 +145,9 @@ const decodeLoop = `{{range .}}
 		switch at := start + int(i); {
 		case recording:
 			rec.add(rune(n), i, up)
+		case at == len(out):
+			out = append(out, rune(n))
+			{{.Appended}}
 		case moved+len(out)-at > budget:
 			// Insertions far from the end: place this one and the
 			// rest in O(n log n) into what is built so far.
@@ -141,58 +173,5 @@ const decodeLoop = `{{range .}}
 	}
 	reportWork(work)
 	{{.Return}}
-}
-{{end}}`
-
-// An integerForm is what one integer reader supplies to its loop.
-type integerForm struct {
-	Func                   string // doc comment and signature
-	Base, Value, Threshold string // base, the digit-value table, t(k, bias)
-}
-
-var integerForms = []integerForm{
-	{
-		Func: `// pInteger reads the generalized variable-length integer at s[pos:] (RFC
-// 3492 section 6.2, the inner loop) for the given bias, adds it to i, and
-// returns the position after it and the new i. Every failure of section
-// 6.2 is an *Error at its byte.
-func pInteger(s string, pos int, i, bias uint32) (int, uint32, error)`,
-		Base: "uint32(pBase)", Value: "pValue", Threshold: "pThreshold(k, bias)",
-	},
-	{
-		Func: `// integer is pInteger with the parameters of c.
-func (c *Codec) integer(s string, pos int, i, bias uint32) (int, uint32, error)`,
-		Base: "c.base", Value: "c.value", Threshold: "c.threshold(k, bias)",
-	},
-}
-
-// integerLoop reads one integer, written once for every form.
-const integerLoop = `{{range .}}
-{{.Func}} {
-	w := uint32(1)
-	for k := {{.Base}}; ; k += {{.Base}} {
-		if pos >= len(s) {
-			return pos, i, errorAt(len(s), ErrTruncated)
-		}
-		d := uint32({{.Value}}[s[pos]])
-		if d >= {{.Base}} {
-			return pos, i, errorAt(pos, ErrInvalidDigit)
-		}
-		pos++
-		v := uint64(i) + uint64(d)*uint64(w)
-		if v > maxInt {
-			return pos, i, errorAt(pos-1, ErrOverflow)
-		}
-		i = uint32(v)
-		t := {{.Threshold}}
-		if d < t {
-			return pos, i, nil
-		}
-		v = uint64(w) * uint64({{.Base}}-t)
-		if v > maxInt {
-			return pos, i, errorAt(pos-1, ErrOverflow)
-		}
-		w = uint32(v)
-	}
 }
 {{end}}`
