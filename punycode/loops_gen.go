@@ -244,9 +244,6 @@ func pDecodeBudget(out []rune, s string, budget int) ([]rune, error) {
 		return out, err
 	}
 
-	var rec insertions // past the budget: the insertions still to make
-	var built []rune   // past the budget: the string built until then
-	recording := false
 	length := uint32(len(out) - start) // code points so far
 	moved := 0                         // code points moved by insertions (work, see workHook)
 	n, i, bias := uint32(pInitialN), uint32(0), uint32(pInitialBias)
@@ -291,21 +288,15 @@ func pDecodeBudget(out []rune, s string, budget int) ([]rune, error) {
 		if err := checkScalar(n); err != nil {
 			return out, errorAt(first, err)
 		}
-		up := false
+
 		switch at := start + int(i); {
-		case recording:
-			rec.add(rune(n), i, up)
 		case at == len(out):
 			out = append(out, rune(n))
 
 		case moved+len(out)-at > budget:
 			// Insertions far from the end: place this one and the
 			// rest in O(n log n) into what is built so far.
-			recording = true
-			built = slices.Clone(out[start:])
-
-			rec.init(len(s)-first+1, false)
-			rec.add(rune(n), i, up)
+			return pDecodeRecorded(out, start, s, pos, n, i, bias, length, pos+moved)
 		default:
 			moved += len(out) - at
 			out = append(out, 0)
@@ -316,12 +307,69 @@ func pDecodeBudget(out []rune, s string, budget int) ([]rune, error) {
 		i++
 	}
 	work := len(s) + moved
-	if recording {
-		var steps int
-		out, _, steps = rec.place(out[:start], built, nil, false)
-		work += steps
-	}
 	reportWork(work)
+	return out, nil
+}
+
+// pDecodeRecorded is the rest of pDecodeBudget once its budget has run out:
+// out[start:] holds the string built so far, and s[pos:] is still to be
+// read, with the decoder's state n, i, bias and length after reading the
+// integer that inserts n at index i, which pDecodeRecorded records first.
+// work is the work done so far. It records each further insertion, and
+// places them all at the end.
+func pDecodeRecorded(out []rune, start int, s string, pos int, n, i, bias, length uint32, work int) ([]rune, error) {
+	built := slices.Clone(out[start:])
+	var rec insertions
+	rec.init(len(s)-pos+1, false)
+	rec.add(rune(n), i, false)
+	i++
+	for pos < len(s) {
+		// Read one generalized variable-length integer into i.
+		first, oldi, w := pos, i, uint32(1)
+		for k := uint32(pBase); ; k += uint32(pBase) {
+			if pos >= len(s) {
+				return out, errorAt(len(s), ErrTruncated)
+			}
+			d := uint32(pValue[s[pos]])
+			if d >= uint32(pBase) {
+				return out, errorAt(pos, ErrInvalidDigit)
+			}
+			pos++
+			v := uint64(i) + uint64(d)*uint64(w)
+			if v > maxInt {
+				return out, errorAt(pos-1, ErrOverflow)
+			}
+			i = uint32(v)
+			t := pThreshold(k, bias)
+			if d < t {
+				break
+			}
+			v = uint64(w) * uint64(uint32(pBase)-t)
+			if v > maxInt {
+				return out, errorAt(pos-1, ErrOverflow)
+			}
+			w = uint32(v)
+		}
+		length++
+		delta := i - oldi
+		bias = pAdapt(delta, length, oldi == 0)
+		if i >= length { // else i div length is 0
+			q := divide(i, length)
+			if uint64(n)+uint64(q) > maxInt {
+				return out, errorAt(first, ErrOverflow)
+			}
+			n += q
+			i -= q * length
+		}
+		if err := checkScalar(n); err != nil {
+			return out, errorAt(first, err)
+		}
+
+		rec.add(rune(n), i, false)
+		i++
+	}
+	out, _, steps := rec.place(out[:start], built, nil, false)
+	reportWork(work + len(s) - pos + steps)
 	return out, nil
 }
 

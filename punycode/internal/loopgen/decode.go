@@ -2,6 +2,10 @@ package loopgen
 
 // A decodeForm is what one decoder supplies to the decoding loop.
 type decodeForm struct {
+	Name string // the function's name
+	// Recorded, if not empty, is the name of the function that takes the
+	// insertions past the budget (see decodeLoop).
+	Recorded string
 	// Func is the doc comment and signature. Fail is what the function
 	// returns with an error, Return its final return.
 	Func, Fail, Return string
@@ -33,21 +37,20 @@ var decodeForms = []decodeForm{
 // Punycode-only, so that a program using only the package-level functions
 // does not link the general decoder.
 func pDecodeBudget(out []rune, s string, budget int) ([]rune, error)`,
+		Name:     "pDecodeBudget",
+		Recorded: "pDecodeRecorded",
 		Fail:     "out",
 		Return:   "return out, nil",
 		Delim:    "pDelimiter",
 		InitialN: "uint32(pInitialN)", Bias: "uint32(pInitialBias)",
 		Base: "uint32(pBase)", Value: "pValue",
 		Threshold: "pThreshold(k, bias)", Adapt: "pAdapt",
-		Delta:     "up := false",
-		Flags:     "false",
-		PlaceOut:  "_",
-		PlaceArgs: "built, nil, false",
 	},
 	{
 		Func: `// decodeWith is decode, with the parameters of c, the mixed-case flags if
 // wantFlags and the trace fn if not nil: pDecodeBudget's algorithm.
 func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), budget int) (decoded, error)`,
+		Name: "decodeWith",
 		Fail: "res",
 		Return: `res.runes = out
 	return res, nil`,
@@ -84,23 +87,10 @@ func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), 
 	},
 }
 
-// decodeLoop is the decoder's main loop, written once for every form.
-const decodeLoop = `{{range .}}
-{{.Func}} {
-	{{.Vars}}
-	start := len(out)
-	out, pos, err := literal(out, s, {{.Delim}})
-	if err != nil {
-		return {{.Fail}}, err
-	}
-	{{.Literal}}
-	var rec insertions // past the budget: the insertions still to make
-	var built []rune // past the budget: the string built until then
-	recording := false
-	length := uint32(len(out) - start) // code points so far
-	moved := 0 // code points moved by insertions (work, see workHook)
-	n, i, bias := {{.InitialN}}, uint32(0), {{.Bias}}
-	for pos < len(s) {
+// decodeDelta reads one integer at s[pos:] and computes the code point n
+// it inserts and its index i, as RFC 3492 section 6.2 does: the part of
+// the decoder's loop that every form shares.
+const decodeDelta = `{{define "delta"}}
 		// Read one generalized variable-length integer into i.
 		first, oldi, w := pos, i, uint32(1)
 		for k := {{.Base}}; ; k += {{.Base}} {
@@ -142,20 +132,53 @@ const decodeLoop = `{{range .}}
 			return {{.Fail}}, errorAt(first, err)
 		}
 		{{.Delta}}
+{{- end}}`
+
+// decodeLoop is the decoder's main loop, written once for every form. A
+// form with Recorded set hands the insertions past the budget to a second
+// function (Recorded), which reads the rest of the input with the same
+// code: a recording branch in the inserting loop costs the package-level
+// decoder up to a fifth more instructions on long input, as the state it
+// keeps live spills.
+const decodeLoop = `{{range .}}
+{{.Func}} {
+	{{.Vars}}
+	start := len(out)
+	out, pos, err := literal(out, s, {{.Delim}})
+	if err != nil {
+		return {{.Fail}}, err
+	}
+	{{.Literal}}
+	{{- if not .Recorded}}
+	var rec insertions // past the budget: the insertions still to make
+	var built []rune // past the budget: the string built until then
+	recording := false
+	{{- end}}
+	length := uint32(len(out) - start) // code points so far
+	moved := 0 // code points moved by insertions (work, see workHook)
+	n, i, bias := {{.InitialN}}, uint32(0), {{.Bias}}
+	for pos < len(s) {
+		{{- template "delta" .}}
 		switch at := start + int(i); {
+		{{- if not .Recorded}}
 		case recording:
 			rec.add(rune(n), i, up)
+		{{- end}}
 		case at == len(out):
 			out = append(out, rune(n))
 			{{.Appended}}
 		case moved+len(out)-at > budget:
 			// Insertions far from the end: place this one and the
 			// rest in O(n log n) into what is built so far.
+			{{- if .Recorded}}
+			return {{.Recorded}}(out, start, s, pos, n, i, bias, length, pos+moved)
+			{{- else}}
 			recording = true
 			built = slices.Clone(out[start:])
 			{{.Recording}}
 			rec.init(len(s)-first+1, {{.Flags}})
 			rec.add(rune(n), i, up)
+			{{- end}}
 		default:
 			moved += len(out) - at
 			out = append(out, 0)
@@ -166,12 +189,37 @@ const decodeLoop = `{{range .}}
 		i++
 	}
 	work := len(s) + moved
+	{{- if not .Recorded}}
 	if recording {
 		var steps int
 		out, {{.PlaceOut}}, steps = rec.place(out[:start], {{.PlaceArgs}})
 		work += steps
 	}
+	{{- end}}
 	reportWork(work)
 	{{.Return}}
 }
+{{if .Recorded}}
+// {{.Recorded}} is the rest of {{.Name}} once its budget has run out:
+// out[start:] holds the string built so far, and s[pos:] is still to be
+// read, with the decoder's state n, i, bias and length after reading the
+// integer that inserts n at index i, which {{.Recorded}} records first.
+// work is the work done so far. It records each further insertion, and
+// places them all at the end.
+func {{.Recorded}}(out []rune, start int, s string, pos int, n, i, bias, length uint32, work int) ([]rune, error) {
+	built := slices.Clone(out[start:])
+	var rec insertions
+	rec.init(len(s)-pos+1, false)
+	rec.add(rune(n), i, false)
+	i++
+	for pos < len(s) {
+		{{- template "delta" .}}
+		rec.add(rune(n), i, false)
+		i++
+	}
+	out, _, steps := rec.place(out[:start], built, nil, false)
+	reportWork(work + len(s) - pos + steps)
+	return out, nil
+}
+{{end}}
 {{end}}`

@@ -247,7 +247,10 @@ func Generate() ([]byte, error) {
 		text  string
 		forms any
 	}{{encodeLoop, encodeForms}, {decodeLoop, decodeForms}} {
-		t, err := template.New("loop").Parse(part.text)
+		t, err := template.New("loop").Parse(decodeDelta)
+		if err == nil {
+			_, err = t.Parse(part.text)
+		}
 		if err != nil {
 			return nil, err
 		}
