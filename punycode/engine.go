@@ -2,7 +2,6 @@ package punycode
 
 import (
 	"math"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -123,23 +122,6 @@ func (c *Codec) decode(out []rune, s string, wantFlags bool, fn func(Step)) (dec
 		budget = directBudget * len(s)
 	}
 	return c.decodeWith(out, s, wantFlags, fn, budget)
-}
-
-// literal appends the basic code points before the last delimiter of s to
-// out (RFC 3492 section 6.2: none if the delimiter is at the start), and
-// returns the position of the first digit.
-func literal(out []rune, s string, delim byte) ([]rune, int, error) {
-	b := strings.LastIndexByte(s, delim)
-	if b <= 0 {
-		return out, 0, nil
-	}
-	for j := 0; j < b; j++ {
-		if s[j] >= utf8.RuneSelf {
-			return out, 0, errorAt(j, ErrNonBasic)
-		}
-		out = append(out, rune(s[j]))
-	}
-	return out, b + 1, nil
 }
 
 // workHook, if not nil, receives the work of each successful call of the

@@ -239,9 +239,17 @@ func (c *Codec) encodeDeltas(dst []byte, start int, buf encodeBuffers, b uint32,
 func pDecodeBudget(out []rune, s string, budget int) ([]rune, error) {
 
 	start := len(out)
-	out, pos, err := literal(out, s, pDelimiter)
-	if err != nil {
-		return out, err
+	// The basic code points before the last delimiter, if it is not
+	// at the start (RFC 3492 section 6.2).
+	pos := 0
+	if b := strings.LastIndexByte(s, pDelimiter); b > 0 {
+		for j := 0; j < b; j++ {
+			if s[j] >= utf8.RuneSelf {
+				return out, errorAt(j, ErrNonBasic)
+			}
+			out = append(out, rune(s[j]))
+		}
+		pos = b + 1
 	}
 
 	length := uint32(len(out) - start) // code points so far
@@ -379,9 +387,17 @@ func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), 
 	var res decoded
 	var builtUpper []bool // past the budget: the flags of the string built
 	start := len(out)
-	out, pos, err := literal(out, s, c.delim)
-	if err != nil {
-		return res, err
+	// The basic code points before the last delimiter, if it is not
+	// at the start (RFC 3492 section 6.2).
+	pos := 0
+	if b := strings.LastIndexByte(s, c.delim); b > 0 {
+		for j := 0; j < b; j++ {
+			if s[j] >= utf8.RuneSelf {
+				return res, errorAt(j, ErrNonBasic)
+			}
+			out = append(out, rune(s[j]))
+		}
+		pos = b + 1
 	}
 	if wantFlags {
 		for _, r := range out[start:] {

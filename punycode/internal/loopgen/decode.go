@@ -144,9 +144,17 @@ const decodeLoop = `{{range .}}
 {{.Func}} {
 	{{.Vars}}
 	start := len(out)
-	out, pos, err := literal(out, s, {{.Delim}})
-	if err != nil {
-		return {{.Fail}}, err
+	// The basic code points before the last delimiter, if it is not
+	// at the start (RFC 3492 section 6.2).
+	pos := 0
+	if b := strings.LastIndexByte(s, {{.Delim}}); b > 0 {
+		for j := 0; j < b; j++ {
+			if s[j] >= utf8.RuneSelf {
+				return {{.Fail}}, errorAt(j, ErrNonBasic)
+			}
+			out = append(out, rune(s[j]))
+		}
+		pos = b + 1
 	}
 	{{.Literal}}
 	{{- if not .Recorded}}
