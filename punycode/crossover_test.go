@@ -2,12 +2,14 @@ package punycode
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"testing"
 )
 
 // BenchmarkCrossover compares the short encoder (up to maxShort code points)
-// and the direct decoder with the O(n log n) forms of large.go on inputs of
+// with the long one (long.go), and the direct decoder with the O(n log n)
+// placement of large.go, on inputs of
 // n code points, to check the choice of maxShort and decodeDirectMax:
 //
 //	go test ./punycode -run '^$' -bench Crossover -benchmem
@@ -35,7 +37,7 @@ func BenchmarkCrossover(b *testing.B) {
 			name string
 			rs   []rune
 		}{{"distinct", distinct}, {"descending", descending}, {"latin", latin}} {
-			encBytes, err := punycode.encodeLarge(nil, in.rs, nil, nil)
+			encBytes, err := punycode.encode(nil, in.rs, nil, nil)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -46,26 +48,37 @@ func BenchmarkCrossover(b *testing.B) {
 				b.Run(fmt.Sprintf("encode/%s/%d/short", in.name, n), func(b *testing.B) {
 					b.ReportAllocs()
 					for b.Loop() {
-						punycode.encodeShort(dst, in.rs, nil, nil)
+						AppendEncodeRunes(dst, in.rs)
 					}
 				})
 			}
-			b.Run(fmt.Sprintf("encode/%s/%d/large", in.name, n), func(b *testing.B) {
+			b.Run(fmt.Sprintf("encode/%s/%d/long", in.name, n), func(b *testing.B) {
 				b.ReportAllocs()
+				buf := newLongBuffers(len(in.rs), len(in.rs))
 				for b.Loop() {
-					punycode.encodeLarge(dst, in.rs, nil, nil)
+					buf.keys = buf.keys[:0]
+					clear(buf.words)
+					clear(buf.tree)
+					for j, r := range in.rs {
+						if r < 0x80 {
+							buf.words[j>>6] |= 1 << (j & 63)
+						} else {
+							buf.keys = append(buf.keys, uint64(r)<<32|uint64(j))
+						}
+					}
+					pEncodeLong(dst, 0, buf, len(in.rs))
 				}
 			})
 			b.Run(fmt.Sprintf("decode/%s/%d/direct", in.name, len(enc)), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
-					punycode.decodeWith(out, enc, false, nil, false)
+					punycode.decodeWith(out, enc, false, nil, math.MaxInt)
 				}
 			})
 			b.Run(fmt.Sprintf("decode/%s/%d/large", in.name, len(enc)), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
-					punycode.decodeWith(out, enc, false, nil, true)
+					punycode.decodeWith(out, enc, false, nil, directBudget*len(enc))
 				}
 			})
 		}

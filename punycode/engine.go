@@ -1,21 +1,19 @@
 package punycode
 
 import (
-	"math/bits"
-	"slices"
-	"strings"
+	"math"
 	"unicode/utf8"
 )
 
-// This file holds the general Bootstring algorithms of RFC 3492 sections 6.2
-// and 6.3, with the parameters read from a Codec, the optional mixed-case
-// flags of appendix A and the optional trace callback. Short inputs are
-// handled here directly; long ones go to large.go, which gives the same
-// results in O(n log n) time.
+// This file holds the entry points of the general Bootstring algorithms of
+// RFC 3492 sections 6.2 and 6.3, with the parameters read from a Codec, the
+// optional mixed-case flags of appendix A and the optional trace callback.
+// Their main loops are in loops_gen.go, written from the same templates as
+// the package-level functions' (internal/loopgen).
 
-// Above maxShort code points a Codec's encoder switches from encodeShort (a
-// bitmask of positions) to encodeLarge (a Fenwick tree); the package-level
-// functions take pEncodeLong (long.go) instead. Above
+// Above maxShort code points the package-level encoder switches from
+// pEncodeShort (a bitmask of positions) to pEncodeLong (a bitset and a
+// Fenwick tree over its words, long.go), as a Codec's encoder does. Above
 // decodeDirectMax bytes the decoder inserts each code point into the output
 // as RFC 3492 section 6.2 does (O(n^2) in the worst case) only while the
 // code points moved stay within directBudget times the input length, and
@@ -32,23 +30,21 @@ const directBudget = 8
 // encode appends the encoding of rs to dst. upper, if not nil, holds one
 // mixed-case flag per code point. fn, if not nil, is called once per delta.
 // Error offsets are indexes in rs. The result is undefined on error.
+//
+// It is the algorithm of pEncodeLong (loops_gen.go) with the parameters of c,
+// mixed-case flags and tracing: the non-basic code points sorted once, and
+// the handled positions in a bitset with a Fenwick tree over its words.
+// Up to maxShort code points, its memory is on the stack.
 func (c *Codec) encode(dst []byte, rs []rune, upper []bool, fn func(Step)) ([]byte, error) {
 	if len(rs) > MaxLen {
 		return dst, errorAt(MaxLen, ErrTooLong)
 	}
+	var mem shortBuffers
+	buf := mem.buffers()
 	if len(rs) > maxShort {
-		return c.encodeLarge(dst, rs, upper, fn)
+		buf = newLongBuffers(len(rs), len(rs))
 	}
-	return c.encodeShort(dst, rs, upper, fn)
-}
-
-// encodeShort is encode for at most maxShort code points: the algorithm of
-// pEncodeShort, with the parameters of c, mixed-case flags and tracing.
-func (c *Codec) encodeShort(dst []byte, rs []rune, upper []bool, fn func(Step)) ([]byte, error) {
 	start := len(dst)
-	var keysBuf [maxShort]uint64
-	keys := keysBuf[:0]
-	var handled uint64
 	for j, r := range rs {
 		cp := uint32(r)
 		if cp < utf8.RuneSelf {
@@ -57,70 +53,22 @@ func (c *Codec) encodeShort(dst []byte, rs []rune, upper []bool, fn func(Step)) 
 				ch = setCase(ch, upper[j])
 			}
 			dst = append(dst, ch)
-			handled |= 1 << j
+			buf.words[j>>6] |= 1 << (uint(j) & 63)
 			continue
 		}
 		if err := checkScalar(cp); err != nil {
 			return dst, errorAt(j, err)
 		}
-		keys = append(keys, uint64(cp)<<8|uint64(j))
+		buf.keys = append(buf.keys, uint64(cp)<<32|uint64(j))
 	}
-	b := uint32(len(rs) - len(keys))
+	b := uint32(len(rs) - len(buf.keys))
 	if b > 0 {
 		dst = append(dst, c.delim)
 	}
 	if len(dst)-start > MaxLen {
 		return dst, errorAt(len(rs), ErrTooLong)
 	}
-	sortKeys(keys)
-	h := b
-	n, delta, bias := c.initialN, uint64(0), c.initialBias
-	oldi := uint32(0)
-	for g := 0; g < len(keys); {
-		m := uint32(keys[g] >> 8)
-		delta += uint64(m-n) * uint64(h+1)
-		if delta > maxInt {
-			return dst, positionError(keys, g, ErrOverflow)
-		}
-		n = m
-		first := g
-		counted, equal, added := uint64(0), uint32(0), uint64(0)
-		for ; g < len(keys) && uint32(keys[g]>>8) == n; g++ {
-			j := int(keys[g] & 0xFF)
-			bit := uint64(1) << j
-			below := bit - 1
-			delta += uint64(bits.OnesCount64(handled & below &^ counted))
-			index := uint32(bits.OnesCount64(handled&below)) + equal
-			if delta+uint64(oldi) > maxInt {
-				return dst, positionError(keys, first, ErrOverflow)
-			}
-			at := len(dst)
-			var ok bool
-			if dst, ok = c.encodeDelta(dst, uint32(delta), bias, upper != nil, upper != nil && upper[j]); !ok {
-				return dst, positionError(keys, first, ErrOverflow)
-			}
-			if len(dst)-start > MaxLen {
-				return dst, positionError(keys, first, ErrTooLong)
-			}
-			bias = c.adapt(uint32(delta), h+1, h == b)
-			if fn != nil {
-				fn(Step{CodePoint: rune(n), Index: int(index), Delta: uint32(delta), Digits: string(dst[at:]), Offset: at - start, Bias: int(bias)})
-			}
-			delta = 0
-			h++
-			oldi = index + 1
-			equal++
-			counted = below | bit
-			added |= bit
-		}
-		// The handled code points after the last occurrence of n: below
-		// maxShort, no overflow (see encodeLarge).
-		delta += uint64(bits.OnesCount64(handled &^ counted))
-		handled |= added
-		delta++
-		n++
-	}
-	return dst, nil
+	return c.encodeDeltas(dst, start, buf, b, upper, fn)
 }
 
 // encodeDelta appends q as a generalized variable-length integer (RFC 3492
@@ -169,135 +117,19 @@ func (c *Codec) decode(out []rune, s string, wantFlags bool, fn func(Step)) (dec
 	if len(s) > MaxLen {
 		return decoded{}, errorAt(MaxLen, ErrTooLong)
 	}
-	return c.decodeWith(out, s, wantFlags, fn, len(s) > decodeDirectMax)
-}
-
-// decodeWith is decode. It inserts each code point directly, as RFC 3492
-// section 6.2 does. If large, it does so only while the code points moved
-// by insertions stay within a budget linear in len(s), which insertions at
-// or near the end (most text) never exceed; past it, it records each
-// further insertion (code point, index) and places them all at the end
-// into the string built so far (large.go), in O(n log n).
-func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), large bool) (decoded, error) {
-	var res decoded
-	var rec insertions
-	recording := false
-	var base []rune // the string built directly, once recording
-	var baseUpper []bool
-	budget := 0 // code points that insertions may move before recording
-	if large {
+	budget := math.MaxInt
+	if len(s) > decodeDirectMax {
 		budget = directBudget * len(s)
 	}
-
-	start := len(out)
-	pos := 0
-	b := strings.LastIndexByte(s, c.delim)
-	if b > 0 {
-		for j := 0; j < b; j++ {
-			ch := s[j]
-			if ch >= utf8.RuneSelf {
-				return res, errorAt(j, ErrNonBasic)
-			}
-			out = append(out, rune(ch))
-			if wantFlags {
-				res.upper = append(res.upper, isUpper(ch))
-			}
-		}
-		pos = b + 1
-	} else {
-		b = 0
-	}
-	length := uint32(b) // code points in the extended string so far
-	moved := 0          // code points moved by insertions (work)
-	n, i, bias := c.initialN, uint32(0), c.initialBias
-	for pos < len(s) {
-		first := pos
-		oldi, w := i, uint32(1)
-		for k := c.base; ; k += c.base {
-			if pos >= len(s) {
-				return res, errorAt(len(s), ErrTruncated)
-			}
-			d := uint32(c.value[s[pos]])
-			if d >= c.base {
-				return res, errorAt(pos, ErrInvalidDigit)
-			}
-			pos++
-			v := uint64(i) + uint64(d)*uint64(w)
-			if v > maxInt {
-				return res, errorAt(pos-1, ErrOverflow)
-			}
-			i = uint32(v)
-			t := c.threshold(k, bias)
-			if d < t {
-				break
-			}
-			v = uint64(w) * uint64(c.base-t)
-			if v > maxInt {
-				return res, errorAt(pos-1, ErrOverflow)
-			}
-			w = uint32(v)
-		}
-		length++
-		delta := i - oldi
-		bias = c.adapt(delta, length, oldi == 0)
-		q := i / length
-		if uint64(n)+uint64(q) > maxInt {
-			return res, errorAt(first, ErrOverflow)
-		}
-		n += q
-		i %= length
-		if err := checkScalar(n); err != nil {
-			return res, errorAt(first, err)
-		}
-		if n < utf8.RuneSelf {
-			return res, errorAt(first, ErrBasicDelta)
-		}
-		up := wantFlags && isUpper(s[pos-1])
-		if fn != nil {
-			fn(Step{CodePoint: rune(n), Index: int(i), Delta: delta, Digits: strings.Clone(s[first:pos]), Offset: first, Bias: int(bias)})
-		}
-		if large && !recording && moved+len(out)-(start+int(i)) > budget {
-			// Insertions far from the end: place this one and the
-			// rest in O(n log n) into what is built so far.
-			recording = true
-			base = slices.Clone(out[start:])
-			baseUpper = res.upper
-			out, res.upper = out[:start], nil
-			rec.init(len(s)-first, wantFlags)
-		}
-		if recording {
-			rec.add(rune(n), i, up)
-		} else {
-			at := start + int(i)
-			moved += len(out) - at
-			out = append(out, 0)
-			copy(out[at+1:], out[at:])
-			out[at] = rune(n)
-			if wantFlags {
-				res.upper = append(res.upper, false)
-				copy(res.upper[i+1:], res.upper[i:])
-				res.upper[i] = up
-			}
-		}
-		i++
-	}
-	work := len(s) + moved
-	if recording {
-		var steps int
-		out, res.upper, steps = rec.place(out, base, baseUpper, wantFlags)
-		work += steps
-	}
-	reportWork(work)
-	res.runes = out
-	return res, nil
+	return c.decodeWith(out, s, wantFlags, fn, budget)
 }
 
 // workHook, if not nil, receives the work of each successful call of the
-// algorithms that long inputs take (decodeWith, pDecodeBudget or
-// pDecodeRecorded, encodeLarge, pEncodeLong): the number of their
-// elementary steps, such as bytes read, code points moved by an insertion
-// and iterations in a Fenwick tree. TestWorkIsNLogN sets it to check that
-// the work grows as n log n, without timing anything. It is nil otherwise,
+// algorithms that long inputs take (decodeWith, pDecodeBudget, encode,
+// pEncodeLong): the number of their elementary steps, such as bytes read,
+// code points moved by an insertion and iterations in a Fenwick tree.
+// TestWorkIsNLogN sets it to check that the work grows as n log n, without
+// timing anything. It is nil otherwise,
 // which costs one comparison per call.
 var workHook func(work int)
 

@@ -118,4 +118,9 @@ func (e *Error) Code() rule.Code {
 // Unwrap returns e.Err, so that errors.Is(err, ErrInvalidDigit) works.
 func (e *Error) Unwrap() error { return e.Err }
 
+// errorAt returns err at offset off. It is not inlined: the decoders and
+// encoders call it from many failure paths, where an inlined allocation at
+// each one makes the binary larger and the hot loops no faster.
+//
+//go:noinline
 func errorAt(off int, err error) *Error { return &Error{Offset: off, Err: err} }

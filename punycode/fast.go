@@ -4,7 +4,6 @@ import (
 	"math"
 	"math/bits"
 	"slices"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -131,152 +130,6 @@ func pDecode(out []rune, s string) ([]rune, error) {
 	return pDecodeBudget(out, s, math.MaxInt)
 }
 
-// pDecodeBudget is pDecode with a bound on the work of its insertions:
-// once they have moved more than budget code points, it hands the rest of
-// s to pDecodeRecorded, which records each further insertion (code point,
-// index) instead of making it, and places them all at the end into the
-// string built so far (insertions.place, large.go), in O(n log n), as
-// Codec.decodeWith does. AppendDecodeRunes gives it long input with a
-// budget linear in its length: insertions at or near the end (most text)
-// are made directly, at the cost of short input, and decoding stays
-// O(n log n). Both are Punycode-only, so that a program using only the
-// package-level functions does not link the general decoder.
-func pDecodeBudget(out []rune, s string, budget int) ([]rune, error) {
-	start := len(out)
-	pos := 0
-	if b := strings.LastIndexByte(s, pDelimiter); b > 0 {
-		for j := 0; j < b; j++ {
-			c := s[j]
-			if c >= utf8.RuneSelf {
-				return out, errorAt(j, ErrNonBasic)
-			}
-			out = append(out, rune(c))
-		}
-		pos = b + 1
-	}
-	n, i, bias := uint32(pInitialN), uint32(0), uint32(pInitialBias)
-	moved := 0 // code points moved by insertions (work, see workHook)
-	for pos < len(s) {
-		first := pos
-		oldi, w := i, uint32(1)
-		for k := uint32(pBase); ; k += pBase {
-			if pos >= len(s) {
-				return out, errorAt(len(s), ErrTruncated)
-			}
-			d := uint32(pValue[s[pos]])
-			if d >= pBase {
-				return out, errorAt(pos, ErrInvalidDigit)
-			}
-			pos++
-			v := uint64(i) + uint64(d)*uint64(w)
-			if v > maxInt {
-				return out, errorAt(pos-1, ErrOverflow)
-			}
-			i = uint32(v)
-			t := pThreshold(k, bias)
-			if d < t {
-				break
-			}
-			v = uint64(w) * uint64(pBase-t)
-			if v > maxInt {
-				return out, errorAt(pos-1, ErrOverflow)
-			}
-			w = uint32(v)
-		}
-		length := uint32(len(out)-start) + 1
-		bias = pAdapt(i-oldi, length, oldi == 0)
-		if i >= length { // else i div length is 0
-			q := divide(i, length)
-			if uint64(n)+uint64(q) > maxInt {
-				return out, errorAt(first, ErrOverflow)
-			}
-			n += q
-			i -= q * length
-		}
-		if err := checkScalar(n); err != nil {
-			return out, errorAt(first, err)
-		}
-		if at := start + int(i); at == len(out) {
-			out = append(out, rune(n))
-		} else {
-			if moved+len(out)-at > budget {
-				return pDecodeRecorded(out, start, s, pos, n, i, bias, pos+moved)
-			}
-			moved += len(out) - at
-			out = append(out, 0)
-			copy(out[at+1:], out[at:])
-			out[at] = rune(n)
-		}
-		i++
-	}
-	reportWork(len(s) + moved)
-	return out, nil
-}
-
-// pDecodeRecorded is the rest of pDecodeBudget once its budget has run out:
-// out[start:] holds the string built so far, and s[pos:] is still to be
-// read, with the decoder's state n, i and bias after reading the integer
-// that inserts n at index i, which pDecodeRecorded records first. work is
-// the work done so far. It decodes the rest as pDecodeBudget does, but
-// records each insertion, and places them all at the end. Its digit loop
-// is a copy of pDecodeBudget's on purpose: a recording branch inside that
-// loop cost direct decoding about 5% in instructions.
-func pDecodeRecorded(out []rune, start int, s string, pos int, n, i, bias uint32, work int) ([]rune, error) {
-	work += len(s) - pos // the bytes still to read
-	base := slices.Clone(out[start:])
-	var rec insertions
-	rec.init(len(s)-pos+1, false)
-	rec.add(rune(n), i, false)
-	length := uint32(len(base)) + 1 // code points so far
-	i++
-	for pos < len(s) {
-		first := pos
-		oldi, w := i, uint32(1)
-		for k := uint32(pBase); ; k += pBase {
-			if pos >= len(s) {
-				return out, errorAt(len(s), ErrTruncated)
-			}
-			d := uint32(pValue[s[pos]])
-			if d >= pBase {
-				return out, errorAt(pos, ErrInvalidDigit)
-			}
-			pos++
-			v := uint64(i) + uint64(d)*uint64(w)
-			if v > maxInt {
-				return out, errorAt(pos-1, ErrOverflow)
-			}
-			i = uint32(v)
-			t := pThreshold(k, bias)
-			if d < t {
-				break
-			}
-			v = uint64(w) * uint64(pBase-t)
-			if v > maxInt {
-				return out, errorAt(pos-1, ErrOverflow)
-			}
-			w = uint32(v)
-		}
-		length++
-		bias = pAdapt(i-oldi, length, oldi == 0)
-		if i >= length { // else i div length is 0
-			q := divide(i, length)
-			if uint64(n)+uint64(q) > maxInt {
-				return out, errorAt(first, ErrOverflow)
-			}
-			n += q
-			i -= q * length
-		}
-		if err := checkScalar(n); err != nil {
-			return out, errorAt(first, err)
-		}
-		rec.add(rune(n), i, false)
-		i++
-	}
-	out, _, steps := rec.place(out[:start], base, nil, false)
-	reportWork(work + steps)
-	return out, nil
-}
-
 // checkScalar reports whether n is a Unicode scalar value.
 func checkScalar(n uint32) error {
 	switch {
@@ -289,76 +142,10 @@ func checkScalar(n uint32) error {
 }
 
 // maxShort is the largest number of code points that the short encoders
-// (pEncodeShort, Codec.encodeShort) take: one bit per position in a uint64.
+// (pEncodeShort) takes: one bit per position in a uint64.
 const maxShort = 64
 
-// pEncodeShort writes the deltas of the Punycode encoding of a string of
-// total <= maxShort code points (RFC 3492 section 6.3), after its literal
-// portion, which the caller has written into dst[start:] followed by the
-// delimiter if needed. keys holds code point<<8 | position for each
-// non-basic code point, and basic has the bits of the positions of the
-// basic ones. Error offsets are positions; the result is undefined on
-// error.
-//
-// Section 6.3 scans the whole string once per distinct code point n and
-// counts the code points below n (or basic) between two occurrences of n.
-// pEncodeShort sorts the keys instead, and keeps the positions of the code
-// points already handled in a bitmask, so that each count is one popcount.
-func pEncodeShort(dst []byte, start int, keys []uint64, basic uint64, total int) ([]byte, error) {
-	sortKeys(keys)
-	b := uint32(total - len(keys))
-	h := b
-	n, delta, bias := uint32(pInitialN), uint64(0), uint32(pInitialBias)
-	oldi := uint32(0) // the decoder's i before it reads the next delta
-	handled := basic
-	for g := 0; g < len(keys); {
-		m := uint32(keys[g] >> 8)
-		delta += uint64(m-n) * uint64(h+1)
-		if delta > maxInt {
-			return dst, positionError(keys, g, ErrOverflow)
-		}
-		n = m
-		first := g
-		counted := uint64(0) // the positions up to the previous occurrence of n
-		equal := uint32(0)   // occurrences of n already inserted
-		added := uint64(0)   // the positions of n
-		for ; g < len(keys) && uint32(keys[g]>>8) == n; g++ {
-			bit := uint64(1) << (keys[g] & 0xFF)
-			below := bit - 1
-			delta += uint64(bits.OnesCount64(handled & below &^ counted))
-			index := uint32(bits.OnesCount64(handled&below)) + equal
-			// The decoder reads this delta into i = oldi + delta and must
-			// not overflow either (see Encode).
-			if delta+uint64(oldi) > maxInt {
-				return dst, positionError(keys, first, ErrOverflow)
-			}
-			var ok bool
-			if dst, ok = pEncodeDelta(dst, uint32(delta), bias); !ok {
-				return dst, positionError(keys, first, ErrOverflow)
-			}
-			if len(dst)-start > MaxLen {
-				return dst, positionError(keys, first, ErrTooLong)
-			}
-			bias = pAdapt(uint32(delta), h+1, h == b)
-			delta = 0
-			h++
-			oldi = index + 1
-			equal++
-			counted = below | bit
-			added |= bit
-		}
-		// The handled code points after the last occurrence of n. delta
-		// was 0 after that occurrence, so it stays below maxShort here: no
-		// overflow check is needed (see encodeLarge).
-		delta += uint64(bits.OnesCount64(handled &^ counted))
-		handled |= added
-		delta++
-		n++
-	}
-	return dst, nil
-}
-
-// sortKeys sorts the keys of pEncodeShort and Codec.encodeShort, at most
+// sortKeys sorts the keys of pEncodeShort and Codec.encode, at most
 // maxShort of them: by insertion for the few of a typical label, which
 // costs less than any other sort, and for more by insertion in runs of 16
 // and merges of the runs, so that it stays O(n log n) without slices.Sort,

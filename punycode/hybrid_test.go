@@ -1,6 +1,7 @@
 package punycode
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -14,28 +15,33 @@ import (
 // and never; and Decode, which tries pDecodeBudget first.
 func TestDecodeDirectThenPlaced(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 4))
-	shapes := map[string]func(n int) []rune{
+	// A slice, not a map: the shapes draw from rng in a fixed order, so
+	// that every run tests the same inputs.
+	shapes := []struct {
+		name  string
+		shape func(n int) []rune
+	}{
 		// Each code point after the previous one: never out of budget.
-		"ascending": func(n int) []rune {
+		{"ascending", func(n int) []rune {
 			rs := make([]rune, n)
 			for i := range rs {
 				rs[i] = rune(0x4E00 + i)
 			}
 			return rs
-		},
+		}},
 		// Random positions: out of budget after a few insertions.
-		"shuffled": func(n int) []rune {
+		{"shuffled", func(n int) []rune {
 			rs := make([]rune, n)
 			for i := range rs {
 				rs[i] = rune(0x4E00 + i)
 			}
 			rng.Shuffle(n, func(i, j int) { rs[i], rs[j] = rs[j], rs[i] })
 			return rs
-		},
+		}},
 		// Ascending text with letters, then a few code points of low
 		// value far before the end, inserted first; then code points
 		// inserted at the front: out of budget late.
-		"late": func(n int) []rune {
+		{"late", func(n int) []rune {
 			rs := make([]rune, 0, n)
 			for i := range n - n/8 {
 				if i%5 == 0 {
@@ -50,8 +56,8 @@ func TestDecodeDirectThenPlaced(t *testing.T) {
 			slices.Reverse(rs[n-n/8:])
 			front := slices.Clone(rs[n-n/8:])
 			return append(front, rs[:n-n/8]...)
-		},
-		"repeated": func(n int) []rune {
+		}},
+		{"repeated", func(n int) []rune {
 			rs := make([]rune, n)
 			for i := range rs {
 				rs[i] = rune(0xE0 + rng.IntN(3))
@@ -60,11 +66,13 @@ func TestDecodeDirectThenPlaced(t *testing.T) {
 				}
 			}
 			return rs
-		},
+		}},
 	}
-	for name, shape := range shapes {
+	tested := 0 // inputs long enough for the budget
+	for _, sh := range shapes {
+		name := sh.name
 		for _, n := range []int{400, 2000, 9000} {
-			rs := shape(n)
+			rs := sh.shape(n)
 			upper := make([]bool, len(rs))
 			for i := range upper {
 				upper[i] = rng.IntN(3) == 0
@@ -76,12 +84,13 @@ func TestDecodeDirectThenPlaced(t *testing.T) {
 			if len(enc) <= decodeDirectMax {
 				continue
 			}
+			tested++
 			for _, flags := range []bool{false, true} {
-				want, err := Punycode.decodeWith(nil, enc, flags, nil, false)
+				want, err := Punycode.decodeWith(nil, enc, flags, nil, math.MaxInt)
 				if err != nil {
 					t.Fatalf("%s %d direct: %v", name, n, err)
 				}
-				got, err := Punycode.decodeWith([]rune("prefix"), enc, flags, nil, true)
+				got, err := Punycode.decodeWith([]rune("prefix"), enc, flags, nil, directBudget*len(enc))
 				if err != nil {
 					t.Fatalf("%s %d: %v", name, n, err)
 				}
@@ -94,10 +103,13 @@ func TestDecodeDirectThenPlaced(t *testing.T) {
 				}
 			}
 			// Decode tries the direct decoder with a budget first.
-			want, _ := Punycode.decodeWith(nil, enc, false, nil, false)
+			want, _ := Punycode.decodeWith(nil, enc, false, nil, math.MaxInt)
 			if d, err := Decode(enc); err != nil || d != string(want.runes) {
 				t.Fatalf("%s %d: Decode: %v", name, n, err)
 			}
 		}
+	}
+	if tested < 2*len(shapes) {
+		t.Fatalf("%d inputs over %d bytes, want at least %d", tested, decodeDirectMax, 2*len(shapes))
 	}
 }

@@ -3,7 +3,6 @@ package punycode
 import (
 	"math/bits"
 	"slices"
-	"unicode/utf8"
 )
 
 // This file holds the O(n log n) forms of the encoder and decoder, used for
@@ -14,19 +13,18 @@ import (
 //   - The decoder of RFC 3492 section 6.2 inserts each code point into the
 //     output, which moves O(n) code points per insertion. The state
 //     variables n, i and bias do not depend on the output's contents, only
-//     on its length, so decodeWith (with large set) first records every
+//     on its length, so the decoders, past their budget, record each further
 //     insertion (code point, index), and insertions.place puts them all in
 //     at the end, last first: the code point of insertion j ends at the
 //     index[j]-th position still free after the later insertions are
 //     placed. A Fenwick tree finds that position in O(log n).
 //   - The encoder of section 6.3 scans the whole input once per distinct
-//     code point. encodeLarge sorts the non-basic code points (value,
-//     position) once, and a Fenwick tree over positions counts the code
-//     points already handled before each position, which is what the scan
-//     counts one by one.
+//     code point; pEncodeLong and Codec.encode (long.go, loops_gen.go) sort
+//     the code points instead, and count the handled ones with a bitset
+//     and a Fenwick tree over its words.
 //
 // The package-level functions use the Punycode-only forms instead:
-// pDecodeBudget (fast.go) and pEncodeLong (long.go).
+// pDecodeBudget and pEncodeLong (loops_gen.go).
 
 // fenwick is a binary indexed tree over positions 0..len(t)-2 holding
 // counts; t[0] is unused.
@@ -54,16 +52,6 @@ func (f *fenwick) add(p int, v int32) {
 		t[i] += v
 		f.steps++
 	}
-}
-
-// prefix returns the sum over positions [0, p).
-func (f *fenwick) prefix(p int) int32 {
-	t, s := f.t, int32(0)
-	for i := p; i > 0; i -= i & -i {
-		s += t[i]
-		f.steps++
-	}
-	return s
 }
 
 // find returns the least position p with prefix(p+1) > k, for counts of 0
@@ -142,105 +130,8 @@ func (r *insertions) place(out, base []rune, baseUpper []bool, wantFlags bool) (
 	return out, upper, total + free.steps
 }
 
-// The encoders rely on counts of code points fitting in delta: a
-// compile-time error if MaxLen ever exceeds maxInt.
-const _ = uint32(maxInt - MaxLen)
-
-// encodeLarge is encode for long inputs. It gives the same results.
-func (c *Codec) encodeLarge(dst []byte, rs []rune, upper []bool, fn func(Step)) ([]byte, error) {
-	start := len(dst)
-	keys := make([]uint64, 0, len(rs)) // code point << 32 | position
-	b := 0
-	for j, r := range rs {
-		cp := uint32(r)
-		if cp < utf8.RuneSelf {
-			ch := byte(cp)
-			if upper != nil && isLetter(ch) {
-				ch = setCase(ch, upper[j])
-			}
-			dst = append(dst, ch)
-			b++
-			continue
-		}
-		if err := checkScalar(cp); err != nil {
-			return dst, errorAt(j, err)
-		}
-		keys = append(keys, uint64(cp)<<32|uint64(j))
-	}
-	if b > 0 {
-		dst = append(dst, c.delim)
-	}
-	if len(dst)-start > MaxLen {
-		return dst, errorAt(len(rs), ErrTooLong)
-	}
-	sortWork := radixSort(keys, make([]uint64, len(keys)), 32)
-	// handled counts, per position, the code points that the decoder has
-	// inserted before the current pass: basic ones and those below n.
-	handled := newFenwick(len(rs), func(p int) int32 {
-		if rs[p] < utf8.RuneSelf {
-			return 1
-		}
-		return 0
-	})
-	h := uint32(b)
-	n, delta, bias := c.initialN, uint32(0), c.initialBias
-	oldi := uint32(0)
-	for g := 0; g < len(keys); {
-		m := uint32(keys[g] >> 32)
-		v := uint64(delta) + uint64(m-n)*uint64(h+1)
-		if v > maxInt {
-			return dst, overflowAt(rs, m)
-		}
-		delta, n = uint32(v), m
-		first := g
-		inPass := h         // handled code points in this pass
-		counted := int32(0) // handled code points before the previous occurrence
-		equal := uint32(0)  // occurrences of n already inserted
-		for ; g < len(keys) && uint32(keys[g]>>32) == n; g++ {
-			j := int(uint32(keys[g]))
-			before := handled.prefix(j)
-			// RFC 3492 section 6.3: "increment delta, fail on overflow",
-			// for the handled code points before this occurrence. Only
-			// the first occurrence can overflow: delta is 0 after each.
-			v := uint64(delta) + uint64(before-counted)
-			if v > maxInt {
-				return dst, overflowAt(rs, n)
-			}
-			delta = uint32(v)
-			counted = before
-			index := uint32(before) + equal
-			if uint64(oldi)+uint64(delta) > maxInt {
-				return dst, overflowAt(rs, n)
-			}
-			at := len(dst)
-			var ok bool
-			if dst, ok = c.encodeDelta(dst, delta, bias, upper != nil, upper != nil && upper[j]); !ok {
-				return dst, overflowAt(rs, n)
-			}
-			if len(dst)-start > MaxLen {
-				return dst, firstAt(rs, n, ErrTooLong)
-			}
-			bias = c.adapt(delta, h+1, h == uint32(b))
-			if fn != nil {
-				fn(Step{CodePoint: rune(n), Index: int(index), Delta: delta, Digits: string(dst[at:]), Offset: at - start, Bias: int(bias)})
-			}
-			delta = 0
-			h++
-			oldi = index + 1
-			equal++
-		}
-		// The handled code points after the last occurrence of n. Here
-		// the increments of delta cannot overflow: delta was 0 after that
-		// occurrence, so it is at most the number of code points, and
-		// MaxLen <= maxInt (checked at compile time above encodeLarge).
-		delta += uint32(int32(inPass) - counted)
-		for k := first; k < g; k++ {
-			handled.add(int(uint32(keys[k])), 1)
-		}
-		delta++
-		n++
-	}
-	// The work: the sort, the tree, and each code point and digit.
-	reportWork(sortWork + handled.steps + len(rs) + len(dst) - start)
-	return dst, nil
-}
+// maxLenFits is a compile-time error if MaxLen ever exceeds maxInt. The
+// encoders rely on it: after the last occurrence of a code point, delta is
+// at most the number of code points, so adding the handled code points
+// after that occurrence cannot overflow.
+const maxLenFits = uint32(maxInt - MaxLen)

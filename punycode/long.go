@@ -8,8 +8,9 @@ import (
 )
 
 // This file holds the Punycode-only encoder that the package-level functions
-// use for more than maxShort code points. It is pEncodeShort (fast.go) with
-// two changes that keep it O(n log n):
+// use for more than maxShort code points, around its main loop (pEncodeLong,
+// loops_gen.go). It is pEncodeShort with two changes that keep it
+// O(n log n):
 //
 //   - The keys (code point, position) are sorted by radixSort, three stable
 //     passes of 7 bits over the code point, instead of by comparison.
@@ -17,12 +18,11 @@ import (
 //     Fenwick tree over its 64-bit words, so that the count of the
 //     handled positions before a position is a popcount and O(log(n/64))
 //     steps in a tree that has 64 times fewer entries than one over
-//     positions (Codec.encodeLarge's), and stays in the first-level cache
-//     up to tens of thousands of code points.
+//     positions, and stays in the first-level cache up to tens of
+//     thousands of code points.
 //
-// It computes the same digits and errors as Codec.encodeLarge, which the
-// Codec methods use (with mixed case and tracing); TestEncodeLongAgainstLarge
-// compares them.
+// Codec.encode is the same algorithm with the Codec's parameters, mixed
+// case and tracing; TestEncodeLongAgainstCodec compares them.
 
 // The handled positions of pEncodeLong are a bitset (words) and a Fenwick
 // tree over the popcounts of its words (tree[0] unused, tree[w+1] for word
@@ -64,22 +64,45 @@ func addPosition(words, tree []uint64, p int) (steps int) {
 	return steps
 }
 
-// longBuffers holds the memory of pEncodeLong for total code points, at
-// most keys of them non-basic: the keys, the scratch space of their sort,
-// and the bitset's words and tree, in one allocation.
-type longBuffers struct {
+// encodeBuffers holds the memory of pEncodeLong and Codec.encode: the
+// keys, the scratch space of their sort, and the bitset's words and tree.
+type encodeBuffers struct {
 	keys, tmp, words, tree []uint64
 }
 
-func newLongBuffers(total, keys int) longBuffers {
+// newLongBuffers returns the buffers for total code points, at most keys of
+// them non-basic, in one allocation.
+func newLongBuffers(total, keys int) encodeBuffers {
 	nw := (total + 63) / 64
 	mem := make([]uint64, 2*keys+2*nw+1)
-	return longBuffers{
+	return encodeBuffers{
 		keys:  mem[:0:keys],
 		tmp:   mem[keys : 2*keys : 2*keys],
 		words: mem[2*keys : 2*keys+nw : 2*keys+nw],
 		tree:  mem[2*keys+nw:],
 	}
+}
+
+// shortBuffers is the memory of Codec.encode for at most maxShort code
+// points, on the caller's stack.
+type shortBuffers struct {
+	keys  [maxShort]uint64
+	words [1]uint64
+	tree  [2]uint64
+}
+
+func (m *shortBuffers) buffers() encodeBuffers {
+	return encodeBuffers{keys: m.keys[:0], words: m.words[:], tree: m.tree[:]}
+}
+
+// sortEncodeKeys sorts keys, with tmp as scratch space if there are more
+// than maxShort of them, and returns its work (see workHook).
+func sortEncodeKeys(keys, tmp []uint64) int {
+	if len(keys) > maxShort {
+		return radixSort(keys, tmp, 32)
+	}
+	sortKeys(keys)
+	return len(keys)
 }
 
 // appendEncodeLong is AppendEncode for more than maxShort code points.
@@ -171,83 +194,6 @@ func encodeLong(dst []byte, rs []rune) ([]byte, error) {
 		buf.keys = append(buf.keys, uint64(c)<<32|uint64(j))
 	}
 	return pEncodeLong(dst, start, buf, len(rs))
-}
-
-// pEncodeLong writes the delimiter, if there are basic code points, and the
-// deltas of the Punycode encoding of a string of total code points, after
-// its basic code points, which the caller has written into dst[start:].
-// buf.keys holds code point<<32 | position for each non-basic code point, in
-// the order of the positions, and buf.words has the bits of the positions of
-// the basic ones. Error offsets are positions; the result is undefined on
-// error.
-func pEncodeLong(dst []byte, start int, buf longBuffers, total int) ([]byte, error) {
-	keys := buf.keys
-	b := uint32(total - len(keys))
-	if b > 0 {
-		dst = append(dst, pDelimiter)
-	}
-	if len(dst)-start > MaxLen {
-		return dst, errorAt(total, ErrTooLong)
-	}
-	sortWork := radixSort(keys, buf.tmp, 32)
-	words, tree := buf.words, buf.tree
-	steps := initTree(words, tree)
-	h := b
-	n, delta, bias := uint32(pInitialN), uint64(0), uint32(pInitialBias)
-	oldi := uint32(0) // the decoder's i before it reads the next delta
-	for g := 0; g < len(keys); {
-		m := uint32(keys[g] >> 32)
-		delta += uint64(m-n) * uint64(h+1)
-		if delta > maxInt {
-			return dst, longPositionError(keys, g, ErrOverflow)
-		}
-		n = m
-		first := g
-		inPass := h          // handled code points before this pass
-		counted := uint32(0) // handled code points before the previous occurrence of n
-		equal := uint32(0)   // occurrences of n already inserted
-		for ; g < len(keys) && uint32(keys[g]>>32) == n; g++ {
-			j := int(uint32(keys[g]))
-			// The earlier occurrences of n are in handled already: they
-			// count in the index, not in delta.
-			index, k := countBelow(words, tree, j)
-			steps += k
-			before := index - equal
-			// Only the first occurrence can overflow here: delta is 0
-			// after each (see encodeLarge).
-			delta += uint64(before - counted)
-			counted = before
-			if delta+uint64(oldi) > maxInt {
-				return dst, longPositionError(keys, first, ErrOverflow)
-			}
-			var ok bool
-			if dst, ok = pEncodeDelta(dst, uint32(delta), bias); !ok {
-				return dst, longPositionError(keys, first, ErrOverflow)
-			}
-			if len(dst)-start > MaxLen {
-				return dst, longPositionError(keys, first, ErrTooLong)
-			}
-			// pAdapt, without its division when the quotient is 0, as it
-			// is for most deltas of long input.
-			dd := pDampen(uint32(delta), h == b)
-			if dd > h {
-				dd += divide(dd, h+1)
-			}
-			bias = pAdaptScaled(dd)
-			delta = 0
-			h++
-			oldi = index + 1
-			equal++
-			steps += addPosition(words, tree, j)
-		}
-		// The handled code points after the last occurrence of n: at
-		// most the number of code points, no overflow (see encodeLarge).
-		delta += uint64(inPass - counted)
-		delta++
-		n++
-	}
-	reportWork(sortWork + steps + total + len(dst) - start)
-	return dst, nil
 }
 
 // longPositionError returns err at the position of keys[g] (code point<<32

@@ -153,31 +153,39 @@ func pShort(out *[maxShort]uint32, s string) (count, size int, ok bool) {
 		}
 		n += q
 		i -= q * length // i mod length
-		var u uint32    // the UTF-8 bytes of n (n >= 0x80)
-		switch {
-		case n < 0x800:
-			u = 0x80C0 | n>>6 | (n&0x3F)<<8
-			size += 2
-		case n < 0x10000:
-			u = 0x8080E0 | n>>12 | (n>>6&0x3F)<<8 | (n&0x3F)<<16
-			size += 3
-		default:
-			u = 0x808080F0 | n>>18 | (n>>12&0x3F)<<8 | (n>>6&0x3F)<<16 | (n&0x3F)<<24
-			size += 4
-		}
-		// Insert u at index i, moving the code points after it.
-		move := out[i:length]
-		j := len(move) - 1
-		for ; j > 1; j -= 2 {
-			move[j], move[j-1] = move[j-1], move[j-2]
-		}
-		if j > 0 {
-			move[1] = move[0]
-		}
-		move[0] = u
+		u, un := utf8Word(n)
+		size += un
+		insertWord(out[i:length], u)
 		i++
 	}
 	return int(length), size, true
+}
+
+// utf8Word returns the UTF-8 bytes of n >= 0x80 in one uint32 (first byte
+// lowest), and their number.
+func utf8Word(n uint32) (uint32, int) {
+	switch {
+	case n < 0x800:
+		return 0x80C0 | n>>6 | (n&0x3F)<<8, 2
+	case n < 0x10000:
+		return 0x8080E0 | n>>12 | (n>>6&0x3F)<<8 | (n&0x3F)<<16, 3
+	}
+	return 0x808080F0 | n>>18 | (n>>12&0x3F)<<8 | (n>>6&0x3F)<<16 | (n&0x3F)<<24, 4
+}
+
+// insertWord inserts u in front of move, moving its words one place on
+// into the room after it (move is a subslice of a larger array): two at a
+// time, which costs less than a call of memmove for the few words of a
+// label.
+func insertWord(move []uint32, u uint32) {
+	j := len(move) - 1
+	for ; j > 1; j -= 2 {
+		move[j], move[j-1] = move[j-1], move[j-2]
+	}
+	if j > 0 {
+		move[1] = move[0]
+	}
+	move[0] = u
 }
 
 // pMaxI bounds i before its division in pShort. pShort builds at most

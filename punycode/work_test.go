@@ -20,9 +20,9 @@ import (
 // does 16 times the work; so does the long encoder of the package-level
 // functions (pEncodeLong) if its count of the positions before another
 // becomes a scan of its bitset, O(n^2/64). The paths checked are those of
-// the functions listed below for long input: pDecodeBudget and
-// pDecodeRecorded, pEncodeLong (radix sort, or keys already in order), and
-// the Codec's decodeWith and encodeLarge. The test fails at the first step
+// the functions listed below for long input: pDecodeBudget (inserting,
+// then recording past its budget), pEncodeLong (radix sort, or keys already in order), and
+// the Codec's decodeWith and encode. The test fails at the first step
 // above twice n log n, before it runs the larger sizes, so that a quadratic
 // algorithm fails it within seconds instead of running for minutes.
 //

@@ -227,22 +227,37 @@ func TestXNetDifferences(t *testing.T) {
 // 1024 * 0x110000 < 2^31, so only the weight w could pass 2^31-1 and not
 // 2^32-1. Such weights exist (for 70 biases), but for every bias the digits
 // before them are worth more than 2^32 already, so i overflows first in
-// both implementations.
+// both implementations. For each such bias, the test decodes the least
+// digits that reach the weight (each non-final digit at its threshold),
+// then a last digit 0, with the Punycode parameters but that initial bias
+// (a Codec: the same digit loop as the package-level decoder's, from one
+// template): it must fail with ErrOverflow no later than the digit that
+// brings the weight into the window.
 func TestXNetInt32Decode(t *testing.T) {
 	const base, tmin, tmax = 36, 1, 26
-	const imax = 1024 * 0x110000
 	inWindow := 0
-	for bias := 0; bias <= 400; bias++ { // adaptation gives at most 213
-		w, least := uint64(1), uint64(0)
+	for bias := 0; bias <= 400; bias++ { // adaptation gives at most 204
+		w := uint64(1)
+		var digits []byte
 		for k := base; w <= 1<<32-1; k += base {
 			th := min(max(k-bias, tmin), tmax)
-			least += uint64(th) * w // a non-final digit is at least t
+			digits = append(digits, punycode.PunycodeParams.Digits[th]) // the least non-final digit
 			w *= uint64(base - th)
-			if w >= 1<<31 && w <= 1<<32-1 {
-				inWindow++
-				if least <= imax {
-					t.Fatalf("bias %d: weight %d reachable with i = %d", bias, w, least)
-				}
+			if w < 1<<31 || w > 1<<32-1 {
+				continue
+			}
+			inWindow++
+			p := punycode.PunycodeParams
+			p.InitialBias = int32(bias)
+			c, err := punycode.New(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := string(digits) + "a"
+			out, err := c.Decode(s)
+			var e *punycode.Error
+			if !errors.As(err, &e) || e.Err != punycode.ErrOverflow || e.Offset >= len(digits) {
+				t.Fatalf("bias %d: %q decodes to %+q, %v; want ErrOverflow before offset %d", bias, s, out, err, len(digits))
 			}
 		}
 	}

@@ -1,0 +1,52 @@
+package punycode
+
+import "math"
+
+// DecodePaths are the decoders of the package that the public functions
+// choose between by input length and budget, each callable on any input,
+// so that edge_test.go runs one table of edge cases through all of them.
+// A path that may decline an input (pShort hands what it cannot decode to
+// the general path) returns ErrDeclined.
+var DecodePaths = []struct {
+	Name   string
+	Decode func(s string) ([]rune, error)
+}{
+	{"pShort", func(s string) ([]rune, error) {
+		var words [maxShort]uint32
+		count, size, ok := pShort(&words, s)
+		if !ok || len(s) > shortDecodeMax {
+			return nil, ErrDeclined
+		}
+		buf := make([]byte, size)
+		putWords(buf, words[:count])
+		return []rune(string(buf)), nil
+	}},
+	{"pDecode", func(s string) ([]rune, error) { return pDecode(nil, s) }},
+	// Budgets of 0 and 1 moved code points: the post-budget path
+	// (recording, then placing) from the first insertion not at the end.
+	{"pDecodeBudget/0", func(s string) ([]rune, error) { return pDecodeBudget(nil, s, 0) }},
+	{"pDecodeBudget/1", func(s string) ([]rune, error) { return pDecodeBudget(nil, s, 1) }},
+	{"Codec.decodeWith/direct", func(s string) ([]rune, error) {
+		res, err := Punycode.decodeWith(nil, s, false, nil, math.MaxInt)
+		return res.runes, err
+	}},
+	{"Codec.decodeWith/0", func(s string) ([]rune, error) {
+		res, err := Punycode.decodeWith(nil, s, false, nil, 0)
+		return res.runes, err
+	}},
+	{"Codec.decodeWith/budget", func(s string) ([]rune, error) {
+		res, err := Punycode.decodeWith(nil, s, false, nil, directBudget*len(s))
+		return res.runes, err
+	}},
+}
+
+// ErrDeclined is what a DecodePaths entry returns for an input that it
+// hands to another path.
+var ErrDeclined = errorAt(-1, ErrTooLong)
+
+// DecodeDirectMax and ShortDecodeMax are the input lengths at which the
+// package-level decoders change strategy.
+const (
+	DecodeDirectMax = decodeDirectMax
+	ShortDecodeMax  = shortDecodeMax
+)
