@@ -14,7 +14,7 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/xn-go/xn/internal/playground"
+	"github.com/xn-go/xn/cmd/xn/internal/playground"
 )
 
 const serveHelp = `Usage: xn serve [--addr HOST:PORT] [--allow-host NAME]...

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/xn-go/xn/internal/playground"
+	"github.com/xn-go/xn/cmd/xn/internal/playground"
 )
 
 // The page offers the profiles and switches of the command line, by the

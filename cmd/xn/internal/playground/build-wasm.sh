@@ -2,7 +2,7 @@
 # Builds the static playground: the page with the library compiled to
 # WebAssembly, in one folder to host anywhere.
 #
-#   internal/playground/build-wasm.sh [OUTDIR]   (default: playground-dist)
+#   cmd/xn/internal/playground/build-wasm.sh [OUTDIR]   (default: playground-dist)
 #
 # OUTDIR gets index.html, app.js, app.css, backend.js (the WebAssembly
 # backend), xn.wasm and Go's wasm_exec.js, copied from the toolchain that

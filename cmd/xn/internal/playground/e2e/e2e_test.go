@@ -22,8 +22,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/xn-go/xn/cmd/xn/internal/playground"
 	"github.com/xn-go/xn/idna"
-	"github.com/xn-go/xn/internal/playground"
 )
 
 // artifacts is the folder of the screenshots.

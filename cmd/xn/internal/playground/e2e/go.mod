@@ -1,4 +1,4 @@
-module github.com/xn-go/xn/internal/playground/e2e
+module github.com/xn-go/xn/cmd/xn/internal/playground/e2e
 
 go 1.26.0
 
@@ -13,4 +13,4 @@ require (
 	golang.org/x/text v0.43.0 // indirect
 )
 
-replace github.com/xn-go/xn => ../../..
+replace github.com/xn-go/xn => ../../../../..

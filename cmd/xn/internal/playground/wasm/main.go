@@ -10,7 +10,7 @@ import (
 	"encoding/json"
 	"syscall/js"
 
-	"github.com/xn-go/xn/internal/playground"
+	"github.com/xn-go/xn/cmd/xn/internal/playground"
 )
 
 func main() {
