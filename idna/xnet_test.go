@@ -221,23 +221,34 @@ func lowerACELabels(s string) string {
 }
 
 // hasEmptyACELabel reports whether a label of s is "xn--" in any case, with
-// nothing after the prefix.
-func hasEmptyACELabel(s string) bool {
+// nothing after the prefix, once mapping has removed the code points it
+// ignores (and, in transitional processing, the joiners it deletes).
+func hasEmptyACELabel(s string, transitional bool) bool {
 	for _, l := range splitLabels(s) {
-		// NFKC and case folding stand in for the mapping step, which
-		// turns "ｘｎ--" into "xn--".
-		if strings.EqualFold(norm.NFKC.String(l), "xn--") {
+		var b strings.Builder
+		for _, r := range l {
+			switch info := trace.LookupRune(r); {
+			case info.Status == "ignored":
+			case info.Status == "deviation" && transitional:
+				b.WriteString(info.Mapping)
+			default:
+				b.WriteRune(r)
+			}
+		}
+		// NFKC and case folding stand in for the rest of the mapping
+		// step, which turns "ｘｎ--" into "xn--".
+		if strings.EqualFold(norm.NFKC.String(b.String()), "xn--") {
 			return true
 		}
 	}
 	return false
 }
 
-// zwnjBeforeNonJoining reports whether a label of u has a ZERO WIDTH
-// NON-JOINER followed, after any Joining_Type T code points, by a code
-// point of Joining_Type U. Joining types come from our tables (trace.LookupRune),
+// zwnjBefore reports whether a label of u has a ZERO WIDTH NON-JOINER
+// followed, after any Joining_Type T code points, by a code point of
+// Joining_Type jt. Joining types come from our tables (trace.LookupRune),
 // which the table tests check against DerivedJoiningType.txt.
-func zwnjBeforeNonJoining(u string) bool {
+func zwnjBefore(u, jt string) bool {
 	rs := []rune(u)
 	for i, r := range rs {
 		if r != zwnj {
@@ -247,11 +258,72 @@ func zwnjBeforeNonJoining(u string) bool {
 		for j < len(rs) && trace.LookupRune(rs[j]).JoiningType == "T" {
 			j++
 		}
-		if j < len(rs) && rs[j] != '.' && trace.LookupRune(rs[j]).JoiningType == "U" {
+		if j < len(rs) && rs[j] != '.' && trace.LookupRune(rs[j]).JoiningType == jt {
 			return true
 		}
 	}
 	return false
+}
+
+// zwnjClass is the class of names that xn rejects by rule C1 alone and
+// x/net accepts, because a ZWNJ is followed by Joining_Type jt.
+func zwnjClass(name, jt, right, why string) *xnetClass {
+	return &xnetClass{
+		name: name,
+		match: func(c *xnetCase) bool {
+			if !slices.Equal(c.codes, []string{"C1"}) || c.xerr != nil || c.ascii && c.got != "" {
+				return false
+			}
+			u, _ := c.pair.xnUni(c.in)
+			if !c.ascii && u != c.xgot {
+				return false
+			}
+			return zwnjBefore(u, jt)
+		},
+		right:      right,
+		why:        why,
+		regression: "TestXNetRegressions/" + name,
+	}
+}
+
+// rtl reports whether s holds a code point of Bidi_Class R, AL or AN, which
+// makes a name a Bidi domain name (RFC 5893 section 1.4).
+func rtl(s string) bool {
+	for _, r := range s {
+		switch trace.LookupRune(r).BidiClass {
+		case "R", "AL", "AN":
+			return true
+		}
+	}
+	return false
+}
+
+// decodesToDot reports whether an ACE label of s (split at the four dots)
+// decodes to text holding one of the four dots.
+func decodesToDot(s string) bool {
+	for _, l := range splitLabels(s) {
+		if len(l) < 4 || !label.HasACEPrefix(l) {
+			continue
+		}
+		if dec, err := punycode.Decode(strings.ToLower(l[4:])); err == nil && strings.IndexFunc(dec, isDot) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// decodedLabels returns the labels of an ASCII name, each A-label decoded
+// (or kept as it is if it does not decode).
+func decodedLabels(s string) []string {
+	labels := strings.Split(s, ".")
+	for i, l := range labels {
+		if len(l) >= 4 && label.HasACEPrefix(l) {
+			if dec, err := punycode.Decode(strings.ToLower(l[4:])); err == nil {
+				labels[i] = dec
+			}
+		}
+	}
+	return labels
 }
 
 // bytes34 and runes34 report whether l has hyphens at its third and fourth
@@ -293,7 +365,7 @@ func init() {
 		{
 			name: "empty-a-label",
 			match: func(c *xnetCase) bool {
-				if !c.has("P4") || c.xerr != nil || !hasEmptyACELabel(c.in) {
+				if !c.has("P4") || c.xerr != nil || !hasEmptyACELabel(c.in, strings.Contains(c.pair.name, "Transitional(true)")) {
 					return false
 				}
 				if c.ascii {
@@ -385,26 +457,21 @@ func init() {
 				"still misses it).",
 			regression: "TestXNetRegressions/empty-label-before-root",
 		},
-		{
-			name: "zwnj-before-non-joining",
-			match: func(c *xnetCase) bool {
-				if !slices.Equal(c.codes, []string{"C1"}) || c.xerr != nil || c.ascii && c.got != "" {
-					return false
-				}
-				u, _ := c.pair.xnUni(c.in)
-				if !c.ascii && u != c.xgot {
-					return false
-				}
-				return zwnjBeforeNonJoining(u)
-			},
-			right: "xn. RFC 5892 appendix A.1 (ZERO WIDTH NON-JOINER, CONTEXTJ): unless it follows a virama, U+200C must " +
-				"be preceded by Joining_Type L or D and followed by Joining_Type R or D, with only T between " +
+		zwnjClass("zwnj-before-non-joining", "U",
+			"xn. RFC 5892 appendix A.1 (ZERO WIDTH NON-JOINER, CONTEXTJ): unless it follows a virama, U+200C must "+
+				"be preceded by Joining_Type L or D and followed by Joining_Type R or D, with only T between "+
 				"(rule C1); IdnaTestV2.txt 15.0.0 lines 1356-1359 (\"堕𑓂ᬂ。𐮇𞤽\\u200C-\": [B3, C1, V3]).",
-			why: "x/net's joiner state machine goes back to its start state, which accepts, when a ZWNJ is followed " +
-				"by a non-joining (Joining_Type U) code point such as '-'. Its Lookup profile hides this behind the " +
-				"hyphen rule (V3) in that example; with CheckHyphens(false) the name is accepted.",
-			regression: "TestXNetRegressions/zwnj-before-non-joining",
-		},
+			"x/net's joiner state machine goes back to its start state, which accepts, when a ZWNJ is followed "+
+				"by a non-joining (Joining_Type U) code point such as '-'. Its Lookup profile hides this behind the "+
+				"hyphen rule (V3) in that example; with CheckHyphens(false) the name is accepted."),
+		zwnjClass("zwnj-before-join-causing", "C",
+			"xn. RFC 5892 appendix A.1 (ZERO WIDTH NON-JOINER, CONTEXTJ): unless it follows a virama, U+200C must "+
+				"be followed, after any Joining_Type T, by Joining_Type R or D (rule C1). Joining_Type C (join "+
+				"causing: U+0640 ARABIC TATWEEL, U+07FA NKO LAJANYALAN, U+0883..U+0885) is neither, so "+
+				"\"\\u0628\\u200c\\u0640\" fails.",
+			"x/net's joiner state machine treats a Joining_Type C code point after a ZWNJ as it treats a "+
+				"non-joining one, and accepts: Lookup.ToASCII(\"\\u0628\\u200c\\u0640\") is \"xn--ngb2cx87i\". "+
+				"The match requires C1 to be xn's only problem, x/net to accept, and a ZWNJ followed by Joining_Type C."),
 		{
 			name: "decoded-ace-prefix",
 			match: func(c *xnetCase) bool {
@@ -460,18 +527,29 @@ func init() {
 		{
 			name: "hyphen-positions-in-bytes",
 			match: func(c *xnetCase) bool {
+				// The labels as checked: those of the Unicode form and, in
+				// ToASCII, those of the A-labels that one side accepted,
+				// which transitional processing can make differ (it
+				// deletes joiners that ToUnicode keeps).
 				u, _ := c.pair.xnUni(c.in)
+				labels := strings.Split(u, ".")
 				switch {
 				case c.err == nil && c.xerr != nil:
 					// x/net rejects a label with "--" at bytes 2-3 only.
-					for _, l := range strings.Split(u, ".") {
+					if c.ascii {
+						labels = append(labels, decodedLabels(c.got)...)
+					}
+					for _, l := range labels {
 						if bytes34(l) && !runes34(l) && c.xerr.Error() == fmt.Sprintf("idna: invalid label %q", l) {
 							return true
 						}
 					}
 				case c.xerr == nil && slices.Equal(c.codes, []string{"V2"}) && (c.ascii && c.got == "" || !c.ascii && c.got == c.xgot):
 					// x/net misses "--" at characters 3-4 after non-ASCII.
-					for _, l := range strings.Split(u, ".") {
+					if c.ascii {
+						labels = append(labels, decodedLabels(c.xgot)...)
+					}
+					for _, l := range labels {
 						if runes34(l) && !bytes34(l) {
 							return true
 						}
@@ -628,15 +706,6 @@ func init() {
 				}
 				// The output holds no R, AL or AN, but the input does: a
 				// mapped character whose mapping is not right-to-left.
-				rtl := func(s string) bool {
-					for _, r := range s {
-						switch trace.LookupRune(r).BidiClass {
-						case "R", "AL", "AN":
-							return true
-						}
-					}
-					return false
-				}
 				u, _ := c.pair.xnUni(c.in)
 				return rtl(c.in) && !rtl(u)
 			},
@@ -766,6 +835,66 @@ func init() {
 				"\"a_b.com\"; xn's accepts it. The match reruns x/net with the options in the other order.",
 			regression: "TestXNetAPIDifferences/option-order",
 		},
+		{
+			name: "rtl-by-mapping",
+			match: func(c *xnetCase) bool {
+				if c.err == nil || c.xerr != nil || c.ascii && c.got != "" {
+					return false
+				}
+				for _, code := range c.codes {
+					if code[0] != 'B' {
+						return false
+					}
+				}
+				// The input, with its A-labels decoded but nothing mapped,
+				// holds no R, AL or AN; xn's mapped form does.
+				u, _ := c.pair.xnUni(c.in)
+				raw, _ := Punycode.ToUnicode(c.in)
+				if rtl(raw) || !rtl(u) {
+					return false
+				}
+				// Given the mapped form, x/net sees the Bidi domain name
+				// and must agree with xn, or differ only by another class.
+				c2 := c.pair.run(c.ascii, u)
+				if c2.got != c.got || c2.err == nil {
+					return false
+				}
+				return c2.same() || classifyXNet(c2, "rtl-by-mapping") != nil
+			},
+			right: "xn. UTS #46 section 4 step 1 maps the name, and section 4.1 (CheckBidi) applies the Bidi rule " +
+				"of RFC 5893 section 2 to the mapped labels of a Bidi domain name, which RFC 5893 section 1.4 defines " +
+				"by the characters it contains (R, AL or AN). U+2135..U+2138 (Bidi_Class L) map to the Hebrew " +
+				"letters U+05D0..U+05D3 (R), so \"a\\u2138\" becomes \"a\\u05d3\", a left-to-right label holding an " +
+				"R letter (rules B5 and B6), and \"\\u2135\\u4e2d\" becomes a right-to-left label holding an L " +
+				"letter (B2 and B3).",
+			why: "x/net decides whether the name is a Bidi domain name from the characters before mapping, where " +
+				"U+2135..U+2138 are left-to-right, so it never applies the Bidi rule to such a name: " +
+				"Lookup.ToASCII(\"a\\u2138\") is \"xn--a-6hc\". The opposite direction is class bidi-domain-after-mapping. " +
+				"The match requires the input (A-labels decoded) to hold no R, AL or AN and xn's mapped form to hold " +
+				"one, xn's only problems to be Bidi rules, and x/net given the mapped form to agree with xn.",
+			regression: "TestXNetRegressions/rtl-by-mapping",
+		},
+		{
+			name: "punycode-decoded-dot",
+			match: func(c *xnetCase) bool {
+				if !c.pair.punycodeOnly || c.xerr != nil || len(c.codes) != 1 || c.codes[0] != string(codeDot) ||
+					c.ascii && c.got != "" || !c.ascii && c.got != c.xgot {
+					return false
+				}
+				return decodesToDot(c.in)
+			},
+			right: "xn, as far as a standard applies: no standard defines a Punycode-only profile. xn splits names at " +
+				"the four dots of RFC 3490 section 3.1 in every profile (class punycode-wide-dots), so an A-label " +
+				"that decodes to text holding one of them would be two labels in Unicode form: xn fails it with the " +
+				"code of the full-stop criterion of UTS #46 section 4.1 (V4 with Unicode 15.0.0 tables, V5 from 16.0 " +
+				"on). In the other profiles a decoded U+3002, U+FF0E or U+FF61 fails the status check (V6, V7), " +
+				"on both sides.",
+			why: "x/net's Punycode profile neither validates nor splits at U+3002, so Punycode.ToUnicode(\"xn--ab-r13a\") " +
+				"is \"a\\u3002b\" with no error and its ToASCII returns the A-label; xn's fail. The match requires " +
+				"the Punycode profile, the full-stop code as xn's only problem, x/net to accept, and an A-label of the " +
+				"input that decodes to a dot.",
+			regression: "TestXNetRegressions/punycode-decoded-dot",
+		},
 	}
 }
 
@@ -823,7 +952,7 @@ var xnetHandwritten = []string{
 	"example.com", "EXAMPLE.COM", "ExAmPlE.CoM", "example.com.", "example.com..", ".example.com",
 	"..example.com", "a..b", ".", "..", "...", "", "a", "A.", "localhost", "123", "1.2.3.4", "0x7f.1",
 	// STD3 and hyphen rules.
-	"ü--x.com", "ĸ--00", "XN----00-K0A", "üü--x.com", "\u4e2d--x.cn", "a\u00fc--.com",
+	"ü--x.com", "ĸ--00", "XN----00-K0A", "üü--x.com", "ü-\u200d-x.com", "üü-\u200c-x.com", "\u4e2d--x.cn", "a\u00fc--.com",
 	"a_b.com", "_dmarc.example.com", "a b.com", "a/b", "a:b", "[::1]", "*.example.com", "a*b.com",
 	"-abc.com", "abc-.com", "ab--cd.com", "r3---sn-apo3qvuoxuxbt-j5pe.googlevideo.com", "a-b-c.com",
 	"a\x00b.com", "\x00", "a\x7fb", "a\tb.com", "a%b.com", "a@b.com",
@@ -836,6 +965,7 @@ var xnetHandwritten = []string{
 	// disallowed or unnormalized text.
 	"xn--bcher-kva.com", "XN--BCHER-KVA.COM", "Xn--Bcher-Kva.com", "xN--bcher-kva.com",
 	"xn--go-.dev", "XN--GO-.DEV", "xn--go-", "xn--paypal-.com", "xn--.com", "xn--", "XN--", "a.xn--",
+	"\u200cxn--.com", "x\u00adn--.com",
 	"xn--a", "xn--a.com", "xn--99999999999.com", "xn--0.com", "xn--ib9b", "xn--ib9b.com", "XN--IB9B.COM",
 	"xn--a-\u00e4.com", "XN--A-\u00c4.COM", "xn--bücher-kva.de", "XN--0Κ-A", "xn--ü-kva", "xn--zca.com", "xn--ss-.com", "xn--fa-hia.de", "xn--bucher-xyd.de",
 	"xn--ls8h.la", "xn--zn7c.com", "xn--xn---epa", "xn--xn--a--gua.pt", "xn--xn--bcher-kva.com", "xn--bcher-kva-.com", "xn---bcher-kva.com",
@@ -852,10 +982,13 @@ var xnetHandwritten = []string{
 	"faß.de", "FASS.de", "ẞ.de", "straße.de", "βόλοσ.gr", "ς.gr", "Σ.gr",
 	"a\u200db.com", "a\u200cb.com", "\u200d.com", "\u200c", "क्\u200dष.in", "क्\u200cष.in",
 	"\u0628\u200c\u0628.com", "\u0644\u200c\u0627.com", "\u0628\u200c.com",
+	"\u0628\u200c\u0640", "\u0628\u200c\u064b\u0640.com", "\u07ca\u200c\u07fa", "\u0640\u200c\u0628",
 	// Bidi: RTL labels, mixed, digits, AN/EN.
 	"\u05d0\u05d1.com", "\u05d0.\u05d1", "a.\u05d0", "0a.\u05d0", "\u05d01.com", "1\u05d0.com",
 	"\u0645\u062b\u0627\u0644.\u0625\u062e\u062a\u0628\u0627\u0631", "\u0627\u0661\u06f1.com", "a\u05d0.com",
 	"\u05d0\u0300.com", "\u05d0-.com", "\u0661\u0662.com",
+	// Letterlike symbols that map to Hebrew letters; an A-label of a dot.
+	"a\u2138", "\u2135\u4e2d", "\u2136.com", "a.\u2137", "xn--ab-r13a", "xn--ab-r13a.com",
 	// Combining marks, NFC, leading marks, dots from mapping.
 	"\u0300a.com", "a\u0300.com", "\u00e0.com", "a\u0300\u0308.com", "\u1100\u1161.kr",
 	"a.b\u2024c", "a\u00b7l.com", "l\u00b7l.com", "\u0375\u03b1.gr",
@@ -1025,6 +1158,10 @@ func TestXNetRegressions(t *testing.T) {
 		{class: "empty-a-label", p: Lookup, ascii: true, in: "xn--", want: "", codes: []string{"P4"},
 			xp: xnet.Lookup, xnetOK: true, xnetOut: ""},
 		{class: "empty-a-label", p: UTS46, in: "xn--", want: "", codes: []string{"P4", "X4_2"}},
+		// Transitional processing deletes the ZWNJ, which leaves "xn--".
+		{class: "empty-a-label", p: New(MapForLookup(), Transitional(true)), ascii: true, in: "\u200cxn--.com",
+			want: "", codes: []string{"P4"}, xp: xnet.New(xnet.MapForLookup(), xnet.Transitional(true)), xnetOK: true,
+			xnetOut: ".com"},
 		{class: "empty-a-label", p: Lookup, in: "a.XN--.com", want: "a..com", codes: []string{"P4"},
 			xp: xnet.Lookup, xnetOK: true, xnetOut: "a..com"},
 		{class: "non-ascii-a-label", p: Lookup, ascii: true, in: "xn--bücher-kva.de", want: "", codes: []string{"P4"},
@@ -1045,6 +1182,14 @@ func TestXNetRegressions(t *testing.T) {
 			xp: xnet.Lookup, xnetOut: "\u0138--00"},
 		{class: "hyphen-positions-in-bytes", p: Lookup, ascii: true, in: "üü--x.com", want: "",
 			codes: []string{"V2"}, xp: xnet.Lookup, xnetOK: true, xnetOut: "xn----x-goaa.com"},
+		// Transitional processing deletes the joiner, so the hyphens meet
+		// in the A-label only.
+		{class: "hyphen-positions-in-bytes", p: New(MapForLookup(), Transitional(true)), ascii: true,
+			in: "ü-\u200d-x.com", want: "xn----x-goa.com",
+			xp: xnet.New(xnet.MapForLookup(), xnet.Transitional(true)), xnetOut: "xn----x-goa.com"},
+		{class: "hyphen-positions-in-bytes", p: New(MapForLookup(), Transitional(true)), ascii: true,
+			in: "üü-\u200c-x.com", want: "", codes: []string{"V2"},
+			xp: xnet.New(xnet.MapForLookup(), xnet.Transitional(true)), xnetOK: true, xnetOut: "xn----x-goaa.com"},
 		{class: "unnormalized-error-output", p: Lookup, in: "a\u2000b.com", want: pick("a\u2002b.com", "a b.com"),
 			codes: pickCodes([]string{"P1", "V6"}, []string{"U1"}), xp: xnet.Lookup,
 			xnetOut: pick("a\u2000b.com", "a b.com")},
@@ -1094,6 +1239,26 @@ func TestXNetRegressions(t *testing.T) {
 			xp: xnet.Punycode, xnetOK: v15},
 		{class: "literal-replacement-character", p: Lookup, ascii: true, in: "a\ufffdb.com", want: "",
 			codes: pickCodes([]string{"P1", "V6"}, []string{"V7"}), xp: xnet.Lookup},
+		// U+0640 ARABIC TATWEEL and U+07FA NKO LAJANYALAN have Joining_Type C.
+		{class: "zwnj-before-join-causing", p: Lookup, ascii: true, in: "\u0628\u200c\u0640", want: "",
+			codes: []string{"C1"}, xp: xnet.Lookup, xnetOK: true, xnetOut: "xn--ngb2cx87i"},
+		{class: "zwnj-before-join-causing", p: Lookup, in: "\u07ca\u200c\u07fa", want: "\u07ca\u200c\u07fa",
+			codes: []string{"C1"}, xp: xnet.Lookup, xnetOK: true, xnetOut: "\u07ca\u200c\u07fa"},
+		// U+2135 ALEF SYMBOL and U+2138 DALET SYMBOL (L) map to U+05D0 and U+05D3 (R).
+		{class: "rtl-by-mapping", p: Lookup, ascii: true, in: "a\u2138", want: "", codes: []string{"B5", "B6"},
+			xp: xnet.Lookup, xnetOK: true, xnetOut: "xn--a-6hc"},
+		{class: "rtl-by-mapping", p: Lookup, in: "\u2135\u4e2d", want: "\u05d0\u4e2d", codes: []string{"B2", "B3"},
+			xp: xnet.Lookup, xnetOK: true, xnetOut: "\u05d0\u4e2d"},
+		{class: "rtl-by-mapping", p: Lookup, ascii: true, in: "\u2136.com", want: "xn--5db.com",
+			xp: xnet.Lookup, xnetOK: true, xnetOut: "xn--5db.com"},
+		// "xn--ab-r13a" is the A-label of "a\u3002b".
+		{class: "punycode-decoded-dot", p: Punycode, in: "xn--ab-r13a", want: "a\u3002b",
+			codes: pickCodes([]string{"V4"}, []string{"V5"}), xp: xnet.Punycode, xnetOK: true, xnetOut: "a\u3002b"},
+		{class: "punycode-decoded-dot", p: Punycode, ascii: true, in: "xn--ab-r13a.com", want: "",
+			codes: pickCodes([]string{"V4"}, []string{"V5"}), xp: xnet.Punycode, xnetOK: true,
+			xnetOut: "xn--ab-r13a.com"},
+		{class: "punycode-decoded-dot", p: Lookup, in: "xn--ab-r13a", want: "a\u3002b",
+			codes: pickCodes([]string{"V6"}, []string{"V7"}), xp: xnet.Lookup, xnetOut: "a\u3002b"},
 	}
 	classes := map[string]bool{}
 	for _, tt := range tests {

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/xn-go/xn/internal/testenv"
 )
 
 // notDeps are the packages a program that converts names with the UTS #46
@@ -72,9 +74,7 @@ var notLinked = []string{
 }
 
 func TestLookupSymbols(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds a program")
-	}
+	testenv.Slow(t, "builds a program with -trimpath, which rebuilds the standard library once")
 	bin := filepath.Join(t.TempDir(), "lookup")
 	if out, err := exec.Command("go", "build", "-trimpath", "-o", bin, "./lookup").CombinedOutput(); err != nil {
 		t.Fatalf("go build ./lookup: %v\n%s", err, out)

@@ -11,6 +11,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/xn-go/xn/internal/testenv"
 )
 
 // syncBuffer is a bytes.Buffer safe for concurrent use.
@@ -168,6 +170,7 @@ func TestIsPipe(t *testing.T) {
 // End to end, on a real terminal (a pseudo-terminal that script(1) makes):
 // the meter shows when the output goes to a file, and not when it is piped.
 func TestProgressOnTerminal(t *testing.T) {
+	testenv.Slow(t, "waits three seconds in each of three runs")
 	scriptPath, err := exec.LookPath("script")
 	if err != nil || runtime.GOOS != "linux" {
 		t.Skip("needs util-linux script(1)")

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/xn-go/xn/internal/testenv"
 )
 
 func TestStdin(t *testing.T) {
@@ -213,9 +215,7 @@ func TestConstantMemory(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("reads the peak resident set size from Linux's /proc")
 	}
-	if testing.Short() {
-		t.Skip("converts 2,000,000 lines for each format")
-	}
+	testenv.Slow(t, "converts 2,000,000 lines five times")
 	for _, tt := range []struct {
 		format string
 		jobs   int

@@ -8,6 +8,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/xn-go/xn/internal/testenv"
 )
 
 // moduleRoot returns the directory holding go.mod, above the working
@@ -120,6 +122,7 @@ func TestDocsCompile(t *testing.T) {
 // TestDocsCompileCatchesErrors checks the checker: blocks that do not
 // compile fail, with the Markdown file and line in the message.
 func TestDocsCompileCatchesErrors(t *testing.T) {
+	testenv.Slow(t, "runs the compiler and vet on six broken documents")
 	root := moduleRoot(t)
 	tests := []struct {
 		name, code, want string

@@ -1,12 +1,14 @@
-// Package idnatestv2 holds the rows of Unicode's IdnaTestV2.txt for the
+// Package idnatestv2 reads the rows of Unicode's IdnaTestV2.txt for the
 // Unicode versions xn has tables for, so that the conformance tests of
 // packages idna and label run on a fresh clone, without the shared
 // reference data beside the checkout.
 //
-// The rows are committed in a compact form of our own: the file with every
-// comment removed and its trailing spaces trimmed, one line for each line
-// of the original (comment-only lines become empty), so that line numbers
-// still name lines of the Unicode file; gzip-compressed, in
+// The rows are committed in the repository's top-level testdata directory,
+// which holds the vectors that several packages read (testdata/README.md
+// lists every vector file), in a compact form of our own: the file with
+// every comment removed and its trailing spaces trimmed, one line for each
+// line of the original (comment-only lines become empty), so that line
+// numbers still name lines of the Unicode file; gzip-compressed, in
 // testdata/IdnaTestV2-<version>.txt.gz. TestMatchesShared checks them
 // against the Unicode files when those are present.
 package idnatestv2
@@ -15,28 +17,43 @@ import (
 	"bufio"
 	"bytes"
 	"compress/gzip"
-	"embed"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
-)
 
-//go:embed testdata/*.txt.gz
-var files embed.FS
+	"github.com/xn-go/xn/internal/shareddata"
+)
 
 // Versions lists the Unicode versions whose rows are committed.
 var Versions = []string{"15.0.0", "17.0.0"}
 
 // FileName returns the name of the committed file of a Unicode version,
-// relative to this package's directory.
+// relative to the module root.
 func FileName(version string) string {
 	return "testdata/IdnaTestV2-" + version + ".txt.gz"
+}
+
+// Path returns the path of the committed file of a Unicode version, found
+// from the working directory, which must be inside the module (as a test's
+// is).
+func Path(version string) (string, error) {
+	root := shareddata.ModuleRoot()
+	if root == "" {
+		return "", fmt.Errorf("idnatestv2: no go.mod above the working directory, so no %s", FileName(version))
+	}
+	return filepath.Join(root, filepath.FromSlash(FileName(version))), nil
 }
 
 // Rows returns the compact rows of a Unicode version (see the package
 // documentation): they read like IdnaTestV2.txt without its comments.
 func Rows(version string) ([]byte, error) {
-	f, err := files.Open(FileName(version))
+	p, err := Path(version)
+	if err != nil {
+		return nil, err
+	}
+	f, err := os.Open(p)
 	if err != nil {
 		return nil, fmt.Errorf("idnatestv2: no committed rows for Unicode %s: %w", version, err)
 	}

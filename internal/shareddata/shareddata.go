@@ -22,7 +22,7 @@ func Dir() string {
 	if d := os.Getenv("XN_SHARED_DIR"); d != "" {
 		return d
 	}
-	root := moduleRoot()
+	root := ModuleRoot()
 	if root == "" {
 		return ""
 	}
@@ -74,9 +74,9 @@ func need(tb testing.TB, p string) string {
 	return p
 }
 
-// moduleRoot walks up from the working directory to the directory holding
-// go.mod.
-func moduleRoot() string {
+// ModuleRoot returns the directory holding go.mod, found by walking up from
+// the working directory (a test's is its package directory), or "".
+func ModuleRoot() string {
 	d, err := os.Getwd()
 	if err != nil {
 		return ""
