@@ -193,32 +193,39 @@ func putState(st *state) {
 	statePool.Put(st)
 }
 
-// problem records a rule violation. r < 0 means no code point; labelIdx < 0
-// a whole-name problem. Past the cap only a count is kept (see keep).
-func (st *state) problem(code rule.Code, family error, labelIdx int, r rune, src, srcEnd int) {
-	st.problemDetail(code, family, labelIdx, r, src, srcEnd, "")
-}
+// A place says where a problem is: the label (its index from 0; -1 for
+// the whole name), the input span input[src:srcEnd] that holds the
+// offending code point, and which occurrence of it there (k, from 0).
+type place struct{ label, src, srcEnd, k int }
 
-func (st *state) problemDetail(code rule.Code, family error, labelIdx int, r rune, src, srcEnd int, detail string) {
-	st.problemNth(code, family, labelIdx, r, 0, src, srcEnd, detail)
-}
+// wholeName is the place of a problem about the whole name.
+var wholeName = place{label: -1}
 
-// problemNth records a problem about the k-th occurrence (from 0) of r in
-// its label. The offset of that occurrence in the input is found later, in
-// one pass per label (resolveOffsets), so that a label of many offending
-// code points costs linear time. Not inlined: problems are the cold path,
-// and inlining its two appends at its fifty call sites grew the binary
-// by kilobytes.
+// at is the place of a problem in label lv.
+func (lv *labelValue) at() place { return place{lv.index, lv.src, lv.srcEnd, 0} }
+
+// nth is the place of a problem about the k-th occurrence (from 0) of its
+// code point in label lv.
+func (lv *labelValue) nth(k int) place { return place{lv.index, lv.src, lv.srcEnd, k} }
+
+// report records a violation of rule code at a place, about code point r
+// (r < 0: about the label or name as a whole), in the family familyOf
+// gives. It returns the problem, for a caller to add a detail or a
+// length, or nil past the cap, where only a count is kept (see keep).
+// The offset of r in the input is found later, in one pass per label
+// (resolveOffsets), so that a label of many offending code points costs
+// linear time. Not inlined: problems are the cold path, and inlining its
+// two appends at its fifty call sites grew the binary by kilobytes.
 //
 //go:noinline
-func (st *state) problemNth(code rule.Code, family error, labelIdx int, r rune, k, src, srcEnd int, detail string) *Problem {
+func (st *state) report(code rule.Code, at place, r rune) *Problem {
 	if !st.keep(code) {
 		st.omitted++
 		return nil
 	}
-	st.problems = append(st.problems, Problem{Code: code, Label: labelIdx, Offset: src, Rune: r, Err: family, Detail: detail})
-	if r >= 0 && srcEnd > src {
-		st.pending = append(st.pending, pendingOffset{problem: len(st.problems) - 1, r: r, k: k, src: src, srcEnd: srcEnd})
+	st.problems = append(st.problems, Problem{Code: code, Label: at.label, Offset: at.src, Rune: r, Err: familyOf(code)})
+	if r >= 0 && at.srcEnd > at.src {
+		st.pending = append(st.pending, pendingOffset{problem: len(st.problems) - 1, r: r, k: at.k, src: at.src, srcEnd: at.srcEnd})
 	}
 	return &st.problems[len(st.problems)-1]
 }
@@ -240,23 +247,6 @@ func (st *state) keep(code rule.Code) bool {
 		}
 	}
 	return true
-}
-
-// labelProblem records a rule violation in label lv about code point r
-// (r < 0: about the label as a whole).
-func (st *state) labelProblem(lv *labelValue, code rule.Code, family error, r rune) {
-	st.problemNth(code, family, lv.index, r, 0, lv.src, lv.srcEnd, "")
-}
-
-// labelProblemDetail is labelProblem with a detail.
-func (st *state) labelProblemDetail(lv *labelValue, code rule.Code, family error, r rune, detail string) {
-	st.problemNth(code, family, lv.index, r, 0, lv.src, lv.srcEnd, detail)
-}
-
-// labelProblemNth is labelProblem about the k-th occurrence (from 0) of r
-// in the label.
-func (st *state) labelProblemNth(lv *labelValue, code rule.Code, family error, r rune, k int) {
-	st.problemNth(code, family, lv.index, r, k, lv.src, lv.srcEnd, "")
 }
 
 // pendingOffset is a problem whose code point still has to be found in the
@@ -352,7 +342,9 @@ func (st *state) process() {
 			st.record(-1, rule.OPTION)
 		}
 		for _, name := range st.o.refused {
-			st.problemNth(rule.OPTION, ErrOption, -1, -1, 0, 0, 0, name)
+			if pr := st.report(rule.OPTION, wholeName, -1); pr != nil {
+				pr.Detail = name
+			}
 		}
 		return
 	}
@@ -360,7 +352,7 @@ func (st *state) process() {
 		st.record(-1, rule.TOOLONG, rule.UTF8)
 	}
 	if len(s) > MaxInputLen {
-		st.problem(rule.TOOLONG, ErrTooLong, -1, -1, 0, 0)
+		st.report(rule.TOOLONG, wholeName, -1)
 		return
 	}
 	// The mapping step decodes every non-ASCII label anyway and reports
@@ -425,7 +417,9 @@ func (st *state) process() {
 		st.record(-1, rule.EMPTY)
 	}
 	if st.o.rejectEmptyResult && len(st.buf) == 0 && len(st.problems) == 0 {
-		st.problemNth(rule.EMPTY, ErrLength, -1, -1, 0, 0, 0, emptyNameDetail(s))
+		if pr := st.report(rule.EMPTY, wholeName, -1); pr != nil {
+			pr.Detail = emptyNameDetail(s)
+		}
 	}
 }
 
@@ -453,7 +447,7 @@ func (st *state) invalidUTF8(off int) {
 	st.buf = st.buf[:0]
 	st.pending = st.pending[:0]
 	st.omitted = 0
-	st.problems = append(st.problems[:0], Problem{Code: rule.UTF8, Label: -1, Offset: off, Rune: -1, Err: ErrInvalidUTF8})
+	st.problems = append(st.problems[:0], Problem{Code: rule.UTF8, Label: -1, Offset: off, Rune: -1, Err: familyOf(rule.UTF8)})
 }
 
 // indexDot finds the next label separator. In an input of LDH bytes and
@@ -602,7 +596,7 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 			}
 			if v15 && st.o.useSTD3ASCIIRules && !isLDH(c) && c != '.' && !(c == '_' && st.o.allowUnderscore) && !p1 {
 				// 15.0.0: ASCII outside LDH is disallowed_STD3_valid.
-				st.problem(rule.P1, ErrDisallowed, len(st.labels), rune(c), src+i, src+i+1)
+				st.report(rule.P1, place{len(st.labels), src + i, src + i + 1, 0}, rune(c))
 				p1 = true
 			}
 			props = append(props, asciiProps[c])
@@ -634,7 +628,7 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 			plain = false
 			m := p.Mapping()
 			if st.o.rejectMappedForbidden && !st.o.useSTD3ASCIIRules && hasForbidden(m) {
-				st.problem(rule.MAPPED_FORBIDDEN, ErrForbidden, len(st.labels), r, src+i, src+i+n)
+				st.report(rule.MAPPED_FORBIDDEN, place{len(st.labels), src + i, src + i + n, 0}, r)
 			}
 			out = st.appendMapping(append(out, in[kept:i]...), m)
 			inert = inert && allInert(m)
@@ -651,21 +645,21 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 			}
 		case tables.DisallowedSTD3Valid:
 			if st.o.useSTD3ASCIIRules && !p1 {
-				st.problem(rule.P1, ErrDisallowed, len(st.labels), r, src+i, src+i+n)
+				st.report(rule.P1, place{len(st.labels), src + i, src + i + n, 0}, r)
 				p1 = true
 			}
 			props = append(props, p)
 		case tables.DisallowedSTD3Mapped:
 			if st.o.useSTD3ASCIIRules {
 				if !p1 {
-					st.problem(rule.P1, ErrDisallowed, len(st.labels), r, src+i, src+i+n)
+					st.report(rule.P1, place{len(st.labels), src + i, src + i + n, 0}, r)
 					p1 = true
 				}
 				props = append(props, p)
 			} else {
 				m := p.Mapping()
 				if st.o.rejectMappedForbidden && hasForbidden(m) {
-					st.problem(rule.MAPPED_FORBIDDEN, ErrForbidden, len(st.labels), r, src+i, src+i+n)
+					st.report(rule.MAPPED_FORBIDDEN, place{len(st.labels), src + i, src + i + n, 0}, r)
 				}
 				out = st.appendMapping(append(out, in[kept:i]...), m)
 				kept = i + n
@@ -673,7 +667,7 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 			}
 		default: // disallowed
 			if v15 && !p1 {
-				st.problem(rule.P1, ErrDisallowed, len(st.labels), r, src+i, src+i+n)
+				st.report(rule.P1, place{len(st.labels), src + i, src + i + n, 0}, r)
 				p1 = true
 			}
 			props = append(props, p)
@@ -784,7 +778,7 @@ func (st *state) addLabel(text []byte, lv labelValue, last bool) {
 		st.record(lv.index, rule.X4_2)
 	}
 	if lv.start == lv.end && !st.toASCII && st.o.verifyDNSLength && (!last || lv.index == 0) {
-		st.labelProblem(&lv, rule.X4_2, ErrLength, -1)
+		st.report(rule.X4_2, lv.at(), -1)
 	}
 }
 
@@ -827,7 +821,7 @@ func (st *state) decodeLabel(text []byte, lv *labelValue) {
 	}
 	body := text[4:]
 	if !isASCII(body) {
-		st.labelProblem(lv, rule.P4, ErrPunycode, -1)
+		st.report(rule.P4, lv.at(), -1)
 		st.buf = append(st.buf, text...)
 		lv.origin = undecodable
 		return
@@ -847,7 +841,9 @@ func (st *state) decodeLabel(text []byte, lv *labelValue) {
 		st.buf = append(st.buf[:n], text...)
 		lv.origin = undecodable
 		if !st.o.ignoreInvalidPunycode {
-			st.labelProblemDetail(lv, rule.P4, ErrPunycode, -1, err.Error())
+			if pr := st.report(rule.P4, lv.at(), -1); pr != nil {
+				pr.Detail = err.Error()
+			}
 		}
 		return
 	}
@@ -858,7 +854,7 @@ func (st *state) decodeLabel(text []byte, lv *labelValue) {
 	lv.pe = len(st.props)
 	lv.ascii = allASCII
 	if len(dec) == 0 || allASCII {
-		st.labelProblem(lv, rule.P4, ErrPunycode, -1)
+		st.report(rule.P4, lv.at(), -1)
 	}
 	// Punycode decoding accepts only the canonical encoding of its
 	// result (an integer has one digit string, and insertions of equal
@@ -914,7 +910,7 @@ func (st *state) punycodeOnly(text []byte, lv *labelValue) {
 	if !isASCII(body) || err != nil {
 		st.buf = append(st.buf[:n], text...)
 		lv.origin = undecodable
-		st.labelProblem(lv, rule.P4, ErrPunycode, -1)
+		st.report(rule.P4, lv.at(), -1)
 		return
 	}
 	st.buf = out
@@ -922,11 +918,11 @@ func (st *state) punycodeOnly(text []byte, lv *labelValue) {
 	dec := st.buf[n:]
 	lv.ascii = isASCII(dec)
 	if lv.ascii {
-		st.labelProblem(lv, rule.P4, ErrPunycode, -1)
+		st.report(rule.P4, lv.at(), -1)
 	}
 	if i, _ := label.IndexDot(string(dec)); i >= 0 {
 		// A label that decodes to a full stop would split into two.
-		st.labelProblem(lv, codeDot, ErrLabelDot, -1)
+		st.report(codeDot, lv.at(), -1)
 	}
 }
 
@@ -958,7 +954,7 @@ func (st *state) appendASCII(dst []byte) []byte {
 			// VerifyDnsLength is set; 15.0 allowed it.
 			root := v15 && i > 0 && i == len(st.labels)-1
 			if n := len(dst) - ls; n == 0 && !root || n > label.MaxLabelLen {
-				if pr := st.problemNth(rule.A4_2, ErrLength, lv.index, -1, 0, lv.src, lv.srcEnd, ""); pr != nil {
+				if pr := st.report(rule.A4_2, lv.at(), -1); pr != nil {
 					pr.Length = n
 				}
 			}
@@ -975,7 +971,7 @@ func (st *state) appendASCII(dst []byte) []byte {
 		// 15.0 checked only the upper bound here; an empty name was
 		// reported by A4_2 alone.
 		if n < 1 && !v15 || n > label.MaxNameLen {
-			if pr := st.problemNth(rule.A4_1, ErrLength, -1, -1, 0, 0, 0, ""); pr != nil {
+			if pr := st.report(rule.A4_1, wholeName, -1); pr != nil {
 				pr.Length = n
 			}
 		}
@@ -1002,7 +998,7 @@ func (st *state) appendALabel(dst []byte, lv *labelValue) []byte {
 		dst, err = punycode.AppendEncode(dst, string(st.buf[lv.start:lv.end]))
 	}
 	if err != nil {
-		st.labelProblem(lv, rule.A3, ErrPunycode, -1)
+		st.report(rule.A3, lv.at(), -1)
 		return dst[:n]
 	}
 	return dst
@@ -1040,7 +1036,7 @@ func (st *state) checkIPLiteral(out []byte) {
 	if plainASCIIName(st.input) {
 		return
 	}
-	st.problem(rule.IPLITERAL, ErrIPLiteral, -1, -1, 0, 0)
+	st.report(rule.IPLITERAL, wholeName, -1)
 }
 
 // ipv4Last flags the bytes that can end a label that isIPv4Number accepts.
