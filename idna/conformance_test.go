@@ -311,3 +311,19 @@ func TestConformance(t *testing.T) {
 			tables.UnicodeVersion, c.name, c.pass, total, 100*float64(c.pass)/float64(total), c.fail, c.artifacts, c.illFormed)
 	}
 }
+
+// convert runs a conversion and returns the best-effort output whatever the
+// errors, for the conformance test, which checks ToASCII's output on failing
+// rows as well.
+func (p *Profile) convert(s string, toASCII bool) (string, error) {
+	st := getState(&p.o, s, toASCII)
+	defer putState(st)
+	st.process()
+	if len(st.labels) == 0 {
+		return s, st.err()
+	}
+	if toASCII {
+		return string(st.appendASCII(nil)), st.err()
+	}
+	return string(st.buf), st.err()
+}
