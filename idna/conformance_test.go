@@ -262,7 +262,7 @@ func TestConformance(t *testing.T) {
 		}
 		for i := range results {
 			r := &results[i]
-			r.got, r.err = r.profile.convert(r.source, r.toASCII)
+			r.got, r.err = r.profile.bestEffort(r.source, r.toASCII)
 		}
 		for i, r := range results {
 			c := cols[i]
@@ -312,10 +312,10 @@ func TestConformance(t *testing.T) {
 	}
 }
 
-// convert runs a conversion and returns the best-effort output whatever the
+// bestEffort runs a conversion and returns the best-effort output whatever the
 // errors, for the conformance test, which checks ToASCII's output on failing
 // rows as well.
-func (p *Profile) convert(s string, toASCII bool) (string, error) {
+func (p *Profile) bestEffort(s string, toASCII bool) (string, error) {
 	st := getState(&p.o, s, toASCII)
 	defer putState(st)
 	st.process()

@@ -1094,83 +1094,19 @@ func plainASCIIName(s string) bool {
 // profile's standard). On error it returns "" and an [*Error] listing every
 // problem: never a plausible-looking name that a careless caller could use.
 func (p *Profile) ToASCII(s string) (string, error) {
-	ok, upper, ldh := p.asciiScan(s)
-	if ok {
-		if !upper {
-			return s, nil
-		}
-		return string(appendLower(make([]byte, 0, len(s)), s)), nil
+	sc := p.scan(s, true)
+	if sc.ok && !sc.upper {
+		return s, nil // its own ASCII form (see the string forms in convert)
 	}
-	if p.o.fastUnicode() {
-		var buf [fastBufLen]byte
-		if out, ok := p.o.fastToASCII(buf[:0], s, ldh && !upper); ok {
-			if string(out) == s {
-				return s, nil // a lowercase A-label name
-			}
-			return string(out), nil
-		}
-	}
-	return p.toASCII(s, ldh)
-}
-
-// toASCII is ToASCII by the full pipeline; ldh says that s is all LDH bytes
-// and U+002E dots.
-func (p *Profile) toASCII(s string, ldh bool) (string, error) {
-	st := getState(&p.o, s, true)
-	defer putState(st)
-	st.ldh = ldh
-	st.process()
-	if len(st.labels) > 0 {
-		// Run the ASCII steps even after a problem, so that the error
-		// lists their problems (A3, A4_1, A4_2) too.
-		out := st.appendASCII(st.out[:0])
-		st.out = out
-		st.checkIPLiteral(out)
-		if len(st.problems) == 0 {
-			if string(out) == s {
-				return s, nil
-			}
-			return string(out), nil
-		}
-	}
-	if p.o.fallsBack() && asciiFallbackApplies(s) {
-		return string(appendLower(make([]byte, 0, len(s)), s)), nil
-	}
-	return "", st.err()
+	_, out, err := p.convert(nil, s, sc, true, false)
+	return out, err
 }
 
 // AppendToASCII appends the ASCII form of s to dst. On error it returns dst
 // unchanged and an [*Error].
 func (p *Profile) AppendToASCII(dst []byte, s string) ([]byte, error) {
-	ok, upper, ldh := p.asciiScan(s)
-	if ok {
-		if !upper {
-			return append(dst, s...), nil
-		}
-		return appendLower(dst, s), nil
-	}
-	if p.o.fastUnicode() {
-		if out, ok := p.o.fastToASCII(dst, s, ldh && !upper); ok {
-			return out, nil
-		}
-	}
-	st := getState(&p.o, s, true)
-	defer putState(st)
-	st.ldh = ldh
-	st.process()
-	if len(st.labels) > 0 {
-		n := len(dst)
-		dst = st.appendASCII(dst)
-		st.checkIPLiteral(dst[n:])
-		if len(st.problems) == 0 {
-			return dst, nil
-		}
-		dst = dst[:n]
-	}
-	if p.o.fallsBack() && asciiFallbackApplies(s) {
-		return appendLower(dst, s), nil
-	}
-	return dst, st.err()
+	dst, _, err := p.convert(dst, s, p.scan(s, true), true, true)
+	return dst, err
 }
 
 // ToUnicode converts a name to its Unicode form (UTS #46 section 4.3, or the
@@ -1179,67 +1115,116 @@ func (p *Profile) AppendToASCII(dst []byte, s string) ([]byte, error) {
 // not be converted are left as they are. When the input is not valid UTF-8
 // or longer than [MaxInputLen], the input itself is returned with the error.
 func (p *Profile) ToUnicode(s string) (string, error) {
-	ldh, upper := false, false
-	if p.o.std != stdPunycode {
-		// An LDH name without xn-- labels is its own Unicode form,
-		// lowercased.
-		var ok bool
-		if ok, upper, ldh = p.asciiScan(s); ok {
-			if !upper {
-				return s, nil
-			}
-			return string(appendLower(make([]byte, 0, len(s)), s)), nil
-		}
+	sc := p.scan(s, false)
+	if sc.ok && !sc.upper {
+		return s, nil // its own Unicode form
 	}
-	if p.o.fastUnicode() {
-		var buf [fastBufLen]byte
-		if out, ok := p.o.fastToUnicode(buf[:0], s, ldh && !upper); ok {
-			if string(out) == s {
-				return s, nil // already in its Unicode form
-			}
-			return string(out), nil
-		}
-	}
-	return p.toUnicode(s, ldh)
-}
-
-// toUnicode is ToUnicode by the full pipeline; ldh says that s is all LDH
-// bytes and U+002E dots.
-func (p *Profile) toUnicode(s string, ldh bool) (string, error) {
-	st := getState(&p.o, s, false)
-	defer putState(st)
-	st.ldh = ldh
-	st.process()
-	if len(st.labels) == 0 {
-		return s, st.err()
-	}
-	if string(st.buf) == s {
-		return s, st.err()
-	}
-	return string(st.buf), st.err()
+	_, out, err := p.convert(nil, s, sc, false, false)
+	return out, err
 }
 
 // AppendToUnicode appends the Unicode form of s to dst, with the same
 // best-effort rule as [Profile.ToUnicode].
 func (p *Profile) AppendToUnicode(dst []byte, s string) ([]byte, error) {
-	ldh, upper := false, false
-	if p.o.std != stdPunycode {
-		var ok bool
-		if ok, upper, ldh = p.asciiScan(s); ok {
-			return appendLower(dst, s), nil
-		}
+	dst, _, err := p.convert(dst, s, p.scan(s, false), false, true)
+	return dst, err
+}
+
+// scanned is what the ASCII scan found about a name: ok, it takes the name
+// (an LDH name is its own form, lowercased; upper: it has capitals); ldh,
+// the name is all LDH bytes and U+002E dots (see asciiScan).
+type scanned struct{ ok, upper, ldh bool }
+
+// scan runs the ASCII scan for a conversion (toASCII: to ASCII). ToUnicode
+// of a Punycode-only profile decodes xn-- labels, which the scan would
+// take as they are, so it does not scan.
+func (p *Profile) scan(s string, toASCII bool) (sc scanned) {
+	if toASCII || p.o.std != stdPunycode {
+		sc.ok, sc.upper, sc.ldh = p.asciiScan(s)
 	}
+	return sc
+}
+
+// convert is the one sequence of the four entry points: after the ASCII
+// scan (sc, which each entry point runs itself, so that the string forms
+// return a name that is its own result without a call more: that call
+// cost the ASCII corpus a fifth more instructions), the Unicode fast path
+// and the full pipeline, the first that takes s. As strconv's formatBits
+// does, it serves the Append forms (appendForm: the result is appended to
+// dst and returned as d) and the string forms (the result is returned as
+// str, and is s itself when unchanged, without a copy). On error ToASCII's
+// result is empty and ToUnicode's is its best effort.
+func (p *Profile) convert(dst []byte, s string, sc scanned, toASCII, appendForm bool) (d []byte, str string, err error) {
+	switch {
+	case sc.ok && !appendForm:
+		// Capitals: the string forms returned a name without them.
+		return dst, string(appendLower(make([]byte, 0, len(s)), s)), nil
+	case sc.ok && sc.upper:
+		return appendLower(dst, s), "", nil
+	case sc.ok:
+		return append(dst, s...), "", nil
+	}
+	lower := sc.ldh && !sc.upper
 	if p.o.fastUnicode() {
-		if out, ok := p.o.fastToUnicode(dst, s, ldh && !upper); ok {
-			return out, nil
+		if appendForm {
+			if out, ok := p.o.fastPath(dst, s, toASCII, lower); ok {
+				return out, "", nil
+			}
+		} else {
+			// The string forms convert into a buffer on the stack.
+			var buf [fastBufLen]byte
+			if out, ok := p.o.fastPath(buf[:0], s, toASCII, lower); ok {
+				return dst, sameOr(out, s), nil
+			}
 		}
 	}
-	st := getState(&p.o, s, false)
+	return p.pipeline(dst, s, sc.ldh, toASCII, appendForm)
+}
+
+// sameOr returns s when b holds the same bytes, which spares a copy, and
+// else b as a string.
+func sameOr(b []byte, s string) string {
+	if string(b) == s {
+		return s
+	}
+	return string(b)
+}
+
+// pipeline is convert's last step, the full pipeline, with convert's
+// arguments and results; ldh says that s is all LDH bytes and U+002E dots.
+func (p *Profile) pipeline(dst []byte, s string, ldh, toASCII, appendForm bool) (d []byte, str string, err error) {
+	st := getState(&p.o, s, toASCII)
 	defer putState(st)
 	st.ldh = ldh
 	st.process()
-	if len(st.labels) == 0 {
-		return append(dst, s...), st.err()
+	if toASCII && len(st.labels) > 0 {
+		// Run the ASCII steps even after a problem, so that the error
+		// lists their problems (A3, A4_1, A4_2) too.
+		st.out = st.appendASCII(st.out[:0])
+		st.checkIPLiteral(st.out)
 	}
-	return append(dst, st.buf...), st.err()
+	out, err := st.buf, error(nil) // the result
+	switch {
+	case len(st.labels) == 0 && !toASCII:
+		// Invalid UTF-8 or too long: ToUnicode's result is the input.
+		out, err = nil, st.err()
+	case !toASCII:
+		err = st.err()
+	case len(st.labels) > 0 && len(st.problems) == 0:
+		out = st.out
+	case p.o.fallsBack() && asciiFallbackApplies(s):
+		st.out = appendLower(st.out[:0], s)
+		out = st.out
+	default:
+		return dst, "", st.err()
+	}
+	switch {
+	case !appendForm && out == nil:
+		return dst, s, err
+	case !appendForm:
+		return dst, sameOr(out, s), err
+	case out == nil:
+		return append(dst, s...), "", err
+	}
+	return append(dst, out...), "", err
 }
