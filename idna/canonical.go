@@ -75,7 +75,7 @@ func emptyLabelError(name string, idx int) error {
 		off = ls[idx].Offset
 	}
 	return &Error{Input: name, Problems: []Problem{{
-		Code: rule.A4_2, Label: idx, Offset: off, Rune: -1, Err: familyOf(rule.A4_2),
+		Code: rule.A4_2, Label: idx, Offset: off, Rune: -1, Err: ErrLength,
 		Detail: "a host name has no empty labels",
 	}}}
 }

@@ -318,6 +318,7 @@ func TestConformance(t *testing.T) {
 func (p *Profile) bestEffort(s string, toASCII bool) (string, error) {
 	st := getState(&p.o, s, toASCII)
 	defer putState(st)
+	st.full = true // the ASCII form even after a problem
 	st.process()
 	if len(st.labels) == 0 {
 		return s, st.err()

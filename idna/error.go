@@ -63,10 +63,12 @@ var (
 	ErrTooLong = errors.New("idna: input too long")
 )
 
-// familyOf returns the sentinel of the family that rule code belongs to
-// (nil for a code of another package, such as idna2003's). The codes
-// whose number changed between UTS #46 15.0 and 16.0 are matched first:
-// 15.0's V4 is a full stop, 16.0's a hyphen rule.
+// familyOf returns the sentinel of the family that a rule code of the
+// conversion belongs to (nil for the codes of the host and label helpers,
+// which name their sentinels, so that a program without them does not
+// link those, and for the codes of other packages, such as idna2003's).
+// The codes whose number changed between UTS #46 15.0 and 16.0 are
+// matched first: 15.0's V4 is a full stop, 16.0's a hyphen rule.
 func familyOf(code rule.Code) error {
 	switch code {
 	case codeStatus:
@@ -95,14 +97,10 @@ func familyOf(code rule.Code) error {
 		return ErrLength
 	case rule.FORBIDDEN, rule.MAPPED_FORBIDDEN:
 		return ErrForbidden
-	case rule.IPLITERAL, rule.IPV4:
+	case rule.IPLITERAL:
 		return ErrIPLiteral
-	case rule.ALABEL, rule.ULABEL, rule.PAIR:
-		return ErrLabelForm
 	case rule.OPTION:
 		return ErrOption
-	case rule.HOSTPORT:
-		return ErrHostPort
 	case rule.TOOLONG:
 		return ErrTooLong
 	case rule.UTF8:

@@ -149,7 +149,7 @@ func (p *Profile) convertURLHost(hostport string, toASCII bool) (string, error) 
 		addr, ok := parseIPv4(out)
 		if !ok {
 			return "", &Error{Input: hostport, Problems: []Problem{{
-				Code: rule.IPV4, Label: -1, Rune: -1, Err: familyOf(rule.IPV4),
+				Code: rule.IPV4, Label: -1, Rune: -1, Err: ErrIPLiteral,
 				Detail: "the host ends in a number but is not an IPv4 address",
 			}}}
 		}
@@ -268,6 +268,6 @@ func isPort(s string) bool {
 
 func hostPortError(hostport string, off int, detail string) error {
 	return &Error{Input: hostport, Problems: []Problem{{
-		Code: rule.HOSTPORT, Label: -1, Offset: off, Rune: -1, Err: familyOf(rule.HOSTPORT), Detail: detail,
+		Code: rule.HOSTPORT, Label: -1, Offset: off, Rune: -1, Err: ErrHostPort, Detail: detail,
 	}}}
 }

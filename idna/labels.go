@@ -103,13 +103,13 @@ func oneLabel(lab string) error {
 		return nil
 	}
 	return &Error{Input: lab, Problems: []Problem{{
-		Code: codeDot, Label: 0, Offset: i, Rune: -1, Err: familyOf(codeDot),
+		Code: codeDot, Label: 0, Offset: i, Rune: -1, Err: ErrLabelDot,
 		Detail: "a label holds no dot: this call takes one label, not a name",
 	}}}
 }
 
 func labelFormError(input string, code rule.Code, detail string) error {
 	return &Error{Input: input, Problems: []Problem{{
-		Code: code, Label: 0, Rune: -1, Err: familyOf(code), Detail: detail,
+		Code: code, Label: 0, Rune: -1, Err: ErrLabelForm, Detail: detail,
 	}}}
 }

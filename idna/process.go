@@ -104,6 +104,10 @@ type state struct {
 	// Explain; off, recording costs one test of a bool.
 	tracing bool
 	ran     []ranRule
+	// full makes ToASCII's steps run in full after a problem (see
+	// doomed): Explain and the conformance test's best-effort output
+	// read their result.
+	full bool
 	// traced holds the larger recording steps when tracing, so that
 	// programs that never call Explain do not link them.
 	traced *traceSteps
@@ -122,6 +126,7 @@ var explainSteps = traceSteps{(*state).recordMapping, (*state).recordValidity, (
 // startTracing makes the conversion record the rules it checks.
 func (st *state) startTracing() {
 	st.tracing = true
+	st.full = true
 	st.traced = &explainSteps
 }
 
@@ -174,6 +179,7 @@ func getState(o *options, input string, toASCII bool) *state {
 	st.omitted = 0
 	st.pending = st.pending[:0]
 	st.tracing = false
+	st.full = false
 	st.traced = nil
 	st.ran = st.ran[:0]
 	return st
@@ -987,6 +993,10 @@ func (st *state) appendALabel(dst []byte, lv *labelValue) []byte {
 	}
 	dst = append(dst, label.ACEPrefix...)
 	n := len(dst)
+	if st.doomed() && lv.end-lv.start <= encodeNeverFails {
+		// Encoding the label can only give bytes that nobody reads.
+		return dst
+	}
 	var err error
 	if lv.collected() {
 		st.runes = slices.Grow(st.runes[:0], lv.pe-lv.ps)
@@ -1002,6 +1012,20 @@ func (st *state) appendALabel(dst []byte, lv *labelValue) []byte {
 		return dst[:n]
 	}
 	return dst
+}
+
+// encodeNeverFails is the length of a label, in bytes of UTF-8, up to which
+// Punycode encoding cannot fail (A3): package punycode's Encode never fails
+// on valid UTF-8 of at most 110 code points.
+const encodeNeverFails = 110
+
+// doomed reports whether ToASCII's result can only be "" and what is left
+// to run of it can add no problem except A3: a problem is recorded, the
+// lengths (A4_1, A4_2) are not checked, and nobody reads the ASCII form
+// (full is off). IPLITERAL reads only the last label, which is a number
+// neither as an A-label nor as the "xn--" left of one.
+func (st *state) doomed() bool {
+	return (len(st.problems) > 0 || st.omitted > 0) && !st.o.verifyDNSLength && !st.full
 }
 
 // checkIPLiteral records IPLITERAL when the profile asks for it and the
