@@ -168,7 +168,7 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 					size = 0 // the UTF-8 to write is m, not the input
 					mapped = true
 				}
-				if !fastValid(p, transitional) || n == 0 && p.IsMark() {
+				if !fastValid(p, transitional) || leadingMark(p, n) {
 					return dst[:start], fastNo
 				}
 				inert = inert && p.NFCInert()
@@ -327,7 +327,7 @@ func fastALabel(dst []byte, lab string, toASCII, checkHyphens, lower bool, bidiD
 		p := tables.Lookup(r)
 		// Decoded labels are validated as nontransitional, and are
 		// not mapped: a capital is an error.
-		if !fastValid(p, false) || n == 0 && p.IsMark() {
+		if !fastValid(p, false) || leadingMark(p, n) {
 			return dst[:start], false
 		}
 		inert = inert && p.NFCInert()

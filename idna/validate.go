@@ -291,7 +291,7 @@ func (st *state) validate(lv *labelValue) {
 	if ascii {
 		return
 	}
-	if ps[0].IsMark() {
+	if leadingMark(ps[0], 0) {
 		st.report(codeLeadingMark, lv.at(), ps[0].Rune())
 	}
 	if hasJoiner && o.checkJoiners {
@@ -320,6 +320,12 @@ func (st *state) recordValidity(idx int, fromPunycode bool) {
 		st.record(idx, rule.U1)
 	}
 }
+
+// leadingMark reports whether the code point of properties p, the i-th of
+// its label (from 0), breaks the leading-mark rule (codeLeadingMark: V6,
+// V5 in 15.0): a label must not begin with a combining mark. The
+// pipeline and the fast path both ask it.
+func leadingMark(p tables.Props, i int) bool { return i == 0 && p.IsMark() }
 
 // countHyphens counts the hyphens of b, as bytes.Count would, without
 // linking bytes.Index into every program; it runs only on a hyphen problem.
