@@ -63,6 +63,52 @@ var (
 	ErrTooLong = errors.New("idna: input too long")
 )
 
+// familyOf returns the sentinel of the family that a rule code of the
+// conversion belongs to (nil for the codes of the host and label helpers,
+// which name their sentinels, so that a program without them does not
+// link those, and for the codes of other packages, such as idna2003's).
+// The codes whose number changed between UTS #46 15.0 and 16.0 are
+// matched first: 15.0's V4 is a full stop, 16.0's a hyphen rule.
+func familyOf(code rule.Code) error {
+	switch code {
+	case codeStatus:
+		return ErrDisallowed
+	case codeLeadingMark:
+		return ErrLeadingMark
+	case codeDot:
+		return ErrLabelDot
+	}
+	switch code {
+	case rule.P1, rule.U1, rule.V7:
+		return ErrDisallowed
+	case rule.V2, rule.V3, rule.V4:
+		return ErrHyphen
+	case rule.P4, rule.A3:
+		return ErrPunycode
+	case rule.V1:
+		return ErrNotNFC
+	case rule.C1, rule.C2:
+		return ErrJoiner
+	case rule.C3, rule.C4, rule.C5, rule.C6, rule.C7, rule.C8, rule.C9:
+		return ErrContextO
+	case rule.B1, rule.B2, rule.B3, rule.B4, rule.B5, rule.B6:
+		return ErrBidi
+	case rule.A4_1, rule.A4_2, rule.X4_2, rule.EMPTY:
+		return ErrLength
+	case rule.FORBIDDEN, rule.MAPPED_FORBIDDEN:
+		return ErrForbidden
+	case rule.IPLITERAL:
+		return ErrIPLiteral
+	case rule.OPTION:
+		return ErrOption
+	case rule.TOOLONG:
+		return ErrTooLong
+	case rule.UTF8:
+		return ErrInvalidUTF8
+	}
+	return nil
+}
+
 // MaxInputLen is the longest input, in bytes, that ToASCII and ToUnicode
 // process. Longer input is rejected at once with code "TOOLONG": no valid
 // domain name comes close (253 octets in ASCII form, and each ASCII octet

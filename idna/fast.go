@@ -61,7 +61,7 @@ func fastValid(p tables.Props, transitional bool) bool {
 
 // fastConvert appends the ASCII form (toASCII) or the Unicode form of s to
 // dst and reports fastDone (or, for ToASCII, fastBidiPending: see
-// fastToASCII), or reports fastNo, with dst unchanged in length, when s
+// fastPath), or reports fastNo, with dst unchanged in length, when s
 // needs the full pipeline. lower says that s is all lowercase LDH bytes and
 // dots (asciiScan found it so), which spares checking A-labels for it. It takes a name only when each of its
 // labels is nonempty and
@@ -168,7 +168,7 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 					size = 0 // the UTF-8 to write is m, not the input
 					mapped = true
 				}
-				if !fastValid(p, transitional) || n == 0 && p.IsMark() {
+				if !fastValid(p, transitional) || leadingMark(p, n) {
 					return dst[:start], fastNo
 				}
 				inert = inert && p.NFCInert()
@@ -230,7 +230,7 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 	if bidiDomain != 0 && o.checkBidi {
 		// The rule reads the Unicode form: the output of ToUnicode, the
 		// input when it has no A-labels, or else the Unicode form that
-		// fastToASCII makes for the purpose.
+		// fastPath makes for the purpose.
 		switch {
 		case !toASCII:
 			// The output, read as a string in place: fastBidiOK
@@ -259,24 +259,18 @@ const (
 	fastBidiPending                   // converted to ASCII, but the Bidi rule is still to be checked on the Unicode form
 )
 
-// fastToASCII is fastConvert to ASCII, which it completes for names with
-// right-to-left labels and A-labels by converting them to Unicode as well
-// (which checks the Bidi rule). It reports whether it converted s.
-func (o *options) fastToASCII(dst []byte, s string, lower bool) ([]byte, bool) {
-	out, res := o.fastConvert(dst, s, true, lower)
+// fastPath is fastConvert, which it completes, for names converted to
+// ASCII with right-to-left labels and A-labels, by converting them to
+// Unicode as well (which checks the Bidi rule). It reports whether it
+// converted s.
+func (o *options) fastPath(dst []byte, s string, toASCII, lower bool) ([]byte, bool) {
+	out, res := o.fastConvert(dst, s, toASCII, lower)
 	if res == fastBidiPending {
 		var buf [fastBufLen]byte
 		if _, res = o.fastConvert(buf[:0], s, false, lower); res != fastDone {
 			return out[:len(dst)], false
 		}
 	}
-	return out, res == fastDone
-}
-
-// fastToUnicode is fastConvert to Unicode. It reports whether it converted
-// s.
-func (o *options) fastToUnicode(dst []byte, s string, lower bool) ([]byte, bool) {
-	out, res := o.fastConvert(dst, s, false, lower)
 	return out, res == fastDone
 }
 
@@ -333,7 +327,7 @@ func fastALabel(dst []byte, lab string, toASCII, checkHyphens, lower bool, bidiD
 		p := tables.Lookup(r)
 		// Decoded labels are validated as nontransitional, and are
 		// not mapped: a capital is an error.
-		if !fastValid(p, false) || n == 0 && p.IsMark() {
+		if !fastValid(p, false) || leadingMark(p, n) {
 			return dst[:start], false
 		}
 		inert = inert && p.NFCInert()

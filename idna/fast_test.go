@@ -39,9 +39,9 @@ func checkFast(t *testing.T, p *Profile, s string) (toASCII, toUnicode bool) {
 		var got []byte
 		var ok bool
 		if dir {
-			got, ok = p.o.fastToASCII([]byte("x"), s, lower)
+			got, ok = p.o.fastPath([]byte("x"), s, true, lower)
 		} else {
-			got, ok = p.o.fastToUnicode([]byte("x"), s, lower)
+			got, ok = p.o.fastPath([]byte("x"), s, false, lower)
 		}
 		if !ok {
 			if string(got) != "x" {
@@ -52,10 +52,10 @@ func checkFast(t *testing.T, p *Profile, s string) (toASCII, toUnicode bool) {
 		var want string
 		var err error
 		if dir {
-			want, err = p.toASCII(s, false)
+			_, want, err = p.pipeline(nil, s, false, true, false)
 			toASCII = true
 		} else {
-			want, err = p.toUnicode(s, false)
+			_, want, err = p.pipeline(nil, s, false, false, false)
 			toUnicode = true
 		}
 		if err != nil || "x"+want != string(got) {

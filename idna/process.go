@@ -104,6 +104,10 @@ type state struct {
 	// Explain; off, recording costs one test of a bool.
 	tracing bool
 	ran     []ranRule
+	// full makes ToASCII's steps run in full after a problem (see
+	// doomed): Explain and the conformance test's best-effort output
+	// read their result.
+	full bool
 	// traced holds the larger recording steps when tracing, so that
 	// programs that never call Explain do not link them.
 	traced *traceSteps
@@ -122,6 +126,7 @@ var explainSteps = traceSteps{(*state).recordMapping, (*state).recordValidity, (
 // startTracing makes the conversion record the rules it checks.
 func (st *state) startTracing() {
 	st.tracing = true
+	st.full = true
 	st.traced = &explainSteps
 }
 
@@ -174,6 +179,7 @@ func getState(o *options, input string, toASCII bool) *state {
 	st.omitted = 0
 	st.pending = st.pending[:0]
 	st.tracing = false
+	st.full = false
 	st.traced = nil
 	st.ran = st.ran[:0]
 	return st
@@ -193,32 +199,39 @@ func putState(st *state) {
 	statePool.Put(st)
 }
 
-// problem records a rule violation. r < 0 means no code point; labelIdx < 0
-// a whole-name problem. Past the cap only a count is kept (see keep).
-func (st *state) problem(code rule.Code, family error, labelIdx int, r rune, src, srcEnd int) {
-	st.problemDetail(code, family, labelIdx, r, src, srcEnd, "")
-}
+// A place says where a problem is: the label (its index from 0; -1 for
+// the whole name), the input span input[src:srcEnd] that holds the
+// offending code point, and which occurrence of it there (k, from 0).
+type place struct{ label, src, srcEnd, k int }
 
-func (st *state) problemDetail(code rule.Code, family error, labelIdx int, r rune, src, srcEnd int, detail string) {
-	st.problemNth(code, family, labelIdx, r, 0, src, srcEnd, detail)
-}
+// wholeName is the place of a problem about the whole name.
+var wholeName = place{label: -1}
 
-// problemNth records a problem about the k-th occurrence (from 0) of r in
-// its label. The offset of that occurrence in the input is found later, in
-// one pass per label (resolveOffsets), so that a label of many offending
-// code points costs linear time. Not inlined: problems are the cold path,
-// and inlining its two appends at its fifty call sites grew the binary
-// by kilobytes.
+// at is the place of a problem in label lv.
+func (lv *labelValue) at() place { return place{lv.index, lv.src, lv.srcEnd, 0} }
+
+// nth is the place of a problem about the k-th occurrence (from 0) of its
+// code point in label lv.
+func (lv *labelValue) nth(k int) place { return place{lv.index, lv.src, lv.srcEnd, k} }
+
+// report records a violation of rule code at a place, about code point r
+// (r < 0: about the label or name as a whole), in the family familyOf
+// gives. It returns the problem, for a caller to add a detail or a
+// length, or nil past the cap, where only a count is kept (see keep).
+// The offset of r in the input is found later, in one pass per label
+// (resolveOffsets), so that a label of many offending code points costs
+// linear time. Not inlined: problems are the cold path, and inlining its
+// two appends at its fifty call sites grew the binary by kilobytes.
 //
 //go:noinline
-func (st *state) problemNth(code rule.Code, family error, labelIdx int, r rune, k, src, srcEnd int, detail string) *Problem {
+func (st *state) report(code rule.Code, at place, r rune) *Problem {
 	if !st.keep(code) {
 		st.omitted++
 		return nil
 	}
-	st.problems = append(st.problems, Problem{Code: code, Label: labelIdx, Offset: src, Rune: r, Err: family, Detail: detail})
-	if r >= 0 && srcEnd > src {
-		st.pending = append(st.pending, pendingOffset{problem: len(st.problems) - 1, r: r, k: k, src: src, srcEnd: srcEnd})
+	st.problems = append(st.problems, Problem{Code: code, Label: at.label, Offset: at.src, Rune: r, Err: familyOf(code)})
+	if r >= 0 && at.srcEnd > at.src {
+		st.pending = append(st.pending, pendingOffset{problem: len(st.problems) - 1, r: r, k: at.k, src: at.src, srcEnd: at.srcEnd})
 	}
 	return &st.problems[len(st.problems)-1]
 }
@@ -240,23 +253,6 @@ func (st *state) keep(code rule.Code) bool {
 		}
 	}
 	return true
-}
-
-// labelProblem records a rule violation in label lv about code point r
-// (r < 0: about the label as a whole).
-func (st *state) labelProblem(lv *labelValue, code rule.Code, family error, r rune) {
-	st.problemNth(code, family, lv.index, r, 0, lv.src, lv.srcEnd, "")
-}
-
-// labelProblemDetail is labelProblem with a detail.
-func (st *state) labelProblemDetail(lv *labelValue, code rule.Code, family error, r rune, detail string) {
-	st.problemNth(code, family, lv.index, r, 0, lv.src, lv.srcEnd, detail)
-}
-
-// labelProblemNth is labelProblem about the k-th occurrence (from 0) of r
-// in the label.
-func (st *state) labelProblemNth(lv *labelValue, code rule.Code, family error, r rune, k int) {
-	st.problemNth(code, family, lv.index, r, k, lv.src, lv.srcEnd, "")
 }
 
 // pendingOffset is a problem whose code point still has to be found in the
@@ -352,7 +348,9 @@ func (st *state) process() {
 			st.record(-1, rule.OPTION)
 		}
 		for _, name := range st.o.refused {
-			st.problemNth(rule.OPTION, ErrOption, -1, -1, 0, 0, 0, name)
+			if pr := st.report(rule.OPTION, wholeName, -1); pr != nil {
+				pr.Detail = name
+			}
 		}
 		return
 	}
@@ -360,7 +358,7 @@ func (st *state) process() {
 		st.record(-1, rule.TOOLONG, rule.UTF8)
 	}
 	if len(s) > MaxInputLen {
-		st.problem(rule.TOOLONG, ErrTooLong, -1, -1, 0, 0)
+		st.report(rule.TOOLONG, wholeName, -1)
 		return
 	}
 	// The mapping step decodes every non-ASCII label anyway and reports
@@ -425,7 +423,9 @@ func (st *state) process() {
 		st.record(-1, rule.EMPTY)
 	}
 	if st.o.rejectEmptyResult && len(st.buf) == 0 && len(st.problems) == 0 {
-		st.problemNth(rule.EMPTY, ErrLength, -1, -1, 0, 0, 0, emptyNameDetail(s))
+		if pr := st.report(rule.EMPTY, wholeName, -1); pr != nil {
+			pr.Detail = emptyNameDetail(s)
+		}
 	}
 }
 
@@ -453,7 +453,7 @@ func (st *state) invalidUTF8(off int) {
 	st.buf = st.buf[:0]
 	st.pending = st.pending[:0]
 	st.omitted = 0
-	st.problems = append(st.problems[:0], Problem{Code: rule.UTF8, Label: -1, Offset: off, Rune: -1, Err: ErrInvalidUTF8})
+	st.problems = append(st.problems[:0], Problem{Code: rule.UTF8, Label: -1, Offset: off, Rune: -1, Err: familyOf(rule.UTF8)})
 }
 
 // indexDot finds the next label separator. In an input of LDH bytes and
@@ -602,7 +602,7 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 			}
 			if v15 && st.o.useSTD3ASCIIRules && !isLDH(c) && c != '.' && !(c == '_' && st.o.allowUnderscore) && !p1 {
 				// 15.0.0: ASCII outside LDH is disallowed_STD3_valid.
-				st.problem(rule.P1, ErrDisallowed, len(st.labels), rune(c), src+i, src+i+1)
+				st.report(rule.P1, place{len(st.labels), src + i, src + i + 1, 0}, rune(c))
 				p1 = true
 			}
 			props = append(props, asciiProps[c])
@@ -634,7 +634,7 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 			plain = false
 			m := p.Mapping()
 			if st.o.rejectMappedForbidden && !st.o.useSTD3ASCIIRules && hasForbidden(m) {
-				st.problem(rule.MAPPED_FORBIDDEN, ErrForbidden, len(st.labels), r, src+i, src+i+n)
+				st.report(rule.MAPPED_FORBIDDEN, place{len(st.labels), src + i, src + i + n, 0}, r)
 			}
 			out = st.appendMapping(append(out, in[kept:i]...), m)
 			inert = inert && allInert(m)
@@ -651,21 +651,21 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 			}
 		case tables.DisallowedSTD3Valid:
 			if st.o.useSTD3ASCIIRules && !p1 {
-				st.problem(rule.P1, ErrDisallowed, len(st.labels), r, src+i, src+i+n)
+				st.report(rule.P1, place{len(st.labels), src + i, src + i + n, 0}, r)
 				p1 = true
 			}
 			props = append(props, p)
 		case tables.DisallowedSTD3Mapped:
 			if st.o.useSTD3ASCIIRules {
 				if !p1 {
-					st.problem(rule.P1, ErrDisallowed, len(st.labels), r, src+i, src+i+n)
+					st.report(rule.P1, place{len(st.labels), src + i, src + i + n, 0}, r)
 					p1 = true
 				}
 				props = append(props, p)
 			} else {
 				m := p.Mapping()
 				if st.o.rejectMappedForbidden && hasForbidden(m) {
-					st.problem(rule.MAPPED_FORBIDDEN, ErrForbidden, len(st.labels), r, src+i, src+i+n)
+					st.report(rule.MAPPED_FORBIDDEN, place{len(st.labels), src + i, src + i + n, 0}, r)
 				}
 				out = st.appendMapping(append(out, in[kept:i]...), m)
 				kept = i + n
@@ -673,7 +673,7 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 			}
 		default: // disallowed
 			if v15 && !p1 {
-				st.problem(rule.P1, ErrDisallowed, len(st.labels), r, src+i, src+i+n)
+				st.report(rule.P1, place{len(st.labels), src + i, src + i + n, 0}, r)
 				p1 = true
 			}
 			props = append(props, p)
@@ -784,7 +784,7 @@ func (st *state) addLabel(text []byte, lv labelValue, last bool) {
 		st.record(lv.index, rule.X4_2)
 	}
 	if lv.start == lv.end && !st.toASCII && st.o.verifyDNSLength && (!last || lv.index == 0) {
-		st.labelProblem(&lv, rule.X4_2, ErrLength, -1)
+		st.report(rule.X4_2, lv.at(), -1)
 	}
 }
 
@@ -827,7 +827,7 @@ func (st *state) decodeLabel(text []byte, lv *labelValue) {
 	}
 	body := text[4:]
 	if !isASCII(body) {
-		st.labelProblem(lv, rule.P4, ErrPunycode, -1)
+		st.report(rule.P4, lv.at(), -1)
 		st.buf = append(st.buf, text...)
 		lv.origin = undecodable
 		return
@@ -847,7 +847,9 @@ func (st *state) decodeLabel(text []byte, lv *labelValue) {
 		st.buf = append(st.buf[:n], text...)
 		lv.origin = undecodable
 		if !st.o.ignoreInvalidPunycode {
-			st.labelProblemDetail(lv, rule.P4, ErrPunycode, -1, err.Error())
+			if pr := st.report(rule.P4, lv.at(), -1); pr != nil {
+				pr.Detail = err.Error()
+			}
 		}
 		return
 	}
@@ -858,7 +860,7 @@ func (st *state) decodeLabel(text []byte, lv *labelValue) {
 	lv.pe = len(st.props)
 	lv.ascii = allASCII
 	if len(dec) == 0 || allASCII {
-		st.labelProblem(lv, rule.P4, ErrPunycode, -1)
+		st.report(rule.P4, lv.at(), -1)
 	}
 	// Punycode decoding accepts only the canonical encoding of its
 	// result (an integer has one digit string, and insertions of equal
@@ -914,7 +916,7 @@ func (st *state) punycodeOnly(text []byte, lv *labelValue) {
 	if !isASCII(body) || err != nil {
 		st.buf = append(st.buf[:n], text...)
 		lv.origin = undecodable
-		st.labelProblem(lv, rule.P4, ErrPunycode, -1)
+		st.report(rule.P4, lv.at(), -1)
 		return
 	}
 	st.buf = out
@@ -922,11 +924,11 @@ func (st *state) punycodeOnly(text []byte, lv *labelValue) {
 	dec := st.buf[n:]
 	lv.ascii = isASCII(dec)
 	if lv.ascii {
-		st.labelProblem(lv, rule.P4, ErrPunycode, -1)
+		st.report(rule.P4, lv.at(), -1)
 	}
 	if i, _ := label.IndexDot(string(dec)); i >= 0 {
 		// A label that decodes to a full stop would split into two.
-		st.labelProblem(lv, codeDot, ErrLabelDot, -1)
+		st.report(codeDot, lv.at(), -1)
 	}
 }
 
@@ -958,7 +960,7 @@ func (st *state) appendASCII(dst []byte) []byte {
 			// VerifyDnsLength is set; 15.0 allowed it.
 			root := v15 && i > 0 && i == len(st.labels)-1
 			if n := len(dst) - ls; n == 0 && !root || n > label.MaxLabelLen {
-				if pr := st.problemNth(rule.A4_2, ErrLength, lv.index, -1, 0, lv.src, lv.srcEnd, ""); pr != nil {
+				if pr := st.report(rule.A4_2, lv.at(), -1); pr != nil {
 					pr.Length = n
 				}
 			}
@@ -975,7 +977,7 @@ func (st *state) appendASCII(dst []byte) []byte {
 		// 15.0 checked only the upper bound here; an empty name was
 		// reported by A4_2 alone.
 		if n < 1 && !v15 || n > label.MaxNameLen {
-			if pr := st.problemNth(rule.A4_1, ErrLength, -1, -1, 0, 0, 0, ""); pr != nil {
+			if pr := st.report(rule.A4_1, wholeName, -1); pr != nil {
 				pr.Length = n
 			}
 		}
@@ -991,6 +993,10 @@ func (st *state) appendALabel(dst []byte, lv *labelValue) []byte {
 	}
 	dst = append(dst, label.ACEPrefix...)
 	n := len(dst)
+	if st.doomed() && lv.end-lv.start <= encodeNeverFails {
+		// Encoding the label can only give bytes that nobody reads.
+		return dst
+	}
 	var err error
 	if lv.collected() {
 		st.runes = slices.Grow(st.runes[:0], lv.pe-lv.ps)
@@ -1002,10 +1008,24 @@ func (st *state) appendALabel(dst []byte, lv *labelValue) []byte {
 		dst, err = punycode.AppendEncode(dst, string(st.buf[lv.start:lv.end]))
 	}
 	if err != nil {
-		st.labelProblem(lv, rule.A3, ErrPunycode, -1)
+		st.report(rule.A3, lv.at(), -1)
 		return dst[:n]
 	}
 	return dst
+}
+
+// encodeNeverFails is the length of a label, in bytes of UTF-8, up to which
+// Punycode encoding cannot fail (A3): package punycode's Encode never fails
+// on valid UTF-8 of at most 110 code points.
+const encodeNeverFails = 110
+
+// doomed reports whether ToASCII's result can only be "" and what is left
+// to run of it can add no problem except A3: a problem is recorded, the
+// lengths (A4_1, A4_2) are not checked, and nobody reads the ASCII form
+// (full is off). IPLITERAL reads only the last label, which is a number
+// neither as an A-label nor as the "xn--" left of one.
+func (st *state) doomed() bool {
+	return (len(st.problems) > 0 || st.omitted > 0) && !st.o.verifyDNSLength && !st.full
 }
 
 // checkIPLiteral records IPLITERAL when the profile asks for it and the
@@ -1040,7 +1060,7 @@ func (st *state) checkIPLiteral(out []byte) {
 	if plainASCIIName(st.input) {
 		return
 	}
-	st.problem(rule.IPLITERAL, ErrIPLiteral, -1, -1, 0, 0)
+	st.report(rule.IPLITERAL, wholeName, -1)
 }
 
 // ipv4Last flags the bytes that can end a label that isIPv4Number accepts.
@@ -1098,83 +1118,19 @@ func plainASCIIName(s string) bool {
 // profile's standard). On error it returns "" and an [*Error] listing every
 // problem: never a plausible-looking name that a careless caller could use.
 func (p *Profile) ToASCII(s string) (string, error) {
-	ok, upper, ldh := p.asciiScan(s)
-	if ok {
-		if !upper {
-			return s, nil
-		}
-		return string(appendLower(make([]byte, 0, len(s)), s)), nil
+	sc := p.scan(s, true)
+	if sc.ok && !sc.upper {
+		return s, nil // its own ASCII form (see the string forms in convert)
 	}
-	if p.o.fastUnicode() {
-		var buf [fastBufLen]byte
-		if out, ok := p.o.fastToASCII(buf[:0], s, ldh && !upper); ok {
-			if string(out) == s {
-				return s, nil // a lowercase A-label name
-			}
-			return string(out), nil
-		}
-	}
-	return p.toASCII(s, ldh)
-}
-
-// toASCII is ToASCII by the full pipeline; ldh says that s is all LDH bytes
-// and U+002E dots.
-func (p *Profile) toASCII(s string, ldh bool) (string, error) {
-	st := getState(&p.o, s, true)
-	defer putState(st)
-	st.ldh = ldh
-	st.process()
-	if len(st.labels) > 0 {
-		// Run the ASCII steps even after a problem, so that the error
-		// lists their problems (A3, A4_1, A4_2) too.
-		out := st.appendASCII(st.out[:0])
-		st.out = out
-		st.checkIPLiteral(out)
-		if len(st.problems) == 0 {
-			if string(out) == s {
-				return s, nil
-			}
-			return string(out), nil
-		}
-	}
-	if p.o.fallsBack() && asciiFallbackApplies(s) {
-		return string(appendLower(make([]byte, 0, len(s)), s)), nil
-	}
-	return "", st.err()
+	_, out, err := p.convert(nil, s, sc, true, false)
+	return out, err
 }
 
 // AppendToASCII appends the ASCII form of s to dst. On error it returns dst
 // unchanged and an [*Error].
 func (p *Profile) AppendToASCII(dst []byte, s string) ([]byte, error) {
-	ok, upper, ldh := p.asciiScan(s)
-	if ok {
-		if !upper {
-			return append(dst, s...), nil
-		}
-		return appendLower(dst, s), nil
-	}
-	if p.o.fastUnicode() {
-		if out, ok := p.o.fastToASCII(dst, s, ldh && !upper); ok {
-			return out, nil
-		}
-	}
-	st := getState(&p.o, s, true)
-	defer putState(st)
-	st.ldh = ldh
-	st.process()
-	if len(st.labels) > 0 {
-		n := len(dst)
-		dst = st.appendASCII(dst)
-		st.checkIPLiteral(dst[n:])
-		if len(st.problems) == 0 {
-			return dst, nil
-		}
-		dst = dst[:n]
-	}
-	if p.o.fallsBack() && asciiFallbackApplies(s) {
-		return appendLower(dst, s), nil
-	}
-	return dst, st.err()
+	dst, _, err := p.convert(dst, s, p.scan(s, true), true, true)
+	return dst, err
 }
 
 // ToUnicode converts a name to its Unicode form (UTS #46 section 4.3, or the
@@ -1183,83 +1139,116 @@ func (p *Profile) AppendToASCII(dst []byte, s string) ([]byte, error) {
 // not be converted are left as they are. When the input is not valid UTF-8
 // or longer than [MaxInputLen], the input itself is returned with the error.
 func (p *Profile) ToUnicode(s string) (string, error) {
-	ldh, upper := false, false
-	if p.o.std != stdPunycode {
-		// An LDH name without xn-- labels is its own Unicode form,
-		// lowercased.
-		var ok bool
-		if ok, upper, ldh = p.asciiScan(s); ok {
-			if !upper {
-				return s, nil
-			}
-			return string(appendLower(make([]byte, 0, len(s)), s)), nil
-		}
+	sc := p.scan(s, false)
+	if sc.ok && !sc.upper {
+		return s, nil // its own Unicode form
 	}
-	if p.o.fastUnicode() {
-		var buf [fastBufLen]byte
-		if out, ok := p.o.fastToUnicode(buf[:0], s, ldh && !upper); ok {
-			if string(out) == s {
-				return s, nil // already in its Unicode form
-			}
-			return string(out), nil
-		}
-	}
-	return p.toUnicode(s, ldh)
-}
-
-// toUnicode is ToUnicode by the full pipeline; ldh says that s is all LDH
-// bytes and U+002E dots.
-func (p *Profile) toUnicode(s string, ldh bool) (string, error) {
-	st := getState(&p.o, s, false)
-	defer putState(st)
-	st.ldh = ldh
-	st.process()
-	if len(st.labels) == 0 {
-		return s, st.err()
-	}
-	if string(st.buf) == s {
-		return s, st.err()
-	}
-	return string(st.buf), st.err()
+	_, out, err := p.convert(nil, s, sc, false, false)
+	return out, err
 }
 
 // AppendToUnicode appends the Unicode form of s to dst, with the same
 // best-effort rule as [Profile.ToUnicode].
 func (p *Profile) AppendToUnicode(dst []byte, s string) ([]byte, error) {
-	ldh, upper := false, false
-	if p.o.std != stdPunycode {
-		var ok bool
-		if ok, upper, ldh = p.asciiScan(s); ok {
-			return appendLower(dst, s), nil
-		}
+	dst, _, err := p.convert(dst, s, p.scan(s, false), false, true)
+	return dst, err
+}
+
+// scanned is what the ASCII scan found about a name: ok, it takes the name
+// (an LDH name is its own form, lowercased; upper: it has capitals); ldh,
+// the name is all LDH bytes and U+002E dots (see asciiScan).
+type scanned struct{ ok, upper, ldh bool }
+
+// scan runs the ASCII scan for a conversion (toASCII: to ASCII). ToUnicode
+// of a Punycode-only profile decodes xn-- labels, which the scan would
+// take as they are, so it does not scan.
+func (p *Profile) scan(s string, toASCII bool) (sc scanned) {
+	if toASCII || p.o.std != stdPunycode {
+		sc.ok, sc.upper, sc.ldh = p.asciiScan(s)
 	}
+	return sc
+}
+
+// convert is the one sequence of the four entry points: after the ASCII
+// scan (sc, which each entry point runs itself, so that the string forms
+// return a name that is its own result without a call more: that call
+// cost the ASCII corpus a fifth more instructions), the Unicode fast path
+// and the full pipeline, the first that takes s. As strconv's formatBits
+// does, it serves the Append forms (appendForm: the result is appended to
+// dst and returned as d) and the string forms (the result is returned as
+// str, and is s itself when unchanged, without a copy). On error ToASCII's
+// result is empty and ToUnicode's is its best effort.
+func (p *Profile) convert(dst []byte, s string, sc scanned, toASCII, appendForm bool) (d []byte, str string, err error) {
+	switch {
+	case sc.ok && !appendForm:
+		// Capitals: the string forms returned a name without them.
+		return dst, string(appendLower(make([]byte, 0, len(s)), s)), nil
+	case sc.ok && sc.upper:
+		return appendLower(dst, s), "", nil
+	case sc.ok:
+		return append(dst, s...), "", nil
+	}
+	lower := sc.ldh && !sc.upper
 	if p.o.fastUnicode() {
-		if out, ok := p.o.fastToUnicode(dst, s, ldh && !upper); ok {
-			return out, nil
+		if appendForm {
+			if out, ok := p.o.fastPath(dst, s, toASCII, lower); ok {
+				return out, "", nil
+			}
+		} else {
+			// The string forms convert into a buffer on the stack.
+			var buf [fastBufLen]byte
+			if out, ok := p.o.fastPath(buf[:0], s, toASCII, lower); ok {
+				return dst, sameOr(out, s), nil
+			}
 		}
 	}
-	st := getState(&p.o, s, false)
+	return p.pipeline(dst, s, sc.ldh, toASCII, appendForm)
+}
+
+// sameOr returns s when b holds the same bytes, which spares a copy, and
+// else b as a string.
+func sameOr(b []byte, s string) string {
+	if string(b) == s {
+		return s
+	}
+	return string(b)
+}
+
+// pipeline is convert's last step, the full pipeline, with convert's
+// arguments and results; ldh says that s is all LDH bytes and U+002E dots.
+func (p *Profile) pipeline(dst []byte, s string, ldh, toASCII, appendForm bool) (d []byte, str string, err error) {
+	st := getState(&p.o, s, toASCII)
 	defer putState(st)
 	st.ldh = ldh
 	st.process()
-	if len(st.labels) == 0 {
-		return append(dst, s...), st.err()
+	if toASCII && len(st.labels) > 0 {
+		// Run the ASCII steps even after a problem, so that the error
+		// lists their problems (A3, A4_1, A4_2) too.
+		st.out = st.appendASCII(st.out[:0])
+		st.checkIPLiteral(st.out)
 	}
-	return append(dst, st.buf...), st.err()
-}
-
-// convert runs a conversion and returns the best-effort output whatever the
-// errors, for the conformance test, which checks ToASCII's output on failing
-// rows as well.
-func (p *Profile) convert(s string, toASCII bool) (string, error) {
-	st := getState(&p.o, s, toASCII)
-	defer putState(st)
-	st.process()
-	if len(st.labels) == 0 {
-		return s, st.err()
+	out, err := st.buf, error(nil) // the result
+	switch {
+	case len(st.labels) == 0 && !toASCII:
+		// Invalid UTF-8 or too long: ToUnicode's result is the input.
+		out, err = nil, st.err()
+	case !toASCII:
+		err = st.err()
+	case len(st.labels) > 0 && len(st.problems) == 0:
+		out = st.out
+	case p.o.fallsBack() && asciiFallbackApplies(s):
+		st.out = appendLower(st.out[:0], s)
+		out = st.out
+	default:
+		return dst, "", st.err()
 	}
-	if toASCII {
-		return string(st.appendASCII(nil)), st.err()
+	switch {
+	case !appendForm && out == nil:
+		return dst, s, err
+	case !appendForm:
+		return dst, sameOr(out, s), err
+	case out == nil:
+		return append(dst, s...), "", err
 	}
-	return string(st.buf), st.err()
+	return append(dst, out...), "", err
 }

@@ -154,7 +154,7 @@ func (st *state) validate(lv *labelValue) {
 		st.hyphenProblem(lv, rule.V3, k)
 	}
 	if !v15 && fromPunycode && len(lab) >= 4 && lab[0] == 'x' && lab[1] == 'n' && lab[2] == '-' && lab[3] == '-' {
-		st.labelProblem(lv, rule.V4, ErrHyphen, -1)
+		st.report(rule.V4, lv.at(), -1)
 	}
 	if !lv.collected() {
 		if isASCII(lab) {
@@ -192,7 +192,7 @@ func (st *state) validate(lv *labelValue) {
 			c := byte(r)
 			if c == '.' {
 				if !dotSeen {
-					st.labelProblem(lv, codeDot, ErrLabelDot, '.')
+					st.report(codeDot, lv.at(), '.')
 					dotSeen = true
 				}
 				continue
@@ -202,7 +202,7 @@ func (st *state) validate(lv *labelValue) {
 			}
 			if o.std == stdIDNA2008 {
 				if !statusBad {
-					st.labelProblem(lv, codeStatus, ErrDisallowed, r)
+					st.report(codeStatus, lv.at(), r)
 					statusBad = true
 				}
 				continue
@@ -211,7 +211,7 @@ func (st *state) validate(lv *labelValue) {
 				// Only a decoded or unmapped label can hold uppercase:
 				// the status of A-Z is mapped.
 				if !statusBad {
-					st.labelProblem(lv, codeStatus, ErrDisallowed, r)
+					st.report(codeStatus, lv.at(), r)
 					statusBad = true
 				}
 				continue
@@ -220,11 +220,11 @@ func (st *state) validate(lv *labelValue) {
 				if v15 {
 					// 15.0: disallowed_STD3_valid, an invalid status.
 					if !statusBad {
-						st.labelProblem(lv, codeStatus, ErrDisallowed, r)
+						st.report(codeStatus, lv.at(), r)
 						statusBad = true
 					}
 				} else if !std3Bad {
-					st.labelProblem(lv, rule.U1, ErrDisallowed, r)
+					st.report(rule.U1, lv.at(), r)
 					std3Bad = true
 				}
 			}
@@ -243,7 +243,7 @@ func (st *state) validate(lv *labelValue) {
 				hasContextO = true
 			default:
 				if !statusBad {
-					st.labelProblem(lv, codeStatus, ErrDisallowed, r)
+					st.report(codeStatus, lv.at(), r)
 					statusBad = true
 				}
 			}
@@ -262,7 +262,7 @@ func (st *state) validate(lv *labelValue) {
 			ok = !o.useSTD3ASCIIRules
 		}
 		if !ok && !statusBad {
-			st.labelProblem(lv, codeStatus, ErrDisallowed, r)
+			st.report(codeStatus, lv.at(), r)
 			statusBad = true
 		}
 	}
@@ -286,13 +286,13 @@ func (st *state) validate(lv *labelValue) {
 	// Without mapping nothing normalized the label, so it is checked
 	// like a decoded one.
 	if (fromPunycode || o.noMapping) && !inert && !fullnorm.IsNormal(norm.NFC, lab) {
-		st.labelProblem(lv, rule.V1, ErrNotNFC, -1)
+		st.report(rule.V1, lv.at(), -1)
 	}
 	if ascii {
 		return
 	}
-	if ps[0].IsMark() {
-		st.labelProblem(lv, codeLeadingMark, ErrLeadingMark, ps[0].Rune())
+	if leadingMark(ps[0], 0) {
+		st.report(codeLeadingMark, lv.at(), ps[0].Rune())
 	}
 	if hasJoiner && o.checkJoiners {
 		st.checkJoiners(ps, lv)
@@ -321,6 +321,12 @@ func (st *state) recordValidity(idx int, fromPunycode bool) {
 	}
 }
 
+// leadingMark reports whether the code point of properties p, the i-th of
+// its label (from 0), breaks the leading-mark rule (codeLeadingMark: V6,
+// V5 in 15.0): a label must not begin with a combining mark. The
+// pipeline and the fast path both ask it.
+func leadingMark(p tables.Props, i int) bool { return i == 0 && p.IsMark() }
+
 // countHyphens counts the hyphens of b, as bytes.Count would, without
 // linking bytes.Index into every program; it runs only on a hyphen problem.
 func countHyphens(b []byte) int {
@@ -338,10 +344,10 @@ func countHyphens(b []byte) int {
 // problem points at the label.
 func (st *state) hyphenProblem(lv *labelValue, code rule.Code, k int) {
 	if lv.origin != fromText {
-		st.labelProblem(lv, code, ErrHyphen, -1)
+		st.report(code, lv.at(), -1)
 		return
 	}
-	st.labelProblemNth(lv, code, ErrHyphen, '-', k)
+	st.report(code, lv.nth(k), '-')
 }
 
 // validateASCII is validate for a label of ASCII code points, which needs
@@ -364,7 +370,7 @@ func (st *state) validateASCII(lab []byte, lv *labelValue) {
 		case asciiClass[c] == clsLower || c == '-' || c == '_' && o.allowUnderscore:
 		case c == '.':
 			if !dotSeen {
-				st.labelProblem(lv, codeDot, ErrLabelDot, '.')
+				st.report(codeDot, lv.at(), '.')
 				dotSeen = true
 			}
 		case o.std == stdIDNA2008 || 'A' <= c && c <= 'Z' || o.useSTD3ASCIIRules && v15:
@@ -372,12 +378,12 @@ func (st *state) validateASCII(lab []byte, lv *labelValue) {
 			// only an unmapped or decoded label holds them), and 15.0
 			// gives ASCII outside LDH status disallowed_STD3_valid.
 			if !statusBad {
-				st.labelProblem(lv, codeStatus, ErrDisallowed, rune(c))
+				st.report(codeStatus, lv.at(), rune(c))
 				statusBad = true
 			}
 		case o.useSTD3ASCIIRules:
 			if !std3Bad {
-				st.labelProblem(lv, rule.U1, ErrDisallowed, rune(c))
+				st.report(rule.U1, lv.at(), rune(c))
 				std3Bad = true
 			}
 		}
@@ -406,9 +412,9 @@ func (st *state) checkJoiners(ps []tables.Props, lv *labelValue) {
 			continue
 		}
 		if r == zwj {
-			st.labelProblemNth(lv, rule.C2, ErrJoiner, r, *k)
+			st.report(rule.C2, lv.nth(*k), r)
 		} else if !zwnjJoins(ps, i) {
-			st.labelProblemNth(lv, rule.C1, ErrJoiner, r, *k)
+			st.report(rule.C1, lv.nth(*k), r)
 		}
 		*k++
 	}
@@ -491,7 +497,7 @@ func (st *state) checkContextO(ps []tables.Props, lv *labelValue) {
 		k := seen[r] // occurrences of r so far, for the offset
 		seen[r] = k + 1
 		if !ok {
-			st.labelProblemNth(lv, code, ErrContextO, r, k)
+			st.report(code, lv.nth(k), r)
 		}
 	}
 }
@@ -539,12 +545,12 @@ func (st *state) checkBidiLabel(lab []tables.Props, lv *labelValue) {
 		rtl = true
 	case tables.BidiL:
 	default:
-		st.labelProblem(lv, rule.B1, ErrBidi, first)
+		st.report(rule.B1, lv.at(), first)
 		if v15 && allNSM(lab) {
 			// The 15.0 reference also found no valid end for a label
 			// of nothing but NSM, in either direction.
-			st.labelProblem(lv, rule.B3, ErrBidi, -1)
-			st.labelProblem(lv, rule.B6, ErrBidi, -1)
+			st.report(rule.B3, lv.at(), -1)
+			st.report(rule.B6, lv.at(), -1)
 		}
 		return
 	}
@@ -585,23 +591,23 @@ func (st *state) checkBidiLabel(lab []tables.Props, lv *labelValue) {
 	}
 	if rtl {
 		if badChar {
-			st.labelProblem(lv, rule.B2, ErrBidi, badRune)
+			st.report(rule.B2, lv.at(), badRune)
 		}
 		switch last {
 		case tables.BidiR, tables.BidiAL, tables.BidiEN, tables.BidiAN:
 		default:
-			st.labelProblem(lv, rule.B3, ErrBidi, -1)
+			st.report(rule.B3, lv.at(), -1)
 		}
 		if hasEN && hasAN {
-			st.labelProblem(lv, rule.B4, ErrBidi, -1)
+			st.report(rule.B4, lv.at(), -1)
 		}
 		return
 	}
 	if badChar {
-		st.labelProblem(lv, rule.B5, ErrBidi, badRune)
+		st.report(rule.B5, lv.at(), badRune)
 	}
 	if last != tables.BidiL && last != tables.BidiEN {
-		st.labelProblem(lv, rule.B6, ErrBidi, -1)
+		st.report(rule.B6, lv.at(), -1)
 	}
 }
 
@@ -652,7 +658,7 @@ func (st *state) checkForbidden() {
 		}
 		for _, c := range st.buf[lv.start:lv.end] {
 			if c < utf8.RuneSelf && forbiddenHost[c] {
-				st.labelProblem(lv, rule.FORBIDDEN, ErrForbidden, rune(c))
+				st.report(rule.FORBIDDEN, lv.at(), rune(c))
 				break
 			}
 		}

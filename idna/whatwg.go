@@ -38,7 +38,7 @@ func (p *Profile) ToASCIIWithErrors(s string) (ascii string, validation *Error, 
 	// passed only by the fallback is what the strict conversion says.
 	strict := Profile{name: p.name, o: p.o}
 	strict.o.asciiFallback = false
-	if _, serr := strict.toASCII(s, false); errors.As(serr, &validation) {
+	if _, _, serr := strict.pipeline(nil, s, false, true, false); errors.As(serr, &validation) {
 		return ascii, validation, nil
 	}
 	return ascii, nil, nil
