@@ -70,7 +70,7 @@ type entry struct {
 // translations to package msg/catalog. The tables are plain data reached
 // only from English, so that a program that never renders a message does
 // not link them.
-var areas = [...][]entry{charEnglish, idnaEnglish, spoofEnglish, emailEnglish}
+var areas = [...][]entry{charEnglish, idnaEnglish, spoofEnglish, emailEnglish, formEnglish}
 
 var index = sync.OnceValue(func() map[ID]string {
 	m := map[ID]string{}
