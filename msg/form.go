@@ -31,6 +31,8 @@ const (
 	FormTrailingDots ID = "form.trailing-dots"
 	// FormEmailEmpty: an email field is empty or blank.
 	FormEmailEmpty ID = "form.email-empty"
+	// FormEmailNoDomain: nothing follows the '@'.
+	FormEmailNoDomain ID = "form.email-no-domain"
 	// FormLocalDotStart: the part before the '@' begins with a dot.
 	FormLocalDotStart ID = "form.local-dot-start"
 	// FormLocalDotEnd: the part before the '@' ends with a dot.
@@ -57,6 +59,7 @@ var formEnglish = []entry{
 	{FormSingleLabel, "%[1]s has no dot; enter the whole domain name, such as %[1]s.com"},
 	{FormTrailingDots, "remove the dots at the end"},
 	{FormEmailEmpty, "enter an email address, such as name@example.com"},
+	{FormEmailNoDomain, "enter the domain after the '@', as in name@example.com"},
 	{FormLocalDotStart, "the part before the '@' begins with a dot; remove it"},
 	{FormLocalDotEnd, "the part before the '@' ends with a dot; remove it"},
 	{FormLocalDoubleDot, "the part before the '@' has two dots in a row; remove one"},

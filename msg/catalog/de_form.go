@@ -19,6 +19,7 @@ func init() {
 		msg.FormSingleLabel:    "%[1]s enthält keinen Punkt; geben Sie den ganzen Domainnamen ein, etwa %[1]s.com",
 		msg.FormTrailingDots:   "entfernen Sie die Punkte am Ende",
 		msg.FormEmailEmpty:     "geben Sie eine E-Mail-Adresse ein, etwa name@example.com",
+		msg.FormEmailNoDomain:  "geben Sie die Domain nach dem „@“ ein, wie in name@example.com",
 		msg.FormLocalDotStart:  "der Teil vor dem „@“ beginnt mit einem Punkt; entfernen Sie ihn",
 		msg.FormLocalDotEnd:    "der Teil vor dem „@“ endet mit einem Punkt; entfernen Sie ihn",
 		msg.FormLocalDoubleDot: "der Teil vor dem „@“ enthält zwei Punkte hintereinander; entfernen Sie einen",
