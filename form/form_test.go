@@ -283,4 +283,3 @@ func TestNoDuplicateSentences(t *testing.T) {
 		}
 	}
 }
-
