@@ -25,6 +25,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/xn-go/xn/email"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/msg"
@@ -459,4 +460,25 @@ func (r *Result) addIDNA(e *idna.Error) {
 			}
 		}
 	}
+}
+
+// ProblemsOf returns the problems of err as sentences, one per thing to
+// fix, as the checkers report them: for an [*idna.Error], problems whose
+// sentences are the same (P1 and V6 for one character) become one, with
+// both codes; an [*email.Error] is one problem of code [CodeEmailSyntax].
+// It returns nil for an error of another kind. Programs that convert with
+// package idna themselves use it to show the conversion's error.
+func ProblemsOf(err error) []Problem {
+	var r Result
+	var ie *idna.Error
+	var ee *email.Error
+	switch {
+	case errors.As(err, &ie):
+		r.addIDNA(ie)
+	case errors.As(err, &ee) && errors.Is(err, email.ErrSyntax):
+		r.Problems = []Problem{{[]rule.Code{CodeEmailSyntax}, emailSentence(ee)}}
+	case errors.As(err, &ee):
+		return ProblemsOf(ee.Err)
+	}
+	return r.Problems
 }

@@ -12,13 +12,13 @@ import (
 // package, not yet translatable.
 
 func idnaSentences(e *idna.Error, p idna.Problem) []msg.Message {
-	return []msg.Message{{ID: "form.tmp", Args: []any{p.Message(e.Input)}}}
+	return []msg.Message{{ID: "", Args: []any{p.Message(e.Input)}}}
 }
 
 func spoofSentence(r spoof.Reason) msg.Message {
-	return msg.Message{ID: "form.tmp", Args: []any{r.Message}}
+	return msg.Message{ID: "", Args: []any{r.Message}}
 }
 
 func emailSentence(e *email.Error) msg.Message {
-	return msg.Message{ID: "form.tmp", Args: []any{e.Reason}}
+	return msg.Message{ID: "", Args: []any{e.Reason}}
 }

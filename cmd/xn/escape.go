@@ -137,3 +137,38 @@ func appendCodePoint(dst []byte, r rune) []byte {
 	}
 	return append(dst, buf[i:]...)
 }
+
+// escapeControls rewrites, in dst[start:], the control characters (C0, DEL
+// and C1: ESC, U+009B CSI) as Go escapes (\x1b, \u009b), so that a result
+// written to a terminal cannot drive it. Only the punycode profile, which
+// checks nothing, decodes such characters; the other profiles reject them.
+func escapeControls(dst []byte, start int) []byte {
+	i := start
+	for i < len(dst) {
+		c := dst[i]
+		switch {
+		case c < ' ' || c == 0x7f:
+		case c == 0xc2 && i+1 < len(dst) && dst[i+1] >= 0x80 && dst[i+1] < 0xa0:
+		default:
+			i++
+			continue
+		}
+		// Rare: copy the tail, escaping as it goes.
+		tail := append([]byte(nil), dst[i:]...)
+		dst = dst[:i]
+		for j := 0; j < len(tail); j++ {
+			c := tail[j]
+			switch {
+			case c < ' ' || c == 0x7f:
+				dst = append(dst, '\\', 'x', hexDigits[c>>4], hexDigits[c&0xf])
+			case c == 0xc2 && j+1 < len(tail) && tail[j+1] >= 0x80 && tail[j+1] < 0xa0:
+				j++
+				dst = append(dst, '\\', 'u', '0', '0', hexDigits[tail[j]>>4], hexDigits[tail[j]&0xf])
+			default:
+				dst = append(dst, c)
+			}
+		}
+		return dst
+	}
+	return dst
+}

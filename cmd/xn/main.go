@@ -22,6 +22,7 @@ import (
 	"runtime"
 	"runtime/debug"
 
+	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/spoof"
 )
@@ -93,6 +94,16 @@ func runConvert(cfg *config, e *env) int {
 	}
 	if cfg.safe {
 		proc.policy = spoof.DefaultPolicy()
+	}
+	proc.tty = e.stdoutTTY
+	if cfg.field != "" {
+		proc.field = cfg.field
+		proc.checker = &form.Checker{}
+		if cfg.profileGiven {
+			// The profile and switches given replace the checker's
+			// default, idna.Lookup with VerifyDNSLength.
+			proc.checker.Profile = proc.profile.(*idna.Profile)
+		}
 	}
 	errw := &errWriter{w: e.stderr}
 	if cfg.quiet {
