@@ -442,15 +442,37 @@ func (r *Result) add(code rule.Code, id msg.ID, args ...any) {
 	r.Problems = append(r.Problems, Problem{[]rule.Code{code}, msg.Message{ID: id, Args: args}})
 }
 
+// maxSentences bounds the sentences made of one error's problems: hostile
+// input can have a problem in each of thousands of labels, and nobody
+// fixes more than a few at a time. maxRead bounds the problems read to
+// find them.
+const (
+	maxSentences = 16
+	maxRead      = 4 * maxSentences
+)
+
 // addIDNA appends the sentences of the problems of e, one per thing to
 // fix: problems whose sentences are the same (P1 and V6 for one
-// character) become one, with both codes.
+// character) become one, with both codes. After maxSentences sentences,
+// one more says that there are more problems, with the codes of the rest.
 func (r *Result) addIDNA(e *idna.Error) {
-	for _, p := range e.Problems {
+	index := map[string]int{} // sentence -> index in r.Problems
+	first := len(r.Problems)
+	for k, p := range e.Problems {
+		if len(r.Problems)-first == maxSentences || k == maxRead {
+			var rest []rule.Code
+			for _, q := range e.Problems[k:] {
+				rest = append(rest, q.Code)
+			}
+			slices.Sort(rest)
+			r.Problems = append(r.Problems, Problem{slices.Compact(rest), msg.Message{ID: msg.FormMoreProblems}})
+			return
+		}
 		for _, m := range idnaSentences(e, p) {
 			text := m.String()
-			i := slices.IndexFunc(r.Problems, func(q Problem) bool { return q.Message.String() == text })
-			if i < 0 {
+			i, seen := index[text]
+			if !seen {
+				index[text] = len(r.Problems)
 				r.Problems = append(r.Problems, Problem{[]rule.Code{p.Code}, m})
 				continue
 			}

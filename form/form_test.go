@@ -271,6 +271,18 @@ func TestHostileInput(t *testing.T) {
 	}
 }
 
+// TestManyProblems: a name with a problem in each of thousands of labels
+// gets a bounded list of sentences, the last saying there are more.
+func TestManyProblems(t *testing.T) {
+	r := Domain(strings.Repeat("a_b.", 10000) + "com")
+	if n := len(r.Problems); n != maxSentences+1 {
+		t.Fatalf("%d problems, want %d", n, maxSentences+1)
+	}
+	if last := r.Problems[maxSentences].String(); last != "the name has more problems; fix these first" {
+		t.Errorf("last problem %q", last)
+	}
+}
+
 func TestNoDuplicateSentences(t *testing.T) {
 	for _, in := range []string{"my_site.com", "https://bücher.de/path", "exa mple.com", "a_b_c.d_e.com", "-a-.com"} {
 		r := Domain(in)

@@ -29,6 +29,8 @@ const (
 	FormSingleLabel ID = "form.single-label"
 	// FormTrailingDots: the name ends with more than one dot.
 	FormTrailingDots ID = "form.trailing-dots"
+	// FormMoreProblems: the name has more problems than are listed.
+	FormMoreProblems ID = "form.more-problems"
 	// FormEmailEmpty: an email field is empty or blank.
 	FormEmailEmpty ID = "form.email-empty"
 	// FormEmailNoDomain: nothing follows the '@'.
@@ -58,6 +60,7 @@ var formEnglish = []entry{
 	{FormEndsInNumber, "the name ends in the number %[1]s; the last part of a domain name is a word, such as com"},
 	{FormSingleLabel, "%[1]s has no dot; enter the whole domain name, such as %[1]s.com"},
 	{FormTrailingDots, "remove the dots at the end"},
+	{FormMoreProblems, "the name has more problems; fix these first"},
 	{FormEmailEmpty, "enter an email address, such as name@example.com"},
 	{FormEmailNoDomain, "enter the domain after the '@', as in name@example.com"},
 	{FormLocalDotStart, "the part before the '@' begins with a dot; remove it"},

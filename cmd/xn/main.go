@@ -11,8 +11,9 @@
 // With no NAME, names are read from standard input, one per line, and the
 // results are written in input order. Exit status: 0 when every name was
 // fine, 1 when at least one failed, 2 on a usage or I/O error, 130 or 143
-// when stopped by SIGINT or SIGTERM (every line written is whole). See
-// docs/cli.md and "xn help" for the details.
+// when stopped by SIGINT or SIGTERM (every line written is whole), 141 when
+// ended by SIGPIPE (the reader of the output went away). See docs/cli.md
+// and "xn help" for the details.
 package main
 
 import (

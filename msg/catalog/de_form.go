@@ -18,6 +18,7 @@ func init() {
 		msg.FormEndsInNumber:   "der Name endet mit der Zahl %[1]s; der letzte Teil eines Domainnamens ist ein Wort, etwa com",
 		msg.FormSingleLabel:    "%[1]s enthält keinen Punkt; geben Sie den ganzen Domainnamen ein, etwa %[1]s.com",
 		msg.FormTrailingDots:   "entfernen Sie die Punkte am Ende",
+		msg.FormMoreProblems:   "der Name hat weitere Probleme; beheben Sie zuerst diese",
 		msg.FormEmailEmpty:     "geben Sie eine E-Mail-Adresse ein, etwa name@example.com",
 		msg.FormEmailNoDomain:  "geben Sie die Domain nach dem „@“ ein, wie in name@example.com",
 		msg.FormLocalDotStart:  "der Teil vor dem „@“ beginnt mit einem Punkt; entfernen Sie ihn",
