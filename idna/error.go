@@ -109,7 +109,8 @@ type Problem struct {
 }
 
 // String formats the problem as "CODE: description U+XXXX in label N at
-// byte M", with the detail, if any, at the end.
+// byte M", with the detail, if any, at the end. N counts labels from 1
+// (Label + 1) and M bytes from 0 (Offset).
 func (p Problem) String() string { return string(p.appendTo(nil)) }
 
 // appendTo appends String's text to b. Appends to one buffer take less
@@ -124,8 +125,9 @@ func (p *Problem) appendTo(b []byte) []byte {
 		b = appendRuneName(b, p.Rune)
 	}
 	if p.Label >= 0 {
+		// Counted from 1, as people count; Problem.Label is 0-based.
 		b = append(b, " in label "...)
-		b = strconv.AppendInt(b, int64(p.Label), 10)
+		b = strconv.AppendInt(b, int64(p.Label)+1, 10)
 	}
 	b = append(b, " at byte "...)
 	b = strconv.AppendInt(b, int64(p.Offset), 10)
@@ -169,6 +171,11 @@ type Error struct {
 	Input string
 	// Problems lists the problems in the order they were found.
 	Problems []Problem
+
+	// opts are the settings of the profile that found the problems, when
+	// known (nil for errors made elsewhere), so that Sentences can name
+	// every character of a label that the profile refuses.
+	opts *options
 }
 
 // maxQuotedInput bounds how much of the input an error message quotes.

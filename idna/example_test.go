@@ -39,7 +39,7 @@ func ExampleError() {
 	// Output:
 	// ""
 	// [P4] true
-	// P4: invalid Punycode in label 0 at byte 0
+	// P4: invalid Punycode in label 1 at byte 0
 }
 
 func ExampleProfile_ToUnicode() {
@@ -49,7 +49,7 @@ func ExampleProfile_ToUnicode() {
 	fmt.Println(err)
 	// Output:
 	// xn--99999999999.bücher.example
-	// idna: "xn--99999999999.xn--bcher-kva.example": P4: invalid Punycode in label 0 at byte 0: punycode: arithmetic overflow at offset 7
+	// idna: "xn--99999999999.xn--bcher-kva.example": P4: invalid Punycode in label 1 at byte 0: punycode: arithmetic overflow at offset 7
 }
 
 func ExampleProfile_AppendToASCII() {

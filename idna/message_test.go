@@ -2,95 +2,249 @@ package idna
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/xn-go/xn/rule"
 )
 
-func TestProblemMessage(t *testing.T) {
-	long := strings.Repeat("a", 64)
+// sentenceCases has one input per rule code that package idna reports,
+// with the sentences Error.Sentences gives for it, written by hand. A code
+// whose number depends on the Unicode version is given by its variable
+// (codeStatus, codeDot, codeLeadingMark) or by pick.
+var sentenceCases = []struct {
+	code rule.Code
+	run  func() error
+	want []string
+}{
+	{pick(rule.P1, rule.U1), toASCII(Lookup, "my_site.com"),
+		[]string{"'my_site' has '_'; a domain name can have only letters, digits and hyphens, so remove it"}},
+	{codeStatus, toASCII(Lookup, "a\u2488b.com"),
+		[]string{"'a⒈b' has '⒈', which a domain name cannot have; remove it"}},
+	{rule.P4, toASCII(Lookup, "xn--go-.dev"),
+		[]string{"'xn--go-' is not a valid xn-- encoding; check it, or enter the name in its own letters"}},
+	{rule.A3, toASCII(Lookup, strings.Repeat("a", 40000)+"\U00020000"),
+		[]string{"'aaaaaaaaaaaaaaaaaaaaaaaa…' is too long to be encoded; shorten it"}},
+	{rule.A4_1, toASCII(Lookup.With(VerifyDNSLength(true)), strings.Repeat(strings.Repeat("a", 63)+".", 4)+"com"),
+		[]string{"the name is too long: 259 characters where at most 253 are allowed (letters outside ASCII count in their xn-- form); shorten it"}},
+	{rule.A4_2, toASCII(Lookup.With(VerifyDNSLength(true)), strings.Repeat("a", 64)+".com"),
+		[]string{"'aaaaaaaaaaaaaaaaaaaaaaaa…' is too long: 64 characters where at most 63 are allowed (letters outside ASCII count in their xn-- form); shorten it"}},
+	{rule.A4_2, toASCII(Lookup.With(VerifyDNSLength(true)), ""),
+		[]string{"the name is empty; enter a domain name such as example.com"}},
+	{rule.A4_2, toASCII(Lookup.With(VerifyDNSLength(true)), ".example.com"),
+		[]string{"the name begins with a dot; remove it"}},
+	{rule.X4_2, toUnicode(Lookup.With(VerifyDNSLength(true)), "a..com"),
+		[]string{"the name has two dots in a row; remove one"}},
+	{rule.V1, toASCII(Registration, "u\u0308.com"),
+		[]string{"'u\u0308' is not in its standard Unicode form; write '\u00fc'"}},
+	{rule.V2, toASCII(UTS46, "ab--c.de"),
+		[]string{"'ab--c' has hyphens in the third and fourth places, which only encoded names (xn--) may have; remove one of them"}},
+	{rule.V3, toASCII(Lookup, "bücher-.de"),
+		[]string{"'bücher-' ends with a hyphen; remove it"}},
+	{rule.V3, toASCII(Lookup, "x.-bücher.de"),
+		[]string{"'-bücher' begins with a hyphen; remove it"}},
+	{rule.V3, toASCII(Lookup, "-a-.com"),
+		[]string{"'-a-' begins and ends with a hyphen; remove them"}},
+	// V4 from Unicode 16.0 on: a decoded label that begins with xn--.
+	{pick(rule.V2, rule.V4), toASCII(Lookup, "xn--xn---epa.com"),
+		[]string{"'xn--xn---epa' is not a valid xn-- encoding; check it, or enter the name in its own letters"}},
+	{codeDot, func() error { _, err := Lookup.LabelToASCII("a.b"); return err },
+		[]string{"'a.b' has a dot inside it; a part of a domain name cannot"}},
+	{codeLeadingMark, toASCII(Lookup, "\u0300a.com"),
+		[]string{"'̀a' begins with the combining mark COMBINING GRAVE ACCENT, which needs a letter before it; remove it or add the letter"}},
+	{rule.C1, toASCII(Lookup, "a\u200cb.com"),
+		[]string{"'a<U+200C>b' has the invisible character ZERO WIDTH NON-JOINER after 'a'; remove it"}},
+	{rule.C2, toASCII(Lookup, "\u200db.com"),
+		[]string{"'<U+200D>b' begins with the invisible character ZERO WIDTH JOINER; remove it"}},
+	{rule.C3, toASCII(IDNA2008, "l\u00b7a.cat"),
+		[]string{"'l·a' has '·', which can only stand between two l, as in Catalan 'l·l'; remove it"}},
+	{rule.C4, toASCII(IDNA2008, "\u0375a.com"),
+		[]string{"'͵a' has the Greek numeral sign '͵', which must be followed by a Greek letter; remove it or add the letter"}},
+	{rule.C5, toASCII(IDNA2008, "\u05f3\u05d0.com"),
+		[]string{"'׳א' has '׳', which can only follow a Hebrew letter; remove it"}},
+	{rule.C6, toASCII(IDNA2008, "\u05f4\u05d0.com"),
+		[]string{"'״א' has '״', which can only follow a Hebrew letter; remove it"}},
+	{rule.C7, toASCII(IDNA2008, "a\u30fbb.com"),
+		[]string{"'a・b' has '・', which can only stand with Japanese or Chinese characters; remove it"}},
+	// C8 and C9 (each kind of digit beside the other) are one thing to fix.
+	{rule.C9, toASCII(IDNA2008, "\u0660\u06f0.com"),
+		[]string{"'٠۰' mixes two kinds of Arabic-Indic digits; use one kind",
+			"'٠۰' must begin with a letter, because the name has right-to-left text"}},
+	{rule.C8, toASCII(IDNA2008, "\u0660\u06f0.com"),
+		[]string{"'٠۰' mixes two kinds of Arabic-Indic digits; use one kind",
+			"'٠۰' must begin with a letter, because the name has right-to-left text"}},
+	{rule.B1, toASCII(Lookup, "0a.\u05d0"),
+		[]string{"'0a' must begin with a letter, because the name has right-to-left text"}},
+	{rule.B2, toASCII(Lookup, "\u05d0a.com"),
+		[]string{"'אa' mixes right-to-left and left-to-right text; do not mix right-to-left and left-to-right letters in one part"}},
+	{rule.B3, toASCII(Lookup, "\U00010B85.\u06bc\U0001F055"),
+		[]string{"'ڼ🁕' must end with a letter or a digit, because the name has right-to-left text"}},
+	{rule.B4, toASCII(Lookup, "à.\u05d00\u0660\u05d0"),
+		[]string{"'א0٠א' mixes European and Arabic-Indic digits; use one kind"}},
+	{rule.B5, toASCII(Lookup, "a\u05d0.com"),
+		[]string{"'aא' mixes right-to-left and left-to-right text; do not mix right-to-left and left-to-right letters in one part"}},
+	{rule.B6, toASCII(Lookup, "àˇ.\u05d0"),
+		[]string{"'àˇ' must end with a letter or a digit, because the name has right-to-left text"}},
+	{rule.UTF8, toASCII(Lookup, "a\xffb.com"),
+		[]string{"the text is damaged (it is not valid UTF-8); enter the name again"}},
+	{rule.TOOLONG, toASCII(Lookup, strings.Repeat("a", MaxInputLen+1)),
+		[]string{"the text is 65537 characters long, far longer than any domain name; enter only the domain name"}},
+	{rule.IPLITERAL, toASCII(Lookup, "１２７．０．０．１"),
+		[]string{"the name reads as an IP address; enter a domain name, or the address in plain digits if you mean one"}},
+	{rule.FORBIDDEN, toASCII(WHATWG, "a<b>.com"),
+		[]string{"'a<b>' has '<' and '>', which the host name of a web address cannot have; remove them"}},
+	{rule.MAPPED_FORBIDDEN, toASCII(New(MapForLookup(), UseSTD3ASCIIRules(false), RejectMappedForbidden(true)), "a\uff1cb.com"),
+		[]string{"'a＜b' has '＜', which the host name of a web address cannot have; remove it"}},
+	{rule.IPV4, func() error { _, err := WHATWG.HostToASCII("1.2.3.999"); return err },
+		[]string{"the name ends in a number but is not an IP address; enter a domain name, or a complete IP address"}},
+	{rule.HOSTPORT, func() error { _, err := Lookup.HostToASCII("[::1"); return err },
+		[]string{"the host and port are not written correctly; write them as host:port, with an IPv6 address in brackets"}},
+	{rule.ALABEL, func() error { return Lookup.CheckALabel("abc") },
+		[]string{"'abc' is not in its encoded form (xn--)"}},
+	{rule.ULABEL, func() error { return Lookup.CheckULabel("abc") },
+		[]string{"'abc' is not in its Unicode form"}},
+	{rule.PAIR, func() error { return Lookup.CheckLabelPair("bücher", "xn--mnchen-3ya") },
+		[]string{"'bücher' and 'xn--mnchen-3ya' are not two forms of the same name"}},
+	{rule.OPTION, toASCII(IDNA2008.With(Transitional(true)), "a.com"),
+		[]string{"the program checks names with settings that do not work together (Transitional(true) has no effect on IDNA2008); this is not a problem with what you entered"}},
+	{rule.EMPTY, toASCII(WHATWG, "\u00ad"),
+		[]string{"the name has only characters that do not count, such as invisible ones; enter a domain name such as example.com"}},
+}
+
+func toASCII(p *Profile, s string) func() error {
+	return func() error { _, err := p.ToASCII(s); return err }
+}
+
+func toUnicode(p *Profile, s string) func() error {
+	return func() error { _, err := p.ToUnicode(s); return err }
+}
+
+// TestSentences checks the sentence of every rule code, and that the table
+// covers every code that package idna reports.
+func TestSentences(t *testing.T) {
+	covered := map[rule.Code]bool{}
+	for _, c := range sentenceCases {
+		err := c.run()
+		var e *Error
+		if !errors.As(err, &e) {
+			t.Errorf("%s: got %v, want an *Error", c.code, err)
+			continue
+		}
+		if !e.Has(c.code) {
+			t.Errorf("%s: %v has not that code", c.code, e)
+			continue
+		}
+		covered[c.code] = true
+		var got []string
+		for _, m := range e.Sentences() {
+			got = append(got, m.String())
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: %v\n\tsentences %q\n\twant      %q", c.code, e, got, c.want)
+		}
+		for _, s := range got {
+			for _, bad := range []string{"byte", "label ", "RFC", "rule"} {
+				if strings.Contains(s, bad) {
+					t.Errorf("%s: sentence %q mentions %q", c.code, s, bad)
+				}
+			}
+		}
+	}
+	// The codes of package rule that idna reports (the others are
+	// idna2003's).
+	all := []rule.Code{rule.P1, rule.P4, rule.A3, rule.A4_1, rule.A4_2, rule.X4_2, rule.U1,
+		rule.V1, rule.V2, rule.V3, rule.V4, rule.V5, rule.V6, rule.V7,
+		rule.C1, rule.C2, rule.C3, rule.C4, rule.C5, rule.C6, rule.C7, rule.C8, rule.C9,
+		rule.B1, rule.B2, rule.B3, rule.B4, rule.B5, rule.B6,
+		rule.UTF8, rule.TOOLONG, rule.IPLITERAL, rule.FORBIDDEN, rule.MAPPED_FORBIDDEN, rule.IPV4,
+		rule.HOSTPORT, rule.ALABEL, rule.ULABEL, rule.PAIR, rule.OPTION, rule.EMPTY}
+	// Codes this Unicode version does not use: P1 and V4-as-xn-- exist
+	// only in 15.0.0 and 16.0+ respectively; V7 and U1 only from 16.0.
+	unused := pick([]rule.Code{rule.U1, rule.V7}, []rule.Code{rule.P1})
+	for _, c := range all {
+		if !covered[c] && !slices.Contains(unused, c) {
+			t.Errorf("no sentence case for code %s", c)
+		}
+	}
+}
+
+// TestSentencesGroup checks that problems sharing a cause make one
+// sentence, while every code stays in Codes.
+func TestSentencesGroup(t *testing.T) {
 	tests := []struct {
 		p    *Profile
 		in   string
-		want string // the message of the first problem
+		want []string
 	}{
-		{Lookup, "bücher-.de", "label 1 'bücher-' ends with a hyphen; remove it or move it inside the label"},
-		{Lookup, "x.-bücher.de", "label 2 '-bücher' begins with a hyphen; remove it or move it inside the label"},
-		{Lookup, "ab--c.de", "label 1 'ab--c' has hyphens in both the third and fourth positions, which are kept for encodings such as xn--"},
-		{UTS46, long + ".de", "label 1 'aaaaaaaaaaaaaaaaaaaaaaaa…' is 64 octets long in ASCII form; the limit is 63 octets"},
-		{UTS46, "a..de", "label 2 is empty: two dots in a row, or a dot at the start"},
-		{Registration, "Bücher.DE", "capital letters are not allowed here: write 'bücher.de'"},
-		{Lookup, "a\u200db.de", "label 1 'a<U+200D>b' has an invisible ZERO WIDTH JOINER that does not follow a virama"},
-		{Lookup, "xn--go-.dev", "label 1 'xn--go-' begins with xn-- but is not a valid A-label: it does not decode to a name with characters outside ASCII"},
-		{IDNA2008, "l\u00b7a.cat", "label 1 'l·a' has '·' (U+00B7) at character 2 (byte 1) outside the context where it is allowed: MIDDLE DOT only between two l (as in Catalan l·l)"},
-		{WHATWG, "a b.com", "label 1 'a b' has U+0020 at character 2 (byte 1), which a host name in a URL cannot hold"},
-		{Lookup, "\xffabc", "the text is not valid UTF-8 at byte 0"},
+		// P1 and V6 (15.0.0), or U1 (17.0.0), on one character.
+		{Lookup, "my site.com", []string{"'my site' has a space; remove it"}},
+		// Every disallowed character of a label, not only the first.
+		{Lookup, "https://Bücher.de:8080/path", []string{
+			"'https://Bücher' has ':' and '/'; a domain name can have only letters, digits and hyphens, so remove them",
+			"'de:8080/path' has ':' and '/'; a domain name can have only letters, digits and hyphens, so remove them"}},
+		{Lookup, "a b_c!.com", []string{
+			"'a b_c!' has a space, '_' and '!'; a domain name can have only letters, digits and hyphens, so remove them"}},
+		{Lookup.With(AllowUnderscore(true)), "a b_c.com", []string{"'a b_c' has a space; remove it"}},
+		{Lookup, "a\u200eb.com", []string{"'a<U+200E>b' has the invisible character LEFT-TO-RIGHT MARK after 'a'; remove it"}},
+		{Registration, "Bücher.DE", []string{"'Bücher' has capital letters; write 'bücher'", "'DE' has capital letters; write 'de'"}},
+		// A character the user never typed is not named.
+		{Lookup, "xn--abc.com", []string{"'xn--abc' is not a valid xn-- encoding; check it, or enter the name in its own letters"}},
 	}
 	for _, tt := range tests {
 		_, err := tt.p.ToASCII(tt.in)
 		var e *Error
 		if !errors.As(err, &e) {
-			t.Fatalf("%s.ToASCII(%+q) = %v; want an *Error", tt.p.name, tt.in, err)
+			t.Errorf("%s.ToASCII(%+q) = %v; want an *Error", tt.p.name, tt.in, err)
+			continue
 		}
-		if got := e.Problems[0].Message(e.Input); got != tt.want {
-			t.Errorf("%s.ToASCII(%+q): message\n\t%s\nwant\n\t%s", tt.p.name, tt.in, got, tt.want)
+		var got []string
+		for _, m := range e.Sentences() {
+			got = append(got, m.String())
 		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%s.ToASCII(%+q): %v\n\tsentences %q\n\twant      %q", tt.p.name, tt.in, e, got, tt.want)
+		}
+	}
+	_, err := Lookup.ToASCII("my_site.com")
+	var e *Error
+	if errors.As(err, &e) && v15 && !slices.Equal(e.Codes(), []rule.Code{rule.P1, rule.V6}) {
+		t.Errorf("Codes() = %v, want both P1 and V6", e.Codes())
 	}
 }
 
-// V2 and V3 point at the hyphen, not at the start of the label.
-func TestHyphenOffsets(t *testing.T) {
-	tests := []struct {
-		in     string
-		offset int
-	}{
-		{"x.bücher-.de", 9},
-		{"x.-a.de", 2},
-		{"x.a-b-.de", 5},
-		{"x.ab--c.de", 4},
-		{"x.a--b-.de", 6}, // V3 first: the trailing hyphen
+// TestProblemMessage checks that Problem.Message words one problem as
+// Sentences does.
+func TestProblemMessage(t *testing.T) {
+	_, err := Lookup.ToASCII("a.bücher-.de")
+	var e *Error
+	if !errors.As(err, &e) {
+		t.Fatalf("ToASCII = %v, want an *Error", err)
 	}
-	for _, tt := range tests {
-		_, err := Lookup.ToASCII(tt.in)
+	if got, want := e.Problems[0].Message(e.Input), "'bücher-' ends with a hyphen; remove it"; got != want {
+		t.Errorf("Message = %q, want %q", got, want)
+	}
+}
+
+// TestSentencesHostile checks that the sentences of hostile input stay
+// short and are built without trouble.
+func TestSentencesHostile(t *testing.T) {
+	for _, in := range []string{
+		strings.Repeat("\u200d", 20000),
+		strings.Repeat("a_", 30000),
+		strings.Repeat("-.", 30000),
+		"\x00",
+		strings.Repeat("\U0010FFFF", 16000),
+	} {
+		_, err := Lookup.ToASCII(in)
 		var e *Error
-		if !errors.As(err, &e) || e.Problems[0].Offset != tt.offset || e.Problems[0].Rune != '-' {
-			t.Errorf("ToASCII(%q) = %v; want a hyphen problem at byte %d", tt.in, err, tt.offset)
+		if !errors.As(err, &e) {
+			t.Errorf("ToASCII(%.20q...) = %v, want an *Error", in, err)
+			continue
 		}
-	}
-}
-
-// The sentinel families are the classification to match on: the same
-// input is in the same families whatever the Unicode version, while the
-// codes of some rules change (V6 in 15.0.0 is V7 from 16.0 on, P1 for ASCII
-// under STD3 rules is U1). This table holds under both toolchains.
-func TestFamiliesDoNotDependOnVersion(t *testing.T) {
-	tests := []struct {
-		p    *Profile
-		in   string
-		want []error
-	}{
-		{Registration, "Bücher.DE", []error{ErrDisallowed}},
-		{Lookup, "a:b.com", []error{ErrDisallowed}},
-		{Lookup, "a\u2488.com", []error{ErrDisallowed}},
-		{Lookup, "\u0300a.com", []error{ErrLeadingMark}},
-		{Lookup, "-a.com", []error{ErrHyphen}},
-		{Lookup, "xn--zz.com", []error{ErrPunycode}},
-		{Lookup, "a\u200db.com", []error{ErrJoiner}},
-		{UTS46, "a..com", []error{ErrLength}},
-		{Lookup, "\u05d0a.com", []error{ErrBidi}},
-		{IDNA2008, "a\u00b7b.cat", []error{ErrContextO}},
-		{Lookup, "\xff", []error{ErrInvalidUTF8}},
-	}
-	all := []error{ErrInvalidUTF8, ErrDisallowed, ErrHyphen, ErrPunycode, ErrNotNFC, ErrLeadingMark,
-		ErrLabelDot, ErrJoiner, ErrContextO, ErrBidi, ErrLength, ErrForbidden, ErrIPLiteral, ErrTooLong}
-	for _, tt := range tests {
-		_, err := tt.p.ToASCII(tt.in)
-		for _, family := range all {
-			want := false
-			for _, w := range tt.want {
-				want = want || w == family
-			}
-			if errors.Is(err, family) != want {
-				t.Errorf("%s.ToASCII(%+q) = %v: errors.Is(%v) = %v", tt.p.name, tt.in, err, family, !want)
+		for _, m := range e.Sentences() {
+			if s := m.String(); len(s) > 400 {
+				t.Errorf("ToASCII(%.20q...): sentence of %d bytes: %.100s", in, len(s), s)
 			}
 		}
 	}

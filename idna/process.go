@@ -295,7 +295,7 @@ func (st *state) err() error {
 //go:noinline
 func (st *state) newError() error {
 	st.resolveOffsets()
-	return &Error{Input: st.input, Problems: st.problems}
+	return &Error{Input: st.input, Problems: st.problems, opts: st.o}
 }
 
 // process runs UTS #46 section 4 (or the profile's standard) over the whole

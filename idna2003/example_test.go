@@ -25,7 +25,7 @@ func Example() {
 	// xn--bcher-kva.de <nil>
 	// fass.de <nil>
 	// ABC.de <nil>
-	// idna: "aȡ.de": NP_UNASSIGNED: disallowed code point U+0221 'ȡ' in label 0 at byte 1: unassigned (RFC 3454 table A.1)
+	// idna: "aȡ.de": NP_UNASSIGNED: disallowed code point U+0221 'ȡ' in label 1 at byte 1: unassigned (RFC 3454 table A.1)
 	// xn--a-4xa.de <nil>
 }
 
@@ -38,7 +38,7 @@ func ExampleToUnicode() {
 	fmt.Println(err)
 	// Output:
 	// xn--zca.bücher.de
-	// idna: "xn--zca.xn--bcher-kva.de": ROUNDTRIP: invalid Punycode in label 0 at byte 0: ToASCII gives ss
+	// idna: "xn--zca.xn--bcher-kva.de": ROUNDTRIP: invalid Punycode in label 1 at byte 0: ToASCII gives ss
 }
 
 func ExampleProfile_Explain() {

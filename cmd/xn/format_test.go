@@ -55,7 +55,7 @@ func TestFormatText(t *testing.T) {
 	if r.stdout != "xn--bcher-kva.tld\n\nxn--n3h.net\n" || r.code != 1 {
 		t.Fatalf("%v", r)
 	}
-	if r.stderr != "a-.tld: V3: invalid hyphen placement U+002D '-' in label 0 at byte 1\n" {
+	if r.stderr != "a-.tld: V3: invalid hyphen placement U+002D '-' in label 1 at byte 1\n" {
 		t.Errorf("stderr %q", r.stderr)
 	}
 	// Names that are not printable are quoted.
@@ -108,7 +108,7 @@ func TestFormatJSON(t *testing.T) {
 		t.Errorf("record 3: %+v", hy)
 	} else if p := hy.Problems[0]; p.Code != "V3" || p.Label != 0 || p.Offset != 1 || p.CodePoint == nil || p.Message == "" {
 		t.Errorf("record 3 problem: %+v", p)
-	} else if !strings.Contains(p.Text, "label 1 'a-'") || !strings.Contains(p.Text, "hyphen") || p.Text == p.Message {
+	} else if !strings.Contains(p.Text, "'a-' ends") || !strings.Contains(p.Text, "hyphen") || p.Text == p.Message {
 		// text is idna.Problem.Message: plain English, labels counted
 		// from 1 and named by their text.
 		t.Errorf("record 3 problem text: %q", p.Text)

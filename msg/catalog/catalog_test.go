@@ -78,14 +78,14 @@ func TestComplete(t *testing.T) {
 }
 
 func TestSprint(t *testing.T) {
-	m := msg.Message{ID: msg.IDNASpace, Args: []any{"'my site'"}}
+	m := msg.Message{ID: msg.IDNASpace, Args: []any{msg.Quote("my site")}}
 	for _, c := range []struct {
 		tag  language.Tag
 		want string
 	}{
 		{language.English, "'my site' has a space; remove it"},
-		{language.German, "'my site' enthält ein Leerzeichen; entfernen Sie es"},
-		{language.MustParse("de-CH"), "'my site' enthält ein Leerzeichen; entfernen Sie es"},
+		{language.German, "„my site“ enthält ein Leerzeichen; entfernen Sie es"},
+		{language.MustParse("de-CH"), "„my site“ enthält ein Leerzeichen; entfernen Sie es"},
 		{language.French, "'my site' has a space; remove it"},
 	} {
 		if got := Sprint(c.tag, m); got != c.want {
