@@ -237,26 +237,15 @@ func (c *Checker) domain(r *Result, s string, pasted bool) {
 		r.Err = err
 		var e *idna.Error
 		switch {
-		case errors.As(err, &e) && e.Has(rule.IPLITERAL):
-			// Mapping made an IPv4 address of it (fullwidth digits).
-			r.add(CodeIP, msg.FormIP, name)
+		case errors.As(err, &e) && e.Has(rule.IPLITERAL) && r.addIP(name, name):
+			// Mapping made a name that ends in a number of it
+			// (fullwidth digits and dots).
 		case e != nil:
 			r.addIDNA(e)
 		}
 		return
 	}
-	if ip, e := idna.WHATWG.HostToASCII(ascii); e != nil {
-		var ie *idna.Error
-		if errors.As(e, &ie) && ie.Has(rule.IPV4) {
-			r.add(rule.IPV4, msg.FormEndsInNumber, lastLabel(name))
-			return
-		}
-	} else if a, perr := netip.ParseAddr(ip); perr == nil && a.Is4() {
-		if ip == name {
-			r.add(CodeIP, msg.FormIP, name)
-		} else {
-			r.add(CodeIP, msg.FormIPRead, name, ip)
-		}
+	if r.addIP(name, ascii) {
 		return
 	}
 	if !c.AllowSingleLabel && !strings.Contains(ascii, ".") {
@@ -278,6 +267,36 @@ func (c *Checker) domain(r *Result, s string, pasted bool) {
 			r.Warnings = append(r.Warnings, Warning{reason, spoofSentence(reason)})
 		}
 	}
+}
+
+// addIP reports whether a browser reads host, the conversion of name, as
+// an IPv4 address (with the URL Standard's IPv4 parser, which idna's
+// WHATWG host helpers run: a host whose last label is a number), and
+// appends the problem if so: an IP address, or a name that ends in a
+// number but is no valid address.
+func (r *Result) addIP(name, host string) bool {
+	ip, err := idna.WHATWG.HostToASCII(host)
+	var ie *idna.Error
+	switch {
+	case errors.As(err, &ie) && ie.Has(rule.IPV4):
+		r.add(rule.IPV4, msg.FormEndsInNumber, lastLabel(name))
+	case err != nil:
+		return false
+	case !isIPv4(ip):
+		return false
+	case ip == name:
+		r.add(CodeIP, msg.FormIP, name)
+	default:
+		r.add(CodeIP, msg.FormIPRead, name, ip)
+	}
+	return true
+}
+
+// isIPv4 reports whether s is an IPv4 address in dotted decimal, as the
+// WHATWG host helpers write one.
+func isIPv4(s string) bool {
+	a, err := netip.ParseAddr(s)
+	return err == nil && a.Is4()
 }
 
 // pasted reports a web address, host and port or email address whose

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/msg"
 )
 
 // problemCodes returns the codes of every problem of r, one string per problem
@@ -94,6 +95,9 @@ func TestDomain(t *testing.T) {
 		{in: "0177.0.0.1", codes: []string{"IP"}},
 		{in: "0x7f000001", codes: []string{"IP"}},
 		{in: "１２７．０．０．１", codes: []string{"IP"}},
+		{in: "bücher.123", codes: []string{"IPV4"}},
+		{in: "bücher.１２３", codes: []string{"IPV4"}},
+		{in: "bücher．０ｘ７ｆ", codes: []string{"IPV4"}},
 		{in: "192.168.0.1.", codes: []string{"IP"}},
 		{in: "::1", codes: []string{"IP"}},
 		{in: "[::1]", codes: []string{"IP"}},
@@ -298,6 +302,56 @@ func TestNoDuplicateSentences(t *testing.T) {
 				t.Errorf("Domain(%q): the sentence %q twice", in, p)
 			}
 			seen[p.String()] = true
+		}
+	}
+}
+
+// TestEveryFormMessage: each sentence of the form checker has an input
+// that produces it, with its English text.
+func TestEveryFormMessage(t *testing.T) {
+	tests := map[msg.ID]struct {
+		email bool
+		in    string
+		want  string
+	}{
+		msg.FormEmpty:          {false, " ", "enter a domain name, such as example.com"},
+		msg.FormURL:            {false, "https://bücher.de/", "this is a web address; enter only the domain, bücher.de"},
+		msg.FormURLNoHost:      {false, "file:///etc/hosts", "this is a web address without a domain; enter a domain name, such as example.com"},
+		msg.FormEmailInDomain:  {false, "info@bücher.de", "this is an email address; enter only the domain, bücher.de"},
+		msg.FormPort:           {false, "bücher.de:8080", "remove the port number :8080; enter only the domain, bücher.de"},
+		msg.FormIP:             {false, "::1", "::1 is an IP address; enter a domain name, such as example.com"},
+		msg.FormIPRead:         {false, "127.1", "127.1 is read as the IP address 127.0.0.1; enter a domain name, such as example.com"},
+		msg.FormEndsInNumber:   {false, "bücher.123", "the name ends in the number 123; the last part of a domain name is a word, such as com"},
+		msg.FormSingleLabel:    {false, "bücher", "bücher has no dot; enter the whole domain name, such as bücher.com"},
+		msg.FormTrailingDots:   {false, "bücher.de..", "remove the dots at the end"},
+		msg.FormEmailEmpty:     {true, "", "enter an email address, such as name@example.com"},
+		msg.FormEmailNoDomain:  {true, "jörg@", "enter the domain after the '@', as in name@example.com"},
+		msg.FormLocalDotStart:  {true, ".jörg@bücher.de", "the part before the '@' begins with a dot; remove it"},
+		msg.FormLocalDotEnd:    {true, "jörg.@bücher.de", "the part before the '@' ends with a dot; remove it"},
+		msg.FormLocalDoubleDot: {true, "j..örg@bücher.de", "the part before the '@' has two dots in a row; remove one"},
+		msg.FormLocalTooLong:   {true, strings.Repeat("ö", 33) + "@bücher.de", "the part before the '@' is too long (33 characters); shorten it to at most 64"},
+		msg.FormAddressTooLong: {true, strings.Repeat("j", 10) + "@" + strings.Repeat("a", 60) + "." + strings.Repeat("b", 60) + "." + strings.Repeat("c", 60) + "." + strings.Repeat("d", 60) + ".de", "the address is too long; an address has at most 254 characters"},
+		msg.FormMoreProblems:   {false, "a_1.a_2.a_3.a_4.a_5.a_6.a_7.a_8.a_9.a_10.a_11.a_12.a_13.a_14.a_15.a_16.a_17.com", "the name has more problems; fix these first"},
+	}
+	for _, id := range msg.IDs() {
+		if strings.HasPrefix(string(id), "form.") {
+			if _, ok := tests[id]; !ok {
+				t.Errorf("no input for %s", id)
+			}
+		}
+	}
+	for id, tt := range tests {
+		r := Domain(tt.in)
+		if tt.email {
+			r = Email(tt.in)
+		}
+		i := slices.IndexFunc(r.Problems, func(p Problem) bool { return p.Message.ID == id })
+		if i < 0 {
+			t.Errorf("%s: %q gives %v", id, tt.in, r.Problems)
+			continue
+		}
+		if got := r.Problems[i].String(); got != tt.want {
+			t.Errorf("%s: %q gives %q, want %q", id, tt.in, got, tt.want)
 		}
 	}
 }
