@@ -15,6 +15,7 @@ import (
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/internal/utf8fast"
 	"github.com/xn-go/xn/label"
+	"github.com/xn-go/xn/msg"
 )
 
 // ErrSyntax is matched (errors.Is) by every [*Error] that reports the
@@ -38,6 +39,34 @@ type Error struct {
 	Reason string
 	// Err is ErrSyntax, or the [*idna.Error] of the domain's conversion.
 	Err error
+
+	// id is the sentence of a syntax error, char the character at fault
+	// where there is one (see Sentences).
+	id   msg.ID
+	char rune
+}
+
+// Sentences returns what to tell the person who typed the address, one
+// message per thing to fix, with no byte offset: "the address ends with a
+// dot; remove it". For an error of the domain's conversion they are the
+// sentences of the [*idna.Error] ([idna.Error.Sentences]). Render them with
+// their String method (English) or package github.com/xn-go/xn/msg/catalog.
+func (e *Error) Sentences() []msg.Message {
+	var ie *idna.Error
+	if e.id == "" && errors.As(e.Err, &ie) {
+		return ie.Sentences()
+	}
+	switch e.id {
+	case "":
+		return []msg.Message{{ID: msg.EmailOther}}
+	case msg.EmailLocalChar, msg.EmailQuotedControl:
+		r := e.char
+		if e.id == msg.EmailQuotedControl && e.Offset < len(e.Address) {
+			r = rune(e.Address[e.Offset])
+		}
+		return []msg.Message{{ID: e.id, Args: []any{msg.Char(r)}}}
+	}
+	return []msg.Message{{ID: e.id}}
 }
 
 // Error says what is wrong with the address and where.
@@ -113,7 +142,7 @@ func convert(addr string, conv func(string) (string, error)) (string, error) {
 	local, domain := addr[:at], addr[at+1:]
 	if domain[0] == '[' {
 		if reason, off := checkAddressLiteral(domain); reason != "" {
-			return "", emailSyntax(addr, at+1+off, reason)
+			return "", emailSyntax(addr, at+1+off, reason, msg.EmailBadLiteral)
 		}
 		return addr, nil
 	}
@@ -121,10 +150,10 @@ func convert(addr string, conv func(string) (string, error)) (string, error) {
 	if err != nil {
 		return "", &Error{Address: addr, Offset: at + 1, Err: err}
 	}
-	if i, reason := emptyLabel(d); i >= 0 {
+	if i, reason, id := emptyLabel(d); i >= 0 {
 		// i is an offset in the converted domain; point at the dot of
 		// the input instead, where the input shows the empty label.
-		return "", emailSyntax(addr, at+1+inputDot(domain, i == len(d)-1), reason)
+		return "", emailSyntax(addr, at+1+inputDot(domain, i == len(d)-1), reason, id)
 	}
 	if d == domain {
 		return addr, nil
@@ -132,18 +161,18 @@ func convert(addr string, conv func(string) (string, error)) (string, error) {
 	return local + "@" + d, nil
 }
 
-func emailSyntax(addr string, off int, reason string) error {
-	return &Error{Address: addr, Offset: off, Reason: reason, Err: ErrSyntax}
+func emailSyntax(addr string, off int, reason string, id msg.ID) error {
+	return &Error{Address: addr, Offset: off, Reason: reason, Err: ErrSyntax, id: id}
 }
 
 // splitEmail finds the '@' between the local part and the domain, checking
 // the local part's syntax and that neither part is empty.
 func splitEmail(addr string) (at int, err error) {
 	if !utf8.ValidString(addr) {
-		return 0, emailSyntax(addr, utf8fast.FirstInvalid(addr), "invalid UTF-8")
+		return 0, emailSyntax(addr, utf8fast.FirstInvalid(addr), "invalid UTF-8", msg.EmailInvalidUTF8)
 	}
 	if addr == "" {
-		return 0, emailSyntax(addr, 0, "empty address")
+		return 0, emailSyntax(addr, 0, "empty address", msg.EmailEmpty)
 	}
 	if addr[0] == '"' {
 		at, err = quotedLocalPart(addr)
@@ -155,10 +184,10 @@ func splitEmail(addr string) (at int, err error) {
 	}
 	domain := addr[at+1:]
 	if domain == "" {
-		return 0, emailSyntax(addr, at+1, "empty domain")
+		return 0, emailSyntax(addr, at+1, "empty domain", msg.EmailNoDomain)
 	}
 	if i := strings.IndexByte(domain, '@'); i >= 0 {
-		return 0, emailSyntax(addr, at+1+i, "more than one '@' outside a quoted local part")
+		return 0, emailSyntax(addr, at+1+i, "more than one '@' outside a quoted local part", msg.EmailManyAt)
 	}
 	return at, nil
 }
@@ -172,22 +201,22 @@ func quotedLocalPart(addr string) (int, error) {
 		switch {
 		case c == '\\':
 			if i+1 >= len(addr) || addr[i+1] < 0x20 || addr[i+1] > 0x7e {
-				return 0, emailSyntax(addr, i, "backslash not followed by a printable ASCII character in the quoted local part")
+				return 0, emailSyntax(addr, i, "backslash not followed by a printable ASCII character in the quoted local part", msg.EmailQuotedBackslash)
 			}
 			i++
 		case c == '"':
 			if i+1 >= len(addr) || addr[i+1] != '@' {
-				return 0, emailSyntax(addr, i+1, "no '@' after the quoted local part")
+				return 0, emailSyntax(addr, i+1, "no '@' after the quoted local part", msg.EmailNoAtAfterQuote)
 			}
 			return i + 1, nil
 		case c >= 0x80 || c >= 0x20 && c <= 0x7e:
 			// qtextSMTP: printable ASCII other than '"' and '\'
 			// (handled above), and UTF8-non-ascii.
 		default:
-			return 0, emailSyntax(addr, i, "control character in the quoted local part")
+			return 0, emailSyntax(addr, i, "control character in the quoted local part", msg.EmailQuotedControl)
 		}
 	}
-	return 0, emailSyntax(addr, len(addr), "unterminated quoted local part")
+	return 0, emailSyntax(addr, len(addr), "unterminated quoted local part", msg.EmailUnclosedQuote)
 }
 
 // dotLocalPart reads an unquoted local part, atext and dots (RFC 5321
@@ -199,15 +228,17 @@ func dotLocalPart(addr string) (int, error) {
 		switch {
 		case c == '@':
 			if i == 0 {
-				return 0, emailSyntax(addr, 0, "empty local part")
+				return 0, emailSyntax(addr, 0, "empty local part", msg.EmailEmptyLocal)
 			}
 			return i, nil
 		case c >= 0x80 || c == '.' || isAtext(c):
 		default:
-			return 0, emailSyntax(addr, i, "character "+strconv.QuoteRune(rune(c))+" not allowed in an unquoted local part")
+			e := emailSyntax(addr, i, "character "+strconv.QuoteRune(rune(c))+" not allowed in an unquoted local part", msg.EmailLocalChar)
+			e.(*Error).char = rune(c)
+			return 0, e
 		}
 	}
-	return 0, emailSyntax(addr, len(addr), "no '@' after the local part")
+	return 0, emailSyntax(addr, len(addr), "no '@' after the local part", msg.EmailNoAt)
 }
 
 // isAtext reports whether c is an ASCII atext character (RFC 5322 section
@@ -289,18 +320,18 @@ func inputDot(domain string, last bool) int {
 
 // emptyLabel finds an empty label in the domain s: it returns the offset
 // in s of the dot at fault and says what is wrong, or -1.
-func emptyLabel(s string) (int, string) {
+func emptyLabel(s string) (int, string, msg.ID) {
 	switch {
 	case s == "":
-		return 0, "empty domain"
+		return 0, "empty domain", msg.EmailNoDomain
 	case s[0] == '.':
-		return 0, "the domain begins with a dot"
+		return 0, "the domain begins with a dot", msg.EmailLeadingDot
 	}
 	if i := strings.Index(s, ".."); i >= 0 {
-		return i + 1, "two dots in a row in the domain"
+		return i + 1, "two dots in a row in the domain", msg.EmailDoubleDot
 	}
 	if s[len(s)-1] == '.' {
-		return len(s) - 1, "the address ends with a dot, which an email domain may not"
+		return len(s) - 1, "the address ends with a dot, which an email domain may not", msg.EmailTrailingDot
 	}
-	return -1, ""
+	return -1, "", ""
 }

@@ -1,11 +1,78 @@
 package msg
 
-// The sentences of package spoof: why a name is shown in its ASCII form.
+// The sentences of package spoof: why a name is shown in its ASCII form
+// rather than in Unicode. %[1]s is the label as checked, quoted by
+// [Quote]; a character is a [Char].
 const (
-	// SpoofMixedScripts: %[1]s the label, %[2]s the list of scripts.
+	// SpoofInvalidUTF8: %[1]s is not valid UTF-8.
+	SpoofInvalidUTF8 ID = "spoof.invalid-utf8"
+	// SpoofInvisible: %[1]s holds the invisible character %[2]s.
+	SpoofInvisible ID = "spoof.invisible"
+	// SpoofRestricted: %[1]s holds %[2]s, a character outside the usual
+	// characters of identifiers.
+	SpoofRestricted ID = "spoof.restricted"
+	// SpoofMixedScripts: %[1]s mixes the scripts %[2]s (a [List]).
 	SpoofMixedScripts ID = "spoof.mixed-scripts"
+	// SpoofWholeScript: %[1]s, written in the script %[2]s, looks like
+	// the ASCII name %[3]s.
+	SpoofWholeScript ID = "spoof.whole-script"
+	// SpoofASCIILookalike: %[1]s looks like the ASCII name %[2]s.
+	SpoofASCIILookalike ID = "spoof.ascii-lookalike"
+	// SpoofMixedNumbers: %[1]s mixes digits of several writing systems.
+	SpoofMixedNumbers ID = "spoof.mixed-numbers"
+	// SpoofRepeatedMark: %[1]s repeats the mark %[2]s on one letter.
+	SpoofRepeatedMark ID = "spoof.repeated-mark"
+	// SpoofTooManyMarks: %[1]s stacks too many marks on one letter.
+	SpoofTooManyMarks ID = "spoof.too-many-marks"
+	// SpoofNotIDNA2008: %[1]s holds %[2]s, which IDNA2008 does not allow.
+	SpoofNotIDNA2008 ID = "spoof.not-idna2008"
+	// SpoofNotIDNA2008Label: %[1]s is not valid under IDNA2008.
+	SpoofNotIDNA2008Label ID = "spoof.not-idna2008-label"
+	// SpoofTLDCharacter: %[1]s holds %[2]s, shown only under the
+	// top-level domains %[3]s.
+	SpoofTLDCharacter ID = "spoof.tld-character"
+	// SpoofLatinLookalike: %[1]s is written in %[2]s letters that all look
+	// like Latin ones.
+	SpoofLatinLookalike ID = "spoof.latin-lookalike"
+	// SpoofDigitLookalike: %[1]s is digits and characters like digits.
+	SpoofDigitLookalike ID = "spoof.digit-lookalike"
+	// SpoofCJKContext: %[1]s holds the Chinese or Japanese character
+	// %[2]s beside other scripts.
+	SpoofCJKContext ID = "spoof.cjk-context"
+	// SpoofNonASCIILatin: %[1]s mixes %[2]s, a Latin letter outside
+	// ASCII, with another script.
+	SpoofNonASCIILatin ID = "spoof.non-ascii-latin"
+	// SpoofMarkContext: %[1]s holds the mark %[2]s where it can fake or
+	// hide a letter.
+	SpoofMarkContext ID = "spoof.mark-context"
+	// SpoofProtected: the name looks like the protected name %[1]s.
+	SpoofProtected ID = "spoof.protected"
+	// SpoofBrowserRemoved: %[1]s holds %[2]s, which browsers do not show.
+	SpoofBrowserRemoved ID = "spoof.browser-removed"
+	// SpoofOther: %[1]s is not shown in Unicode, for a reason without a
+	// sentence of its own.
+	SpoofOther ID = "spoof.other"
 )
 
 var spoofEnglish = []entry{
+	{SpoofInvalidUTF8, "%[1]s is not valid text (UTF-8)"},
+	{SpoofInvisible, "%[1]s has %[2]s, which cannot be seen, so it can hide a difference from another name"},
+	{SpoofRestricted, "%[1]s has %[2]s, an unusual character that can be used to imitate another name"},
 	{SpoofMixedScripts, "%[1]s mixes %[2]s letters, so it can imitate another name"},
+	{SpoofWholeScript, "%[1]s is written in %[2]s letters but looks like %[3]s, so it can imitate that name"},
+	{SpoofASCIILookalike, "%[1]s looks like %[2]s, so it can imitate that name"},
+	{SpoofMixedNumbers, "%[1]s mixes digits of different writing systems, so it can imitate another number"},
+	{SpoofRepeatedMark, "%[1]s puts %[2]s twice on one letter, where it looks like once"},
+	{SpoofTooManyMarks, "%[1]s stacks more marks on one letter than a reader can tell apart"},
+	{SpoofNotIDNA2008, "%[1]s has %[2]s, which current domain names cannot have and browsers do not show"},
+	{SpoofNotIDNA2008Label, "%[1]s is not a valid name under the current rules for domain names, and browsers do not show it"},
+	{SpoofTLDCharacter, "%[1]s has %[2]s, which is shown only under the endings %[3]s"},
+	{SpoofLatinLookalike, "%[1]s is written in %[2]s letters that all look like Latin letters, so it can imitate another name"},
+	{SpoofDigitLookalike, "%[1]s is made of digits and characters that look like digits, so it can imitate a number"},
+	{SpoofCJKContext, "%[1]s has %[2]s next to other scripts, where it can pass for another character"},
+	{SpoofNonASCIILatin, "%[1]s mixes %[2]s, a Latin letter with a mark, with another script, so it can imitate another name"},
+	{SpoofMarkContext, "%[1]s has %[2]s where it can fake or hide a letter"},
+	{SpoofProtected, "the name looks like %[1]s but is a different name; check that it is the one you mean"},
+	{SpoofBrowserRemoved, "%[1]s has %[2]s, which browsers do not show because it looks like another character"},
+	{SpoofOther, "%[1]s is shown in its encoded form (xn--) because it could be mistaken for another name"},
 }

@@ -173,7 +173,7 @@ func TestBrowserRuleMessages(t *testing.T) {
 	}
 	for _, tt := range tests {
 		rs := spoof.DefaultPolicy().Check(tt.name)
-		if len(rs) != 1 || rs[0] != tt.want {
+		if len(rs) != 1 || exported(rs[0]) != tt.want {
 			t.Errorf("Check(%+q) = %#v, want [%#v]", tt.name, rs, tt.want)
 		}
 	}

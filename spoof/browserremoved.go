@@ -41,6 +41,6 @@ func firstBrowserRemoved(label string) rune {
 }
 
 func browserRemovedReason(index int, r rune) Reason {
-	return Reason{CodeBrowserRemoved, index, r,
-		fmt.Sprintf("contains %U, which browsers leave out of the characters they show", r)}
+	return Reason{Code: CodeBrowserRemoved, Label: index, Rune: r,
+		Message: fmt.Sprintf("contains %U, which browsers leave out of the characters they show", r)}
 }

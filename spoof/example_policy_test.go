@@ -37,9 +37,9 @@ func ExamplePolicy_protected() {
 	}
 	// Output:
 	// xn--googl-fsa.com
-	//    spoof: label 0: looks like the protected name "google.com"
+	//    spoof: label 1: looks like the protected name "google.com"
 	// xn--80aaa2bl1n.com
-	//    spoof: label 0: looks like the protected name "akamai.com"
+	//    spoof: label 1: looks like the protected name "akamai.com"
 	// mail.google.com
 	// bücher.de
 }
@@ -63,9 +63,9 @@ func ExampleReadProtectedNames() {
 	}
 	// Output:
 	// 3 names
-	// "f\u0430cebook.com" [spoof: label 0: is minimally restrictive (Cyrillic, Latin); the policy allows highly restrictive at most spoof: label 0: looks like the protected name "facebook.com"]
-	// "faceb\u00f3\u00f3k.com" [spoof: label 0: looks like the protected name "facebook.com"]
-	// "bb\u00e7.co.uk" [spoof: label 0: looks like the protected name "bbc.co.uk"]
+	// "f\u0430cebook.com" [spoof: label 1: is minimally restrictive (Cyrillic, Latin); the policy allows highly restrictive at most spoof: label 1: looks like the protected name "facebook.com"]
+	// "faceb\u00f3\u00f3k.com" [spoof: label 1: looks like the protected name "facebook.com"]
+	// "bb\u00e7.co.uk" [spoof: label 1: looks like the protected name "bbc.co.uk"]
 	// "www.bbc.co.uk" []
 }
 
@@ -80,7 +80,7 @@ func ExamplePolicy_tldCharacters() {
 	}
 	// Output:
 	// "\u0131l\u0131k.com.tr" []
-	// "\u0131l\u0131k.com" [spoof: label 0: contains U+0131, which the policy shows only under the top-level domains .tr, .az]
+	// "\u0131l\u0131k.com" [spoof: label 1: contains U+0131, which the policy shows only under the top-level domains .tr, .az]
 	// "\u00feorp.is" []
-	// "\u00feorp.com" [spoof: label 0: contains U+00FE, which the policy shows only under the top-level domains .is, .fo]
+	// "\u00feorp.com" [spoof: label 1: contains U+00FE, which the policy shows only under the top-level domains .is, .fo]
 }

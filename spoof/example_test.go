@@ -29,9 +29,9 @@ func ExampleDisplay() {
 	// bücher.de
 	// пример.рф
 	// xn--e1argc3h.com
-	//    spoof: label 0: is written in Cyrillic but looks like ASCII "scope"
+	//    spoof: label 1: is written in Cyrillic but looks like ASCII "scope"
 	// xn--pypal-4ve.com
-	//    spoof: label 0: is minimally restrictive (Cyrillic, Latin); the policy allows highly restrictive at most
+	//    spoof: label 1: is minimally restrictive (Cyrillic, Latin); the policy allows highly restrictive at most
 }
 
 // A name that mapping turns into an IPv4 address literal has no form that is

@@ -39,14 +39,14 @@ func appendIDNA2008(dst []Reason, label string, index int) []Reason {
 		}
 	}
 	if len(label) > idna.MaxInputLen {
-		return append(dst, Reason{CodeNotIDNA2008, index, -1, "is too long to check under IDNA2008"})
+		return append(dst, Reason{Code: CodeNotIDNA2008, Label: index, Rune: -1, Message: "is too long to check under IDNA2008"})
 	}
 	r := firstNotIDNA2008(label)
 	msg := "is not valid under IDNA2008 (RFC 5892)"
 	if r >= 0 {
 		msg = fmt.Sprintf("contains %U, which IDNA2008 (RFC 5892) does not allow here", r)
 	}
-	return append(dst, Reason{CodeNotIDNA2008, index, r, msg})
+	return append(dst, Reason{Code: CodeNotIDNA2008, Label: index, Rune: r, Message: msg})
 }
 
 // surelyIDNA2008 reports whether label passes the IDNA2008 check without

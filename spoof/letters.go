@@ -80,8 +80,8 @@ func (a *analysis) latinLookalikeScript(label string) (int, bool) {
 }
 
 func latinLookalikeReason(index, script int) Reason {
-	return Reason{CodeLatinLookalikeLetters, index, -1,
-		fmt.Sprintf("is written in %s letters that all look like Latin letters", scriptNames[script])}
+	return Reason{Code: CodeLatinLookalikeLetters, Label: index, Rune: -1,
+		Message: fmt.Sprintf("is written in %s letters that all look like Latin letters", scriptNames[script])}
 }
 
 // allowedLookalikeWords are common Cyrillic words made only of Latin

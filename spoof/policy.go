@@ -1,6 +1,8 @@
 package spoof
 
 import (
+	"github.com/xn-go/xn/idna"
+
 	"fmt"
 	"strings"
 	"unicode/utf8"
@@ -18,6 +20,11 @@ import (
 // WholeScriptTLDs and TLDCharacters maps) meanwhile. The package-level functions are safe for
 // concurrent use.
 type Policy struct {
+	// Profile is the IDNA profile Display converts names with; nil means
+	// idna.Lookup with AllowUnderscore(true). Check and CheckLabel do not
+	// convert.
+	Profile *idna.Profile
+
 	// MaxLevel is the least restrictive UTS #39 restriction level a label
 	// may have. A label with a character of Identifier_Status=Restricted is
 	// refused unless MaxLevel is Unrestricted.
@@ -174,7 +181,11 @@ var defaultPolicy = DefaultPolicy()
 // domain, so WholeScriptTLDs does not apply. The label should be in the
 // form IDNA ToUnicode produces (mapped, lower case, NFC).
 func (p *Policy) CheckLabel(label string) []Reason {
-	return p.appendLabel(nil, label, 0, "", false)
+	reasons := p.appendLabel(nil, label, 0, "", false)
+	for j := range reasons {
+		reasons[j].text = label
+	}
+	return reasons
 }
 
 // Check returns the reasons not to show a domain name in Unicode, or nil if
@@ -190,6 +201,7 @@ func (p *Policy) Check(unicodeName string) []Reason {
 	tld, tldIndex := "", -2 // found on first need
 	for i, rest := 0, unicodeName; ; i++ {
 		label, next, more := cutLabel(rest)
+		n := len(reasons)
 		if isASCII(label) {
 			// The common case needs no context: see appendASCII.
 			reasons = p.appendASCII(reasons, label, i)
@@ -199,6 +211,9 @@ func (p *Policy) Check(unicodeName string) []Reason {
 			}
 			reasons = p.appendLabel(reasons, label, i, tld, i == tldIndex)
 		}
+		for j := n; j < len(reasons); j++ {
+			reasons[j].text = label
+		}
 		if !more {
 			break
 		}
@@ -206,8 +221,8 @@ func (p *Policy) Check(unicodeName string) []Reason {
 	}
 	if p.Protected != nil {
 		if name, label, ok := p.Protected.lookalike(unicodeName); ok {
-			reasons = append(reasons, Reason{CodeProtectedLookalike, label, -1,
-				fmt.Sprintf("looks like the protected name %+q", name)})
+			reasons = append(reasons, Reason{Code: CodeProtectedLookalike, Label: label, Rune: -1,
+				Message: fmt.Sprintf("looks like the protected name %+q", name), text: unicodeName, extra: name})
 		}
 	}
 	return reasons
@@ -259,11 +274,11 @@ func (p *Policy) appendLabel(dst []Reason, label string, index int, tld string, 
 	a.scan(label, p.AllowJoiners)
 	start := len(dst)
 	if a.invalid {
-		dst = append(dst, Reason{CodeInvalidUTF8, index, -1, "is not valid UTF-8"})
+		dst = append(dst, Reason{Code: CodeInvalidUTF8, Label: index, Rune: -1, Message: "is not valid UTF-8"})
 	}
 	if a.invisible >= 0 {
-		dst = append(dst, Reason{CodeInvisible, index, a.invisible,
-			fmt.Sprintf("contains the invisible character %U", a.invisible)})
+		dst = append(dst, Reason{Code: CodeInvisible, Label: index, Rune: a.invisible,
+			Message: fmt.Sprintf("contains the invisible character %U", a.invisible)})
 	}
 	if r := a.restricted; r >= 0 && p.MaxLevel < Unrestricted {
 		if p.AllowRegionalCharacters && tld != "" {
@@ -279,21 +294,21 @@ func (p *Policy) appendLabel(dst []Reason, label string, index int, tld string, 
 		}
 	}
 	if lvl := a.scriptLevel(); lvl > p.MaxLevel {
-		dst = append(dst, Reason{CodeRestrictionLevel, index, -1,
-			fmt.Sprintf("is %s (%s); the policy allows %s at most", lvl, a.scriptsUsed(label), p.MaxLevel)})
+		dst = append(dst, Reason{Code: CodeRestrictionLevel, Label: index, Rune: -1,
+			Message: fmt.Sprintf("is %s (%s); the policy allows %s at most", lvl, a.scriptsUsed(label), p.MaxLevel)})
 	}
 	if !p.AllowMixedNumbers && a.digit >= 0 {
-		dst = append(dst, Reason{CodeMixedNumbers, index, a.digit,
-			fmt.Sprintf("mixes decimal digits of different systems (%U)", a.digit)})
+		dst = append(dst, Reason{Code: CodeMixedNumbers, Label: index, Rune: a.digit,
+			Message: fmt.Sprintf("mixes decimal digits of different systems (%U)", a.digit)})
 	}
 	if repeated, excess := markCheck(label, p.MaxMarks); repeated >= 0 || excess >= 0 {
 		if repeated >= 0 && !p.AllowRepeatedMarks {
-			dst = append(dst, Reason{CodeRepeatedMark, index, repeated,
-				fmt.Sprintf("repeats the nonspacing mark %U on one character", repeated)})
+			dst = append(dst, Reason{Code: CodeRepeatedMark, Label: index, Rune: repeated,
+				Message: fmt.Sprintf("repeats the nonspacing mark %U on one character", repeated)})
 		}
 		if excess >= 0 {
-			dst = append(dst, Reason{CodeTooManyMarks, index, excess,
-				fmt.Sprintf("has more than %d nonspacing marks on one character (%U)", p.MaxMarks, excess)})
+			dst = append(dst, Reason{Code: CodeTooManyMarks, Label: index, Rune: excess,
+				Message: fmt.Sprintf("has more than %d nonspacing marks on one character (%U)", p.MaxMarks, excess)})
 		}
 	}
 	if a.invalid {
@@ -313,7 +328,7 @@ func (p *Policy) appendLabel(dst []Reason, label string, index int, tld string, 
 		dst = p.appendLookalike(dst, &a, label, index, tld, level)
 	}
 	if !p.AllowDigitLookalikes && isDigitLookalike(label) {
-		dst = append(dst, Reason{CodeDigitLookalike, index, -1, "is made of digits and characters that look like digits"})
+		dst = append(dst, Reason{Code: CodeDigitLookalike, Label: index, Rune: -1, Message: "is made of digits and characters that look like digits"})
 	}
 	return p.appendContext(dst, label, index, level)
 }
@@ -325,16 +340,16 @@ func (p *Policy) appendLookalike(dst []Reason, a *analysis, label string, index 
 	dst = p.appendTLDCharacter(dst, label, index, tld)
 	if a.wholeScript(label) {
 		if !p.AllowWholeScriptConfusables && !p.tldVouches(a, tld) {
-			dst = append(dst, Reason{CodeWholeScriptConfusable, index, -1,
-				fmt.Sprintf("is written in %s but looks like ASCII %+q", scriptList(&a.resolved), Skeleton(label))})
+			dst = append(dst, Reason{Code: CodeWholeScriptConfusable, Label: index, Rune: -1,
+				Message: fmt.Sprintf("is written in %s but looks like ASCII %+q", scriptList(&a.resolved), Skeleton(label))})
 		}
 	} else if s, ok := a.latinLookalikeScript(label); ok && level == SingleScript {
 		if !p.AllowLatinLookalikeLetters && !p.tldVouches(a, tld) && !isAllowedLookalikeWord(label) {
 			dst = append(dst, latinLookalikeReason(index, s))
 		}
 	} else if p.RejectASCIILookalikes && looksLikeASCII(label) {
-		dst = append(dst, Reason{CodeASCIILookalike, index, -1,
-			fmt.Sprintf("looks like ASCII %+q", Skeleton(label))})
+		dst = append(dst, Reason{Code: CodeASCIILookalike, Label: index, Rune: -1,
+			Message: fmt.Sprintf("looks like ASCII %+q", Skeleton(label))})
 	}
 	return dst
 }
@@ -350,20 +365,20 @@ func (p *Policy) appendContext(dst []Reason, label string, index int, level Leve
 	}
 	if !p.AllowCJKContext {
 		if r := cjkContext(label); r >= 0 {
-			dst = append(dst, Reason{CodeCJKContext, index, r,
-				fmt.Sprintf("has %U out of its Chinese or Japanese context, where it can pass for another character", r)})
+			dst = append(dst, Reason{Code: CodeCJKContext, Label: index, Rune: r,
+				Message: fmt.Sprintf("has %U out of its Chinese or Japanese context, where it can pass for another character", r)})
 		}
 	}
 	if !p.AllowNonASCIILatinMixed && level > SingleScript && hasNonLGC(label) {
 		if r := nonASCIILatin(label); r >= 0 {
-			dst = append(dst, Reason{CodeNonASCIILatinMixed, index, r,
-				fmt.Sprintf("mixes the non-ASCII Latin letter %U with another script", r)})
+			dst = append(dst, Reason{Code: CodeNonASCIILatinMixed, Label: index, Rune: r,
+				Message: fmt.Sprintf("mixes the non-ASCII Latin letter %U with another script", r)})
 		}
 	}
 	if !p.AllowMarksInAnyContext {
 		if r := markContext(label); r >= 0 {
-			dst = append(dst, Reason{CodeMarkContext, index, r,
-				fmt.Sprintf("has the combining mark %U where it can fake or hide a letter", r)})
+			dst = append(dst, Reason{Code: CodeMarkContext, Label: index, Rune: r,
+				Message: fmt.Sprintf("has the combining mark %U where it can fake or hide a letter", r)})
 		}
 	}
 	return dst
@@ -411,8 +426,8 @@ func (p *Policy) appendASCII(dst []Reason, label string, index int) []Reason {
 }
 
 func restrictedReason(index int, r rune) Reason {
-	return Reason{CodeRestrictedCharacter, index, r,
-		fmt.Sprintf("contains %U, which UTS #39 restricts in identifiers (Identifier_Status=Restricted)", r)}
+	return Reason{Code: CodeRestrictedCharacter, Label: index, Rune: r,
+		Message: fmt.Sprintf("contains %U, which UTS #39 restricts in identifiers (Identifier_Status=Restricted)", r)}
 }
 
 // tldVouches reports whether the top-level label tld allows whole-script

@@ -1,6 +1,12 @@
 package spoof
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/xn-go/xn/msg"
+)
 
 // Code says why a policy refuses to show a label in Unicode.
 type Code uint8
@@ -115,18 +121,138 @@ func (c Code) String() string {
 // Reason is one finding of a [Policy] about one label.
 type Reason struct {
 	Code Code
-	// Label is the position of the label in the name, 0 for the leftmost.
-	// CheckLabel reports 0.
+	// Label is the index of the label in the name, 0 for the leftmost
+	// (0-based, for programs; String counts from 1 and Sentence names the
+	// label by its text). CheckLabel reports 0.
 	Label int
 	// Rune is the character at fault, or -1 when the finding concerns the
 	// label as a whole (the restriction level, a whole-script confusable).
 	Rune rune
-	// Message explains the finding in English. Characters other than
-	// printable ASCII appear escaped (U+0430), never raw.
+	// Message explains the finding in English for developers and logs,
+	// with the standard's terms. Characters other than printable ASCII
+	// appear escaped (U+0430), never raw. [Reason.Sentence] is the text
+	// for the person who reads the name.
 	Message string
+
+	// text is the label as checked (for CodeProtectedLookalike, the
+	// name), extra what a sentence needs beyond it (the protected name,
+	// the list of top-level domains).
+	text, extra string
 }
 
-// String formats the reason as "spoof: label 0: " followed by the message.
+// String formats the reason as "spoof: label 1: " followed by the
+// message, counting labels from 1 as people do.
 func (r Reason) String() string {
-	return "spoof: label " + strconv.Itoa(r.Label) + ": " + r.Message
+	return "spoof: label " + strconv.Itoa(r.Label+1) + ": " + r.Message
+}
+
+// Sentence returns the reason as a sentence for the person who reads the
+// name, naming the label by its text and saying what it can be mistaken
+// for: "'аpple' mixes Cyrillic and Latin letters, so it can imitate another
+// name"; for a whole-script look-alike, what it looks like to a person
+// ("apple"), not its skeleton. Render it with its String method (English)
+// or with package github.com/xn-go/xn/msg/catalog. Script names are the
+// English names of Unicode's Script property in every language.
+func (r Reason) Sentence() msg.Message {
+	q := msg.Quote(r.text)
+	m := func(id msg.ID, args ...any) msg.Message { return msg.Message{ID: id, Args: args} }
+	char := msg.Char(r.Rune)
+	switch r.Code {
+	case CodeInvalidUTF8:
+		return m(msg.SpoofInvalidUTF8, q)
+	case CodeInvisible:
+		return m(msg.SpoofInvisible, q, char)
+	case CodeRestrictedCharacter:
+		return m(msg.SpoofRestricted, q, char)
+	case CodeRestrictionLevel:
+		return m(msg.SpoofMixedScripts, q, scriptNamesOf(r.text))
+	case CodeWholeScriptConfusable:
+		return m(msg.SpoofWholeScript, q, scriptNamesOf(r.text), msg.Quote(LooksLike(r.text)))
+	case CodeASCIILookalike:
+		return m(msg.SpoofASCIILookalike, q, msg.Quote(LooksLike(r.text)))
+	case CodeMixedNumbers:
+		return m(msg.SpoofMixedNumbers, q)
+	case CodeRepeatedMark:
+		return m(msg.SpoofRepeatedMark, q, char)
+	case CodeTooManyMarks:
+		return m(msg.SpoofTooManyMarks, q)
+	case CodeNotIDNA2008:
+		if r.Rune < 0 {
+			return m(msg.SpoofNotIDNA2008Label, q)
+		}
+		return m(msg.SpoofNotIDNA2008, q, char)
+	case CodeTLDCharacter:
+		return m(msg.SpoofTLDCharacter, q, char, r.extra)
+	case CodeLatinLookalikeLetters:
+		return m(msg.SpoofLatinLookalike, q, scriptNamesOf(r.text))
+	case CodeDigitLookalike:
+		return m(msg.SpoofDigitLookalike, q)
+	case CodeCJKContext:
+		return m(msg.SpoofCJKContext, q, char)
+	case CodeNonASCIILatinMixed:
+		return m(msg.SpoofNonASCIILatin, q, char)
+	case CodeMarkContext:
+		return m(msg.SpoofMarkContext, q, char)
+	case CodeProtectedLookalike:
+		return m(msg.SpoofProtected, msg.Quote(r.extra))
+	case CodeBrowserRemoved:
+		return m(msg.SpoofBrowserRemoved, q, char)
+	}
+	return m(msg.SpoofOther, q)
+}
+
+// scriptNamesOf lists the scripts of a label for a sentence: "Cyrillic and
+// Latin".
+func scriptNamesOf(label string) any {
+	var a analysis
+	a.scan(label, true)
+	names := strings.Split(a.scriptsUsed(label), ", ")
+	items := make([]any, len(names))
+	for i, n := range names {
+		items[i] = n
+	}
+	return msg.List(items...)
+}
+
+// LooksLike returns what label looks like to a person when it imitates an
+// ASCII name: each character that is not ASCII replaced by the ASCII letter
+// or digit it is drawn like, as "аррӏе" (Cyrillic) looks like "apple".
+// Unlike [Skeleton], which maps to the prototypes UTS #39 chose for
+// comparing (аррӏе becomes "appie", and m becomes "rn"), it keeps ASCII as
+// it is and names the letter a reader sees. Characters with no ASCII
+// look-alike stay as they are.
+func LooksLike(label string) string {
+	var b strings.Builder
+	for _, r := range label {
+		if r < utf8.RuneSelf {
+			b.WriteRune(r)
+			continue
+		}
+		if c, ok := seenAs[r]; ok {
+			b.WriteByte(c)
+			continue
+		}
+		if s := Skeleton(string(r)); len(s) == 1 && s[0] < utf8.RuneSelf && s[0] > ' ' {
+			c := s[0]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			b.WriteByte(c)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// seenAs corrects the few prototypes of confusables.txt that are not the
+// letter a reader takes a character for: the vertical strokes that
+// confusables.txt maps to i or to l, read as l in a lowercase word.
+var seenAs = map[rune]byte{
+	0x04CF: 'l', // CYRILLIC SMALL LETTER PALOCHKA
+	0x04C0: 'l', // CYRILLIC LETTER PALOCHKA
+	0x0406: 'l', // CYRILLIC CAPITAL LETTER BYELORUSSIAN-UKRAINIAN I
+	0x0399: 'l', // GREEK CAPITAL LETTER IOTA
+	0x05C0: 'l', // HEBREW PUNCTUATION PASEQ
+	0x01C0: 'l', // LATIN LETTER DENTAL CLICK
 }

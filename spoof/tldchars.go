@@ -37,8 +37,8 @@ func (p *Policy) appendTLDCharacter(dst []Reason, label string, index int, tld s
 		if !ok || slices.ContainsFunc(tlds, func(t string) bool { return tld != "" && strings.EqualFold(t, tld) }) {
 			continue
 		}
-		return append(dst, Reason{CodeTLDCharacter, index, r,
-			fmt.Sprintf("contains %U, which the policy shows only under the top-level domains %s", r, tldList(tlds))})
+		return append(dst, Reason{Code: CodeTLDCharacter, Label: index, Rune: r,
+			Message: fmt.Sprintf("contains %U, which the policy shows only under the top-level domains %s", r, tldList(tlds)), extra: tldList(tlds)})
 	}
 	return dst
 }

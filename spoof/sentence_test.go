@@ -1,0 +1,102 @@
+package spoof_test
+
+import (
+	"testing"
+
+	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/spoof"
+)
+
+// TestSentence pins the sentence of a reason of each kind, written by hand.
+func TestSentence(t *testing.T) {
+	protected := spoof.DefaultPolicy()
+	names, err := spoof.NewProtectedNames("google.com")
+	if err != nil {
+		t.Fatal(err)
+	}
+	protected.Protected = names
+	tests := []struct {
+		p    *spoof.Policy
+		name string
+		code spoof.Code
+		want string
+	}{
+		{nil, "\u0430pple.com", spoof.CodeRestrictionLevel, "'аpple' mixes Cyrillic and Latin letters, so it can imitate another name"},
+		{nil, "\u0430\u0440\u0440\u04cf\u0435.com", spoof.CodeWholeScriptConfusable, "'аррӏе' is written in Cyrillic letters but looks like 'apple', so it can imitate that name"},
+		{nil, "www.pay\u200bpal.com", spoof.CodeInvisible, "'pay<U+200B>pal' has the invisible character ZERO WIDTH SPACE, which cannot be seen, so it can hide a difference from another name"},
+		{nil, "\u0251pple.com", spoof.CodeRestrictedCharacter, "'ɑpple' has 'ɑ', an unusual character that can be used to imitate another name"},
+		{nil, "\u0259li.com", spoof.CodeTLDCharacter, "'əli' has 'ə', which is shown only under the endings .az"},
+		{nil, "\u0441\u043a.com", spoof.CodeLatinLookalikeLetters, "'ск' is written in Cyrillic letters that all look like Latin letters, so it can imitate another name"},
+		{nil, "1\u0577.com", spoof.CodeDigitLookalike, "'1շ' is made of digits and characters that look like digits, so it can imitate a number"},
+		{nil, "abc\u2010def.com", spoof.CodeNotIDNA2008, "'abc‐def' has '‐', which current domain names cannot have and browsers do not show"},
+		{nil, "ab\u02bcc.com", spoof.CodeBrowserRemoved, "'abʼc' has 'ʼ', which browsers do not show because it looks like another character"},
+		{nil, "ip\u4e00address.com", spoof.CodeCJKContext, "'ip一address' has '一' next to other scripts, where it can pass for another character"},
+		{nil, "t\u00f6kyo\u6771\u4eac.jp", spoof.CodeNonASCIILatinMixed, "'tökyo東京' mixes 'ö', a Latin letter with a mark, with another script, so it can imitate another name"},
+		{nil, "pi\u0307xel.com", spoof.CodeMarkContext, "'pi̇xel' has the combining mark COMBINING DOT ABOVE where it can fake or hide a letter"},
+		{nil, "1\u0662.com", spoof.CodeMixedNumbers, "'1٢' mixes digits of different writing systems, so it can imitate another number"},
+		{protected, "g\u00f6ogle.com", spoof.CodeProtectedLookalike, "the name looks like 'google.com' but is a different name; check that it is the one you mean"},
+	}
+	for _, tt := range tests {
+		p := tt.p
+		if p == nil {
+			p = spoof.DefaultPolicy()
+		}
+		found := false
+		for _, r := range p.Check(tt.name) {
+			if r.Code != tt.code {
+				continue
+			}
+			found = true
+			if got := r.Sentence().String(); got != tt.want {
+				t.Errorf("Check(%+q) %v: sentence\n\t%q\nwant\n\t%q", tt.name, tt.code, got, tt.want)
+			}
+		}
+		if !found {
+			t.Errorf("Check(%+q) = %v: no reason %v", tt.name, p.Check(tt.name), tt.code)
+		}
+	}
+}
+
+func TestLooksLike(t *testing.T) {
+	for in, want := range map[string]string{
+		"\u0430\u0440\u0440\u04cf\u0435": "apple",
+		"\u0455\u0441\u043e\u0440\u0435": "scope",
+		"\u0251pple":                     "apple",
+		"bücher":                         "bücher",
+	} {
+		if got := spoof.LooksLike(in); got != want {
+			t.Errorf("LooksLike(%+q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestDisplayHostPort checks that Display takes a port, an IPv6 literal and
+// the underscores of DNS service names, and the profile of the policy.
+func TestDisplayHostPort(t *testing.T) {
+	tests := []struct {
+		in, want string
+		reasons  int
+	}{
+		{"bücher.de:8080", "bücher.de:8080", 0},
+		{"xn--bcher-kva.de:443", "bücher.de:443", 0},
+		{"_dmarc.bücher.de", "_dmarc.bücher.de", 0},
+		{"_sip._tcp.example.com", "_sip._tcp.example.com", 0},
+		{"[::1]:8080", "[::1]:8080", 0},
+		{"\u0430pple.com:443", "xn--pple-43d.com:443", 1},
+	}
+	for _, tt := range tests {
+		shown, reasons, err := spoof.Display(tt.in)
+		if err != nil || shown != tt.want || len(reasons) != tt.reasons {
+			t.Errorf("Display(%q) = %q, %v, %v; want %q with %d reasons", tt.in, shown, reasons, err, tt.want, tt.reasons)
+		}
+	}
+	// A policy with a profile of its own: strict hostnames refuse "_".
+	p := spoof.DefaultPolicy()
+	p.Profile = idna.Lookup
+	if shown, _, err := p.Display("_dmarc.bücher.de"); err == nil {
+		t.Errorf("Display with idna.Lookup = %q, want an error", shown)
+	}
+	if _, _, err := spoof.Display("bücher.de:80x"); err == nil {
+		t.Error("Display(\"bücher.de:80x\"): want an error for the port")
+	}
+}
