@@ -30,11 +30,12 @@ func FuzzCheckers(f *testing.F) {
 					t.Fatalf("%q: stored %q converts to %q, %v", in, r.ASCII, a, err)
 				}
 			}
+			for _, w := range r.Warnings {
+				checkSentence(t, in, w.String())
+			}
 			seen := map[string]bool{}
 			for _, p := range r.Problems {
-				if p.Message.ID != "" { // "": the stopgap of sentences.go, removed when branch msg lands
-					checkSentence(t, in, p.String())
-				}
+				checkSentence(t, in, p.String())
 				if seen[p.String()] {
 					t.Fatalf("%q: the sentence %q twice", in, p)
 				}

@@ -6,13 +6,14 @@ import (
 	"github.com/xn-go/xn/spoof"
 )
 
-// TEMPORARY until branch msg lands spoof.Reason.Sentence and email's
-// sentences: the English text of each package, not yet translatable.
+// spoofSentence is the sentence of a display policy's finding.
+func spoofSentence(r spoof.Reason) msg.Message { return r.Sentence() }
 
-func spoofSentence(r spoof.Reason) msg.Message {
-	return msg.Message{ID: "", Args: []any{r.Message}}
-}
-
+// emailSentence is the sentence of an address's syntax error: the first of
+// package email's.
 func emailSentence(e *email.Error) msg.Message {
-	return msg.Message{ID: "", Args: []any{e.Reason}}
+	if ms := e.Sentences(); len(ms) > 0 {
+		return ms[0]
+	}
+	return msg.Message{ID: msg.EmailNoAt}
 }
