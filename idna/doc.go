@@ -51,8 +51,8 @@
 // follow the UTS #46 revision of the tables: a disallowed code point is V6
 // with the 15.0.0 tables and V7 with the 17.0.0 ones, so Has("V6") is for
 // conformance tests, not for programs that must survive a Go upgrade. To
-// show a problem to a person, use [Problem.Message], or package form's
-// ProblemsOf, one sentence per thing to fix.
+// show the problems to a person, use [Error.Sentences], one sentence per
+// thing to fix (package form's ProblemsOf adds each sentence's codes).
 //
 // # Unicode versions
 //
