@@ -31,6 +31,9 @@ const (
 	FormTrailingDots ID = "form.trailing-dots"
 	// FormMoreProblems: the name has more problems than are listed.
 	FormMoreProblems ID = "form.more-problems"
+	// FormTooLong: a line too long to be read whole (xn check --form);
+	// %[1]d the length read, in characters.
+	FormTooLong ID = "form.too-long"
 	// FormEmailEmpty: an email field is empty or blank.
 	FormEmailEmpty ID = "form.email-empty"
 	// FormEmailNoDomain: nothing follows the '@'.
@@ -61,6 +64,7 @@ var formEnglish = []entry{
 	{FormSingleLabel, "%[1]s has no dot; enter the whole domain name, such as %[1]s.com"},
 	{FormTrailingDots, "remove the dots at the end"},
 	{FormMoreProblems, "the name has more problems; fix these first"},
+	{FormTooLong, "the text is more than %[1]d characters long, far longer than any domain name; enter only the domain name"},
 	{FormEmailEmpty, "enter an email address, such as name@example.com"},
 	{FormEmailNoDomain, "enter the domain after the '@', as in name@example.com"},
 	{FormLocalDotStart, "the part before the '@' begins with a dot; remove it"},

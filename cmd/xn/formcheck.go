@@ -3,9 +3,10 @@ package main
 import (
 	"slices"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/xn-go/xn/form"
-	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/rule"
 )
 
@@ -16,9 +17,10 @@ func (p *processor) formRecord(b *batch, n int, s string, long int) {
 	if long > 0 {
 		// Only the start of the line was read: it is too long to be a
 		// name, whatever it holds.
-		r = form.Result{Input: s, Problems: form.ProblemsOf(&idna.Error{Input: s, Problems: []idna.Problem{{
-			Code: rule.TOOLONG, Label: -1, Rune: -1, Err: idna.ErrTooLong,
-		}}})}
+		r = form.Result{Input: s, Problems: []form.Problem{{
+			Codes:   []rule.Code{rule.TOOLONG},
+			Message: msg.Message{ID: msg.FormTooLong, Args: []any{utf8.RuneCountInString(s)}},
+		}}}
 	} else if p.field == "email" {
 		r = p.checker.Email(s)
 	} else {

@@ -198,3 +198,24 @@ func TestEscapeControlsOnTerminal(t *testing.T) {
 		t.Errorf("escapeControls = %q", got)
 	}
 }
+
+// A line too long to be read whole fails with TOOLONG and a sentence
+// without a byte count.
+func TestCheckFormTooLong(t *testing.T) {
+	r := xn(t, strings.Repeat("a", 70000)+"\nbücher.de\n", "check", "--form", "-f", "json")
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if len(lines) != 2 || r.code != 1 {
+		t.Fatalf("exit %d, %d records", r.code, len(lines))
+	}
+	var rec formRecordJSON
+	if err := json.Unmarshal([]byte(lines[0]), &rec); err != nil {
+		t.Fatal(err)
+	}
+	if rec.OK || len(rec.Problems) != 1 || rec.Problems[0].Code != "TOOLONG" ||
+		!strings.Contains(rec.Problems[0].Text, "far longer than any domain name") || strings.Contains(rec.Problems[0].Text, "byte") {
+		t.Errorf("record %.200s", lines[0])
+	}
+	if !strings.Contains(lines[1], `"output":"xn--bcher-kva.de","ok":true`) {
+		t.Errorf("the line after: %s", lines[1])
+	}
+}

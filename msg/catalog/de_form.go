@@ -19,6 +19,7 @@ func init() {
 		msg.FormSingleLabel:    "%[1]s enthält keinen Punkt; geben Sie den ganzen Domainnamen ein, etwa %[1]s.com",
 		msg.FormTrailingDots:   "entfernen Sie die Punkte am Ende",
 		msg.FormMoreProblems:   "der Name hat weitere Probleme; beheben Sie zuerst diese",
+		msg.FormTooLong:        "der Text ist mehr als %[1]d Zeichen lang, weit länger als jeder Domainname; geben Sie nur den Domainnamen ein",
 		msg.FormEmailEmpty:     "geben Sie eine E-Mail-Adresse ein, etwa name@example.com",
 		msg.FormEmailNoDomain:  "geben Sie die Domain nach dem „@“ ein, wie in name@example.com",
 		msg.FormLocalDotStart:  "der Teil vor dem „@“ beginnt mit einem Punkt; entfernen Sie ihn",
