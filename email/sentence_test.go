@@ -2,6 +2,7 @@ package email_test
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -55,4 +56,17 @@ func TestSentences(t *testing.T) {
 			}
 		}
 	}
+}
+
+// A sign-up form says what to fix in an address, without byte offsets.
+func ExampleError_Sentences() {
+	_, err := email.ToASCII(idna.Lookup, "jörg@bücher.de.")
+	var e *email.Error
+	if errors.As(err, &e) {
+		for _, m := range e.Sentences() {
+			fmt.Println(m)
+		}
+	}
+	// Output:
+	// the address ends with a dot; remove it
 }

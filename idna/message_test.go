@@ -2,6 +2,7 @@ package idna
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -248,4 +249,24 @@ func TestSentencesHostile(t *testing.T) {
 			}
 		}
 	}
+}
+
+// A form shows one sentence per thing to fix, in the words of the person
+// who typed the name; programs match on Codes, which keep both codes of
+// the one disallowed character here.
+func ExampleError_Sentences() {
+	_, err := Lookup.ToASCII("my_site.com")
+	var e *Error
+	if errors.As(err, &e) {
+		for _, m := range e.Sentences() {
+			fmt.Println(m)
+		}
+	}
+	_, err = Lookup.ToASCII("a\u200db.example")
+	if errors.As(err, &e) {
+		fmt.Println(e.Sentences()[0])
+	}
+	// Output:
+	// 'my_site' has '_'; a domain name can have only letters, digits and hyphens, so remove it
+	// 'a<U+200D>b' has the invisible character ZERO WIDTH JOINER after 'a'; remove it
 }

@@ -67,23 +67,35 @@ type entry struct {
 
 // areas lists the English templates, one table per file (idna.go,
 // spoof.go, ...). To add an area, add its file and its table here, and its
-// translations to package msg/catalog. The tables are plain data reached
-// only from English, so that a program that never renders a message does
-// not link them.
-var areas = [...][]entry{charEnglish, idnaEnglish, spoofEnglish, emailEnglish, formEnglish}
+// translations to package msg/catalog. The tables are plain data that
+// only English reaches, through a function rather than a package-level
+// initializer, so that a program that never renders a message (one that
+// only converts names) does not link them.
+func areas() [][]entry {
+	return [][]entry{charEnglish, idnaEnglish, spoofEnglish, emailEnglish, formEnglish}
+}
 
-var index = sync.OnceValue(func() map[ID]string {
-	m := map[ID]string{}
-	for _, a := range areas {
-		for _, e := range a {
-			if _, dup := m[e.id]; dup {
-				panic("msg: duplicate ID " + string(e.id))
+var (
+	indexOnce sync.Once
+	indexMap  map[ID]string
+)
+
+// index returns the English templates by ID, built on first use.
+func index() map[ID]string {
+	indexOnce.Do(func() {
+		m := map[ID]string{}
+		for _, a := range areas() {
+			for _, e := range a {
+				if _, dup := m[e.id]; dup {
+					panic("msg: duplicate ID " + string(e.id))
+				}
+				m[e.id] = e.text
 			}
-			m[e.id] = e.text
 		}
-	}
-	return m
-})
+		indexMap = m
+	})
+	return indexMap
+}
 
 // English returns the English template of id, and whether there is one.
 func English(id ID) (template string, ok bool) {

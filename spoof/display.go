@@ -41,7 +41,13 @@ func (p *Policy) Display(name string) (shown string, reasons []Reason, err error
 	// applies the rules for the ASCII form, such as IPLITERAL), and its
 	// error lists every problem. The host helpers keep a port and an IPv6
 	// literal as they are.
-	a, err := prof.HostToASCII(name)
+	toASCII, toUnicode := prof.ToASCII, prof.ToUnicode
+	if strings.IndexByte(name, ':') >= 0 || strings.HasPrefix(name, "[") {
+		// The host helpers cost an allocation for the result; most names
+		// have no port and need not pay it.
+		toASCII, toUnicode = prof.HostToASCII, prof.HostToUnicode
+	}
+	a, err := toASCII(name)
 	if err != nil {
 		return "", nil, err
 	}
@@ -55,7 +61,7 @@ func (p *Policy) Display(name string) (shown string, reasons []Reason, err error
 	// case, thus cost one conversion (idna's one-pass ASCII path).
 	u := a
 	if strings.Contains(a, "xn--") {
-		u, err = prof.HostToUnicode(name)
+		u, err = toUnicode(name)
 		if err != nil {
 			return "", nil, err
 		}

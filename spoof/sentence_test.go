@@ -1,6 +1,7 @@
 package spoof_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/xn-go/xn/idna"
@@ -99,4 +100,20 @@ func TestDisplayHostPort(t *testing.T) {
 	if _, _, err := spoof.Display("bücher.de:80x"); err == nil {
 		t.Error("Display(\"bücher.de:80x\"): want an error for the port")
 	}
+}
+
+// A browser or a resolver front-end tells its user why a name is shown in
+// its xn-- form.
+func ExampleReason_Sentence() {
+	shown, reasons, err := spoof.Display("\u0430\u0440\u0440\u04cf\u0435.com:443")
+	if err != nil {
+		return
+	}
+	fmt.Println(shown)
+	for _, r := range reasons {
+		fmt.Println(r.Sentence())
+	}
+	// Output:
+	// xn--80ak6aa92e.com:443
+	// 'аррӏе' is written in Cyrillic letters but looks like 'apple', so it can imitate that name
 }

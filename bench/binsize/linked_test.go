@@ -58,6 +58,13 @@ var notLinked = []string{
 	"github.com/xn-go/xn/idna.(*state).recordMapping",
 	"github.com/xn-go/xn/idna.(*state).recordValidity",
 	"github.com/xn-go/xn/idna.(*state).recordBidi",
+	// The sentences for people (package msg), built only when a program
+	// asks for them: their templates, Unicode names and tables.
+	"github.com/xn-go/xn/idna.(*Error).Sentences",
+	"github.com/xn-go/xn/msg.Message.String",
+	"github.com/xn-go/xn/msg.index",
+	"github.com/xn-go/xn/msg.idnaEnglish",
+	"golang.org/x/text/unicode/runenames.Name",
 	// Substring search, for which package idna has no need: its bytes.Count
 	// and strings.SplitSeq of one byte were hand-written loops.
 	"bytes.Index",

@@ -1,0 +1,48 @@
+package catalog_test
+
+import (
+	"errors"
+	"fmt"
+
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+
+	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/msg/catalog"
+)
+
+// An application shows what is wrong with a name in its user's language:
+// here in German, through a golang.org/x/text/message printer over the
+// catalog.
+func Example() {
+	_, err := idna.Lookup.ToASCII("https://bücher.de")
+	var e *idna.Error
+	if !errors.As(err, &e) {
+		return
+	}
+	p := message.NewPrinter(language.German, message.Catalog(catalog.Catalog()))
+	for _, m := range e.Sentences() {
+		fmt.Println(p.Sprintf(string(m.ID), m.Args...))
+	}
+	// The same in English, the catalog's fallback.
+	for _, m := range e.Sentences() {
+		fmt.Println(m)
+	}
+	// Output:
+	// „https://bücher“ enthält „:“ und „/“; ein Domainname darf nur Buchstaben, Ziffern und Bindestriche enthalten, entfernen Sie sie also
+	// 'https://bücher' has ':' and '/'; a domain name can have only letters, digits and hyphens, so remove them
+}
+
+// Sprint picks the shipped language closest to the user's.
+func ExampleSprint() {
+	_, err := idna.Lookup.ToASCII("my site.com")
+	var e *idna.Error
+	if errors.As(err, &e) {
+		for _, tag := range []language.Tag{language.MustParse("de-AT"), language.French} {
+			fmt.Println(catalog.Sprint(tag, e.Sentences()[0]))
+		}
+	}
+	// Output:
+	// „my site“ enthält ein Leerzeichen; entfernen Sie es
+	// 'my site' has a space; remove it
+}
