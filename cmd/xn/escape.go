@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -87,7 +88,8 @@ func appendJSONString(dst []byte, s string) []byte {
 //
 // with each problem {"code":"...","label":N,"offset":N,"code_point":"U+XXXX"
 // or null,"message":"...","text":"..."}: message for developers, text in
-// plain English for the person who typed the name.
+// plain English for the person who typed the name, "" when an earlier
+// problem of the record has the same text.
 func appendJSONRecord(dst []byte, n int, input string, output []byte, err error) []byte {
 	dst = append(dst, `{"line":`...)
 	dst = strconv.AppendInt(dst, int64(n), 10)
@@ -99,6 +101,7 @@ func appendJSONRecord(dst []byte, n int, input string, output []byte, err error)
 		return append(dst, `,"ok":true,"problems":[]}`+"\n"...)
 	}
 	dst = append(dst, `,"ok":false,"problems":[`...)
+	var said []string // the texts given so far: each is said once
 	for i, p := range problemsOf(err) {
 		if i > 0 {
 			dst = append(dst, ',')
@@ -120,7 +123,13 @@ func appendJSONRecord(dst []byte, n int, input string, output []byte, err error)
 		dst = append(dst, `,"message":`...)
 		dst = appendJSONString(dst, p.msg)
 		dst = append(dst, `,"text":`...)
-		dst = appendJSONString(dst, p.text())
+		text := p.text()
+		if slices.Contains(said, text) {
+			text = "" // the same thing to fix as an earlier problem (P1 and V6)
+		} else {
+			said = append(said, text)
+		}
+		dst = appendJSONString(dst, text)
 		dst = append(dst, '}')
 	}
 	return append(dst, "]}\n"...)

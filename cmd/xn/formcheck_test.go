@@ -232,3 +232,33 @@ func TestCheckTextOneSentence(t *testing.T) {
 		t.Errorf("xn check my_site.tld: %q, want the codes P1,V6 before the sentence", r.stdout)
 	}
 }
+
+// In check's json records each text is said once: the second of two
+// problems with one cause (P1 and V6 of one character, Unicode 15.0.0)
+// has the text "".
+func TestCheckJSONTextOnce(t *testing.T) {
+	r := xn(t, "", "check", "-f", "json", "my_site.tld", "a_b.c_d.tld")
+	for _, line := range strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n") {
+		var rec struct {
+			Problems []struct{ Code, Text string }
+		}
+		if err := json.Unmarshal([]byte(line), &rec); err != nil {
+			t.Fatal(err)
+		}
+		seen := map[string]bool{}
+		texts := 0
+		for _, p := range rec.Problems {
+			if p.Text == "" {
+				continue
+			}
+			texts++
+			if seen[p.Text] {
+				t.Errorf("the text %q twice in %s", p.Text, line)
+			}
+			seen[p.Text] = true
+		}
+		if texts == 0 {
+			t.Errorf("no text in %s", line)
+		}
+	}
+}

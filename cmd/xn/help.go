@@ -203,7 +203,8 @@ Each switch overrides one setting of the chosen profile:
          (an empty line for a failed name), and for each failed name
          "INPUT: CODE: message; CODE: message" on stderr, with
          "line N: " in front when reading standard input.
-         check: "NAME: ok" or "NAME: CODE: message; ..." on stdout.
+         check: "NAME: ok" or "NAME: CODES: sentence; ..." on stdout, one
+         sentence per thing to fix for the person who typed the name.
          Inputs that are not printable are quoted with Go escapes; inputs
          over 256 bytes are abbreviated.
 
@@ -222,10 +223,12 @@ Each switch overrides one setting of the chosen profile:
          problem, each with code (rule code), label (0-based label index,
          -1 for the whole name), offset (byte offset in the input),
          code_point ("U+00DF", or null when the rule is not about one code
-         point), message (for developers: code point, label and byte
-         offset counted from 0) and text (plain English to show to the
-         person who typed the name, labels and characters counted from 1;
-         its wording may change: match on code). Bytes that are not valid UTF-8 appear as
+         point), message (for developers: code point, label counted from
+         1, byte offset from 0) and text (plain English to show to the
+         person who typed the name, "" when an earlier problem of the
+         record has the same text; its wording may change: match on
+         code). With check --form or --email the records differ: see
+         "xn help check". Bytes that are not valid UTF-8 appear as
          U+FFFD in the JSON strings; their problem has code UTF8 and the
          exact offset.
 
