@@ -154,7 +154,11 @@ func (p *processor) record(b *batch, n int, raw []byte, long int) {
 	case "tsv":
 		b.out = appendTSV(b.out, s)
 		b.out = append(b.out, '\t')
+		start := len(b.out)
 		b.out = appendTSV(b.out, string(b.tmp))
+		if p.tty {
+			b.out = escapeControls(b.out, start)
+		}
 		b.out = append(b.out, '\t')
 		if err != nil {
 			b.out = appendCodes(b.out, err)
