@@ -140,7 +140,8 @@ func (p *Problem) appendTo(b []byte) []byte {
 
 // appendRuneName appends a code point r >= 0 as U+ and at least four
 // uppercase hex digits, followed by the character itself when it is
-// visible. The digits are written here rather than with strconv and
+// visible (a bidi control, which could reorder the text around it, is
+// not). The digits are written here rather than with strconv and
 // strings.ToUpper, which would link Unicode case mapping into every
 // program.
 func appendRuneName(b []byte, r rune) []byte {
@@ -151,7 +152,7 @@ func appendRuneName(b []byte, r rune) []byte {
 			b = append(b, hexDigits[uint32(r)>>shift&15])
 		}
 	}
-	if r > ' ' && r != 0x7f && utf8.ValidRune(r) && !isInvisible(r) {
+	if r > ' ' && r != 0x7f && utf8.ValidRune(r) && !isInvisible(r) && !isBidiControl(r) {
 		b = append(b, " '"...)
 		b = utf8.AppendRune(b, r)
 		b = append(b, '\'')

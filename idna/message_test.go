@@ -51,7 +51,7 @@ var sentenceCases = []struct {
 	{pick(rule.V2, rule.V4), toASCII(Lookup, "xn--xn---epa.com"),
 		[]string{"'xn--xn---epa' is not a valid xn-- encoding; check it, or enter the name in its own letters"}},
 	{codeDot, func() error { _, err := Lookup.LabelToASCII("a.b"); return err },
-		[]string{"'a.b' has a dot inside it; a part of a domain name cannot"}},
+		[]string{"'a.b' has a dot inside it, which one part of a domain name cannot have; remove the dot"}},
 	{codeLeadingMark, toASCII(Lookup, "\u0300a.com"),
 		[]string{"'̀a' begins with the combining mark COMBINING GRAVE ACCENT, which needs a letter before it; remove it or add the letter"}},
 	{rule.C1, toASCII(Lookup, "a\u200cb.com"),
@@ -102,11 +102,11 @@ var sentenceCases = []struct {
 	{rule.HOSTPORT, func() error { _, err := Lookup.HostToASCII("[::1"); return err },
 		[]string{"the host and port are not written correctly; write them as host:port, with an IPv6 address in brackets"}},
 	{rule.ALABEL, func() error { return Lookup.CheckALabel("abc") },
-		[]string{"'abc' is not in its encoded form (xn--)"}},
+		[]string{"'abc' is not in its encoded form (xn--); enter the encoded form"}},
 	{rule.ULABEL, func() error { return Lookup.CheckULabel("abc") },
-		[]string{"'abc' is not in its Unicode form"}},
+		[]string{"'abc' is not in its Unicode form; enter the name in its own letters, in lowercase"}},
 	{rule.PAIR, func() error { return Lookup.CheckLabelPair("bücher", "xn--mnchen-3ya") },
-		[]string{"'bücher' and 'xn--mnchen-3ya' are not two forms of the same name"}},
+		[]string{"'bücher' and 'xn--mnchen-3ya' are not two forms of the same name; check both"}},
 	{rule.OPTION, toASCII(IDNA2008.With(Transitional(true)), "a.com"),
 		[]string{"the program checks names with settings that do not work together (Transitional(true) has no effect on IDNA2008); this is not a problem with what you entered"}},
 	{rule.EMPTY, toASCII(WHATWG, "\u00ad"),
@@ -236,6 +236,7 @@ func TestSentencesHostile(t *testing.T) {
 		strings.Repeat("-.", 30000),
 		"\x00",
 		strings.Repeat("\U0010FFFF", 16000),
+		strings.Repeat("a b", 1<<20/3), // a megabyte: TOOLONG
 	} {
 		_, err := Lookup.ToASCII(in)
 		var e *Error
@@ -269,4 +270,43 @@ func ExampleError_Sentences() {
 	// Output:
 	// 'my_site' has '_'; a domain name can have only letters, digits and hyphens, so remove it
 	// 'a<U+200D>b' has the invisible character ZERO WIDTH JOINER after 'a'; remove it
+}
+
+// FuzzSentences checks that any error of any profile gets sentences without
+// panic: at least one, none empty, none naming a byte offset or an
+// unexpanded verb.
+func FuzzSentences(f *testing.F) {
+	for _, s := range []string{"my_site.com", "https://bücher.de:8080/path", "a\u200db", "xn--abc.com", "\u05d0a.com",
+		"a..b", "", "\xff", "-a-.com", "\u0660\u06f0", "a\u00b7b", "l\u00b7a.cat", "Bücher.DE"} {
+		f.Add(s)
+	}
+	profiles := []*Profile{Lookup, UTS46, Registration, IDNA2008, WHATWG, Lookup.With(VerifyDNSLength(true))}
+	f.Fuzz(func(t *testing.T, in string) {
+		for _, p := range profiles {
+			_, err := p.ToASCII(in)
+			var e *Error
+			if !errors.As(err, &e) {
+				continue
+			}
+			ss := e.Sentences()
+			if len(ss) == 0 {
+				t.Fatalf("%s.ToASCII(%+q) = %v: no sentence", p.name, in, err)
+			}
+			for _, m := range ss {
+				s := m.String()
+				if s == "" || strings.Contains(s, "byte") || strings.Contains(s, "%!") {
+					t.Fatalf("%s.ToASCII(%+q) = %v: sentence %q", p.name, in, err, s)
+				}
+			}
+		}
+	})
+}
+
+// TestErrorHidesBidiControls checks that Error() names a bidi control by
+// its code point only, never writing it raw into the text.
+func TestErrorHidesBidiControls(t *testing.T) {
+	_, err := Lookup.ToASCII("a\u200eb.com")
+	if err == nil || strings.Contains(err.Error(), "\u200e") || !strings.Contains(err.Error(), "U+200E in label 1") {
+		t.Errorf("ToASCII error %q: want U+200E named, not written", err)
+	}
 }

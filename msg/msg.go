@@ -4,8 +4,8 @@
 // its catalog (English and German ship), through golang.org/x/text/message.
 //
 // Packages idna, spoof and email build messages only when a program asks
-// for them (idna's [*idna.Error].Sentences, spoof's Reason.Sentence,
-// email's Error.Sentence), never while converting names. Programs match
+// for them (idna's Error.Sentences, spoof's Reason.Sentence, email's
+// Error.Sentences), never while converting names. Programs match
 // on the ID, which does not change between releases; the wording may.
 //
 // Templates are fmt format strings whose verbs name their argument
@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/xn-go/xn/msg/internal/nested"
@@ -41,7 +42,7 @@ type Message struct {
 func (m Message) String() string {
 	t, ok := English(m.ID)
 	if !ok {
-		return fmt.Sprint(append([]any{string(m.ID)}, m.Args...)...)
+		return strings.TrimSuffix(fmt.Sprintln(append([]any{string(m.ID)}, m.Args...)...), "\n")
 	}
 	return fmt.Sprintf(t, m.Args...)
 }
