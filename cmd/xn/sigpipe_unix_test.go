@@ -36,4 +36,14 @@ func TestSIGPIPE(t *testing.T) {
 	if 128+int(ws.Signal()) != 141 {
 		t.Errorf("SIGPIPE is %d here; docs/cli.md says 141", int(ws.Signal()))
 	}
+	doc, err := os.ReadFile("../../docs/cli.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(doc), "\n| 141 | ended by SIGPIPE") {
+		t.Errorf("docs/cli.md's table of exit statuses has no row for 141")
+	}
+	if !strings.Contains(xn(t, "", "--help").stdout, "141 (SIGPIPE)") {
+		t.Errorf("xn --help does not give exit status 141")
+	}
 }
