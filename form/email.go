@@ -3,7 +3,6 @@ package form
 import (
 	"errors"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/xn-go/xn/email"
 	"github.com/xn-go/xn/idna"
@@ -73,7 +72,7 @@ func (c *Checker) Email(input string) Result {
 		}
 	}
 	if len(local) > maxLocalPart {
-		r.add(CodeLocalLength, msg.FormLocalTooLong, utf8.RuneCountInString(local))
+		r.add(CodeLocalLength, msg.FormLocalTooLong)
 	}
 	var d Result
 	if domain == "" {

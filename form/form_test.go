@@ -224,7 +224,7 @@ func TestEmail(t *testing.T) {
 		{in: ".a..b.@example.com", codes: []string{"LOCAL_DOT", "LOCAL_DOT"}},
 		{in: strings.Repeat("a", 64) + "@example.com", ascii: strings.Repeat("a", 64) + "@example.com", unicode: strings.Repeat("a", 64) + "@example.com"},
 		{in: strings.Repeat("a", 65) + "@example.com", codes: []string{"LOCAL_LENGTH"},
-			first: "the part before the '@' is too long (65 characters); shorten it to at most 64"},
+			first: "the part before the '@' is too long; shorten it to 64 characters at most, fewer with accented or non-Latin letters"},
 		{in: "a@" + strings.Repeat("abcdefghi.", 24) + "com", ascii: "a@" + strings.Repeat("abcdefghi.", 24) + "com",
 			unicode: "a@" + strings.Repeat("abcdefghi.", 24) + "com"},
 		{in: strings.Repeat("a", 20) + "@" + strings.Repeat("abcdefghi.", 24) + "com", codes: []string{"ADDRESS_LENGTH"},
@@ -329,7 +329,7 @@ func TestEveryFormMessage(t *testing.T) {
 		msg.FormLocalDotStart:  {true, ".jörg@bücher.de", "the part before the '@' begins with a dot; remove it"},
 		msg.FormLocalDotEnd:    {true, "jörg.@bücher.de", "the part before the '@' ends with a dot; remove it"},
 		msg.FormLocalDoubleDot: {true, "j..örg@bücher.de", "the part before the '@' has two dots in a row; remove one"},
-		msg.FormLocalTooLong:   {true, strings.Repeat("ö", 33) + "@bücher.de", "the part before the '@' is too long (33 characters); shorten it to at most 64"},
+		msg.FormLocalTooLong:   {true, strings.Repeat("ö", 33) + "@bücher.de", "the part before the '@' is too long; shorten it to 64 characters at most, fewer with accented or non-Latin letters"},
 		msg.FormAddressTooLong: {true, strings.Repeat("j", 10) + "@" + strings.Repeat("a", 60) + "." + strings.Repeat("b", 60) + "." + strings.Repeat("c", 60) + "." + strings.Repeat("d", 60) + ".de", "the address is too long; an address has at most 254 characters"},
 		msg.FormMoreProblems:   {false, "a_1.a_2.a_3.a_4.a_5.a_6.a_7.a_8.a_9.a_10.a_11.a_12.a_13.a_14.a_15.a_16.a_17.com", "the name has more problems; fix these first"},
 	}

@@ -44,8 +44,8 @@ const (
 	FormLocalDotEnd ID = "form.local-dot-end"
 	// FormLocalDoubleDot: the part before the '@' has two dots in a row.
 	FormLocalDoubleDot ID = "form.local-double-dot"
-	// FormLocalTooLong: the part before the '@' is longer than 64 octets;
-	// %[1]d its length in characters.
+	// FormLocalTooLong: the part before the '@' is longer than 64 octets
+	// (characters outside ASCII take two to four each).
 	FormLocalTooLong ID = "form.local-too-long"
 	// FormAddressTooLong: the address is longer than 254 octets with its
 	// domain in ASCII form.
@@ -70,6 +70,6 @@ var formEnglish = []entry{
 	{FormLocalDotStart, "the part before the '@' begins with a dot; remove it"},
 	{FormLocalDotEnd, "the part before the '@' ends with a dot; remove it"},
 	{FormLocalDoubleDot, "the part before the '@' has two dots in a row; remove one"},
-	{FormLocalTooLong, "the part before the '@' is too long (%[1]d characters); shorten it to at most 64"},
+	{FormLocalTooLong, "the part before the '@' is too long; shorten it to 64 characters at most, fewer with accented or non-Latin letters"},
 	{FormAddressTooLong, "the address is too long; an address has at most 254 characters"},
 }

@@ -25,7 +25,7 @@ func init() {
 		msg.FormLocalDotStart:  "der Teil vor dem „@“ beginnt mit einem Punkt; entfernen Sie ihn",
 		msg.FormLocalDotEnd:    "der Teil vor dem „@“ endet mit einem Punkt; entfernen Sie ihn",
 		msg.FormLocalDoubleDot: "der Teil vor dem „@“ enthält zwei Punkte hintereinander; entfernen Sie einen",
-		msg.FormLocalTooLong:   "der Teil vor dem „@“ ist zu lang (%[1]d Zeichen); kürzen Sie ihn auf höchstens 64",
+		msg.FormLocalTooLong:   "der Teil vor dem „@“ ist zu lang; kürzen Sie ihn auf höchstens 64 Zeichen, weniger bei Umlauten oder nicht lateinischen Buchstaben",
 		msg.FormAddressTooLong: "die Adresse ist zu lang; eine Adresse hat höchstens 254 Zeichen",
 	})
 }
