@@ -71,5 +71,5 @@ var formEnglish = []entry{
 	{FormLocalDotEnd, "the part before the '@' ends with a dot; remove it"},
 	{FormLocalDoubleDot, "the part before the '@' has two dots in a row; remove one"},
 	{FormLocalTooLong, "the part before the '@' is too long; shorten it to 64 characters at most, fewer with accented or non-Latin letters"},
-	{FormAddressTooLong, "the address is too long; an address has at most 254 characters"},
+	{FormAddressTooLong, "the address is too long; shorten it to 254 characters at most, fewer with accented or non-Latin letters"},
 }

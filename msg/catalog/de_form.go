@@ -26,6 +26,6 @@ func init() {
 		msg.FormLocalDotEnd:    "der Teil vor dem „@“ endet mit einem Punkt; entfernen Sie ihn",
 		msg.FormLocalDoubleDot: "der Teil vor dem „@“ enthält zwei Punkte hintereinander; entfernen Sie einen",
 		msg.FormLocalTooLong:   "der Teil vor dem „@“ ist zu lang; kürzen Sie ihn auf höchstens 64 Zeichen, weniger bei Umlauten oder nicht lateinischen Buchstaben",
-		msg.FormAddressTooLong: "die Adresse ist zu lang; eine Adresse hat höchstens 254 Zeichen",
+		msg.FormAddressTooLong: "die Adresse ist zu lang; kürzen Sie sie auf höchstens 254 Zeichen, weniger bei Umlauten oder nicht lateinischen Buchstaben",
 	})
 }
