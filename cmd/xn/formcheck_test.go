@@ -149,10 +149,18 @@ func TestFormFlagErrors(t *testing.T) {
 			t.Errorf("parseArgs(%q) = %v, want an error with %q", tt.args, err, tt.want)
 		}
 	}
-	// A profile given replaces the checker's default.
+	// A profile given replaces the checker's default, with lengths
+	// checked unless --no-verify-dns-length says otherwise.
 	r := xn(t, "", "check", "--form", "--allow-underscore", "--std3", "_dmarc.example.com")
 	if r.code != 0 {
 		t.Errorf("xn check --form --allow-underscore _dmarc.example.com: exit %d, %s", r.code, r.stdout)
+	}
+	long := strings.Repeat("a", 64) + ".example.com"
+	if r := xn(t, "", "check", "--form", "--allow-underscore", long); r.code != 1 || !strings.Contains(r.stdout, "A4_2") {
+		t.Errorf("xn check --form --allow-underscore LABEL64.example.com: exit %d, %s", r.code, r.stdout)
+	}
+	if r := xn(t, "", "check", "--form", "--no-verify-dns-length", long); r.code != 0 {
+		t.Errorf("xn check --form --no-verify-dns-length LABEL64.example.com: exit %d, %s", r.code, r.stdout)
 	}
 }
 

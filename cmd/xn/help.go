@@ -137,7 +137,9 @@ TRAILING_DOTS, EMPTY, EMAIL_SYNTAX, LOCAL_DOT, LOCAL_LENGTH and
 ADDRESS_LENGTH; with -f json each record also has "unicode" (what to show),
 "suggestion" (the domain found in what was pasted) and "warnings" (the
 display policy's findings, such as a look-alike). They check with
-idna.Lookup and VerifyDNSLength unless --profile or a switch says otherwise.
+idna.Lookup and VerifyDNSLength; --profile and the switches change the
+profile (--allow-underscore for _dmarc.example.com), which keeps
+VerifyDNSLength unless --no-verify-dns-length is given.
 `,
 	"punycode": `Usage: xn punycode encode|decode [STRING...]
 

@@ -22,6 +22,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"slices"
 
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
@@ -102,8 +103,13 @@ func runConvert(cfg *config, e *env) int {
 		proc.checker = &form.Checker{}
 		if cfg.profileGiven {
 			// The profile and switches given replace the checker's
-			// default, idna.Lookup with VerifyDNSLength.
-			proc.checker.Profile = proc.profile.(*idna.Profile)
+			// default, idna.Lookup with VerifyDNSLength; a form checks
+			// lengths unless told not to.
+			p := proc.profile.(*idna.Profile)
+			if !slices.Contains(cfg.switched, "--verify-dns-length") {
+				p = p.With(idna.VerifyDNSLength(true))
+			}
+			proc.checker.Profile = p
 		}
 	}
 	errw := &errWriter{w: e.stderr}
