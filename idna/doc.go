@@ -5,6 +5,19 @@
 // nameprep) is package github.com/xn-go/xn/idna2003, which returns this
 // package's errors.
 //
+// # Which function for which job
+//
+// docs/validating.md says more, with examples:
+//
+//	a domain or email field of a form   package form: form.Domain, form.Email
+//	a name about to be resolved         Lookup.ToASCII (AllowUnderscore for _dmarc, _sip._tcp)
+//	a URL's host, with its port         WHATWG.HostToASCII
+//	a strict RFC 5890 host name         IDNA2008Lookup (VerifyDNSLength on), IDNA2008 without mapping
+//	a name to show a person             ToUnicode, then spoof.Display for whether to show it so
+//	a registry given both label forms   IDNA2008.CheckLabelPair
+//	an email address's domain           package email: email.ToASCII(Lookup, addr)
+//	why a name fails, step by step      Profile.Explain (and the command xn explain)
+//
 // # Profiles
 //
 // A [Profile] is a set of rules. The predefined ones are [Lookup] (the
@@ -38,7 +51,8 @@
 // follow the UTS #46 revision of the tables: a disallowed code point is V6
 // with the 15.0.0 tables and V7 with the 17.0.0 ones, so Has("V6") is for
 // conformance tests, not for programs that must survive a Go upgrade. To
-// show a problem to a person, use [Problem.Message].
+// show the problems to a person, use [Error.Sentences], one sentence per
+// thing to fix (package form's ProblemsOf adds each sentence's codes).
 //
 // # Unicode versions
 //

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strconv"
 	"unicode/utf8"
 )
@@ -87,7 +88,8 @@ func appendJSONString(dst []byte, s string) []byte {
 //
 // with each problem {"code":"...","label":N,"offset":N,"code_point":"U+XXXX"
 // or null,"message":"...","text":"..."}: message for developers, text in
-// plain English for the person who typed the name.
+// plain English for the person who typed the name, "" when an earlier
+// problem of the record has the same text.
 func appendJSONRecord(dst []byte, n int, input string, output []byte, err error) []byte {
 	dst = append(dst, `{"line":`...)
 	dst = strconv.AppendInt(dst, int64(n), 10)
@@ -99,6 +101,7 @@ func appendJSONRecord(dst []byte, n int, input string, output []byte, err error)
 		return append(dst, `,"ok":true,"problems":[]}`+"\n"...)
 	}
 	dst = append(dst, `,"ok":false,"problems":[`...)
+	var said []string // the texts given so far: each is said once
 	for i, p := range problemsOf(err) {
 		if i > 0 {
 			dst = append(dst, ',')
@@ -120,7 +123,13 @@ func appendJSONRecord(dst []byte, n int, input string, output []byte, err error)
 		dst = append(dst, `,"message":`...)
 		dst = appendJSONString(dst, p.msg)
 		dst = append(dst, `,"text":`...)
-		dst = appendJSONString(dst, p.text())
+		text := p.text()
+		if slices.Contains(said, text) {
+			text = "" // the same thing to fix as an earlier problem (P1 and V6)
+		} else {
+			said = append(said, text)
+		}
+		dst = appendJSONString(dst, text)
 		dst = append(dst, '}')
 	}
 	return append(dst, "]}\n"...)
@@ -136,4 +145,39 @@ func appendCodePoint(dst []byte, r rune) []byte {
 		buf[i] = "0123456789ABCDEF"[v&0xf]
 	}
 	return append(dst, buf[i:]...)
+}
+
+// escapeControls rewrites, in dst[start:], the control characters (C0, DEL
+// and C1: ESC, U+009B CSI) as Go escapes (\x1b, \u009b), so that a result
+// written to a terminal cannot drive it. Only the punycode profile, which
+// checks nothing, decodes such characters; the other profiles reject them.
+func escapeControls(dst []byte, start int) []byte {
+	i := start
+	for i < len(dst) {
+		c := dst[i]
+		switch {
+		case c < ' ' || c == 0x7f:
+		case c == 0xc2 && i+1 < len(dst) && dst[i+1] >= 0x80 && dst[i+1] < 0xa0:
+		default:
+			i++
+			continue
+		}
+		// Rare: copy the tail, escaping as it goes.
+		tail := append([]byte(nil), dst[i:]...)
+		dst = dst[:i]
+		for j := 0; j < len(tail); j++ {
+			c := tail[j]
+			switch {
+			case c < ' ' || c == 0x7f:
+				dst = append(dst, '\\', 'x', hexDigits[c>>4], hexDigits[c&0xf])
+			case c == 0xc2 && j+1 < len(tail) && tail[j+1] >= 0x80 && tail[j+1] < 0xa0:
+				j++
+				dst = append(dst, '\\', 'u', '0', '0', hexDigits[tail[j]>>4], hexDigits[tail[j]&0xf])
+			default:
+				dst = append(dst, c)
+			}
+		}
+		return dst
+	}
+	return dst
 }

@@ -34,6 +34,11 @@ type config struct {
 	color    string // auto, always or never
 	help     bool
 	safe     bool // unicode: show the A-label form of names the display policy refuses
+	// field, with check --form or --email: "domain" or "email", the kind
+	// of form field each name is checked as; "" otherwise.
+	field string
+	// profileGiven: --profile or a switch was given.
+	profileGiven bool
 }
 
 // A usageError is a mistake on the command line: exit status 2.
@@ -109,6 +114,9 @@ func parseArgs(args []string) (*config, error) {
 	fs.BoolVar(&cfg.safe, "safe", false, "")
 	version := false
 	fs.BoolVar(&version, "version", false, "")
+	var formField, emailField bool
+	fs.BoolVar(&formField, "form", false, "")
+	fs.BoolVar(&emailField, "email", false, "")
 
 	states := make([]triState, len(switches))
 	for i, sw := range switches {
@@ -129,7 +137,7 @@ func parseArgs(args []string) (*config, error) {
 	beforeDashes := 0 // how many of pos came before "--"
 	for {
 		if err := fs.Parse(rest); err != nil {
-			return nil, flagError(err)
+			return nil, flagErrorIn(err, rest)
 		}
 		left := fs.Args()
 		consumed := len(rest) - len(left)
@@ -208,6 +216,7 @@ func parseArgs(args []string) (*config, error) {
 	}
 
 	profileFlags := given["profile"] || given["p"] || len(cfg.options) > 0
+	cfg.profileGiven = profileFlags
 	switch cfg.command {
 	case "help":
 		if len(pos) > 1 {
@@ -256,18 +265,39 @@ func parseArgs(args []string) (*config, error) {
 			return nil, usagef("--safe decides with spoof.Display, which converts with the lookup profile: it takes no other --profile and no switches")
 		}
 	}
+	if formField || emailField {
+		switch {
+		case formField && emailField:
+			return nil, usagef("--form checks domain fields and --email email fields: give one of them")
+		case cfg.command != "check":
+			return nil, usagef("--form and --email are flags of xn check, not of xn %s", cfg.command)
+		}
+		if _, ok := p.profile.(uts46); !ok {
+			return nil, usagef("--form and --email check with a profile of package idna, not %s", p.name)
+		}
+		cfg.field = "domain"
+		if emailField {
+			cfg.field = "email"
+		}
+	}
 	cfg.args = pos
 	return cfg, nil
 }
 
 // flagError turns an error of package flag into a usage error, with a
 // suggestion for a misspelled flag.
-func flagError(err error) error {
+func flagError(err error) error { return flagErrorIn(err, nil) }
+
+// flagErrorIn is flagError for the command line args: an unknown flag is
+// written as it was given there, "-x" or "--x" (without args, a one-letter
+// flag with one dash and a longer one with two).
+func flagErrorIn(err error, args []string) error {
 	msg := err.Error()
 	const undefined = "flag provided but not defined: -"
 	if name, ok := strings.CutPrefix(msg, undefined); ok {
 		name = strings.TrimLeft(name, "-")
-		return usagef("unknown flag --%s%s (a NAME that begins with '-' goes after --)", name, suggest(name, flagNames()))
+		return usagef("unknown flag %s%s%s (a NAME that begins with '-' goes after --)",
+			dashesOf(name, args), name, suggest(name, flagNames()))
 	}
 	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
 		return usagef("flag --%s needs a value", strings.TrimLeft(name, "-"))
@@ -282,8 +312,27 @@ func flagError(err error) error {
 	return usagef("%s", msg)
 }
 
+// dashesOf returns the dashes the flag name was given with in args.
+func dashesOf(name string, args []string) string {
+	for _, a := range args {
+		if a == "--" {
+			break
+		}
+		if a == "--"+name || strings.HasPrefix(a, "--"+name+"=") {
+			return "--"
+		}
+		if a == "-"+name || strings.HasPrefix(a, "-"+name+"=") {
+			return "-"
+		}
+	}
+	if len(name) == 1 {
+		return "-"
+	}
+	return "--"
+}
+
 func flagNames() []string {
-	names := []string{"profile", "format", "color", "quiet", "jobs", "help", "version", "safe"}
+	names := []string{"profile", "format", "color", "quiet", "jobs", "help", "version", "safe", "form", "email"}
 	for _, sw := range switches {
 		names = append(names, sw.name, "no-"+sw.name)
 		if sw.alias != "" {

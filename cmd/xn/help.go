@@ -30,6 +30,7 @@ Flags:
   -j, --jobs N           worker goroutines for standard input (default: the CPUs)
       --color WHEN       colour for explain: auto, always or never (default auto)
       --safe             unicode: show with A-labels the names spoof.Display refuses
+      --form, --email    check: check each name as a domain or an email field of a form
   -h, --help             help; "xn COMMAND --help" is "xn help COMMAND"
       --version          the same as "xn version"
 
@@ -48,10 +49,11 @@ whether unicode was meant; "xn ascii unicde" or "xn -- unicde" converts it.
 
 Exit status: 0 when every name was fine, 1 when at least one failed, 2 on a
 usage or I/O error, 130 or 143 after SIGINT or SIGTERM (every line written
-is a whole record; a second signal exits at once).
+is a whole record; a second signal exits at once), 141 (SIGPIPE) when the
+reader of the output went away, as with "xn < names | head".
 
 Topics: xn help profiles | formats | input
-Commands: xn help ascii | unicode | check | punycode | explain | compare | lgr | version
+Commands: xn help ascii | unicode | check | punycode | explain | compare | lgr | serve | version
 `
 
 var commandHelp = map[string]string{
@@ -99,11 +101,12 @@ rejects, which print nothing. --safe converts with the lookup profile.
 	"check": `Usage: xn check [flags] [NAME...]
 
 Validates each NAME with the profile's ToASCII and prints, on stdout, either
-"NAME: ok" or every problem found, each with its rule code:
+"NAME: ok" or one sentence per thing to fix, each after the rule codes it
+covers:
 
   $ xn check bücher.tld a-.tld
   bücher.tld: ok
-  a-.tld: V3: invalid hyphen placement U+002D '-' in label 1 at byte 1
+  a-.tld: V3: 'a-' ends with a hyphen; remove it
 
 The codes are those of Unicode's IdnaTestV2.txt (P1, P4, V1 to V8, U1, A3,
 A4_1, A4_2, B1 to B6, C1, C2, X4_2) and xn's own: C3 to C9 for the CONTEXTO
@@ -112,6 +115,33 @@ rules, UTF8, TOOLONG, FORBIDDEN (--forbid-host-code-points), IPLITERAL
 with --profile idna2003 NP_PROHIBITED, NP_BIDI, NP_UNASSIGNED (nameprep),
 STD3_LDH, STD3_HYPHEN, ACE_PREFIX, PUNYCODE, LENGTH, ROUNDTRIP and
 LABEL_DOT (RFC 3490). The exit status is 1 when a name fails.
+
+--form checks each NAME as a domain field of a form (package form): it
+trims spaces, says what to enter instead of a web address, a host and port,
+an email address or an IP address, refuses names of one label, drops one
+trailing dot, and prints what to store:
+
+  $ xn check --form Bücher.DE. https://bücher.de/path bücher.de:8080 127.1
+  Bücher.DE.: ok: xn--bcher-kva.de
+  https://bücher.de/path: URL: this is a web address; enter only the domain, bücher.de
+  bücher.de:8080: PORT: remove the port number :8080; enter only the domain, bücher.de
+  127.1: IP: 127.1 is read as the IP address 127.0.0.1; enter a domain name, such as example.com
+
+--email checks each NAME as an email field: one '@' outside quotes, the
+local part's dots and length, the domain as --form does:
+
+  $ xn check --email Jörg@Bücher.DE a..b@example.com
+  Jörg@Bücher.DE: ok: Jörg@xn--bcher-kva.de
+  a..b@example.com: LOCAL_DOT: the part before the '@' has two dots in a row; remove one
+
+Their codes add URL, EMAIL_ADDRESS, PORT, IP, IPV4, SINGLE_LABEL,
+TRAILING_DOTS, EMPTY, EMAIL_SYNTAX, LOCAL_DOT, LOCAL_LENGTH and
+ADDRESS_LENGTH; with -f json each record also has "unicode" (what to show),
+"suggestion" (the domain found in what was pasted) and "warnings" (the
+display policy's findings, such as a look-alike). They check with
+idna.Lookup and VerifyDNSLength; --profile and the switches change the
+profile (--allow-underscore for _dmarc.example.com), which keeps
+VerifyDNSLength unless --no-verify-dns-length is given.
 `,
 	"punycode": `Usage: xn punycode encode|decode [STRING...]
 
@@ -206,7 +236,8 @@ Each switch overrides one setting of the chosen profile:
          (an empty line for a failed name), and for each failed name
          "INPUT: CODE: message; CODE: message" on stderr, with
          "line N: " in front when reading standard input.
-         check: "NAME: ok" or "NAME: CODE: message; ..." on stdout.
+         check: "NAME: ok" or "NAME: CODES: sentence; ..." on stdout, one
+         sentence per thing to fix for the person who typed the name.
          Inputs that are not printable are quoted with Go escapes; inputs
          over 256 bytes are abbreviated.
 
@@ -225,10 +256,12 @@ Each switch overrides one setting of the chosen profile:
          problem, each with code (rule code), label (0-based label index,
          -1 for the whole name), offset (byte offset in the input),
          code_point ("U+00DF", or null when the rule is not about one code
-         point), message (for developers: code point, label and byte
-         offset counted from 0) and text (plain English to show to the
-         person who typed the name, labels and characters counted from 1;
-         its wording may change: match on code). Bytes that are not valid UTF-8 appear as
+         point), message (for developers: code point, label counted from
+         1, byte offset from 0) and text (plain English to show to the
+         person who typed the name, "" when an earlier problem of the
+         record has the same text; its wording may change: match on
+         code). With check --form or --email the records differ: see
+         "xn help check". Bytes that are not valid UTF-8 appear as
          U+FFFD in the JSON strings; their problem has code UTF8 and the
          exact offset.
 

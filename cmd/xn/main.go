@@ -13,8 +13,9 @@
 // With no NAME, names are read from standard input, one per line, and the
 // results are written in input order. Exit status: 0 when every name was
 // fine, 1 when at least one failed, 2 on a usage or I/O error, 130 or 143
-// when stopped by SIGINT or SIGTERM (every line written is whole). See
-// docs/cli.md and "xn help" for the details.
+// when stopped by SIGINT or SIGTERM (every line written is whole), 141 when
+// ended by SIGPIPE (the reader of the output went away). See docs/cli.md
+// and "xn help" for the details.
 package main
 
 import (
@@ -23,7 +24,9 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"slices"
 
+	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/spoof"
 )
@@ -100,6 +103,21 @@ func runConvert(cfg *config, e *env) int {
 	}
 	if cfg.safe {
 		proc.policy = spoof.DefaultPolicy()
+	}
+	proc.tty = e.stdoutTTY
+	if cfg.field != "" {
+		proc.field = cfg.field
+		proc.checker = &form.Checker{}
+		if cfg.profileGiven {
+			// The profile and switches given replace the checker's
+			// default, idna.Lookup with VerifyDNSLength; a form checks
+			// lengths unless told not to.
+			p := proc.profile.(*idna.Profile)
+			if !slices.Contains(cfg.switched, "--verify-dns-length") {
+				p = p.With(idna.VerifyDNSLength(true))
+			}
+			proc.checker.Profile = p
+		}
 	}
 	errw := &errWriter{w: e.stderr}
 	if cfg.quiet {

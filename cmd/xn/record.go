@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/punycode"
 	"github.com/xn-go/xn/rule"
@@ -25,6 +26,13 @@ type processor struct {
 	// policy, with unicode --safe, decides whether each name is shown in
 	// Unicode or with A-labels; nil otherwise.
 	policy *spoof.Policy
+	// checker, with check --form or --email, checks each name as a form
+	// field of kind field ("domain" or "email"); nil otherwise.
+	checker *form.Checker
+	field   string
+	// tty: standard output is a terminal, so control characters in the
+	// results (which the punycode profile can decode) are escaped.
+	tty bool
 }
 
 // inputLimit returns the longest input, in bytes, that the command can
@@ -99,6 +107,10 @@ func (p *processor) record(b *batch, n int, raw []byte, long int) {
 		p.safeRecord(b, n, s, long)
 		return
 	}
+	if p.checker != nil {
+		p.formRecord(b, n, s, long)
+		return
+	}
 	if p.format == "text" && p.command != "check" {
 		// The common case, converted straight into the output.
 		start := len(b.out)
@@ -112,6 +124,8 @@ func (p *processor) record(b *batch, n int, raw []byte, long int) {
 			b.out = b.out[:start]
 			b.failed++
 			b.errOut = p.appendTextError(b.errOut, n, s, long, err)
+		} else if p.tty {
+			b.out = escapeControls(b.out, start)
 		}
 		b.out = append(b.out, '\n')
 		return
@@ -134,13 +148,17 @@ func (p *processor) record(b *batch, n int, raw []byte, long int) {
 			b.out = append(b.out, ": ok\n"...)
 		} else {
 			b.out = append(b.out, ": "...)
-			b.out = appendProblemsText(b.out, err)
+			b.out = appendSentencesText(b.out, err)
 			b.out = append(b.out, '\n')
 		}
 	case "tsv":
 		b.out = appendTSV(b.out, s)
 		b.out = append(b.out, '\t')
+		start := len(b.out)
 		b.out = appendTSV(b.out, string(b.tmp))
+		if p.tty {
+			b.out = escapeControls(b.out, start)
+		}
 		b.out = append(b.out, '\t')
 		if err != nil {
 			b.out = appendCodes(b.out, err)
@@ -178,6 +196,9 @@ func (p *processor) blank(b *batch, n int) {
 		b.out = append(b.out, "\t\t\n"...)
 	case "json":
 		b.out = appendJSONRecord(b.out, n, "", nil, nil)
+		if p.checker != nil {
+			b.out = append(b.out[:len(b.out)-2], `,"unicode":"","suggestion":"","warnings":[]}`+"\n"...)
+		}
 	}
 	if p.policy != nil {
 		switch p.format {
@@ -276,6 +297,27 @@ func appendProblemsText(dst []byte, err error) []byte {
 		dst = append(dst, pr.code...)
 		dst = append(dst, ": "...)
 		dst = append(dst, pr.msg...)
+	}
+	return dst
+}
+
+// appendSentencesText appends the problems of err for the person who typed
+// the name, as check prints them: "CODES: sentence; CODES: sentence", one
+// sentence per thing to fix, with the rule codes it covers ("P1,V6").
+// Errors that are not package idna's (TOOLONG, PUNYCODE) keep their
+// message.
+func appendSentencesText(dst []byte, err error) []byte {
+	ps := form.ProblemsOf(err)
+	if ps == nil {
+		return appendProblemsText(dst, err)
+	}
+	for i, pr := range ps {
+		if i > 0 {
+			dst = append(dst, "; "...)
+		}
+		dst = appendJoinedCodes(dst, pr.Codes)
+		dst = append(dst, ": "...)
+		dst = append(dst, pr.String()...)
 	}
 	return dst
 }

@@ -104,7 +104,12 @@ func TestShortFlagErrors(t *testing.T) {
 		{[]string{"-hx"}, "unknown flag -x in -hx"},
 		{[]string{"-q\xffa", "a.tld"}, "unknown flag -? in"},
 		// A word whose first letter is no flag is an unknown flag, as before.
-		{[]string{"-xfjson", "a.tld"}, "unknown flag --xfjson"},
+		// An unknown flag is written as it was given, with one dash or two.
+		{[]string{"-xfjson", "a.tld"}, "unknown flag -xfjson ("},
+		{[]string{"-x", "a.tld"}, "unknown flag -x ("},
+		{[]string{"--x", "a.tld"}, "unknown flag --x ("},
+		{[]string{"a.tld", "-xyz=1"}, "unknown flag -xyz ("},
+		{[]string{"--xyz", "a.tld"}, "unknown flag --xyz ("},
 		{[]string{"-abc.tld"}, "a NAME that begins with '-' goes after --"},
 		{[]string{"-qbc.tld"}, "a NAME that begins with '-' goes after --"},
 		// A getopt value starts right after the letter: -f=json is

@@ -49,7 +49,9 @@ func goBlocks(root, rel string) ([]codeBlock, error) {
 }
 
 // knownImports are the packages a fragment may use without importing
-// them: the block gets the import when it names the package.
+// them: a block that declares no import at all gets the import of each
+// such package it names. A block that declares imports must declare every
+// one it uses, as a program pasted into a file must.
 var knownImports = map[string]string{
 	"errors":   "errors",
 	"fmt":      "fmt",
@@ -72,8 +74,10 @@ var importLine = regexp.MustCompile(`^import\s+(?:\w+\s+)?"[^"]+"\s*(?://.*)?$`)
 
 // program turns a block into the source of a main package. A block that
 // starts with "package" is a whole file and is kept as it is. Otherwise its
-// leading import declarations are kept, imports the block needs and does not
-// declare are added (knownImports), and the rest becomes the body of main.
+// leading import declarations are kept and the rest becomes the body of
+// main; a block without import declarations, a fragment, gets the imports
+// of the knownImports it names, and a block with some gets none added, so
+// that one that uses a package it does not import fails to build.
 // A block of imports alone gets blank imports, which check the paths. A
 // //line directive makes errors name the Markdown file and line.
 func program(b codeBlock) string {
@@ -99,7 +103,7 @@ func program(b codeBlock) string {
 	for _, name := range names {
 		path := knownImports[name]
 		used := regexp.MustCompile(`\b` + name + `\.`).MatchString(rest)
-		if used && !strings.Contains(declared, `"`+path+`"`) {
+		if used && len(imports) == 0 {
 			fmt.Fprintf(&s, "import %q\n", path)
 		}
 	}

@@ -133,6 +133,10 @@ func TestDocsCompileCatchesErrors(t *testing.T) {
 		{"wrong result count", "a := idna.ToASCII(\"x\")\n_ = a\n", "bad.md:10:"},
 		{"bad import path", "import \"github.com/xn-go/xn/nosuchpackage\"\n", "nosuchpackage"},
 		{"vet: printf verb", "fmt.Printf(\"%d\\n\", \"x\")\n", "bad.md:10:"},
+		// A block with imports gets none added: pasted into a file, it
+		// must build as it is.
+		{"missing import", "import \"fmt\"\n\nfmt.Println(idna.ToASCII(\"x\"))\n", "bad.md:12:"},
+		{"missing import in a group", "import (\n\t\"fmt\"\n\n\t\"github.com/xn-go/xn/idna\"\n)\n\na, _ := idna.ToASCII(\"x\")\nfmt.Println(a, email.ErrSyntax)\n", "bad.md:17:"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,0 +1,132 @@
+package main
+
+import (
+	"slices"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/xn-go/xn/form"
+	"github.com/xn-go/xn/msg"
+	"github.com/xn-go/xn/rule"
+)
+
+// formRecord checks one field with the form checker (check --form or
+// --email) and appends its record to b.
+func (p *processor) formRecord(b *batch, n int, s string, long int) {
+	var r form.Result
+	if long > 0 {
+		// Only the start of the line was read: it is too long to be a
+		// name, whatever it holds.
+		r = form.Result{Input: s, Problems: []form.Problem{{
+			Codes:   []rule.Code{rule.TOOLONG},
+			Message: msg.Message{ID: msg.FormTooLong, Args: []any{utf8.RuneCountInString(s)}},
+		}}}
+	} else if p.field == "email" {
+		r = p.checker.Email(s)
+	} else {
+		r = p.checker.Domain(s)
+	}
+	if !r.OK() {
+		b.failed++
+	}
+	switch p.format {
+	case "text":
+		b.out = appendDisplay(b.out, s, long)
+		b.out = append(b.out, ": "...)
+		if r.OK() {
+			b.out = append(b.out, "ok: "...)
+			b.out = append(b.out, r.ASCII...)
+		}
+		for i, pr := range r.Problems {
+			if i > 0 {
+				b.out = append(b.out, "; "...)
+			}
+			b.out = appendJoinedCodes(b.out, pr.Codes)
+			b.out = append(b.out, ": "...)
+			b.out = append(b.out, pr.String()...)
+		}
+		for _, w := range r.Warnings {
+			b.out = append(b.out, "; warning: "...)
+			b.out = append(b.out, w.String()...)
+		}
+		b.out = append(b.out, '\n')
+	case "tsv":
+		b.out = appendTSV(b.out, s)
+		b.out = append(b.out, '\t')
+		b.out = appendTSV(b.out, r.ASCII)
+		b.out = append(b.out, '\t')
+		var codes []rule.Code
+		for _, pr := range r.Problems {
+			codes = append(codes, pr.Codes...)
+		}
+		slices.Sort(codes)
+		b.out = appendJoinedCodes(b.out, slices.Compact(codes))
+		b.out = append(b.out, '\n')
+	case "json":
+		b.out = appendFormJSON(b.out, n, s, &r)
+	}
+}
+
+// appendJoinedCodes appends codes separated by commas.
+func appendJoinedCodes(dst []byte, codes []rule.Code) []byte {
+	for i, c := range codes {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, c...)
+	}
+	return dst
+}
+
+// appendFormJSON appends the JSON record of a field checked by the form
+// checker, on one line:
+//
+//	{"line":N,"input":"...","output":"...","ok":true,"problems":[{"code":"...","codes":[...],"text":"..."}],
+//	 "unicode":"...","suggestion":"...","warnings":[{"code":"...","text":"..."}]}
+//
+// output is what to store, unicode what to show the person; each problem
+// is one sentence (text), code its first rule code and codes all of them.
+func appendFormJSON(dst []byte, n int, input string, r *form.Result) []byte {
+	dst = append(dst, `{"line":`...)
+	dst = strconv.AppendInt(dst, int64(n), 10)
+	dst = append(dst, `,"input":`...)
+	dst = appendJSONString(dst, input)
+	dst = append(dst, `,"output":`...)
+	dst = appendJSONString(dst, r.ASCII)
+	dst = append(dst, `,"ok":`...)
+	dst = strconv.AppendBool(dst, r.OK())
+	dst = append(dst, `,"problems":[`...)
+	for i, pr := range r.Problems {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, `{"code":`...)
+		dst = appendJSONString(dst, string(pr.Codes[0]))
+		dst = append(dst, `,"codes":[`...)
+		for j, c := range pr.Codes {
+			if j > 0 {
+				dst = append(dst, ',')
+			}
+			dst = appendJSONString(dst, string(c))
+		}
+		dst = append(dst, `],"text":`...)
+		dst = appendJSONString(dst, pr.String())
+		dst = append(dst, '}')
+	}
+	dst = append(dst, `],"unicode":`...)
+	dst = appendJSONString(dst, r.Unicode)
+	dst = append(dst, `,"suggestion":`...)
+	dst = appendJSONString(dst, r.Suggestion)
+	dst = append(dst, `,"warnings":[`...)
+	for i, w := range r.Warnings {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, `{"code":`...)
+		dst = appendJSONString(dst, w.Reason.Code.String())
+		dst = append(dst, `,"text":`...)
+		dst = appendJSONString(dst, w.String())
+		dst = append(dst, '}')
+	}
+	return append(dst, "]}\n"...)
+}

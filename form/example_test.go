@@ -1,0 +1,76 @@
+package form_test
+
+import (
+	"fmt"
+
+	"golang.org/x/text/language"
+
+	"github.com/xn-go/xn/form"
+	"github.com/xn-go/xn/msg/catalog"
+)
+
+func ExampleDomain() {
+	for _, in := range []string{"  Bücher.DE. ", "https://bücher.de/path", "bücher.de:8080", "0x7f.0.0.1", "intranet"} {
+		r := form.Domain(in)
+		if r.OK() {
+			fmt.Printf("store %s, show %s\n", r.ASCII, r.Unicode)
+			continue
+		}
+		for _, p := range r.Problems {
+			fmt.Println(p.Codes, p)
+		}
+	}
+	// Output:
+	// store xn--bcher-kva.de, show bücher.de
+	// [URL] this is a web address; enter only the domain, bücher.de
+	// [PORT] remove the port number :8080; enter only the domain, bücher.de
+	// [IP] 0x7f.0.0.1 is read as the IP address 127.0.0.1; enter a domain name, such as example.com
+	// [SINGLE_LABEL] intranet has no dot; enter the whole domain name, such as intranet.com
+}
+
+// A suggestion to offer: the domain found in what was pasted.
+func ExampleResult_suggestion() {
+	r := form.Domain("https://user@Bücher.de:443/shop?id=1")
+	fmt.Println(r.OK(), r.Suggestion)
+	// Output: false bücher.de
+}
+
+// A look-alike is a valid name, with a warning; Display is the form the
+// display policy allows to show to others.
+func ExampleResult_warnings() {
+	r := form.Domain("аpple.com") // the first letter is Cyrillic
+	fmt.Println(r.OK(), r.ASCII, len(r.Warnings) > 0, r.Display)
+	// Output: true xn--pple-43d.com true xn--pple-43d.com
+}
+
+func ExampleEmail() {
+	for _, in := range []string{"Jörg@Bücher.DE", "jörg..meier@bücher.de", "jörg@bücher"} {
+		r := form.Email(in)
+		if r.OK() {
+			fmt.Printf("store %s, show %s\n", r.ASCII, r.Unicode)
+			continue
+		}
+		for _, p := range r.Problems {
+			fmt.Println(p)
+		}
+	}
+	// Output:
+	// store Jörg@xn--bcher-kva.de, show Jörg@bücher.de
+	// the part before the '@' has two dots in a row; remove one
+	// bücher has no dot; enter the whole domain name, such as bücher.com
+}
+
+// The sentences in the language of the user, with package msg/catalog.
+func ExampleProblem_translated() {
+	r := form.Domain("bücher.de:8080")
+	fmt.Println(catalog.Sprint(language.German, r.Problems[0].Message))
+	// Output: entfernen Sie die Portnummer :8080; geben Sie nur die Domain ein, bücher.de
+}
+
+// Names with underscores (DNS service records) and of one label, where
+// the field is for them.
+func ExampleChecker() {
+	c := form.Checker{AllowSingleLabel: true}
+	fmt.Println(c.Domain("intranet").ASCII)
+	// Output: intranet
+}

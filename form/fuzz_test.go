@@ -1,0 +1,76 @@
+package form
+
+import (
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+)
+
+// FuzzCheckers: neither checker panics; an accepted name converts to what
+// is stored; an accepted field has no sentence and a refused one at least
+// one; no sentence mentions a byte offset or gives a code point number for
+// a visible character; no two problems have the same sentence.
+func FuzzCheckers(f *testing.F) {
+	for _, s := range []string{
+		"bücher.de", " https://Bücher.de:8080/p?q#f ", "a@b.c", "0x7f.1", "[::1]:80",
+		"example.com..", "my_site.com", "\"a b\"@x.com", ".", "@", "://", "xn--abc.com",
+		"a\u200db.com", "١.com", "ab--c.com", "\x00", "\xff",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		for _, check := range []func(string) Result{Domain, Email} {
+			r := check(in)
+			if r.OK() != (r.ASCII != "") {
+				t.Fatalf("%q: OK %v with ASCII %q", in, r.OK(), r.ASCII)
+			}
+			if r.OK() && !strings.Contains(r.ASCII, "@") {
+				if a, err := defaultProfile.ToASCII(r.ASCII); err != nil || a != r.ASCII {
+					t.Fatalf("%q: stored %q converts to %q, %v", in, r.ASCII, a, err)
+				}
+			}
+			for _, w := range r.Warnings {
+				checkSentence(t, in, w.String())
+			}
+			seen := map[string]bool{}
+			for _, p := range r.Problems {
+				checkSentence(t, in, p.String())
+				if seen[p.String()] {
+					t.Fatalf("%q: the sentence %q twice", in, p)
+				}
+				seen[p.String()] = true
+			}
+		}
+	})
+}
+
+// checkSentence fails when s mentions bytes or writes a visible character
+// as a code point number.
+func checkSentence(t *testing.T, in, s string) {
+	t.Helper()
+	if strings.Contains(s, "byte") {
+		t.Fatalf("%q: sentence mentions bytes: %q", in, s)
+	}
+	for i := strings.Index(s, "U+"); i >= 0; i = nextIndex(s, "U+", i) {
+		j := i + 2
+		for j < len(s) && j < i+8 && strings.IndexByte("0123456789ABCDEF", s[j]) >= 0 {
+			j++
+		}
+		var r rune
+		for _, c := range s[i+2 : j] {
+			r = r*16 + rune(strings.IndexRune("0123456789ABCDEF", c))
+		}
+		if utf8.ValidRune(r) && unicode.IsGraphic(r) && !unicode.IsSpace(r) && !unicode.Is(unicode.Mn, r) && !unicode.Is(unicode.Me, r) {
+			t.Fatalf("%q: sentence gives a number for the visible %q: %q", in, r, s)
+		}
+	}
+}
+
+func nextIndex(s, sub string, i int) int {
+	j := strings.Index(s[i+1:], sub)
+	if j < 0 {
+		return -1
+	}
+	return i + 1 + j
+}

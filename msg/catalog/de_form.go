@@ -1,0 +1,31 @@
+package catalog
+
+import (
+	"golang.org/x/text/language"
+
+	"github.com/xn-go/xn/msg"
+)
+
+func init() {
+	register(language.German, map[msg.ID]string{
+		msg.FormEmpty:          "geben Sie einen Domainnamen ein, etwa example.com",
+		msg.FormURL:            "das ist eine Webadresse; geben Sie nur die Domain ein, %[1]s",
+		msg.FormURLNoHost:      "das ist eine Webadresse ohne Domain; geben Sie einen Domainnamen ein, etwa example.com",
+		msg.FormEmailInDomain:  "das ist eine E-Mail-Adresse; geben Sie nur die Domain ein, %[1]s",
+		msg.FormPort:           "entfernen Sie die Portnummer %[1]s; geben Sie nur die Domain ein, %[2]s",
+		msg.FormIP:             "%[1]s ist eine IP-Adresse; geben Sie einen Domainnamen ein, etwa example.com",
+		msg.FormIPRead:         "%[1]s wird als IP-Adresse %[2]s gelesen; geben Sie einen Domainnamen ein, etwa example.com",
+		msg.FormEndsInNumber:   "der Name endet mit der Zahl %[1]s; der letzte Teil eines Domainnamens ist ein Wort, etwa com",
+		msg.FormSingleLabel:    "%[1]s enthält keinen Punkt; geben Sie den ganzen Domainnamen ein, etwa %[1]s.com",
+		msg.FormTrailingDots:   "entfernen Sie die Punkte am Ende",
+		msg.FormMoreProblems:   "der Name hat weitere Probleme; beheben Sie zuerst diese",
+		msg.FormTooLong:        "der Text ist mehr als %[1]d Zeichen lang, weit länger als jeder Domainname; geben Sie nur den Domainnamen ein",
+		msg.FormEmailEmpty:     "geben Sie eine E-Mail-Adresse ein, etwa name@example.com",
+		msg.FormEmailNoDomain:  "geben Sie die Domain nach dem „@“ ein, wie in name@example.com",
+		msg.FormLocalDotStart:  "der Teil vor dem „@“ beginnt mit einem Punkt; entfernen Sie ihn",
+		msg.FormLocalDotEnd:    "der Teil vor dem „@“ endet mit einem Punkt; entfernen Sie ihn",
+		msg.FormLocalDoubleDot: "der Teil vor dem „@“ enthält zwei Punkte hintereinander; entfernen Sie einen",
+		msg.FormLocalTooLong:   "der Teil vor dem „@“ ist zu lang; kürzen Sie ihn auf höchstens 64 Zeichen, weniger bei Umlauten oder nicht lateinischen Buchstaben",
+		msg.FormAddressTooLong: "die Adresse ist zu lang; kürzen Sie sie auf höchstens 254 Zeichen, weniger bei Umlauten oder nicht lateinischen Buchstaben",
+	})
+}
