@@ -132,7 +132,14 @@ func appendJSONRecord(dst []byte, n int, input string, output []byte, err error)
 		dst = appendJSONString(dst, text)
 		dst = append(dst, '}')
 	}
-	return append(dst, "]}\n"...)
+	dst = append(dst, ']')
+	// The library records at most idna.MaxProblems problems of a name and
+	// counts the rest; the count is only written when there are any.
+	if n := omitted(err); n > 0 {
+		dst = append(dst, `,"omitted":`...)
+		dst = strconv.AppendInt(dst, int64(n), 10)
+	}
+	return append(dst, "}\n"...)
 }
 
 // appendCodePoint appends r as U+XXXX, with at least four hex digits.

@@ -132,7 +132,7 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 		x.rawCodePoints(b, name)
 	}
 	for i, il := range inLabels {
-		fmt.Fprintf(b, "   label %d %s\n", i, strconv.Quote(il.Text))
+		fmt.Fprintf(b, "   label %d %s\n", i+1, strconv.Quote(il.Text))
 		if len(il.CodePoints) == 0 {
 			b.WriteString("      (empty)\n")
 			continue
@@ -235,7 +235,7 @@ func (x *explainer) display(b *strings.Builder, name string) {
 			if r.Rune >= 0 {
 				c = codePoint(r.Rune, trace.LookupRune(r.Rune).Mark)
 			}
-			t.row(cell{r.Code.String(), x.pal.bad}, cell{text: "label " + strconv.Itoa(r.Label)}, cell{text: c}, cell{text: r.Message})
+			t.row(cell{r.Code.String(), x.pal.bad}, cell{text: "label " + strconv.Itoa(r.Label+1)}, cell{text: c}, cell{text: r.Message})
 		}
 		t.write(b, x.pal.reset)
 	}
@@ -415,7 +415,7 @@ func (x *explainer) validity(b *strings.Builder, tr *trace.Trace, inLabels []tra
 	}
 	bidiOn := x.settings["CheckBidi"] && !idna2003
 	for i, lt := range labels {
-		fmt.Fprintf(b, "   label %d %s", lt.Index, strconv.Quote(lt.Unicode))
+		fmt.Fprintf(b, "   label %d %s", lt.Index+1, strconv.Quote(lt.Unicode))
 		if lt.FromPunycode {
 			fmt.Fprintf(b, "  (decoded from %s)", aLabel(lt, tr.InputLabels))
 		}
@@ -490,13 +490,13 @@ func (x *explainer) punycode(b *strings.Builder, inLabels []trace.InputLabel, la
 		body := alabel[4:]
 		switch {
 		case decode && !lt.FromPunycode:
-			fmt.Fprintf(b, "   label %d %s does not decode\n", lt.Index, alabel)
+			fmt.Fprintf(b, "   label %d %s does not decode\n", lt.Index+1, alabel)
 			_, err = punycode.DecodeTrace(body, func(s punycode.Step) { steps = append(steps, s) })
 		case decode:
-			fmt.Fprintf(b, "   label %d %s decodes to %s\n", lt.Index, alabel, strconv.Quote(lt.Unicode))
+			fmt.Fprintf(b, "   label %d %s decodes to %s\n", lt.Index+1, alabel, strconv.Quote(lt.Unicode))
 			_, err = punycode.DecodeTrace(body, func(s punycode.Step) { steps = append(steps, s) })
 		default:
-			fmt.Fprintf(b, "   label %d %s encodes to %s\n", lt.Index, strconv.Quote(lt.Unicode), lt.ASCII)
+			fmt.Fprintf(b, "   label %d %s encodes to %s\n", lt.Index+1, strconv.Quote(lt.Unicode), lt.ASCII)
 			_, err = punycode.EncodeTrace(lt.Unicode, func(s punycode.Step) { steps = append(steps, s) })
 		}
 		if d := strings.LastIndexByte(body, '-'); d > 0 {
@@ -550,7 +550,7 @@ func (x *explainer) lengths(b *strings.Builder, inLabels []trace.InputLabel, lab
 	for _, lt := range labels {
 		if lt.NoASCII {
 			complete = false
-			t.row(cell{text: "label " + strconv.Itoa(lt.Index)}, cell{text: "(none: ToASCII failed before)"}, cell{text: "-"}, cell{"n/a", x.pal.dim})
+			t.row(cell{text: "label " + strconv.Itoa(lt.Index+1)}, cell{text: "(none: ToASCII failed before)"}, cell{text: "-"}, cell{"n/a", x.pal.dim})
 			continue
 		}
 		if alabel := aLabel(lt, inLabels); alabel != lt.ASCII {
@@ -561,7 +561,7 @@ func (x *explainer) lengths(b *strings.Builder, inLabels []trace.InputLabel, lab
 			if n > 63 {
 				v.text = "too long"
 			}
-			t.row(cell{text: "label " + strconv.Itoa(lt.Index)}, cell{alabel + "  (as given: ToASCII fails, P4)", x.pal.note}, cell{text: strconv.Itoa(n)}, v)
+			t.row(cell{text: "label " + strconv.Itoa(lt.Index+1)}, cell{alabel + "  (as given: ToASCII fails, P4)", x.pal.note}, cell{text: strconv.Itoa(n)}, v)
 			parts = append(parts, alabel)
 			continue
 		}
@@ -573,7 +573,7 @@ func (x *explainer) lengths(b *strings.Builder, inLabels []trace.InputLabel, lab
 		case n > 63:
 			v.text = "too long"
 		}
-		t.row(cell{text: "label " + strconv.Itoa(lt.Index)}, cell{text: quoteName(lt.ASCII)}, cell{text: strconv.Itoa(n)}, v)
+		t.row(cell{text: "label " + strconv.Itoa(lt.Index+1)}, cell{text: quoteName(lt.ASCII)}, cell{text: strconv.Itoa(n)}, v)
 		parts = append(parts, lt.ASCII)
 	}
 	full := strings.Join(parts, ".")

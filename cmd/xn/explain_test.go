@@ -60,7 +60,7 @@ func TestExplain(t *testing.T) {
 		// RFC 3492: ü is inserted at 1 with delta 745 ("kva"); the bias
 		// adapts to 0.
 		{"4", `(?m)^ +U\+00FC ü +1 +745 +kva +72 +0$`},
-		{"5", `(?m)^ +label 0 +xn--bcher-kva +13 +ok$`},
+		{"5", `(?m)^ +label 1 +xn--bcher-kva +13 +ok$`},
 		{"5", `(?m)^ +name +xn--bcher-kva\.tld +17 +ok$`},
 		{"5", `not enforced`},
 		{"6", `(?m)^ +ToASCII +xn--bcher-kva\.tld$`},
@@ -115,7 +115,7 @@ func TestExplainFailures(t *testing.T) {
 		{[]string{"explain", "a-.b..c"}, map[string][]string{
 			"1": {`(?m)^ +2 +5 +0 +""$`},
 			"3": {`(?m)^ +FAIL +V3 +no hyphen at the start or end$`},
-			"5": {`(?m)^ +label 2 +"" +0 +empty$`},
+			"5": {`(?m)^ +label 3 +"" +0 +empty$`},
 			"6": {`(?m)^ +ToASCII +error$`, `(?m)^ +V3 +invalid hyphen placement U\+002D '-' in label 1 at byte 1$`,
 				// Under it, idna.Problem.Message: the label counted from 1
 				// and named by its text.
@@ -133,33 +133,33 @@ func TestExplainFailures(t *testing.T) {
 		{[]string{"explain", "xn--zz.de"}, map[string][]string{
 			// The label did not decode: the label rules did not run on
 			// it.
-			"3": {`(?m)^ +FAIL +P4 +`, `(?s)label 0 "xn--zz"\n(?:[^\n]*\n)*?[^\n]*not run +V, C, B +validity rules: the label did not decode\n +label 1`},
-			"4": {`label 0 xn--zz does not decode`, `punycode: `},
+			"3": {`(?m)^ +FAIL +P4 +`, `(?s)label 1 "xn--zz"\n(?:[^\n]*\n)*?[^\n]*not run +V, C, B +validity rules: the label did not decode\n +label 2`},
+			"4": {`label 1 xn--zz does not decode`, `punycode: `},
 		}},
 		// An xn-- label that decodes to ASCII or to nothing fails P4, and
 		// every section says so: the A-label as given, its decoding, and
 		// no ASCII form of its own.
 		{[]string{"explain", "xn--go-.dev"}, map[string][]string{
-			"3": {`(?m)^   label 0 "go"  \(decoded from xn--go-\)$`, `(?m)^ +FAIL +P4 +`},
-			"4": {`(?m)^   label 0 xn--go- decodes to "go"$`, `basic code points "go"`, `(?m)^ +it decodes, but to the all-ASCII "go", which an xn-- label must not \(P4\)$`},
-			"5": {`(?m)^ +label 0 +xn--go-  \(as given: ToASCII fails, P4\) +7 +ok$`, `(?m)^ +name +xn--go-\.dev +11 +ok$`},
+			"3": {`(?m)^   label 1 "go"  \(decoded from xn--go-\)$`, `(?m)^ +FAIL +P4 +`},
+			"4": {`(?m)^   label 1 xn--go- decodes to "go"$`, `basic code points "go"`, `(?m)^ +it decodes, but to the all-ASCII "go", which an xn-- label must not \(P4\)$`},
+			"5": {`(?m)^ +label 1 +xn--go-  \(as given: ToASCII fails, P4\) +7 +ok$`, `(?m)^ +name +xn--go-\.dev +11 +ok$`},
 			"6": {`(?m)^ +P4 +`},
 		}},
 		{[]string{"explain", "xn--abc-.tld"}, map[string][]string{
-			"3": {`(?m)^   label 0 "abc"  \(decoded from xn--abc-\)$`, `(?m)^ +FAIL +P4 +`},
-			"4": {`(?m)^   label 0 xn--abc- decodes to "abc"$`, `\(P4\)`},
-			"5": {`(?m)^ +label 0 +xn--abc-  \(as given: ToASCII fails, P4\) +8 +ok$`},
+			"3": {`(?m)^   label 1 "abc"  \(decoded from xn--abc-\)$`, `(?m)^ +FAIL +P4 +`},
+			"4": {`(?m)^   label 1 xn--abc- decodes to "abc"$`, `\(P4\)`},
+			"5": {`(?m)^ +label 1 +xn--abc-  \(as given: ToASCII fails, P4\) +8 +ok$`},
 		}},
 		// Without mapping, the A-label keeps its case.
 		{[]string{"explain", "--profile", "idna2008", "XN--ABC-.tld"}, map[string][]string{
-			"3": {`(?m)^   label 0 "ABC"  \(decoded from XN--ABC-\)$`},
-			"4": {`(?m)^   label 0 XN--ABC- decodes to "ABC"$`},
-			"5": {`(?m)^ +label 0 +XN--ABC-  \(as given: ToASCII fails, P4\) +8 +ok$`},
+			"3": {`(?m)^   label 1 "ABC"  \(decoded from XN--ABC-\)$`},
+			"4": {`(?m)^   label 1 XN--ABC- decodes to "ABC"$`},
+			"5": {`(?m)^ +label 1 +XN--ABC-  \(as given: ToASCII fails, P4\) +8 +ok$`},
 		}},
 		{[]string{"explain", "XN--.tld"}, map[string][]string{
-			"3": {`(?m)^   label 0 ""  \(decoded from xn--\)$`, `(?m)^ +FAIL +P4 +`},
-			"4": {`(?m)^   label 0 xn-- decodes to ""$`, `no code point to insert`, `it decodes, but to nothing, which an xn-- label must not \(P4\)`},
-			"5": {`(?m)^ +label 0 +xn--  \(as given: ToASCII fails, P4\) +4 +ok$`, `(?m)^ +name +xn--\.tld +8 +ok$`},
+			"3": {`(?m)^   label 1 ""  \(decoded from xn--\)$`, `(?m)^ +FAIL +P4 +`},
+			"4": {`(?m)^   label 1 xn-- decodes to ""$`, `no code point to insert`, `it decodes, but to nothing, which an xn-- label must not \(P4\)`},
+			"5": {`(?m)^ +label 1 +xn--  \(as given: ToASCII fails, P4\) +4 +ok$`, `(?m)^ +name +xn--\.tld +8 +ok$`},
 		}},
 		{[]string{"explain", "a\u200cb.de"}, map[string][]string{
 			"2": {`(?m)^ +1 +U\+200C +deviation: kept \(nontransitional\) +CONTEXTJ +BN +`},
@@ -186,7 +186,7 @@ func TestExplainFailures(t *testing.T) {
 			if strings.Contains(s["4"], "every label is ASCII") {
 				t.Errorf("xn %q: section 4 ignores the xn-- label:\n%s", tt.args, s["4"])
 			}
-			if regexp.MustCompile(`(?m)^ +label 0 +(go|abc|"") +\d`).MatchString(s["5"]) {
+			if regexp.MustCompile(`(?m)^ +label 1 +(go|abc|"") +\d`).MatchString(s["5"]) {
 				t.Errorf("xn %q: section 5 shows the decoded label as the ASCII form:\n%s", tt.args, s["5"])
 			}
 		}
@@ -212,7 +212,7 @@ func TestExplainMisc(t *testing.T) {
 	}
 	// A root dot is not a label; an over-long name is rejected whole.
 	r = xn(t, "", "explain", "a.b.")
-	if r.code != 0 || !strings.Contains(r.stdout, "The final dot ends the name at the root") || strings.Contains(r.stdout, "label 2") {
+	if r.code != 0 || !strings.Contains(r.stdout, "The final dot ends the name at the root") || strings.Contains(r.stdout, "label 3") {
 		t.Errorf("%v", r)
 	}
 	r = xn(t, "", "explain", strings.Repeat("a", 100_000))
@@ -255,9 +255,9 @@ func TestExplainIDNA2003(t *testing.T) {
 	}{
 		// ToASCII keeps xn--go- as it is; ToUnicode fails the round trip.
 		{[]string{"explain", "--profile", "idna2003", "xn--go-.dev"}, 0, map[string][]string{
-			"3": {`(?m)^   label 0 "go"  \(decoded from xn--go-\)$`, `(?m)^ +FAIL +ROUNDTRIP +`},
-			"4": {`(?m)^   label 0 xn--go- decodes to "go"$`, `whose ToASCII is not this xn-- label \(ROUNDTRIP\)`},
-			"5": {`(?m)^ +label 0 +xn--go- +7 +ok$`},
+			"3": {`(?m)^   label 1 "go"  \(decoded from xn--go-\)$`, `(?m)^ +FAIL +ROUNDTRIP +`},
+			"4": {`(?m)^   label 1 xn--go- decodes to "go"$`, `whose ToASCII is not this xn-- label \(ROUNDTRIP\)`},
+			"5": {`(?m)^ +label 1 +xn--go- +7 +ok$`},
 		}, nil},
 		{[]string{"explain", "--profile", "idna2003", "Bücher.مثال"}, 0, map[string][]string{
 			"header": {`(?m)^settings +IDNA2003$`},
@@ -268,12 +268,12 @@ func TestExplainIDNA2003(t *testing.T) {
 				`(?m)^ +8 +U\+0645 م +kept +RandALCat D\.1$`,
 				`(?m)^ +mapped +bücher$`, `(?m)^ +NFKC +bücher \(unchanged\)$`},
 			"3": {`(?m)^3\. Steps of each label \(RFC 3490 ToASCII`,
-				`(?m)^   label 0 "bücher"$`,
+				`(?m)^   label 1 "bücher"$`,
 				`(?m)^ +ok +NP_PROHIBITED +nameprep: no prohibited code point`,
 				`(?m)^ +ok +NP_BIDI +`, `(?m)^ +ok +NP_UNASSIGNED +`, `(?m)^ +ok +ACE_PREFIX +`,
 				`(?m)^ +ok +PUNYCODE +step 6`, `(?m)^ +ok +LENGTH +step 8`},
-			"4": {`label 0 "bücher" encodes to xn--bcher-kva`, `(?m)^ +U\+00FC ü +1 +745 +kva +72 +0$`,
-				`label 1 "مثال" encodes to xn--mgbh0fb`},
+			"4": {`label 1 "bücher" encodes to xn--bcher-kva`, `(?m)^ +U\+00FC ü +1 +745 +kva +72 +0$`,
+				`label 2 "مثال" encodes to xn--mgbh0fb`},
 			"5": {`(?m)^ +name +xn--bcher-kva\.xn--mgbh0fb +25 +ok$`, `requires 1 to 63 octets a label`},
 			"6": {`(?m)^ +ToASCII +xn--bcher-kva\.xn--mgbh0fb$`, `(?m)^ +verdict +ok$`},
 		}, map[string][]string{
@@ -289,7 +289,7 @@ func TestExplainIDNA2003(t *testing.T) {
 				`(?m)^ +not run +the steps after a failure`,
 				`(?m)^      nameprep: not applied, the label is all ASCII`},
 			"4": {`None: ToASCII stopped before the Punycode step`},
-			"5": {`(?m)^ +label 0 +\(none: ToASCII failed before\) +- +n/a$`, `(?m)^ +name +\(none\) +- +n/a$`},
+			"5": {`(?m)^ +label 1 +\(none: ToASCII failed before\) +- +n/a$`, `(?m)^ +name +\(none\) +- +n/a$`},
 			"6": {`(?m)^ +ToASCII +error$`, `(?m)^ +NP_BIDI +bidi rule not satisfied U\+0645`},
 		}, nil},
 		// U+1680 is prohibited (table C.1.2); U+0221 unassigned in
@@ -318,9 +318,9 @@ func TestExplainIDNA2003(t *testing.T) {
 		// STD3 rules when set; an xn-- label goes through ToUnicode.
 		{[]string{"explain", "--profile", "idna2003", "--std3", "a_b.xn--bcher-kva"}, 1, map[string][]string{
 			"3": {`(?m)^ +FAIL +STD3_LDH +step 3a`, `(?m)^ +not run +the steps after a failure`,
-				`(?m)^   label 1 "bücher"  \(decoded from xn--bcher-kva\)$`,
+				`(?m)^   label 2 "bücher"  \(decoded from xn--bcher-kva\)$`,
 				`(?m)^ +ok +PUNYCODE +ToUnicode step 5`, `(?m)^ +ok +ROUNDTRIP +ToUnicode steps 6 and 7`},
-			"4": {`label 1 xn--bcher-kva decodes to "bücher"`},
+			"4": {`label 2 xn--bcher-kva decodes to "bücher"`},
 		}, nil},
 		// ToUnicode's round trip fails: "abc" is not encoded as xn--abc-.
 		{[]string{"explain", "--profile", "idna2003", "xn--abc-.de"}, 0, map[string][]string{
@@ -360,7 +360,7 @@ func TestExplainWide(t *testing.T) {
 			"      offset  code point  UTS #46  IDNA2008  bidi  joining",
 			"      0       U+4F8B 例   valid    PVALID    L     U",
 			"      10      U+30B9 ス   valid    PVALID    L     U",
-			"   label 0  xn--r8jz45g             11  ok",
+			"   label 1  xn--r8jz45g             11  ok",
 			"   name     xn--r8jz45g.xn--zckzah  22  ok",
 		}},
 		{"x.😀", []string{
@@ -408,14 +408,14 @@ func TestExplainDisplay(t *testing.T) {
 	}{
 		{[]string{"explain", "аррӏе.com"}, 0, []string{
 			`(?m)^   shown +xn--80ak6aa92e\.com +A-labels: the policy refuses the Unicode form$`,
-			`(?m)^   reasons\n +[a-z-]+ +label 0 +`,
+			`(?m)^   reasons\n +[a-z-]+ +label 1 +`,
 		}, []string{`--profile`}},
 		{[]string{"explain", "bücher.de"}, 0, []string{
 			`(?m)^   shown +bücher\.de +Unicode: the policy allows it$`,
 		}, []string{`reasons`}},
 		{[]string{"explain", "ip一address.com"}, 0, []string{
 			`(?m)^   shown +xn--ipaddress-w75n\.com +A-labels: `,
-			`(?m)^ +[a-z-]+ +label 0 +U\+4E00 一 +`,
+			`(?m)^ +[a-z-]+ +label 1 +U\+4E00 一 +`,
 		}, nil},
 		{[]string{"explain", "a-.com"}, 1, []string{
 			`(?m)^   shown +\(none\) +the lookup profile rejects the name \(V3\)`,

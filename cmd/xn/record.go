@@ -298,7 +298,22 @@ func appendProblemsText(dst []byte, err error) []byte {
 		dst = append(dst, ": "...)
 		dst = append(dst, pr.msg...)
 	}
+	if n := omitted(err); n > 0 {
+		dst = append(dst, "; and "...)
+		dst = strconv.AppendInt(dst, int64(n), 10)
+		dst = append(dst, " more problems"...)
+	}
 	return dst
+}
+
+// omitted returns the number of problems that the library found in the
+// name but did not record (idna.Error.Omitted).
+func omitted(err error) int {
+	var ie *idna.Error
+	if errors.As(err, &ie) {
+		return ie.Omitted
+	}
+	return 0
 }
 
 // appendSentencesText appends the problems of err for the person who typed

@@ -65,8 +65,8 @@ func (p *processor) safeRecord(b *batch, n int, s string, long int) {
 }
 
 // appendTextReasons appends the stderr line of a name shown with A-labels
-// in text format: "[line N: ]INPUT: shown in ASCII: CODE: label N: message;
-// ...".
+// in text format: "[line N: ]INPUT: shown in ASCII: CODE: sentence; ...",
+// each reason in the sentence a person reads (spoof.Reason.Sentence).
 func (p *processor) appendTextReasons(dst []byte, n int, s string, reasons []spoof.Reason) []byte {
 	if p.stdin {
 		dst = append(dst, "line "...)
@@ -80,10 +80,8 @@ func (p *processor) appendTextReasons(dst []byte, n int, s string, reasons []spo
 			dst = append(dst, "; "...)
 		}
 		dst = append(dst, r.Code.String()...)
-		dst = append(dst, ": label "...)
-		dst = strconv.AppendInt(dst, int64(r.Label), 10)
 		dst = append(dst, ": "...)
-		dst = append(dst, r.Message...)
+		dst = append(dst, r.Sentence().String()...)
 	}
 	return append(dst, '\n')
 }
@@ -110,7 +108,7 @@ func appendReasonCodes(dst []byte, reasons []spoof.Reason) []byte {
 // appendSafeFields appends the fields of unicode --safe to a JSON record
 // whose closing "}\n" has been cut, and closes it again:
 //
-//	,"shown":"unicode","reasons":[{"code":"...","label":N,"code_point":"U+XXXX" or null,"message":"..."}]}
+//	,"shown":"unicode","reasons":[{"code":"...","label":N,"code_point":"U+XXXX" or null,"message":"...","text":"..."}]}
 //
 // shown is "unicode", "ascii", or "" for a name that failed.
 func appendSafeFields(dst []byte, shown string, reasons []spoof.Reason) []byte {
@@ -143,6 +141,8 @@ func appendJSONReasons(dst []byte, reasons []spoof.Reason) []byte {
 		}
 		dst = append(dst, `,"message":`...)
 		dst = appendJSONString(dst, r.Message)
+		dst = append(dst, `,"text":`...)
+		dst = appendJSONString(dst, r.Sentence().String())
 		dst = append(dst, '}')
 	}
 	return append(dst, ']')
