@@ -40,10 +40,17 @@ const DefaultMaxVariants = 10000
 // maxSteps and maxLeaves bound the work of one Variants call, whatever
 // the number of labels returned: the partial labels tried, and the
 // complete ones whose disposition is decided (each runs the LGR's rules,
-// and is remembered to detect duplicates).
+// and is remembered to detect duplicates). workPerLabel bounds the rule
+// evaluations in proportion to Max: a call may take Max*workPerLabel
+// matcher steps (at least minWork) in the context and whole-label rules.
+// A label of a dozen code points takes 20 to 1,300 steps per variant
+// label under the reference LGRs; 63 letters y under the Root Zone LGR,
+// whose thirty whole-label rules each scan the label, about 10,000.
 const (
-	maxSteps  = 1_000_000
-	maxLeaves = 50_000
+	maxSteps     = 1_000_000
+	maxLeaves    = 50_000
+	workPerLabel = 2_000
+	minWork      = 1_000_000
 )
 
 // Variants is the result of Variants.
@@ -75,9 +82,16 @@ var ErrDuplicateVariant = errors.New("lgr: duplicate variant label")
 // ErrLabel. A rule that exceeds its step budget stops the generation with
 // ErrTooComplex.
 func (l *LGR) Variants(label string, opt VariantOptions) (*Variants, error) {
+	g := l.variantsGen(label, opt)
+	return g.out, g.err
+}
+
+// variantsGen runs Variants and returns its state, for the tests to see
+// the work done.
+func (l *LGR) variantsGen(label string, opt VariantOptions) *vgen {
 	out := &Variants{Original: l.Check(label)}
 	if out.Original.Code != OK || out.Original.Disposition == "invalid" {
-		return out, fmt.Errorf("%w: %s", ErrLabel, out.Original.Message)
+		return &vgen{out: out, err: fmt.Errorf("%w: %s", ErrLabel, out.Original.Message)}
 	}
 	runes := []rune(out.Original.ULabel)
 	max := opt.Max
@@ -85,6 +99,10 @@ func (l *LGR) Variants(label string, opt VariantOptions) (*Variants, error) {
 		max = DefaultMaxVariants
 	}
 	g := &vgen{l: l, label: runes, max: max, only: opt.OnlyAllocatable, seen: map[string]seenLabel{}, out: out}
+	g.maxWork = min(max, maxLeaves) * workPerLabel
+	if g.maxWork < minWork {
+		g.maxWork = minWork
+	}
 	g.mapped = true
 	g.walk(0)
 	if g.removed > 0 {
@@ -99,7 +117,7 @@ func (l *LGR) Variants(label string, opt VariantOptions) (*Variants, error) {
 	if g.err == nil {
 		g.err = g.dup
 	}
-	return out, g.err
+	return g
 }
 
 // vgen is the state of one variant generation: a depth-first walk over
@@ -117,6 +135,8 @@ type vgen struct {
 	changed int      // how many applied mappings are not reflexive
 	mapped  bool     // every segment so far used a mapping
 	steps   int
+	work    int // matcher steps of the context and whole-label rules
+	maxWork int
 	seen    map[string]seenLabel
 	removed int // labels blanked by a duplicate, dropped at the end
 	out     *Variants
@@ -129,7 +149,7 @@ func (g *vgen) walk(pos int) {
 		return
 	}
 	g.steps++
-	if g.steps > maxSteps {
+	if g.steps > maxSteps || g.work > g.maxWork {
 		g.out.Truncated, g.stop = true, true
 		return
 	}
@@ -203,7 +223,7 @@ func (g *vgen) context(cp []rune, pos, n int, when, notWhen string) (bool, error
 		cp = g.label[pos : pos+n]
 	}
 	g.ctx = append(append(append(g.ctx[:0], g.buf...), cp...), g.label[pos+n:]...)
-	return g.l.contextOK(g.ctx, len(g.buf), len(cp), when, notWhen)
+	return g.l.contextOK(g.ctx, len(g.buf), len(cp), when, notWhen, &g.work)
 }
 
 func (g *vgen) push(cp []rune, typ string, changed bool, next int) {
@@ -308,7 +328,7 @@ func (g *vgen) variantLabel(s, disp string, types []string, res Result) VariantL
 // budget (the generation then stops with ErrTooComplex).
 func (g *vgen) disposition(types []string) (disp string, res Result, ok bool) {
 	vl := append([]rune(nil), g.buf...)
-	_, _, code, _, err := g.l.segmentLabel(vl)
+	_, _, code, _, err := g.l.segmentLabel(vl, &g.work)
 	if err != nil {
 		g.fail(err)
 		return "", res, false
@@ -316,7 +336,7 @@ func (g *vgen) disposition(types []string) (disp string, res Result, ok bool) {
 	if code != OK {
 		return "invalid", res, true
 	}
-	if !g.l.decide(vl, types, g.mapped, &res) {
+	if !g.l.decide(vl, types, g.mapped, &res, &g.work) {
 		g.fail(ErrTooComplex)
 		return "", res, false
 	}
@@ -447,7 +467,7 @@ func (l *LGR) Index(label string) (string, error) {
 			if c == nil {
 				continue
 			}
-			ok, e := l.contextOK(runes, pos, n, c.When, c.NotWhen)
+			ok, e := l.contextOK(runes, pos, n, c.When, c.NotWhen, nil)
 			if e != nil || !ok {
 				err = e
 				continue
@@ -458,7 +478,7 @@ func (l *LGR) Index(label string) (string, error) {
 					continue
 				}
 				ctx = append(append(append(ctx[:0], runes[:pos]...), v.CP...), runes[pos+n:]...)
-				ok, e := l.contextOK(ctx, pos, len(v.CP), v.When, v.NotWhen)
+				ok, e := l.contextOK(ctx, pos, len(v.CP), v.When, v.NotWhen, nil)
 				if e != nil {
 					err = e
 				}
