@@ -143,8 +143,22 @@ func propertyClass(p string) (class, error) {
 			return nil, fmt.Errorf("unknown Joining_Type value %q", value)
 		}
 		return func(r rune) bool { return trace.LookupRune(r).JoiningType == value }, nil
+	case "Dep", "Deprecated":
+		// A binary property: UAX #44 writes its values Y/Yes/T/True and
+		// N/No/F/False.
+		var want bool
+		switch looseName(value) {
+		case "y", "yes", "t", "true":
+			want = true
+		case "n", "no", "f", "false":
+		default:
+			return nil, fmt.Errorf("Deprecated value %q must be Y or N", value)
+		}
+		return func(r rune) bool { return unicode.Is(unicode.Deprecated, r) == want }, nil
+	case "InSC", "Indic_Syllabic_Category":
+		return nil, fmt.Errorf("unsupported Unicode property %q: this package has no Indic_Syllabic_Category table (neither Go's unicode package nor xn carries IndicSyllabicCategory.txt); use a class of code points or tags instead", name)
 	}
-	return nil, fmt.Errorf("unsupported Unicode property %q (supported: gc, sc, ccc, bc, jt)", name)
+	return nil, fmt.Errorf("unsupported Unicode property %q (supported: gc, sc, ccc, bc, jt, Dep)", name)
 }
 
 var bidiClasses = map[string]bool{

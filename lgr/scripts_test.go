@@ -136,3 +136,37 @@ func readUCD(t *testing.T, path string, f func(lo, hi rune, v string)) {
 		t.Fatal(err)
 	}
 }
+
+// TestDeprecatedProperty: Dep, a binary property of the RFC's minimal set
+// (section 6.2.3), from Go's unicode.Deprecated. U+0149 and U+0673 are
+// deprecated (PropList.txt); a and U+0625 are not.
+func TestDeprecatedProperty(t *testing.T) {
+	for _, c := range []struct {
+		value string
+		in    []rune
+		out   []rune
+	}{
+		{"Y", []rune{0x0149, 0x0673}, []rune{'a', 0x0625}},
+		{"Yes", []rune{0x0149}, []rune{'a'}},
+		{"N", []rune{'a', 0x0625}, []rune{0x0149, 0x0673}},
+		{"False", []rune{'a'}, []rune{0x0149}},
+	} {
+		cl, err := propertyClass("Dep:" + c.value)
+		if err != nil {
+			t.Fatalf("Dep:%s: %v", c.value, err)
+		}
+		for _, r := range c.in {
+			if !cl(r) {
+				t.Errorf("Dep:%s does not hold U+%04X", c.value, r)
+			}
+		}
+		for _, r := range c.out {
+			if cl(r) {
+				t.Errorf("Dep:%s holds U+%04X", c.value, r)
+			}
+		}
+	}
+	if _, err := propertyClass("Dep:Maybe"); err == nil {
+		t.Error("Dep:Maybe accepted")
+	}
+}
