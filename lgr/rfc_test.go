@@ -408,6 +408,35 @@ func TestDuplicateVariant(t *testing.T) {
 	}
 }
 
+// Section 8.4: "Implementations MUST treat any duplicate variant labels
+// encountered as an error, irrespective of their dispositions." Two
+// derivations of "ab" recording different types (t1 from the reflexive
+// mapping of a, t2 from the one of the sequence ab) are a duplicate even
+// though one action blocks both; two splits recording the same types (none
+// here: a sequence without variants and its code points) are one label.
+func TestDuplicateVariantSameDisposition(t *testing.T) {
+	l := mustParse(t, wrap(`
+      <char cp="0061"><var cp="0061" type="t1"/></char>
+      <char cp="0062"/>
+      <char cp="0061 0062"><var cp="0061 0062" type="t2"/></char>`, `
+      <action disp="blocked" any-variant="t1 t2"/>`))
+	if r := l.Check("ab"); r.Disposition != "blocked" {
+		t.Fatalf("Check(ab): %s", r.Disposition)
+	}
+	if _, err := l.Variants("ab", VariantOptions{}); !errors.Is(err, ErrDuplicateVariant) {
+		t.Errorf("Variants(ab): %v, want ErrDuplicateVariant", err)
+	}
+	l = mustParse(t, wrap(`
+      <char cp="0061"><var cp="0063" type="blocked"/></char>
+      <char cp="0062"/>
+      <char cp="0063"><var cp="0061" type="blocked"/></char>
+      <char cp="0061 0062"/>`, ""))
+	v, err := l.Variants("ab", VariantOptions{})
+	if err != nil || len(v.Labels) != 1 || v.Labels[0].Label != "cb" {
+		t.Errorf("Variants(ab) with a sequence without variants: %+v, %v; want cb, no error", v.Labels, err)
+	}
+}
+
 // Section 8.2: every split of the label into sequences is permuted.
 func TestSequencePartitions(t *testing.T) {
 	l := mustParse(t, wrap(`

@@ -67,9 +67,9 @@ type Variants struct {
 
 // ErrDuplicateVariant is wrapped by Variants' error when two different
 // ways of permuting the label give the same variant label with different
-// dispositions (section 8.4: a flaw of the LGR). The Variants returned
-// along with it are complete, such a label with the more restrictive of
-// its dispositions.
+// variant types or different dispositions (section 8.4: a flaw of the
+// LGR). The Variants returned along with it are complete, such a label
+// with the more restrictive of its dispositions.
 var ErrDuplicateVariant = errors.New("lgr: duplicate variant label")
 
 // Variants computes the variant labels of a label (section 8.2): every
@@ -138,7 +138,8 @@ type vgen struct {
 	work    int // matcher steps of the context and whole-label rules
 	maxWork int
 	seen    map[string]seenLabel
-	removed int // labels blanked by a duplicate, dropped at the end
+	removed int               // labels blanked by a duplicate, dropped at the end
+	keys    map[string]string // typeKey's strings
 	out     *Variants
 	err     error
 	stop    bool
@@ -252,12 +253,13 @@ func (g *vgen) fail(err error) {
 // emit decides the disposition of the label in buf and records it.
 //
 // The same label may come out of two derivations (section 8.4): two splits
-// into sequences, or two mappings with overlapping contexts. When their
-// dispositions agree (most often they differ only in whether every code
-// point was mapped, which no only-variants action of the LGR tells apart),
-// the label is listed once. When they differ, the LGR is at fault:
-// Variants reports ErrDuplicateVariant and keeps the more restrictive
-// disposition, in the order of section 7.4.
+// into sequences, or two mappings with overlapping contexts. When they
+// record the same variant types and get the same disposition (most often
+// they differ only in whether every code point was mapped, which no
+// only-variants action of the LGR tells apart), they are one variant
+// label, listed once. Otherwise the LGR is at fault, "irrespective of
+// their dispositions": Variants reports ErrDuplicateVariant and keeps the
+// more restrictive disposition, in the order of section 7.4.
 func (g *vgen) emit() {
 	s := string(g.buf)
 	var types []string
@@ -271,17 +273,18 @@ func (g *vgen) emit() {
 	if !ok {
 		return
 	}
+	key := g.typeKey(types)
 	if prev, dup := g.seen[s]; dup {
-		if prev.disp == disp {
+		if prev.disp == disp && (prev.types == key || disp == "invalid") {
 			return
 		}
 		if g.dup == nil {
-			g.dup = fmt.Errorf("%w: %q is generated twice, as %s and as %s", ErrDuplicateVariant, s, prev.disp, disp)
+			g.dup = fmt.Errorf("%w: %q is generated twice, as %s with variant types [%s] and as %s with [%s]", ErrDuplicateVariant, s, prev.disp, prev.types, disp, key)
 		}
 		if restrictiveness(disp) >= restrictiveness(prev.disp) {
 			return
 		}
-		g.seen[s] = seenLabel{disp, prev.index}
+		g.seen[s] = seenLabel{disp, prev.index, key}
 		if prev.index >= 0 {
 			if g.keep(disp) {
 				g.out.Labels[prev.index] = g.variantLabel(s, disp, types, res)
@@ -295,10 +298,10 @@ func (g *vgen) emit() {
 	if g.changed == 0 || !g.keep(disp) {
 		// The label itself, whatever the split (Original has it), or a
 		// label Variants does not list.
-		g.seen[s] = seenLabel{disp, -1}
+		g.seen[s] = seenLabel{disp, -1, key}
 		return
 	}
-	g.seen[s] = seenLabel{disp, len(g.out.Labels)}
+	g.seen[s] = seenLabel{disp, len(g.out.Labels), key}
 	g.out.Labels = append(g.out.Labels, g.variantLabel(s, disp, types, res))
 	if len(g.out.Labels)-g.removed >= g.max {
 		g.out.Truncated, g.stop = true, true
@@ -307,7 +310,33 @@ func (g *vgen) emit() {
 
 type seenLabel struct {
 	disp  string
-	index int // in Variants.Labels, or -1
+	index int    // in Variants.Labels, or -1
+	types string // the recorded variant types, sorted, space-separated
+}
+
+// typeKey writes sorted types as one string, shared among the labels
+// that recorded the same types.
+func (g *vgen) typeKey(types []string) string {
+	n := 0
+	for _, t := range types {
+		n += len(t) + 1
+	}
+	b := make([]byte, 0, n)
+	for i, t := range types {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = append(b, t...)
+	}
+	if k, ok := g.keys[string(b)]; ok {
+		return k
+	}
+	k := string(b)
+	if g.keys == nil {
+		g.keys = map[string]string{}
+	}
+	g.keys[k] = k
+	return k
 }
 
 // keep reports whether Variants lists a label of this disposition.
