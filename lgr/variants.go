@@ -99,6 +99,7 @@ func (l *LGR) variantsGen(label string, opt VariantOptions) *vgen {
 		max = DefaultMaxVariants
 	}
 	g := &vgen{l: l, label: runes, max: max, only: opt.OnlyAllocatable, seen: map[string]seenLabel{}, out: out}
+	g.null, g.nullGap = l.chars[""], -1
 	g.maxWork = min(max, maxLeaves) * workPerLabel
 	if g.maxWork < minWork {
 		g.maxWork = minWork
@@ -143,6 +144,8 @@ type vgen struct {
 	out     *Variants
 	err     error
 	stop    bool
+	null    *Char // the null source <char cp="">, if any
+	nullGap int   // the position where its targets were last inserted
 }
 
 func (g *vgen) walk(pos int) {
@@ -153,6 +156,12 @@ func (g *vgen) walk(pos int) {
 	if g.steps > maxSteps || g.work > g.maxWork {
 		g.out.Truncated, g.stop = true, true
 		return
+	}
+	if g.null != nil && g.nullGap != pos {
+		g.insertNull(pos)
+		if g.stop {
+			return
+		}
 	}
 	if pos == len(g.label) {
 		if len(g.seen) >= maxLeaves {
@@ -206,6 +215,51 @@ func (g *vgen) walk(pos int) {
 			}
 			g.buf = g.buf[:len(g.buf)-len(src)]
 			g.mapped = mapped
+		}
+	}
+}
+
+// insertNull tries the targets of the null source's mappings (section
+// 5.3.3: <char cp=""> maps the empty sequence to code points) in the gap
+// before position pos, then goes on from pos as without them. The empty
+// sequence is taken once per gap, so a gap gets at most one target; a
+// reflexive mapping of the empty sequence would insert nothing and is
+// skipped. A mapping of type "invalid", the type section 5.3.3 strongly
+// recommends "so that variant mappings from null sequences are removed in
+// variant label generation", is skipped too: inserting it in every gap
+// would multiply the labels tried by two per gap, each to be removed (or,
+// after an explicit action such as any-variant="blocked", to come out
+// blocked and collide with the labels made without it). The targets are
+// code points of the variant label that come from applied mappings (for
+// only-variants).
+func (g *vgen) insertNull(pos int) {
+	saved := g.nullGap
+	g.nullGap = pos
+	defer func() { g.nullGap = saved }()
+	c := g.null
+	ok, err := g.context(nil, pos, 0, c.When, c.NotWhen)
+	if err != nil {
+		g.fail(err)
+		return
+	}
+	if !ok {
+		return
+	}
+	for i := range c.Variants {
+		v := &c.Variants[i]
+		if len(v.CP) == 0 || v.Type == "invalid" {
+			continue
+		}
+		ok, err := g.context(v.CP, pos, 0, v.When, v.NotWhen)
+		if err != nil {
+			g.fail(err)
+			return
+		}
+		if ok {
+			g.push(v.CP, v.Type, true, pos)
+		}
+		if g.stop {
+			return
 		}
 	}
 }
