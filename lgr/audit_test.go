@@ -1,0 +1,101 @@
+package lgr
+
+import "testing"
+
+// TestChineseOnlyVariants: the Chinese LGR's variant sets and
+// dispositions worked out by hand from the document (actions on lines
+// 71769-71778). 国 U+56FD maps to 囯 56EF and 圀 5700 (blocked), 國 570B
+// (trad) and itself (r-simp); 发 U+53D1 to 彂 5F42, 発 767A, 髪 9AEA
+// (blocked), 發 767C (trad-1), 髮 9AEE (trad-2) and itself (r-simp). Of the
+// 4 × 6 − 1 = 23 variant labels, those with a blocked mapping are blocked
+// (any-variant="blocked"); 國發 {trad, trad-1} and 國髮 {trad, trad-2} use
+// only mappings (only-variants) within one traditional set: allocatable;
+// the mixes 国發, 国髮, 國发 are blocked by the last any-variant action.
+// The label itself records only r-simp: valid (all-variants="r-neither
+// r-trad r-simp r-both"), as is 國發, which records only r-trad.
+func TestChineseOnlyVariants(t *testing.T) {
+	zh := referenceLGR(t, "second-level/lgr-second-level-chinese-language-31may22-en.xml.gz")
+	got := variantMap(t, zh, "国发")
+	if len(got) != 23 {
+		t.Errorf("国发 has %d variants, want 23: %v", len(got), got)
+	}
+	for label, disp := range got {
+		want := "blocked"
+		if label == "國發" || label == "國髮" {
+			want = "allocatable"
+		}
+		if disp != want {
+			t.Errorf("variant %s of 国发: %s, want %s", label, disp, want)
+		}
+	}
+	for _, mix := range []string{"国發", "国髮", "國发", "囯发", "国彂"} {
+		if got[mix] != "blocked" {
+			t.Errorf("variant %s of 国发: %q, want blocked", mix, got[mix])
+		}
+	}
+	v, err := zh.Variants("国发", VariantOptions{OnlyAllocatable: true})
+	if err != nil || len(v.Labels) != 2 {
+		t.Errorf("allocatable variants of 国发: %+v, %v; want 國發 and 國髮", v.Labels, err)
+	}
+	runChecks(t, zh, []checkCase{{"国发", "valid", OK}, {"國發", "valid", OK}})
+	// Index: the least of each set, 囯 56EF and 发 53D1, for every label of
+	// the set.
+	for _, label := range []string{"国发", "國發", "國髮", "囯彂"} {
+		if idx, err := zh.Index(label); err != nil || idx != "囯发" {
+			t.Errorf("Index(%s) = %q, %v; want 囯发", label, idx, err)
+		}
+	}
+}
+
+// TestLatinDotlessI: the Latin script LGR's dotless i, by hand from the
+// document (actions on lines 1431-1440). ı U+0131 maps to i (dotted) and
+// to itself (r-dotless), and to look-alikes (blocked). ıı records only
+// r-dotless: valid (all-variants="r-eszett r-dotless"); ii records only
+// dotted: allocatable (all-variants="r-eszett dotted"); ıi and iı mix the
+// forms: blocked (any-variant="eszett-to-ss dotted"); every other variant
+// holds a blocked mapping.
+func TestLatinDotlessI(t *testing.T) {
+	la := referenceLGR(t, "second-level/lgr-second-level-latin-script-31may22-en.xml.gz")
+	runChecks(t, la, []checkCase{{"ıı", "valid", OK}, {"ii", "valid", OK}})
+	got := variantMap(t, la, "ıı")
+	for label, disp := range got {
+		want := "blocked"
+		if label == "ii" {
+			want = "allocatable"
+		}
+		if disp != want {
+			t.Errorf("variant %s of ıı: %s, want %s", label, disp, want)
+		}
+	}
+	if got["ii"] != "allocatable" || got["ıi"] != "blocked" || got["iı"] != "blocked" {
+		t.Errorf("ii %q, ıi %q, iı %q", got["ii"], got["ıi"], got["iı"])
+	}
+	// From ii, nothing is allocatable: i has no dotted-to-dotless mapping
+	// of its own (i → ı is blocked).
+	v, err := la.Variants("ii", VariantOptions{OnlyAllocatable: true})
+	if err != nil || len(v.Labels) != 0 {
+		t.Errorf("allocatable variants of ii: %+v, %v; want none", v.Labels, err)
+	}
+}
+
+// TestGermanSequences: the German LGR's sequence ss (when="enabled", which
+// matches any label) maps to ß (blocked), and ß to ss (eszett-to-ss) and
+// itself (r-eszett); actions on lines 368-372. massstab splits as s ss /
+// ss s / s s s: the two ways of putting ß are both blocked, and the
+// label's own splits are one label. The index of every label of a set is
+// the one with ss (U+0073 < U+00DF).
+func TestGermanSequences(t *testing.T) {
+	de := referenceLGR(t, "second-level/lgr-second-level-german-language-31may22-en.xml.gz")
+	if got, want := variantMap(t, de, "massstab"), map[string]string{"maßstab": "blocked", "masßtab": "blocked"}; !sameMap(got, want) {
+		t.Errorf("variants of massstab: %v, want %v", got, want)
+	}
+	if got, want := variantMap(t, de, "maßstab"), map[string]string{"massstab": "allocatable"}; !sameMap(got, want) {
+		t.Errorf("variants of maßstab: %v, want %v", got, want)
+	}
+	runChecks(t, de, []checkCase{{"maßstab", "valid", OK}, {"massstab", "valid", OK}})
+	for _, label := range []string{"maßstab", "massstab", "masßtab"} {
+		if idx, err := de.Index(label); err != nil || idx != "massstab" {
+			t.Errorf("Index(%s) = %q, %v; want massstab", label, idx, err)
+		}
+	}
+}
