@@ -99,3 +99,31 @@ func TestGermanSequences(t *testing.T) {
 		}
 	}
 }
+
+// TestErrata: RFC 7940's verified errata. 5986 (section 6.3.1): the
+// "preferred-label" rule reads count="1+", matching labels of one or more
+// preferred code points (as published, count="1" matched only
+// one-character labels, which this package also does, as written). 6102
+// (section 5.4.2): a <var> may carry a comment attribute.
+func TestErrata(t *testing.T) {
+	for _, c := range []struct {
+		count      string
+		one, three string
+	}{
+		{"1+", "allocatable", "allocatable"},
+		{"1", "allocatable", "valid"},
+	} {
+		l := mustParse(t, wrap(`
+          <range first-cp="0061" last-cp="007A" tag="preferred"/>
+          <char cp="0030"><var cp="004F" type="blocked" comment="erratum 6102: a comment on a var"/></char>
+          <char cp="004F"><var cp="0030" type="blocked"/></char>`, `
+          <class name="preferred-codepoint" from-tag="preferred"/>
+          <rule name="preferred-label">
+              <start />
+              <class by-ref="preferred-codepoint" count="`+c.count+`"/>
+              <end />
+          </rule>
+          <action disp="allocatable" match="preferred-label"/>`))
+		runChecks(t, l, []checkCase{{"a", c.one, OK}, {"abc", c.three, OK}, {"a0", "valid", OK}})
+	}
+}
