@@ -127,3 +127,31 @@ func TestErrata(t *testing.T) {
 		runChecks(t, l, []checkCase{{"a", c.one, OK}, {"abc", c.three, OK}, {"a0", "valid", OK}})
 	}
 }
+
+// TestLatinRefusals: labels a registry must refuse under the Latin script
+// LGR, by hand from the document: U+002D carries not-when
+// "hyphen-minus-disallowed" (no leading or trailing hyphen, no hyphen in
+// the fourth position after one in the third); Cyrillic с U+0441 is
+// listed only for its mappings, with the reflexive type
+// out-of-repertoire-var, which the second action makes invalid; capital
+// letters and "_" are not in the repertoire.
+func TestLatinRefusals(t *testing.T) {
+	la := referenceLGR(t, "second-level/lgr-second-level-latin-script-31may22-en.xml.gz")
+	runChecks(t, la, []checkCase{
+		{"-abc", "invalid", Context},
+		{"abc-", "invalid", Context},
+		{"ab--cd", "invalid", Context},
+		{"a--b", "valid", OK},
+		{"ab-cd", "valid", OK},
+		{"\u0441afe", "invalid", OK},
+		{"Abc", "invalid", NotInRepertoire},
+		{"a_b", "invalid", NotInRepertoire},
+	})
+	r := la.Check("\u0441afe")
+	if r.ActionLine != 1432 {
+		t.Errorf("сafe decided by the action on line %d, want 1432 (any-variant=\"out-of-repertoire-var\")", r.ActionLine)
+	}
+	if r := la.Check("ab--cd"); r.Pos != 3 || r.Rule != "hyphen-minus-disallowed" {
+		t.Errorf("ab--cd: position %d rule %q, want 3 hyphen-minus-disallowed", r.Pos, r.Rule)
+	}
+}
