@@ -91,8 +91,8 @@ func BenchmarkLGRIndex(b *testing.B) {
 }
 
 // BenchmarkLGRVariantsHostile: 63 letters y under the Root Zone LGR, each
-// with four look-alike variants, every variant label costing about 10,000
-// rule steps; the work bound of Variants stops it (docs/lgr.md, Bounds).
+// with four look-alike variants, every variant label searched by thirty
+// whole-label rules; Max (10,000 labels) stops it (docs/lgr.md, Bounds).
 func BenchmarkLGRVariantsHostile(b *testing.B) {
 	l := loadLGR(b, "root-zone/lgr-5-common-26may22-en.xml.gz")
 	label := strings.Repeat("y", 63)

@@ -1,6 +1,9 @@
 package lgr
 
-import "testing"
+import (
+	"sort"
+	"testing"
+)
 
 // TestChineseOnlyVariants: the Chinese LGR's variant sets and
 // dispositions worked out by hand from the document (actions on lines
@@ -154,4 +157,89 @@ func TestLatinRefusals(t *testing.T) {
 	if r := la.Check("ab--cd"); r.Pos != 3 || r.Rule != "hyphen-minus-disallowed" {
 		t.Errorf("ab--cd: position %d rule %q, want 3 hyphen-minus-disallowed", r.Pos, r.Rule)
 	}
+}
+
+// TestSearchHints: the search hints of named rules (setHints) skip start
+// positions only where a rule cannot match: every rule of two reference
+// LGRs gives the same answer with and without them, on labels made of
+// their repertoire and of the code points the rules name, whole
+// (actions) and at every anchor (contexts).
+func TestSearchHints(t *testing.T) {
+	for _, file := range []string{
+		"root-zone/lgr-5-common-26may22-en.xml.gz",
+		"second-level/lgr-second-level-arabic-language-31may22-en.xml.gz",
+	} {
+		l := referenceLGR(t, file)
+		var reps []rune
+		for r := range l.single {
+			reps = append(reps, r)
+		}
+		for _, rc := range l.ranges {
+			reps = append(reps, rc.lo, rc.hi)
+		}
+		sort.Slice(reps, func(i, j int) bool { return reps[i] < reps[j] })
+		// Half of the code points drawn are those the rules name, so that
+		// the rules match often.
+		var named []rune
+		var walk func(n *node)
+		walk = func(n *node) {
+			named = append(named, n.cp...)
+			for _, k := range n.kids {
+				walk(k)
+			}
+		}
+		for _, name := range sortedRuleNames(l) {
+			walk(l.rules[name])
+		}
+		seed := uint32(1)
+		next := func(n int) int {
+			seed = seed*1664525 + 1013904223
+			return int(seed>>8) % n
+		}
+		hinted, checked, matched := 0, 0, 0
+		for _, name := range sortedRuleNames(l) {
+			n := l.rules[name]
+			if !n.startOnly && n.first == nil {
+				continue
+			}
+			hinted++
+			plain := *n
+			plain.startOnly, plain.first = false, nil
+			for i := 0; i < 200; i++ {
+				label := make([]rune, 1+next(8))
+				for j := range label {
+					if len(named) > 0 && next(2) == 0 {
+						label[j] = named[next(len(named))]
+					} else {
+						label[j] = reps[next(len(reps))]
+					}
+				}
+				for a := -1; a < len(label); a++ {
+					m1 := matcher{label: label, anchorPos: a, anchorLen: 1}
+					m2 := m1
+					got, want := m1.matches(n), m2.matches(&plain)
+					if got != want {
+						t.Fatalf("%s: rule %q on %q anchor %d: %v with hints, %v without", file, name, string(label), a, got, want)
+					}
+					checked++
+					if got {
+						matched++
+					}
+				}
+			}
+		}
+		if hinted == 0 || matched == 0 {
+			t.Errorf("%s: only %d rules with hints, %d of %d evaluations matching", file, hinted, matched, checked)
+		}
+		t.Logf("%s: %d rules with hints, %d evaluations compared, %d matching", file, hinted, checked, matched)
+	}
+}
+
+func sortedRuleNames(l *LGR) []string {
+	var names []string
+	for name := range l.rules {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	return names
 }
