@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/xn-go/xn/internal/shareddata"
@@ -86,5 +87,20 @@ func BenchmarkLGRIndex(b *testing.B) {
 				i++
 			}
 		})
+	}
+}
+
+// BenchmarkLGRVariantsHostile: 63 letters y under the Root Zone LGR, each
+// with four look-alike variants, every variant label searched by thirty
+// whole-label rules; Max (10,000 labels) stops it (docs/lgr.md, Bounds).
+func BenchmarkLGRVariantsHostile(b *testing.B) {
+	l := loadLGR(b, "root-zone/lgr-5-common-26may22-en.xml.gz")
+	label := strings.Repeat("y", 63)
+	b.ReportAllocs()
+	for b.Loop() {
+		v, err := l.Variants(label, lgr.VariantOptions{})
+		if err != nil || !v.Truncated {
+			b.Fatalf("%v, truncated %v", err, v.Truncated)
+		}
 	}
 }

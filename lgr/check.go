@@ -122,8 +122,9 @@ type segment struct {
 }
 
 // contextOK evaluates the when / not-when rule of a char or var at label
-// position pos, length n.
-func (l *LGR) contextOK(label []rune, pos, n int, when, notWhen string) (bool, error) {
+// position pos, length n. The matcher steps it takes are added to *work
+// when work is not nil.
+func (l *LGR) contextOK(label []rune, pos, n int, when, notWhen string, work *int) (bool, error) {
 	name, want := when, true
 	if name == "" {
 		if notWhen == "" {
@@ -133,6 +134,9 @@ func (l *LGR) contextOK(label []rune, pos, n int, when, notWhen string) (bool, e
 	}
 	m := matcher{label: label, anchorPos: pos, anchorLen: n}
 	got := m.matches(l.rules[name])
+	if work != nil {
+		*work += m.steps
+	}
 	if m.err != nil {
 		return false, m.err
 	}
@@ -142,7 +146,7 @@ func (l *LGR) contextOK(label []rune, pos, n int, when, notWhen string) (bool, e
 // segmentLabel splits a label into repertoire entries, trying the longest
 // sequence first at each position (section 8.1). On failure it returns the
 // position, the code, and the context rule that failed, if any.
-func (l *LGR) segmentLabel(label []rune) (segs []segment, failPos int, code Code, rule string, err error) {
+func (l *LGR) segmentLabel(label []rune, work *int) (segs []segment, failPos int, code Code, rule string, err error) {
 	for i := 0; i < len(label); {
 		max := l.maxSeq
 		if max > len(label)-i {
@@ -154,7 +158,7 @@ func (l *LGR) segmentLabel(label []rune) (segs []segment, failPos int, code Code
 			if c == nil {
 				continue
 			}
-			ok, err := l.contextOK(label, i, n, c.When, c.NotWhen)
+			ok, err := l.contextOK(label, i, n, c.When, c.NotWhen, work)
 			if err != nil {
 				return nil, i, TooComplex, "", err
 			}
@@ -186,7 +190,7 @@ func (l *LGR) reflexive(label []rune, s segment) (*Variant, error) {
 		if !equalRunes(v.CP, label[s.pos:s.pos+s.n]) {
 			continue
 		}
-		ok, err := l.contextOK(label, s.pos, s.n, v.When, v.NotWhen)
+		ok, err := l.contextOK(label, s.pos, s.n, v.When, v.NotWhen, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -209,7 +213,7 @@ func (l *LGR) Check(label string) Result {
 		res.Code, res.Message = BadInput, msg
 		return res
 	}
-	segs, pos, code, rule, err := l.segmentLabel(runes)
+	segs, pos, code, rule, err := l.segmentLabel(runes, nil)
 	if err != nil {
 		res.Code, res.Message = TooComplex, "a context rule took too long to evaluate on this label"
 		return res
@@ -243,7 +247,7 @@ func (l *LGR) Check(label string) Result {
 			types = addType(types, v.Type)
 		}
 	}
-	if !l.decide(runes, types, allMapped, &res) {
+	if !l.decide(runes, types, allMapped, &res, nil) {
 		res.Code, res.Disposition = TooComplex, "invalid"
 		res.Message = "a rule took too long to evaluate on this label"
 	}
@@ -261,9 +265,13 @@ func addType(types []string, t string) []string {
 
 // decide runs the actions on a label in the repertoire and fills in the
 // disposition, the deciding action and the message. It returns false when
-// a rule exceeded its step budget.
-func (l *LGR) decide(label []rune, types []string, allMapped bool, res *Result) bool {
+// a rule exceeded its step budget. The matcher steps taken are added to
+// *work when work is not nil.
+func (l *LGR) decide(label []rune, types []string, allMapped bool, res *Result, work *int) bool {
 	m := matcher{label: label, anchorPos: -1}
+	if work != nil {
+		defer func() { *work += m.steps }()
+	}
 	res.Code = OK
 	for i := range l.actions {
 		a := &l.actions[i]

@@ -124,15 +124,7 @@ func propertyClass(p string) (class, error) {
 		}
 		return func(r rune) bool { return unicode.Is(t, r) }, nil
 	case "sc", "Script":
-		long := value
-		if l, ok := scriptNames[value]; ok {
-			long = l
-		}
-		t, ok := unicode.Scripts[long]
-		if !ok {
-			return nil, fmt.Errorf("unsupported Script value %q (use an ISO 15924 code this package knows, or the long name)", value)
-		}
-		return func(r rune) bool { return unicode.Is(t, r) }, nil
+		return scriptClass(value)
 	case "ccc", "Canonical_Combining_Class":
 		n, err := strconv.Atoi(value)
 		if err != nil || n < 0 || n > 254 {
@@ -151,8 +143,22 @@ func propertyClass(p string) (class, error) {
 			return nil, fmt.Errorf("unknown Joining_Type value %q", value)
 		}
 		return func(r rune) bool { return trace.LookupRune(r).JoiningType == value }, nil
+	case "Dep", "Deprecated":
+		// A binary property: UAX #44 writes its values Y/Yes/T/True and
+		// N/No/F/False.
+		var want bool
+		switch looseName(value) {
+		case "y", "yes", "t", "true":
+			want = true
+		case "n", "no", "f", "false":
+		default:
+			return nil, fmt.Errorf("Deprecated value %q must be Y or N", value)
+		}
+		return func(r rune) bool { return unicode.Is(unicode.Deprecated, r) == want }, nil
+	case "InSC", "Indic_Syllabic_Category":
+		return nil, fmt.Errorf("unsupported Unicode property %q: this package has no Indic_Syllabic_Category table (neither Go's unicode package nor xn carries IndicSyllabicCategory.txt); use a class of code points or tags instead", name)
 	}
-	return nil, fmt.Errorf("unsupported Unicode property %q (supported: gc, sc, ccc, bc, jt)", name)
+	return nil, fmt.Errorf("unsupported Unicode property %q (supported: gc, sc, ccc, bc, jt, Dep)", name)
 }
 
 var bidiClasses = map[string]bool{
@@ -178,21 +184,57 @@ var gcLong = map[string]string{
 	"Control": "Cc", "Format": "Cf", "Surrogate": "Cs", "Private_Use": "Co",
 }
 
-// scriptNames maps ISO 15924 codes (the short Script aliases of
-// PropertyValueAliases.txt) to the long names Go's unicode package uses,
-// for the scripts of the ICANN reference LGRs and their neighbours.
-var scriptNames = map[string]string{
-	"Adlm": "Adlam", "Arab": "Arabic", "Armn": "Armenian", "Bali": "Balinese",
-	"Beng": "Bengali", "Bopo": "Bopomofo", "Brai": "Braille", "Cans": "Canadian_Aboriginal",
-	"Cher": "Cherokee", "Copt": "Coptic", "Cyrl": "Cyrillic", "Deva": "Devanagari",
-	"Ethi": "Ethiopic", "Geor": "Georgian", "Glag": "Glagolitic", "Goth": "Gothic",
-	"Grek": "Greek", "Gujr": "Gujarati", "Guru": "Gurmukhi", "Hang": "Hangul",
-	"Hani": "Han", "Hebr": "Hebrew", "Hira": "Hiragana", "Java": "Javanese",
-	"Kana": "Katakana", "Khmr": "Khmer", "Knda": "Kannada", "Laoo": "Lao",
-	"Latn": "Latin", "Limb": "Limbu", "Mlym": "Malayalam", "Mong": "Mongolian",
-	"Mtei": "Meetei_Mayek", "Mymr": "Myanmar", "Nkoo": "Nko", "Olck": "Ol_Chiki",
-	"Orya": "Oriya", "Runr": "Runic", "Sinh": "Sinhala", "Sund": "Sundanese",
-	"Syrc": "Syriac", "Taml": "Tamil", "Telu": "Telugu", "Tfng": "Tifinagh",
-	"Tglg": "Tagalog", "Thaa": "Thaana", "Thai": "Thai", "Tibt": "Tibetan",
-	"Vaii": "Vai", "Yiii": "Yi", "Zinh": "Inherited", "Zyyy": "Common",
+// scriptLoose maps the loose form (UAX #44 LM3: case, spaces, hyphens and
+// underscores ignored) of every Script value alias, short and long, to
+// the long name.
+var scriptLoose = func() map[string]string {
+	m := make(map[string]string, 2*len(scriptNames))
+	for code, long := range scriptNames {
+		m[looseName(code)] = long
+		m[looseName(long)] = long
+	}
+	return m
+}()
+
+func looseName(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '_' || c == '-' || c == ' ':
+		case 'A' <= c && c <= 'Z':
+			b = append(b, c+'a'-'A')
+		default:
+			b = append(b, c)
+		}
+	}
+	return string(b)
+}
+
+// scriptClass returns the class of a Script value: an ISO 15924 code
+// (Latn) or a long name (Latin), as PropertyValueAliases.txt lists them.
+func scriptClass(value string) (class, error) {
+	long, ok := scriptLoose[looseName(value)]
+	if !ok {
+		return nil, fmt.Errorf("unknown Script value %q: write an ISO 15924 code such as Latn or a Unicode script name such as Latin", value)
+	}
+	switch long {
+	case "Katakana_Or_Hiragana":
+		// An alias no code point has as its Script value since Unicode 4.1.
+		return func(rune) bool { return false }, nil
+	case "Unknown":
+		return func(r rune) bool {
+			for _, t := range unicode.Scripts {
+				if unicode.Is(t, r) {
+					return false
+				}
+			}
+			return true
+		}, nil
+	}
+	t, ok := unicode.Scripts[long]
+	if !ok {
+		return nil, fmt.Errorf("Script value %q (%s) is newer than the Unicode %s tables of this build: build with a newer Go release", value, long, unicode.Version)
+	}
+	return func(r rune) bool { return unicode.Is(t, r) }, nil
 }

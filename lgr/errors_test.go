@@ -237,3 +237,67 @@ func TestConcurrent(t *testing.T) {
 		<-done
 	}
 }
+
+// TestVariantWorkBound: the rule evaluations of one Variants call are
+// bounded in proportion to Max (workPerLabel matcher steps per label
+// asked for), so that a long label whose variant labels each cost many
+// rule steps stops early instead of judging Max of them. The test counts
+// matcher steps, not time.
+func TestVariantWorkBound(t *testing.T) {
+	// Each variant label runs a rule that scans the whole label from
+	// every start position: about 63*63/2 steps for 63 code points.
+	l := mustParse(t, wrap(`
+	  <char cp="0061"><var cp="0062" type="blocked"/></char>
+	  <char cp="0062"><var cp="0061" type="blocked"/></char>`, `
+	  <rule name="has-c"><any count="0+"/><char cp="0063"/></rule>
+	  <action disp="invalid" match="has-c"/>`))
+	label := strings.Repeat("a", 63)
+	for _, m := range []int{10, 1000, DefaultMaxVariants} {
+		g := l.variantsGen(label, VariantOptions{Max: m})
+		if g.err != nil {
+			t.Fatal(g.err)
+		}
+		// One more label may be judged after the bound is passed.
+		perLabel := g.work / len(g.seen)
+		if perLabel < workPerLabel {
+			t.Fatalf("Max %d: a label costs %d steps, not enough to test the bound", m, perLabel)
+		}
+		if g.work > g.maxWork+2*perLabel {
+			t.Errorf("Max %d: %d matcher steps, bound %d", m, g.work, g.maxWork)
+		}
+		// Max 10 stays under minWork: Max stops it.
+		if fewer := m*perLabel > 2*g.maxWork; !g.out.Truncated || fewer != (len(g.out.Labels) < m) {
+			t.Errorf("Max %d: %d labels, truncated %v; want truncated, fewer than Max %v", m, len(g.out.Labels), g.out.Truncated, fewer)
+		}
+		if g.maxWork != max(min(m, maxLeaves)*workPerLabel, minWork) {
+			t.Errorf("Max %d: bound %d", m, g.maxWork)
+		}
+	}
+}
+
+// TestRootZoneHostile: 63 letters y, each with four look-alikes in the
+// Root Zone LGR, whose thirty whole-label rules are each searched for in
+// every variant label. The search hints of the rules (a rule that begins
+// with <start/> is tried at position 0 only, one that begins with a code
+// point or class only where the label has one) keep a variant label under
+// workPerLabel matcher steps, so Max stops the generation; without them it
+// took about 10,000 steps per label and the work bound stopped it.
+func TestRootZoneHostile(t *testing.T) {
+	rz := referenceLGR(t, "root-zone/lgr-5-common-26may22-en.xml.gz")
+	g := rz.variantsGen(strings.Repeat("y", 63), VariantOptions{})
+	if g.err != nil {
+		t.Fatal(g.err)
+	}
+	if !g.out.Truncated || len(g.out.Labels) != DefaultMaxVariants {
+		t.Errorf("%d labels, truncated %v; want %d, truncated", len(g.out.Labels), g.out.Truncated, DefaultMaxVariants)
+	}
+	if perLabel := g.work / len(g.seen); perLabel > workPerLabel {
+		t.Errorf("%d matcher steps per variant label, want at most %d", perLabel, workPerLabel)
+	}
+	for _, x := range g.out.Labels {
+		if x.Disposition != "blocked" {
+			t.Errorf("%s: %s, want blocked", x.Label, x.Disposition)
+			break
+		}
+	}
+}

@@ -13,6 +13,68 @@ type node struct {
 	line     int
 	anchored bool // an anchor, look-behind or look-ahead is inside
 	posOp    bool // a start or end is inside
+	// Search hints of a named rule, set by setHints: a match can only
+	// start at position 0 (startOnly), or at a code point in first.
+	startOnly bool
+	first     class
+}
+
+// setHints sets the search hints of a named rule. They only skip start
+// positions where the rule cannot match, so they change the work, never
+// the result: a rule begins with <start/>, or every match of it begins
+// with a code point that first holds.
+func (n *node) setHints() {
+	if n.kind == nSeq && n.min == 1 && n.max == 1 && len(n.kids) > 0 {
+		if k := n.kids[0]; k.kind == nStart && k.min == 1 && k.max == 1 {
+			n.startOnly = true
+			return
+		}
+	}
+	n.first = firstOf(n)
+}
+
+// firstOf returns a class holding every code point that can begin a match
+// of n, or nil when n can match the empty string or its first step depends
+// on the position (start, end, anchor, a look-around).
+func firstOf(n *node) class {
+	if n.min < 1 {
+		return nil
+	}
+	switch n.kind {
+	case nChar:
+		if len(n.cp) == 0 {
+			return nil
+		}
+		r0 := n.cp[0]
+		return func(r rune) bool { return r == r0 }
+	case nClass:
+		return n.cls
+	case nAny:
+		return func(rune) bool { return true }
+	case nSeq:
+		if len(n.kids) == 0 {
+			return nil
+		}
+		return firstOf(n.kids[0])
+	case nChoice:
+		fs := make([]class, 0, len(n.kids))
+		for _, k := range n.kids {
+			f := firstOf(k)
+			if f == nil {
+				return nil
+			}
+			fs = append(fs, f)
+		}
+		return func(r rune) bool {
+			for _, f := range fs {
+				if f(r) {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return nil
 }
 
 type nodeKind uint8
@@ -55,6 +117,13 @@ type matcher struct {
 // to the label's ends and <anchor/> to the anchor position.
 func (m *matcher) matches(n *node) bool {
 	for s := 0; s <= len(m.label); s++ {
+		if n.startOnly && s > 0 {
+			break
+		}
+		m.steps++ // the hint costs a class test
+		if n.first != nil && (s == len(m.label) || !n.first(m.label[s])) {
+			continue
+		}
 		if m.match(n, s, func(int) bool { return true }) {
 			return true
 		}

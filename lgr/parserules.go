@@ -50,6 +50,7 @@ func (p *parser) rulesSection(e *elem) error {
 				return err
 			}
 			n.name = name
+			n.setHints()
 			p.l.rules[name] = n
 			p.l.stats.NamedRules++
 		case k.name == "action":

@@ -395,6 +395,64 @@ func TestNullAndConditionalVariants(t *testing.T) {
 	}
 }
 
+// Section 5.3.3: the null source <char cp=""> maps the empty sequence to
+// code points, so that its targets are inserted between the code points
+// of a label (at most one per gap). With a type other than the
+// recommended "invalid", "ab" has the 2^3-1 variants that put ZWNJ in some
+// of its three gaps; with "invalid", every such label is removed and the
+// generation stops at once at each insertion.
+func TestNullSource(t *testing.T) {
+	const data = `
+      <char cp="0061"/>
+      <char cp="0062"/>
+      <char cp="200C"><var cp="" type="TYPE"/></char>
+      <char cp=""><var cp="200C" type="TYPE"/></char>`
+	l := mustParse(t, wrap(strings.ReplaceAll(data, "TYPE", "allocatable"), ""))
+	const z = "‌"
+	want := map[string]string{}
+	for _, lab := range []string{z + "ab", "a" + z + "b", "ab" + z, z + "a" + z + "b", z + "ab" + z, "a" + z + "b" + z, z + "a" + z + "b" + z} {
+		want[lab] = "allocatable"
+	}
+	if got := variantMap(t, l, "ab"); !sameMap(got, want) {
+		t.Errorf("variants of ab: %q, want %q", got, want)
+	}
+	// a ZWNJ b: the ZWNJ mapped to nothing, or kept, with one more ZWNJ
+	// inserted before it, after it, or at either end. Mapping the ZWNJ to
+	// nothing and inserting one in its gap gives the label itself with the
+	// type allocatable: a duplicate of section 8.4 (the flaw that the
+	// recommended type "invalid" avoids), reported with the full list.
+	v, err := l.Variants("a"+z+"b", VariantOptions{})
+	if !errors.Is(err, ErrDuplicateVariant) {
+		t.Errorf("Variants(a ZWNJ b): %v, want ErrDuplicateVariant", err)
+	}
+	got := map[string]string{}
+	for _, x := range v.Labels {
+		got[x.Label] = x.Disposition
+	}
+	for _, lab := range []string{"ab", z + "ab", "a" + z + z + "b", "a" + z + "b" + z} {
+		if got[lab] != "allocatable" {
+			t.Errorf("variant %q of a ZWNJ b: %q, want allocatable", lab, got[lab])
+		}
+	}
+	// Three ZWNJ: one inserted on each side of the original one; four
+	// would need two in one gap.
+	if got["a"+z+z+z+"b"] != "allocatable" {
+		t.Errorf("a ZWNJ ZWNJ ZWNJ b: %q, want allocatable", got["a"+z+z+z+"b"])
+	}
+	if _, ok := got["a"+z+z+z+z+"b"]; ok {
+		t.Error("four ZWNJ: the empty sequence is inserted once per gap")
+	}
+
+	l = mustParse(t, wrap(strings.ReplaceAll(data, "TYPE", "invalid"), ""))
+	g := l.variantsGen("ab", VariantOptions{})
+	if g.err != nil || len(g.out.Labels) != 0 {
+		t.Errorf("variants of ab with invalid null mappings: %+v, %v; want none", g.out.Labels, g.err)
+	}
+	if g.steps > 4 {
+		t.Errorf("%d steps: the invalid insertions should be abandoned at once", g.steps)
+	}
+}
+
 // Section 8.4: a sequence whose reflexive mapping conflicts with the one of
 // its first code point gives a duplicate variant label.
 func TestDuplicateVariant(t *testing.T) {
@@ -405,6 +463,35 @@ func TestDuplicateVariant(t *testing.T) {
 	_, err := l.Variants("ab", VariantOptions{})
 	if !errors.Is(err, ErrDuplicateVariant) {
 		t.Errorf("Variants(ab): %v, want ErrDuplicateVariant", err)
+	}
+}
+
+// Section 8.4: "Implementations MUST treat any duplicate variant labels
+// encountered as an error, irrespective of their dispositions." Two
+// derivations of "ab" recording different types (t1 from the reflexive
+// mapping of a, t2 from the one of the sequence ab) are a duplicate even
+// though one action blocks both; two splits recording the same types (none
+// here: a sequence without variants and its code points) are one label.
+func TestDuplicateVariantSameDisposition(t *testing.T) {
+	l := mustParse(t, wrap(`
+      <char cp="0061"><var cp="0061" type="t1"/></char>
+      <char cp="0062"/>
+      <char cp="0061 0062"><var cp="0061 0062" type="t2"/></char>`, `
+      <action disp="blocked" any-variant="t1 t2"/>`))
+	if r := l.Check("ab"); r.Disposition != "blocked" {
+		t.Fatalf("Check(ab): %s", r.Disposition)
+	}
+	if _, err := l.Variants("ab", VariantOptions{}); !errors.Is(err, ErrDuplicateVariant) {
+		t.Errorf("Variants(ab): %v, want ErrDuplicateVariant", err)
+	}
+	l = mustParse(t, wrap(`
+      <char cp="0061"><var cp="0063" type="blocked"/></char>
+      <char cp="0062"/>
+      <char cp="0063"><var cp="0061" type="blocked"/></char>
+      <char cp="0061 0062"/>`, ""))
+	v, err := l.Variants("ab", VariantOptions{})
+	if err != nil || len(v.Labels) != 1 || v.Labels[0].Label != "cb" {
+		t.Errorf("Variants(ab) with a sequence without variants: %+v, %v; want cb, no error", v.Labels, err)
 	}
 }
 

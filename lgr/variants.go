@@ -40,10 +40,18 @@ const DefaultMaxVariants = 10000
 // maxSteps and maxLeaves bound the work of one Variants call, whatever
 // the number of labels returned: the partial labels tried, and the
 // complete ones whose disposition is decided (each runs the LGR's rules,
-// and is remembered to detect duplicates).
+// and is remembered to detect duplicates). workPerLabel bounds the rule
+// evaluations in proportion to Max: a call may take Max*workPerLabel
+// matcher steps (at least minWork) in the context and whole-label rules.
+// A variant label of a dozen code points takes up to 350 steps under the
+// Root Zone LGR, whose thirty whole-label rules are each searched for in
+// it, and one of 63 code points about 1,600 (the search hints of
+// setHints skip most start positions).
 const (
-	maxSteps  = 1_000_000
-	maxLeaves = 50_000
+	maxSteps     = 1_000_000
+	maxLeaves    = 50_000
+	workPerLabel = 2_000
+	minWork      = 1_000_000
 )
 
 // Variants is the result of Variants.
@@ -60,9 +68,9 @@ type Variants struct {
 
 // ErrDuplicateVariant is wrapped by Variants' error when two different
 // ways of permuting the label give the same variant label with different
-// dispositions (section 8.4: a flaw of the LGR). The Variants returned
-// along with it are complete, such a label with the more restrictive of
-// its dispositions.
+// variant types or different dispositions (section 8.4: a flaw of the
+// LGR). The Variants returned along with it are complete, such a label
+// with the more restrictive of its dispositions.
 var ErrDuplicateVariant = errors.New("lgr: duplicate variant label")
 
 // Variants computes the variant labels of a label (section 8.2): every
@@ -75,9 +83,16 @@ var ErrDuplicateVariant = errors.New("lgr: duplicate variant label")
 // ErrLabel. A rule that exceeds its step budget stops the generation with
 // ErrTooComplex.
 func (l *LGR) Variants(label string, opt VariantOptions) (*Variants, error) {
+	g := l.variantsGen(label, opt)
+	return g.out, g.err
+}
+
+// variantsGen runs Variants and returns its state, for the tests to see
+// the work done.
+func (l *LGR) variantsGen(label string, opt VariantOptions) *vgen {
 	out := &Variants{Original: l.Check(label)}
 	if out.Original.Code != OK || out.Original.Disposition == "invalid" {
-		return out, fmt.Errorf("%w: %s", ErrLabel, out.Original.Message)
+		return &vgen{out: out, err: fmt.Errorf("%w: %s", ErrLabel, out.Original.Message)}
 	}
 	runes := []rune(out.Original.ULabel)
 	max := opt.Max
@@ -85,6 +100,11 @@ func (l *LGR) Variants(label string, opt VariantOptions) (*Variants, error) {
 		max = DefaultMaxVariants
 	}
 	g := &vgen{l: l, label: runes, max: max, only: opt.OnlyAllocatable, seen: map[string]seenLabel{}, out: out}
+	g.null, g.nullGap = l.chars[""], -1
+	g.maxWork = min(max, maxLeaves) * workPerLabel
+	if g.maxWork < minWork {
+		g.maxWork = minWork
+	}
 	g.mapped = true
 	g.walk(0)
 	if g.removed > 0 {
@@ -99,7 +119,7 @@ func (l *LGR) Variants(label string, opt VariantOptions) (*Variants, error) {
 	if g.err == nil {
 		g.err = g.dup
 	}
-	return out, g.err
+	return g
 }
 
 // vgen is the state of one variant generation: a depth-first walk over
@@ -117,11 +137,16 @@ type vgen struct {
 	changed int      // how many applied mappings are not reflexive
 	mapped  bool     // every segment so far used a mapping
 	steps   int
+	work    int // matcher steps of the context and whole-label rules
+	maxWork int
 	seen    map[string]seenLabel
-	removed int // labels blanked by a duplicate, dropped at the end
+	removed int               // labels blanked by a duplicate, dropped at the end
+	keys    map[string]string // typeKey's strings
 	out     *Variants
 	err     error
 	stop    bool
+	null    *Char // the null source <char cp="">, if any
+	nullGap int   // the position where its targets were last inserted
 }
 
 func (g *vgen) walk(pos int) {
@@ -129,9 +154,15 @@ func (g *vgen) walk(pos int) {
 		return
 	}
 	g.steps++
-	if g.steps > maxSteps {
+	if g.steps > maxSteps || g.work > g.maxWork {
 		g.out.Truncated, g.stop = true, true
 		return
+	}
+	if g.null != nil && g.nullGap != pos {
+		g.insertNull(pos)
+		if g.stop {
+			return
+		}
 	}
 	if pos == len(g.label) {
 		if len(g.seen) >= maxLeaves {
@@ -189,6 +220,51 @@ func (g *vgen) walk(pos int) {
 	}
 }
 
+// insertNull tries the targets of the null source's mappings (section
+// 5.3.3: <char cp=""> maps the empty sequence to code points) in the gap
+// before position pos, then goes on from pos as without them. The empty
+// sequence is taken once per gap, so a gap gets at most one target; a
+// reflexive mapping of the empty sequence would insert nothing and is
+// skipped. A mapping of type "invalid", the type section 5.3.3 strongly
+// recommends "so that variant mappings from null sequences are removed in
+// variant label generation", is skipped too: inserting it in every gap
+// would multiply the labels tried by two per gap, each to be removed (or,
+// after an explicit action such as any-variant="blocked", to come out
+// blocked and collide with the labels made without it). The targets are
+// code points of the variant label that come from applied mappings (for
+// only-variants).
+func (g *vgen) insertNull(pos int) {
+	saved := g.nullGap
+	g.nullGap = pos
+	defer func() { g.nullGap = saved }()
+	c := g.null
+	ok, err := g.context(nil, pos, 0, c.When, c.NotWhen)
+	if err != nil {
+		g.fail(err)
+		return
+	}
+	if !ok {
+		return
+	}
+	for i := range c.Variants {
+		v := &c.Variants[i]
+		if len(v.CP) == 0 || v.Type == "invalid" {
+			continue
+		}
+		ok, err := g.context(v.CP, pos, 0, v.When, v.NotWhen)
+		if err != nil {
+			g.fail(err)
+			return
+		}
+		if ok {
+			g.push(v.CP, v.Type, true, pos)
+		}
+		if g.stop {
+			return
+		}
+	}
+}
+
 // context evaluates a when / not-when rule for the code points at pos
 // (length n) of the label, or for the variant target cp replacing them, in
 // the label as generated so far: the permuted prefix, then cp (or the
@@ -203,7 +279,7 @@ func (g *vgen) context(cp []rune, pos, n int, when, notWhen string) (bool, error
 		cp = g.label[pos : pos+n]
 	}
 	g.ctx = append(append(append(g.ctx[:0], g.buf...), cp...), g.label[pos+n:]...)
-	return g.l.contextOK(g.ctx, len(g.buf), len(cp), when, notWhen)
+	return g.l.contextOK(g.ctx, len(g.buf), len(cp), when, notWhen, &g.work)
 }
 
 func (g *vgen) push(cp []rune, typ string, changed bool, next int) {
@@ -232,12 +308,13 @@ func (g *vgen) fail(err error) {
 // emit decides the disposition of the label in buf and records it.
 //
 // The same label may come out of two derivations (section 8.4): two splits
-// into sequences, or two mappings with overlapping contexts. When their
-// dispositions agree (most often they differ only in whether every code
-// point was mapped, which no only-variants action of the LGR tells apart),
-// the label is listed once. When they differ, the LGR is at fault:
-// Variants reports ErrDuplicateVariant and keeps the more restrictive
-// disposition, in the order of section 7.4.
+// into sequences, or two mappings with overlapping contexts. When they
+// record the same variant types and get the same disposition (most often
+// they differ only in whether every code point was mapped, which no
+// only-variants action of the LGR tells apart), they are one variant
+// label, listed once. Otherwise the LGR is at fault, "irrespective of
+// their dispositions": Variants reports ErrDuplicateVariant and keeps the
+// more restrictive disposition, in the order of section 7.4.
 func (g *vgen) emit() {
 	s := string(g.buf)
 	var types []string
@@ -251,17 +328,18 @@ func (g *vgen) emit() {
 	if !ok {
 		return
 	}
+	key := g.typeKey(types)
 	if prev, dup := g.seen[s]; dup {
-		if prev.disp == disp {
+		if prev.disp == disp && (prev.types == key || disp == "invalid") {
 			return
 		}
 		if g.dup == nil {
-			g.dup = fmt.Errorf("%w: %q is generated twice, as %s and as %s", ErrDuplicateVariant, s, prev.disp, disp)
+			g.dup = fmt.Errorf("%w: %q is generated twice, as %s with variant types [%s] and as %s with [%s]", ErrDuplicateVariant, s, prev.disp, prev.types, disp, key)
 		}
 		if restrictiveness(disp) >= restrictiveness(prev.disp) {
 			return
 		}
-		g.seen[s] = seenLabel{disp, prev.index}
+		g.seen[s] = seenLabel{disp, prev.index, key}
 		if prev.index >= 0 {
 			if g.keep(disp) {
 				g.out.Labels[prev.index] = g.variantLabel(s, disp, types, res)
@@ -275,10 +353,10 @@ func (g *vgen) emit() {
 	if g.changed == 0 || !g.keep(disp) {
 		// The label itself, whatever the split (Original has it), or a
 		// label Variants does not list.
-		g.seen[s] = seenLabel{disp, -1}
+		g.seen[s] = seenLabel{disp, -1, key}
 		return
 	}
-	g.seen[s] = seenLabel{disp, len(g.out.Labels)}
+	g.seen[s] = seenLabel{disp, len(g.out.Labels), key}
 	g.out.Labels = append(g.out.Labels, g.variantLabel(s, disp, types, res))
 	if len(g.out.Labels)-g.removed >= g.max {
 		g.out.Truncated, g.stop = true, true
@@ -287,7 +365,33 @@ func (g *vgen) emit() {
 
 type seenLabel struct {
 	disp  string
-	index int // in Variants.Labels, or -1
+	index int    // in Variants.Labels, or -1
+	types string // the recorded variant types, sorted, space-separated
+}
+
+// typeKey writes sorted types as one string, shared among the labels
+// that recorded the same types.
+func (g *vgen) typeKey(types []string) string {
+	n := 0
+	for _, t := range types {
+		n += len(t) + 1
+	}
+	b := make([]byte, 0, n)
+	for i, t := range types {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = append(b, t...)
+	}
+	if k, ok := g.keys[string(b)]; ok {
+		return k
+	}
+	k := string(b)
+	if g.keys == nil {
+		g.keys = map[string]string{}
+	}
+	g.keys[k] = k
+	return k
 }
 
 // keep reports whether Variants lists a label of this disposition.
@@ -308,7 +412,7 @@ func (g *vgen) variantLabel(s, disp string, types []string, res Result) VariantL
 // budget (the generation then stops with ErrTooComplex).
 func (g *vgen) disposition(types []string) (disp string, res Result, ok bool) {
 	vl := append([]rune(nil), g.buf...)
-	_, _, code, _, err := g.l.segmentLabel(vl)
+	_, _, code, _, err := g.l.segmentLabel(vl, &g.work)
 	if err != nil {
 		g.fail(err)
 		return "", res, false
@@ -316,7 +420,7 @@ func (g *vgen) disposition(types []string) (disp string, res Result, ok bool) {
 	if code != OK {
 		return "invalid", res, true
 	}
-	if !g.l.decide(vl, types, g.mapped, &res) {
+	if !g.l.decide(vl, types, g.mapped, &res, &g.work) {
 		g.fail(ErrTooComplex)
 		return "", res, false
 	}
@@ -447,7 +551,7 @@ func (l *LGR) Index(label string) (string, error) {
 			if c == nil {
 				continue
 			}
-			ok, e := l.contextOK(runes, pos, n, c.When, c.NotWhen)
+			ok, e := l.contextOK(runes, pos, n, c.When, c.NotWhen, nil)
 			if e != nil || !ok {
 				err = e
 				continue
@@ -458,7 +562,7 @@ func (l *LGR) Index(label string) (string, error) {
 					continue
 				}
 				ctx = append(append(append(ctx[:0], runes[:pos]...), v.CP...), runes[pos+n:]...)
-				ok, e := l.contextOK(ctx, pos, len(v.CP), v.When, v.NotWhen)
+				ok, e := l.contextOK(ctx, pos, len(v.CP), v.When, v.NotWhen, nil)
 				if e != nil {
 					err = e
 				}
