@@ -100,9 +100,10 @@ bücher.de:8080: PORT: remove the port number :8080; enter only the domain, büc
 	if !strings.Contains(r.stdout, "аpple.com: ok: xn--pple-43d.com; warning: ") {
 		t.Errorf("xn check --form аpple.com: no warning in\n%s", r.stdout)
 	}
-	// Standard input: one record per line, blank lines kept.
-	r = xn(t, "bücher.de\n\nexample\n", "check", "--form", "-f", "tsv")
-	if want := "bücher.de\txn--bcher-kva.de\t\n\t\t\nexample\t\tSINGLE_LABEL\n"; r.stdout != want || r.code != 1 {
+	// Standard input: one record per line; a blank line is an empty
+	// field, which fails (EMPTY), as it would in a form.
+	r = xn(t, "bücher.de\n\n  \r\nexample\n", "check", "--form", "-f", "tsv")
+	if want := "bücher.de\txn--bcher-kva.de\t\n\t\tEMPTY\n  \t\tEMPTY\nexample\t\tSINGLE_LABEL\n"; r.stdout != want || r.code != 1 {
 		t.Errorf("xn check --form -f tsv: exit %d, %q, want %q", r.code, r.stdout, want)
 	}
 }

@@ -82,7 +82,14 @@ func (e *tooLongError) Error() string {
 // the length of a line of which raw is only the start.
 func (p *processor) record(b *batch, n int, raw []byte, long int) {
 	line := raw
-	if p.stdin {
+	switch {
+	case p.stdin && p.checker != nil:
+		// A form field's value as typed: an empty or blank line is an
+		// empty field, which fails, and the checker trims it itself.
+		if n := len(line); n > 0 && line[n-1] == '\r' {
+			line = line[:n-1]
+		}
+	case p.stdin:
 		line = trimSpace(raw)
 		if len(line) == 0 && long == 0 {
 			p.blank(b, n)
