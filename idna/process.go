@@ -263,6 +263,11 @@ type pendingOffset struct {
 	src, srcEnd int
 }
 
+// pendingBefore orders pending offsets by code point, then occurrence.
+func pendingBefore(a, b pendingOffset) bool {
+	return a.r < b.r || a.r == b.r && a.k < b.k
+}
+
 // resolveOffsets sets the offset of each pending problem to the input
 // offset of the k-th occurrence of its code point in its label, when the
 // code point appears there unchanged; otherwise the offset stays the start
@@ -290,12 +295,15 @@ func (st *state) resolveOffsets() {
 		// Walk the label once, counting the occurrences of each code
 		// point asked for; memory in proportion to the problems, not
 		// to the occurrences (a label of 64 KiB of hyphens has 65,536).
-		slices.SortFunc(group, func(a, b pendingOffset) int {
-			if a.r != b.r {
-				return int(a.r - b.r)
+		// By code point, then occurrence. Insertion sort: a group holds
+		// only the problems recorded for one label (the cap, MaxProblems,
+		// and one for each further code), and slices.SortFunc would link
+		// a generic sort of some 10 KB into every converting program.
+		for i := 1; i < len(group); i++ {
+			for j := i; j > 0 && pendingBefore(group[j], group[j-1]); j-- {
+				group[j], group[j-1] = group[j-1], group[j]
 			}
-			return a.k - b.k
-		})
+		}
 		type cursor struct{ next, end, seen int }
 		curs := make(map[rune]*cursor, 4)
 		for i := 0; i < len(group); {
