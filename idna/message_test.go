@@ -294,7 +294,10 @@ func FuzzSentences(f *testing.F) {
 			}
 			for _, m := range ss {
 				s := m.String()
-				if s == "" || strings.Contains(s, "byte") || strings.Contains(s, "%!") {
+				// "%!" is fmt's mark of a verb without its argument,
+				// unless the input itself has it (quoted in the sentence).
+				badVerb := strings.Contains(s, "%!") && !strings.Contains(in, "%!")
+				if s == "" || strings.Contains(s, "byte") && !strings.Contains(in, "byte") || badVerb {
 					t.Fatalf("%s.ToASCII(%+q) = %v: sentence %q", p.name, in, err, s)
 				}
 			}
