@@ -75,17 +75,8 @@ func (p *Profile) convertHost(hostport string, toASCII bool) (string, error) {
 	if literal {
 		return hostport, nil
 	}
-	var out string
-	if toASCII {
-		out, err = p.ToASCII(host)
-	} else {
-		out, err = p.ToUnicode(host)
-	}
-	var e *Error
-	if errors.As(err, &e) {
-		// host starts hostport: the offsets hold as they are.
-		e.Input = hostport
-	}
+	// host starts hostport: the offsets hold as they are.
+	out, err := p.convertHostPart(hostport, host, toASCII)
 	if err != nil && toASCII {
 		return "", err
 	}
@@ -127,22 +118,13 @@ func (p *Profile) convertURLHost(hostport string, toASCII bool) (string, error) 
 	if strings.IndexByte(host, '%') >= 0 {
 		host = percentDecode(host)
 	}
-	var out string
-	var err error
-	if toASCII {
-		out, err = p.ToASCII(host)
-	} else {
-		out, err = p.ToUnicode(host)
-	}
+	out, err := p.convertHostPart(hostport, host, toASCII)
 	var e *Error
-	if errors.As(err, &e) {
-		// host starts hostport; a decoded host's offsets are moved back
-		// to the bytes of hostport they were decoded from.
-		e.Input = hostport
-		if len(host) != len(raw) {
-			for i := range e.Problems {
-				e.Problems[i].Offset = rawOffset(raw, e.Problems[i].Offset)
-			}
+	if len(host) != len(raw) && errors.As(err, &e) {
+		// A decoded host's offsets are moved back to the bytes of
+		// hostport they were decoded from.
+		for i := range e.Problems {
+			e.Problems[i].Offset = rawOffset(raw, e.Problems[i].Offset)
 		}
 	}
 	if err == nil && out != "" && endsInNumber(out) {
@@ -159,6 +141,23 @@ func (p *Profile) convertURLHost(hostport string, toASCII bool) (string, error) 
 		return "", err
 	}
 	return out + port, err
+}
+
+// convertHostPart converts host, the host part that starts hostport, in
+// the direction asked, and makes an error's Input hostport.
+func (p *Profile) convertHostPart(hostport, host string, toASCII bool) (string, error) {
+	var out string
+	var err error
+	if toASCII {
+		out, err = p.ToASCII(host)
+	} else {
+		out, err = p.ToUnicode(host)
+	}
+	var e *Error
+	if errors.As(err, &e) {
+		e.Input = hostport
+	}
+	return out, err
 }
 
 // urlPort checks the port part of a URL's host and port ("" or ":" and
