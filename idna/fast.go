@@ -8,6 +8,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/xn-go/xn/idna/internal/tables"
+	"github.com/xn-go/xn/internal/urlhost"
 	"github.com/xn-go/xn/internal/utf8fast"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/punycode"
@@ -223,7 +224,7 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 		if o.verifyDNSLength && len(dst)-start > label.MaxNameLen {
 			return dst[:start], fastNo
 		}
-		if o.rejectMappedIP && isIPv4Number(dst[last:]) {
+		if o.rejectMappedIP && urlhost.IsIPv4Number(dst[last:]) {
 			return dst[:start], fastNo
 		}
 	}

@@ -2,7 +2,6 @@ package idna
 
 import (
 	"errors"
-	"net/netip"
 	"testing"
 
 	"github.com/xn-go/xn/rule"
@@ -98,68 +97,4 @@ func TestHostOffsets(t *testing.T) {
 	if !errors.As(err, &e) || len(e.Problems) != 1 || e.Problems[0].Code != rule.C2 || e.Problems[0].Offset != 1 {
 		t.Errorf("HostToASCII: %v; want C2 at byte 1", err)
 	}
-}
-
-func TestParseIPv4(t *testing.T) {
-	tests := []struct {
-		in   string
-		want string // "" when not an address
-	}{
-		{"1.2.3.4", "1.2.3.4"},
-		{"0x1.0X2.03.4", "1.2.3.4"},
-		{"0", "0.0.0.0"},
-		{"0x", "0.0.0.0"},
-		{"1.0x", "1.0.0.0"},
-		{"255.255.65535", "255.255.255.255"},
-		{"255.255.65536", ""},
-		{"1.16777215", "1.255.255.255"},
-		{"4294967295", "255.255.255.255"},
-		{"4294967296", ""},
-		{"08", ""}, // octal has no 8
-		{"0x1g", ""},
-		{"1..2", ""},
-		{"", ""},
-		{".", ""},
-	}
-	for _, tt := range tests {
-		addr, ok := parseIPv4(tt.in)
-		got := ""
-		if ok {
-			got = formatIPv4(addr)
-		}
-		if got != tt.want {
-			t.Errorf("parseIPv4(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-	}
-}
-
-// isIPv6 agrees with net/netip on IPv6 text forms.
-func TestIsIPv6(t *testing.T) {
-	for _, s := range []string{
-		"::", "::1", "1::", "2001:db8::1", "2001:db8:0:0:0:0:0:1", "1:2:3:4:5:6:7:8", "::ffff:1.2.3.4",
-		"1:2:3:4:5:6:1.2.3.4", "fe80::1%eth0", "1:2:3:4:5:6:7::", "::2:3:4:5:6:7:8",
-		"", ":", ":::", "1:2:3:4:5:6:7:8:9", "1::2::3", "12345::", "g::", "1:2:3:4:5:6:7", "::1.2.3", "1.2.3.4",
-		"::1.2.3.256", "::01.2.3.4", "1:2:3:4:5:6:7:1.2.3.4", "fe80::1%", "1:", ":1", "1::2:", "::ffff:1.2.3.4:5",
-		"1:2:3:4:5:6:7:8::", "::1:2:3:4:5:6:7:8",
-	} {
-		addr, err := netip.ParseAddr(s)
-		want := err == nil && addr.Is6()
-		if got := isIPv6(s); got != want {
-			t.Errorf("isIPv6(%q) = %v, netip says %v", s, got, want)
-		}
-	}
-}
-
-// FuzzIsIPv6 compares isIPv6 with net/netip.
-func FuzzIsIPv6(f *testing.F) {
-	for _, s := range []string{"::1", "2001:db8::1%eth0", "::ffff:1.2.3.4", "1:2:3:4:5:6:7:8"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		addr, err := netip.ParseAddr(s)
-		want := err == nil && addr.Is6()
-		if got := isIPv6(s); got != want {
-			t.Errorf("isIPv6(%q) = %v, netip says %v", s, got, want)
-		}
-	})
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/xn-go/xn/idna/internal/tables"
 	"github.com/xn-go/xn/internal/fullnorm"
+	"github.com/xn-go/xn/internal/urlhost"
 	"github.com/xn-go/xn/internal/utf8fast"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/punycode"
@@ -1062,7 +1063,7 @@ func (st *state) checkIPLiteral(out []byte) {
 	for start > 0 && out[start-1] != '.' {
 		start--
 	}
-	if !isIPv4Number(out[start:end]) {
+	if !urlhost.IsIPv4Number(out[start:end]) {
 		return
 	}
 	if plainASCIIName(st.input) {
@@ -1071,36 +1072,13 @@ func (st *state) checkIPLiteral(out []byte) {
 	st.report(rule.IPLITERAL, wholeName, -1)
 }
 
-// ipv4Last flags the bytes that can end a label that isIPv4Number accepts.
+// ipv4Last flags the bytes that can end a label that urlhost.IsIPv4Number accepts.
 var ipv4Last = func() (t [256]bool) {
 	for _, c := range "0123456789abcdefABCDEFxX" {
 		t[c] = true
 	}
 	return t
 }()
-
-// isIPv4Number reports whether a label reads as a number to the URL
-// Standard's IPv4 parser ("ends in a number"): decimal digits, or 0x / 0X
-// followed by hex digits (possibly none).
-func isIPv4Number(lab []byte) bool {
-	if len(lab) == 0 {
-		return false
-	}
-	digits := lab
-	hex := len(lab) >= 2 && lab[0] == '0' && (lab[1] == 'x' || lab[1] == 'X')
-	if hex {
-		digits = lab[2:]
-	}
-	for _, c := range digits {
-		switch {
-		case '0' <= c && c <= '9':
-		case hex && ('a' <= c && c <= 'f' || 'A' <= c && c <= 'F'):
-		default:
-			return false
-		}
-	}
-	return true
-}
 
 // plainASCIIName reports whether s is ASCII, uses only U+002E as a dot and
 // has no label beginning with xn-- (any case).

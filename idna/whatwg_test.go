@@ -2,7 +2,6 @@ package idna
 
 import (
 	"errors"
-	"net/netip"
 	"net/url"
 	"slices"
 	"strings"
@@ -259,44 +258,6 @@ func TestWHATWGHostDecodedTwice(t *testing.T) {
 	}
 }
 
-func TestURLIPv6(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"::", "::"},
-		{"::1", "::1"},
-		{"1::", "1::"},
-		{"1:0:0:2:0:0:0:3", "1:0:0:2::3"},
-		{"1:0:0:2:0:0:3:4", "1::2:0:0:3:4"},    // the first of two equal runs
-		{"1:0:2:3:4:5:6:7", "1:0:2:3:4:5:6:7"}, // a single zero piece stays
-		{"0000:00:0:0:0:0:0:0001", "::1"},
-		{"ABCD:EF01::", "abcd:ef01::"},
-		{"::ffff:1.2.3.4", "::ffff:102:304"},
-		{"1:2:3:4:5:6:1.2.3.4", "1:2:3:4:5:6:102:304"},
-		{"::0.0.0.0", "::"},
-		{"", ""},
-		{":", ""},
-		{":::", ""},
-		{"1:2:3:4:5:6:7", ""},
-		{"1:2:3:4:5:6:7:8:", ""},
-		{"::1.2.3.4.5", ""},
-		{"::1.2.3.256", ""},
-		{"::1.2..3", ""},
-		{"::.1.2.3", ""},
-		{"::1.2.3.4x", ""},
-		{"::0x1.2.3.4", ""},
-		{"g::", ""},
-	}
-	for _, tt := range tests {
-		addr, ok := parseURLIPv6(tt.in)
-		got := ""
-		if ok {
-			got = string(appendIPv6(nil, addr))
-		}
-		if got != tt.want {
-			t.Errorf("parseURLIPv6(%q) serialized = %q, want %q", tt.in, got, tt.want)
-		}
-	}
-}
-
 // The offsets of problems in a percent-decoded host are those of the
 // escapes in the input, and Input is the input.
 func TestWHATWGHostOffsets(t *testing.T) {
@@ -324,40 +285,6 @@ func TestWHATWGHostOffsets(t *testing.T) {
 			}
 		}
 	}
-}
-
-// FuzzURLIPv6 compares the URL Standard's IPv6 parser with net/netip on
-// addresses without a zone, which netip reads the same way, and checks
-// that the serialization parses back to the same address.
-func FuzzURLIPv6(f *testing.F) {
-	for _, s := range []string{"::1", "1:0::", "::127.0.0.1", "0:0:0:0:0:0:13.1.68.3", "::FFFF:127.0.0.1", "1:2:3:4:5:6:7:8", "1::2:0:0:3"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		addr, ok := parseURLIPv6(s)
-		if strings.IndexByte(s, '%') < 0 {
-			want, err := netip.ParseAddr(s)
-			if wantOK := err == nil && want.Is6(); ok != wantOK {
-				t.Fatalf("parseURLIPv6(%q) ok = %v, netip says %v", s, ok, wantOK)
-			}
-			if ok {
-				b := want.As16()
-				for i := range addr {
-					if addr[i] != uint16(b[2*i])<<8|uint16(b[2*i+1]) {
-						t.Fatalf("parseURLIPv6(%q) = %x, netip %v", s, addr, want)
-					}
-				}
-			}
-		}
-		if !ok {
-			return
-		}
-		text := string(appendIPv6(nil, addr))
-		again, ok := parseURLIPv6(text)
-		if !ok || again != addr || string(appendIPv6(nil, again)) != text {
-			t.Fatalf("parseURLIPv6(%q) serialized %q, which parses to %x, %v", s, text, again, ok)
-		}
-	})
 }
 
 // Hostile hosts give a typed error, never a panic.

@@ -26,6 +26,7 @@ import (
 
 	"github.com/xn-go/xn/idna/internal/tables"
 	"github.com/xn-go/xn/idna/trace"
+	"github.com/xn-go/xn/internal/urlhost"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/punycode"
 	"github.com/xn-go/xn/rule"
@@ -627,7 +628,7 @@ func init() {
 				}
 				name := strings.TrimSuffix(c.xgot, ".")
 				last := name[strings.LastIndexByte(name, '.')+1:]
-				return isIPv4Number([]byte(last))
+				return urlhost.IsIPv4Number(last)
 			},
 			right: "xn's own rule, on in Lookup, Display and Registration (RejectMappedIPLiterals); no IDNA standard " +
 				"asks for it. A name whose last label is all digits is read as an IPv4 address by resolvers and by " +

@@ -1,23 +1,43 @@
-package idna
+package urlhost
 
 import (
 	"strconv"
 	"strings"
 )
 
-// endsInNumber is the URL Standard's "ends in a number" checker: the last
+// EndsInNumber is the URL Standard's "ends in a number" checker: the last
 // label of host, a trailing empty label aside, reads as an IPv4 number.
-func endsInNumber(host string) bool {
+func EndsInNumber(host string) bool {
 	host = strings.TrimSuffix(host, ".")
-	last := host[strings.LastIndexByte(host, '.')+1:]
-	return isIPv4Number([]byte(last))
+	return IsIPv4Number(host[strings.LastIndexByte(host, '.')+1:])
 }
 
-// parseIPv4 is the URL Standard's IPv4 parser: one to four numbers separated
+// IsIPv4Number reports whether a label reads as a number to the URL
+// Standard's IPv4 parser, as its "ends in a number" checker asks: decimal
+// digits, or 0x / 0X followed by hexadecimal digits (possibly none). It
+// takes both strings and the byte slices of idna's conversion, which must
+// not allocate.
+func IsIPv4Number[T string | []byte](lab T) bool {
+	if len(lab) == 0 {
+		return false
+	}
+	i, base := 0, 10
+	if len(lab) >= 2 && lab[0] == '0' && (lab[1] == 'x' || lab[1] == 'X') {
+		i, base = 2, 16
+	}
+	for ; i < len(lab); i++ {
+		if digitValue(lab[i]) >= base {
+			return false
+		}
+	}
+	return true
+}
+
+// ParseIPv4 is the URL Standard's IPv4 parser: one to four numbers separated
 // by dots (a trailing dot allowed), each decimal, octal with a leading 0 or
 // hexadecimal with 0x, the last filling the bytes the others leave. It
 // returns the address or ok == false.
-func parseIPv4(host string) (addr uint32, ok bool) {
+func ParseIPv4(host string) (addr uint32, ok bool) {
 	parts := strings.Split(host, ".")
 	if len(parts) > 1 && parts[len(parts)-1] == "" {
 		parts = parts[:len(parts)-1]
@@ -28,10 +48,7 @@ func parseIPv4(host string) (addr uint32, ok bool) {
 	var numbers [4]uint64
 	for i, part := range parts {
 		n, ok := parseIPv4Number(part)
-		if !ok {
-			return 0, false
-		}
-		if n > 255 && i < len(parts)-1 {
+		if !ok || n > 255 && i < len(parts)-1 {
 			return 0, false
 		}
 		numbers[i] = n
@@ -75,6 +92,7 @@ func parseIPv4Number(s string) (uint64, bool) {
 	return n, true
 }
 
+// digitValue is the value of a hexadecimal digit, or 99 for any other byte.
 func digitValue(c byte) int {
 	switch {
 	case '0' <= c && c <= '9':
@@ -87,9 +105,9 @@ func digitValue(c byte) int {
 	return 99
 }
 
-// formatIPv4 writes an address in dotted decimal, as the URL Standard
+// FormatIPv4 writes an address in dotted decimal, as the URL Standard
 // serializes an IPv4 host.
-func formatIPv4(addr uint32) string {
+func FormatIPv4(addr uint32) string {
 	b := make([]byte, 0, 15)
 	for i := 3; i >= 0; i-- {
 		b = strconv.AppendUint(b, uint64(addr>>(8*i)&0xff), 10)
