@@ -97,7 +97,7 @@ func (t *text) keyOf(p *Problem) groupKey {
 	case p.Code == rule.C9:
 		k.cause = rule.C8 // one thing to fix: the two kinds of digits
 	}
-	if p.Label >= 0 && k.cause != causeEmpty && p.Code != rule.A4_2 && isACE(t.label(p)) {
+	if p.Label >= 0 && k.cause != causeEmpty && p.Code != rule.A4_2 && label.HasACEPrefix(t.label(p)) {
 		k.cause = causeALabel
 	}
 	return k
@@ -110,19 +110,12 @@ func isDisallowed(p *Problem) bool {
 		p.Code == rule.NP_PROHIBITED || p.Code == rule.NP_UNASSIGNED || p.Code == rule.STD3_LDH
 }
 
-func isACE(lab string) bool {
-	return len(lab) >= 4 && strings.EqualFold(lab[:4], label.ACEPrefix)
-}
-
 // sentence words the problems of one group; o, when known, is the
 // profile's settings, used to find every disallowed character of a label
 // and not only the first, which is the one recorded.
 func (t *text) sentence(g []*Problem, o *options) msg.Message {
 	p := g[0]
-	input := t.input
-	lab := t.label(p)
-	q := msg.Quote(lab)
-	m := func(id msg.ID, args ...any) msg.Message { return msg.Message{ID: id, Args: args} }
+	q := msg.Quote(t.label(p))
 	switch t.keyOf(p).cause {
 	case causeEmpty:
 		return t.emptySentence(p)
@@ -131,109 +124,114 @@ func (t *text) sentence(g []*Problem, o *options) msg.Message {
 	case causeBidi:
 		return bidiSentence(q, g)
 	case causeALabel:
-		return m(msg.IDNABadALabel, q)
+		return message(msg.IDNABadALabel, q)
 	}
+	return t.ruleSentence(p, q)
+}
+
+// ruleSentence words a problem by its code, with the label quoted (q),
+// the input, or a count or character of the problem.
+func (t *text) ruleSentence(p *Problem, q msg.Message) msg.Message {
+	input, lab := t.input, t.label(p)
 	switch p.Code {
 	case rule.UTF8:
-		return m(msg.IDNAInvalidUTF8)
-	case rule.TOOLONG:
-		return m(msg.IDNAInputTooLong, utf8.RuneCountInString(input))
-	case rule.OPTION:
-		return m(msg.IDNAOption, p.Detail)
+		return message(msg.IDNAInvalidUTF8)
 	case rule.EMPTY:
-		return m(msg.IDNAEmptyAfterIgnored)
-	case rule.V3, rule.STD3_HYPHEN:
-		begins, ends := strings.HasPrefix(lab, "-"), strings.HasSuffix(lab, "-")
-		switch {
-		case begins && ends:
-			return m(msg.IDNAHyphenBoth, q)
-		case begins:
-			return m(msg.IDNAHyphenStart, q)
-		case ends:
-			return m(msg.IDNAHyphenEnd, q)
-		}
-		start, _ := t.bounds(p)
-		if p.Offset == start {
-			return m(msg.IDNAHyphenStart, q)
-		}
-		return m(msg.IDNAHyphenEnd, q)
+		return message(msg.IDNAEmptyAfterIgnored)
+	case rule.IPLITERAL:
+		return message(msg.IDNAIPAddress)
+	case rule.IPV4:
+		return message(msg.IDNABadIPv4)
+	case rule.HOSTPORT:
+		return message(msg.IDNAHostPort)
 	case rule.V2:
-		return m(msg.IDNAHyphen34, q)
+		return message(msg.IDNAHyphen34, q)
 	case rule.P4, rule.ACE_PREFIX, rule.PUNYCODE, rule.ROUNDTRIP:
-		return m(msg.IDNABadALabel, q)
+		return message(msg.IDNABadALabel, q)
 	case rule.A3:
-		return m(msg.IDNAEncodeFailed, q)
-	case rule.A4_2, rule.X4_2, rule.LENGTH:
-		if p.Label < 0 {
-			return m(msg.IDNANameTooLong, p.Length, label.MaxNameLen)
+		return message(msg.IDNAEncodeFailed, q)
+	case rule.C3:
+		return message(msg.IDNAMiddleDot, q)
+	case rule.C4:
+		return message(msg.IDNAGreekNumeral, q)
+	case rule.C7:
+		return message(msg.IDNAKatakanaDot, q)
+	case rule.C8, rule.C9:
+		return message(msg.IDNAArabicDigits, q)
+	case rule.TOOLONG:
+		return message(msg.IDNAInputTooLong, utf8.RuneCountInString(input))
+	case rule.OPTION:
+		return message(msg.IDNAOption, p.Detail)
+	case rule.V3, rule.STD3_HYPHEN:
+		return t.hyphenSentence(p, lab, q)
+	case rule.A4_1, rule.A4_2, rule.X4_2, rule.LENGTH:
+		if p.Label < 0 || p.Code == rule.A4_1 {
+			return message(msg.IDNANameTooLong, p.Length, label.MaxNameLen)
 		}
-		return m(msg.IDNALabelTooLong, q, p.Length, label.MaxLabelLen)
-	case rule.A4_1:
-		return m(msg.IDNANameTooLong, p.Length, label.MaxNameLen)
+		return message(msg.IDNALabelTooLong, q, p.Length, label.MaxLabelLen)
 	case rule.V1:
-		fix := normalizeNFC(lab)
-		if fix == lab {
-			return m(msg.IDNAOther, q)
+		if fix := normalizeNFC(lab); fix != lab {
+			return message(msg.IDNANotNFC, q, msg.Quote(fix))
 		}
-		return m(msg.IDNANotNFC, q, msg.Quote(fix))
 	case rule.C1, rule.C2:
 		return t.invisibleSentence(q, p)
-	case rule.C3:
-		return m(msg.IDNAMiddleDot, q)
-	case rule.C4:
-		return m(msg.IDNAGreekNumeral, q)
 	case rule.C5, rule.C6:
-		return m(msg.IDNAHebrewPunctuation, q, msg.Char(p.Rune))
-	case rule.C7:
-		return m(msg.IDNAKatakanaDot, q)
-	case rule.C8, rule.C9:
-		return m(msg.IDNAArabicDigits, q)
-	case rule.IPLITERAL:
-		return m(msg.IDNAIPAddress)
-	case rule.IPV4:
-		return m(msg.IDNABadIPv4)
-	case rule.HOSTPORT:
-		return m(msg.IDNAHostPort)
+		return message(msg.IDNAHebrewPunctuation, q, msg.Char(p.Rune))
 	case rule.ALABEL:
-		return m(msg.IDNANotALabel, msg.Quote(input))
+		return message(msg.IDNANotALabel, msg.Quote(input))
 	case rule.ULABEL:
-		return m(msg.IDNANotULabel, msg.Quote(input))
+		return message(msg.IDNANotULabel, msg.Quote(input))
 	case rule.PAIR:
 		u, a, _ := strings.Cut(input, " ")
-		return m(msg.IDNANotPair, msg.Quote(u), msg.Quote(a))
+		return message(msg.IDNANotPair, msg.Quote(u), msg.Quote(a))
 	case codeLeadingMark:
 		if p.Err == ErrLeadingMark && p.Rune >= 0 {
-			return m(msg.IDNALeadingMark, q, msg.Char(p.Rune))
+			return message(msg.IDNALeadingMark, q, msg.Char(p.Rune))
 		}
 	case codeDot, rule.LABEL_DOT:
 		if p.Detail != "" && p.Code == codeDot {
-			// A label helper given a name: Input is that text.
-			q = msg.Quote(input)
+			q = msg.Quote(input) // a label helper given a name: Input is that text
 		}
 		if p.Err == ErrLabelDot || p.Code == rule.LABEL_DOT {
-			return m(msg.IDNALabelDot, q)
+			return message(msg.IDNALabelDot, q)
 		}
 	}
-	return m(msg.IDNAOther, q)
+	return message(msg.IDNAOther, q)
+}
+
+// message is the message id with args.
+func message(id msg.ID, args ...any) msg.Message { return msg.Message{ID: id, Args: args} }
+
+// hyphenSentence says at which end of the label a hyphen is to be removed:
+// where lab has one, else (a hyphen that mapping made) where p points.
+func (t *text) hyphenSentence(p *Problem, lab string, q msg.Message) msg.Message {
+	begins, ends := strings.HasPrefix(lab, "-"), strings.HasSuffix(lab, "-")
+	if !begins && !ends {
+		start, _ := t.bounds(p)
+		begins, ends = p.Offset == start, p.Offset != start
+	}
+	switch {
+	case begins && ends:
+		return message(msg.IDNAHyphenBoth, q)
+	case begins:
+		return message(msg.IDNAHyphenStart, q)
+	}
+	return message(msg.IDNAHyphenEnd, q)
 }
 
 // emptySentence says where an empty label is: at the start, the end, or
 // between two dots.
 func (t *text) emptySentence(p *Problem) msg.Message {
-	input := t.input
-	if p.Label < 0 || strings.TrimSpace(input) == "" {
-		return msg.Message{ID: msg.IDNAEmpty}
-	}
-	start, end := t.bounds(p)
+	start, end := t.bounds(p) // 0, 0 for the whole name
 	switch {
-	case start == 0 && end == len(input):
-		return msg.Message{ID: msg.IDNAEmpty}
+	case p.Label < 0 || strings.TrimSpace(t.input) == "" || start == 0 && end == len(t.input):
+		return message(msg.IDNAEmpty)
 	case start == 0:
-		return msg.Message{ID: msg.IDNALeadingDot}
-	case end == len(input):
-		return msg.Message{ID: msg.IDNATrailingDot}
+		return message(msg.IDNALeadingDot)
+	case end == len(t.input):
+		return message(msg.IDNATrailingDot)
 	}
-	return msg.Message{ID: msg.IDNADoubleDot}
+	return message(msg.IDNADoubleDot)
 }
 
 // maxNamedChars bounds how many characters one sentence names, and
@@ -244,46 +242,14 @@ const (
 )
 
 // disallowedSentence names every character of the label that the profile
-// does not allow: those recorded in g, and, when the settings o are
-// known, the others of the label that the profile refuses on their own.
+// does not allow ([disallowedRunes]), in the words that fit them:
+// capitals, spaces, an invisible character, forbidden or other ASCII.
 func (t *text) disallowedSentence(g []*Problem, o *options) msg.Message {
 	lab := t.label(g[0])
 	q := msg.Quote(lab)
-	var rs []rune
-	recorded := func(r rune) bool {
-		for _, p := range g {
-			if p.Rune == r {
-				return true
-			}
-		}
-		return false
-	}
-	forbidden := false // the WHATWG forbidden code points, not a status
-	for _, p := range g {
-		forbidden = forbidden || p.Err == ErrForbidden
-	}
-	var checked []rune // distinct characters looked at, at most maxChecked
-	for _, r := range lab {
-		if len(rs) == maxNamedChars || len(checked) == maxChecked {
-			break
-		}
-		if slices.Contains(checked, r) {
-			continue
-		}
-		checked = append(checked, r)
-		if recorded(r) || o != nil && refuses(o, r) {
-			rs = append(rs, r)
-		}
-	}
-	for _, p := range g {
-		if p.Rune >= 0 && len(rs) == 0 {
-			// Not in the text as typed, and nothing there refused: the
-			// character came from mapping or decoding.
-			rs = append(rs, p.Rune)
-		}
-	}
+	rs := disallowedRunes(lab, g, o)
 	if len(rs) == 0 {
-		return msg.Message{ID: msg.IDNAOther, Args: []any{q}}
+		return message(msg.IDNAOther, q)
 	}
 	upper, spaces, ascii := true, true, true
 	for _, r := range rs {
@@ -293,34 +259,69 @@ func (t *text) disallowedSentence(g []*Problem, o *options) msg.Message {
 	}
 	if upper {
 		if fix, err := Lookup.ToUnicode(lab); err == nil && fix != lab {
-			return msg.Message{ID: msg.IDNAUppercase, Args: []any{q, msg.Quote(fix)}}
+			return message(msg.IDNAUppercase, q, msg.Quote(fix))
 		}
 	}
 	if spaces {
-		return msg.Message{ID: msg.IDNASpace, Args: []any{q}}
+		return message(msg.IDNASpace, q)
 	}
-	if len(rs) == 1 && msg.Invisible(rs[0]) {
-		for _, p := range g {
-			if p.Rune == rs[0] {
-				return t.invisibleSentence(q, p)
-			}
-		}
-	}
-	chars := make([]any, len(rs))
-	for i, r := range rs {
-		chars[i] = msg.Char(r)
+	if p := problemAbout(g, rs[0]); len(rs) == 1 && msg.Invisible(rs[0]) && p != nil {
+		return t.invisibleSentence(q, p)
 	}
 	one, many := msg.IDNADisallowedOne, msg.IDNADisallowedMany
 	switch {
-	case forbidden:
+	case slices.ContainsFunc(g, func(p *Problem) bool { return p.Err == ErrForbidden }):
+		// The WHATWG forbidden code points, not a status.
 		one, many = msg.IDNAForbiddenOne, msg.IDNAForbiddenMany
 	case ascii:
 		one, many = msg.IDNAASCIIOne, msg.IDNAASCIIMany
 	}
 	if len(rs) == 1 {
-		return msg.Message{ID: one, Args: []any{q, chars[0]}}
+		return message(one, q, msg.Char(rs[0]))
 	}
-	return msg.Message{ID: many, Args: []any{q, msg.List(chars...)}}
+	chars := make([]any, len(rs))
+	for i, r := range rs {
+		chars[i] = msg.Char(r)
+	}
+	return message(many, q, msg.List(chars...))
+}
+
+// disallowedRunes returns the characters of lab to name as not allowed:
+// those recorded in g, and, when the settings o are known, the others that
+// the profile refuses on their own. When lab has none, the character came
+// from mapping or decoding: the first one recorded.
+func disallowedRunes(lab string, g []*Problem, o *options) []rune {
+	var rs, checked []rune // checked: distinct characters looked at
+	for _, r := range lab {
+		if len(rs) == maxNamedChars || len(checked) == maxChecked {
+			break
+		}
+		if slices.Contains(checked, r) {
+			continue
+		}
+		checked = append(checked, r)
+		if problemAbout(g, r) != nil || o != nil && refuses(o, r) {
+			rs = append(rs, r)
+		}
+	}
+	if len(rs) == 0 {
+		for _, p := range g {
+			if p.Rune >= 0 {
+				return []rune{p.Rune}
+			}
+		}
+	}
+	return rs
+}
+
+// problemAbout returns the first problem of g about r, or nil.
+func problemAbout(g []*Problem, r rune) *Problem {
+	for _, p := range g {
+		if p.Rune == r {
+			return p
+		}
+	}
+	return nil
 }
 
 // refuses reports whether the profile with settings o refuses r for
@@ -337,25 +338,18 @@ func refuses(o *options, r rune) bool {
 	if !errors.As(err, &e) {
 		return false
 	}
-	for i := range e.Problems {
-		if isDisallowed(&e.Problems[i]) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(e.Problems, func(pr Problem) bool { return isDisallowed(&pr) })
 }
 
 // invisibleSentence tells to remove the invisible character of p, naming
 // the character before it, as a person finds it.
 func (t *text) invisibleSentence(q msg.Message, p *Problem) msg.Message {
-	input := t.input
-	char := msg.Char(p.Rune)
 	start, _ := t.bounds(p)
-	if p.Offset > start && p.Offset <= len(input) && strings.HasPrefix(input[p.Offset:], string(p.Rune)) {
-		prev, _ := utf8.DecodeLastRuneInString(input[start:p.Offset])
-		return msg.Message{ID: msg.IDNAInvisible, Args: []any{q, char, msg.Char(prev)}}
+	if p.Offset > start && p.Offset <= len(t.input) && strings.HasPrefix(t.input[p.Offset:], string(p.Rune)) {
+		prev, _ := utf8.DecodeLastRuneInString(t.input[start:p.Offset])
+		return message(msg.IDNAInvisible, q, msg.Char(p.Rune), msg.Char(prev))
 	}
-	return msg.Message{ID: msg.IDNAInvisibleStart, Args: []any{q, char}}
+	return message(msg.IDNAInvisibleStart, q, msg.Char(p.Rune))
 }
 
 // bidiSentence words the Bidi rules one label breaks as one thing to fix,
@@ -363,12 +357,7 @@ func (t *text) invisibleSentence(q msg.Message, p *Problem) msg.Message {
 // the first character (B1), the last (B3, B6).
 func bidiSentence(q msg.Message, g []*Problem) msg.Message {
 	has := func(codes ...rule.Code) bool {
-		for _, p := range g {
-			if slices.Contains(codes, p.Code) {
-				return true
-			}
-		}
-		return false
+		return slices.ContainsFunc(g, func(p *Problem) bool { return slices.Contains(codes, p.Code) })
 	}
 	id := msg.IDNABidiEnd
 	switch {
@@ -379,7 +368,7 @@ func bidiSentence(q msg.Message, g []*Problem) msg.Message {
 	case has(rule.B1):
 		id = msg.IDNABidiStart
 	}
-	return msg.Message{ID: id, Args: []any{q}}
+	return message(id, q)
 }
 
 // text is an input and where its labels start, for finding the label
