@@ -27,6 +27,7 @@ import (
 
 	"github.com/xn-go/xn/email"
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/internal/urlhost"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/rule"
@@ -399,17 +400,7 @@ func splitPort(hostport string) (host, port string) {
 }
 
 // isPort reports whether s is a colon followed by one to five digits.
-func isPort(s string) bool {
-	if len(s) < 2 || len(s) > 6 || s[0] != ':' {
-		return false
-	}
-	for i := 1; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
-}
+func isPort(s string) bool { return len(s) >= 2 && len(s) <= 6 && urlhost.IsPort(s) }
 
 // isIPLiteral reports whether s is an IPv6 address, bare or in brackets,
 // or an address literal of an email domain ("[192.0.2.1]",
