@@ -65,9 +65,9 @@ func (p *Profile) convertHost(hostport string, toASCII bool) (string, error) {
 		}
 		return out, err
 	}
-	host, port, literal, serr := urlhost.Split(hostport)
-	if serr != nil {
-		err := hostPortError(hostport, serr.Offset, serr.Detail)
+	host, port, literal, f := urlhost.Split(hostport)
+	if f.Detail != "" {
+		err := hostPortError(hostport, f.Offset, f.Detail)
 		if toASCII {
 			return "", err
 		}
@@ -88,14 +88,14 @@ func (p *Profile) convertHost(hostport string, toASCII bool) (string, error) {
 // parser for special schemes, then the port. On error in the ToUnicode
 // direction it returns the best-effort host, or "" when there is none.
 func (p *Profile) convertURLHost(hostport string, toASCII bool) (string, error) {
-	host, port, serr := urlhost.SplitURL(hostport)
-	if serr != nil {
-		return "", hostPortError(hostport, serr.Offset, serr.Detail)
+	host, port, f := urlhost.SplitURL(hostport)
+	if f.Detail != "" {
+		return "", hostPortError(hostport, f.Offset, f.Detail)
 	}
 	if strings.HasPrefix(host, "[") {
-		out, serr := urlhost.URLIPv6(host[1:len(host)-1], port)
-		if serr != nil {
-			return "", hostPortError(hostport, 1+serr.Offset, serr.Detail)
+		out, f := urlhost.URLIPv6(host[1:len(host)-1], port)
+		if f.Detail != "" {
+			return "", hostPortError(hostport, 1+f.Offset, f.Detail)
 		}
 		return out, nil
 	}

@@ -5,53 +5,53 @@ import (
 	"strings"
 )
 
-// A SyntaxError says why a host and port is malformed, and where: Offset
-// is a byte offset in the text given.
-type SyntaxError struct {
+// A Fault says why a host and port is malformed, and where: Offset is a
+// byte offset in the text given. The zero Fault (Detail "") is none. It is
+// a value, not an error, so that finding one allocates nothing: the caller
+// makes its own error of it.
+type Fault struct {
 	Offset int
 	Detail string
 }
-
-func (e *SyntaxError) Error() string { return e.Detail }
 
 // Split cuts hostport into its host and its port with the colon (":443",
 // or "" without a port), as HTTP Host headers and URLs write them. literal
 // reports an IPv6 address, bracketed or bare, which the caller leaves as it
 // is; a host name with several colons is no literal and keeps them all.
-func Split(hostport string) (host, port string, literal bool, err *SyntaxError) {
+func Split(hostport string) (host, port string, literal bool, f Fault) {
 	if strings.HasPrefix(hostport, "[") {
 		end := strings.IndexByte(hostport, ']')
 		if end < 0 {
-			return "", "", false, &SyntaxError{0, "the opening bracket of an IPv6 literal is not closed"}
+			return "", "", false, Fault{0, "the opening bracket of an IPv6 literal is not closed"}
 		}
 		if !IsIPv6(hostport[1:end]) {
-			return "", "", false, &SyntaxError{1, "not an IPv6 address in brackets"}
+			return "", "", false, Fault{1, "not an IPv6 address in brackets"}
 		}
 		port = hostport[end+1:]
 		if port != "" && !IsPort(port) {
-			return "", "", false, &SyntaxError{end + 1, "the port is not a colon and digits"}
+			return "", "", false, Fault{end + 1, "the port is not a colon and digits"}
 		}
-		return hostport[:end+1], port, true, nil
+		return hostport[:end+1], port, true, Fault{}
 	}
 	if strings.Count(hostport, ":") > 1 {
-		return hostport, "", IsIPv6(hostport), nil
+		return hostport, "", IsIPv6(hostport), Fault{}
 	}
 	if i := strings.LastIndexByte(hostport, ':'); i >= 0 && IsPort(hostport[i:]) {
-		return hostport[:i], hostport[i:], false, nil
+		return hostport[:i], hostport[i:], false, Fault{}
 	}
-	return hostport, "", false, nil
+	return hostport, "", false, Fault{}
 }
 
 // SplitURL cuts the host and port of a URL of a special scheme as the URL
 // Standard's parser does: the host ends at the first colon, or after the
 // closing bracket of an IPv6 address. The port comes back as the standard
 // serializes it ([Port]).
-func SplitURL(hostport string) (host, port string, err *SyntaxError) {
+func SplitURL(hostport string) (host, port string, f Fault) {
 	host, rest := hostport, ""
 	if strings.HasPrefix(hostport, "[") {
 		end := strings.IndexByte(hostport, ']')
 		if end < 0 {
-			return "", "", &SyntaxError{0, "the opening bracket of an IPv6 address is not closed: add \"]\" after the address"}
+			return "", "", Fault{0, "the opening bracket of an IPv6 address is not closed: add \"]\" after the address"}
 		}
 		host, rest = hostport[:end+1], hostport[end+1:]
 	} else if i := strings.IndexByte(hostport, ':'); i >= 0 {
@@ -59,25 +59,25 @@ func SplitURL(hostport string) (host, port string, err *SyntaxError) {
 	}
 	port, ok := Port(rest)
 	if !ok {
-		return "", "", &SyntaxError{len(host), "the port must be \":\" and a decimal number from 0 to 65535"}
+		return "", "", Fault{len(host), "the port must be \":\" and a decimal number from 0 to 65535"}
 	}
-	return host, port, nil
+	return host, port, Fault{}
 }
 
 // URLIPv6 parses the text between a URL's brackets as an IPv6 address and
 // returns its canonical serialization, bracketed, followed by port.
 // Offsets in errors are offsets in inner.
-func URLIPv6(inner, port string) (string, *SyntaxError) {
+func URLIPv6(inner, port string) (string, Fault) {
 	if i := strings.IndexByte(inner, '%'); i >= 0 {
-		return "", &SyntaxError{i, "a URL's IPv6 address takes no zone: remove the \"%\" and what follows it"}
+		return "", Fault{i, "a URL's IPv6 address takes no zone: remove the \"%\" and what follows it"}
 	}
 	addr, ok := ParseIPv6(inner)
 	if !ok {
-		return "", &SyntaxError{0, "the text in brackets is not an IPv6 address: write eight groups of one to four hexadecimal digits separated by colons, or fewer with \"::\" once"}
+		return "", Fault{0, "the text in brackets is not an IPv6 address: write eight groups of one to four hexadecimal digits separated by colons, or fewer with \"::\" once"}
 	}
 	b := append(make([]byte, 0, 48), '[')
 	b = append(AppendIPv6(b, addr), ']')
-	return string(append(b, port...)), nil
+	return string(append(b, port...)), Fault{}
 }
 
 // Port checks the port part of a URL's host and port ("" or ":" and

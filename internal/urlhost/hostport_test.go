@@ -9,7 +9,7 @@ func TestSplit(t *testing.T) {
 	tests := []struct {
 		in, host, port string
 		literal        bool
-		errOff         int // -1: no error
+		errOff         int // -1: no fault
 	}{
 		{"example.com", "example.com", "", false, -1},
 		{"example.com:443", "example.com", ":443", false, -1},
@@ -28,12 +28,12 @@ func TestSplit(t *testing.T) {
 		{"", "", "", false, -1},
 	}
 	for _, tt := range tests {
-		host, port, literal, err := Split(tt.in)
+		host, port, literal, f := Split(tt.in)
 		switch {
-		case tt.errOff >= 0 && (err == nil || err.Offset != tt.errOff || err.Detail == ""):
-			t.Errorf("Split(%q): error %v, want one at byte %d", tt.in, err, tt.errOff)
-		case tt.errOff < 0 && (err != nil || host != tt.host || port != tt.port || literal != tt.literal):
-			t.Errorf("Split(%q) = %q, %q, %v, %v; want %q, %q, %v", tt.in, host, port, literal, err, tt.host, tt.port, tt.literal)
+		case tt.errOff >= 0 && (f.Detail == "" || f.Offset != tt.errOff):
+			t.Errorf("Split(%q): fault %+v, want one at byte %d", tt.in, f, tt.errOff)
+		case tt.errOff < 0 && (f.Detail != "" || host != tt.host || port != tt.port || literal != tt.literal):
+			t.Errorf("Split(%q) = %q, %q, %v, %v; want %q, %q, %v", tt.in, host, port, literal, f, tt.host, tt.port, tt.literal)
 		}
 	}
 }
@@ -41,7 +41,7 @@ func TestSplit(t *testing.T) {
 func TestSplitURL(t *testing.T) {
 	tests := []struct {
 		in, host, port string
-		errOff         int // -1: no error
+		errOff         int // -1: no fault
 	}{
 		{"example.com", "example.com", "", -1},
 		{"example.com:443", "example.com", ":443", -1},
@@ -63,12 +63,12 @@ func TestSplitURL(t *testing.T) {
 		{"", "", "", -1},
 	}
 	for _, tt := range tests {
-		host, port, err := SplitURL(tt.in)
+		host, port, f := SplitURL(tt.in)
 		switch {
-		case tt.errOff >= 0 && (err == nil || err.Offset != tt.errOff || err.Detail == ""):
-			t.Errorf("SplitURL(%q): error %v, want one at byte %d", tt.in, err, tt.errOff)
-		case tt.errOff < 0 && (err != nil || host != tt.host || port != tt.port):
-			t.Errorf("SplitURL(%q) = %q, %q, %v; want %q, %q", tt.in, host, port, err, tt.host, tt.port)
+		case tt.errOff >= 0 && (f.Detail == "" || f.Offset != tt.errOff):
+			t.Errorf("SplitURL(%q): fault %+v, want one at byte %d", tt.in, f, tt.errOff)
+		case tt.errOff < 0 && (f.Detail != "" || host != tt.host || port != tt.port):
+			t.Errorf("SplitURL(%q) = %q, %q, %v; want %q, %q", tt.in, host, port, f, tt.host, tt.port)
 		}
 	}
 }
@@ -76,7 +76,7 @@ func TestSplitURL(t *testing.T) {
 func TestURLIPv6(t *testing.T) {
 	tests := []struct {
 		inner, port, want string
-		errOff            int // -1: no error
+		errOff            int // -1: no fault
 	}{
 		{"0:0::1", ":443", "[::1]:443", -1},
 		{"::FFFF:1.2.3.4", "", "[::ffff:102:304]", -1},
@@ -86,12 +86,12 @@ func TestURLIPv6(t *testing.T) {
 		{"", "", "", 0},
 	}
 	for _, tt := range tests {
-		got, err := URLIPv6(tt.inner, tt.port)
+		got, f := URLIPv6(tt.inner, tt.port)
 		switch {
-		case tt.errOff >= 0 && (err == nil || err.Offset != tt.errOff || err.Detail == "" || got != ""):
-			t.Errorf("URLIPv6(%q, %q) = %q, %v; want an error at byte %d", tt.inner, tt.port, got, err, tt.errOff)
-		case tt.errOff < 0 && (err != nil || got != tt.want):
-			t.Errorf("URLIPv6(%q, %q) = %q, %v; want %q", tt.inner, tt.port, got, err, tt.want)
+		case tt.errOff >= 0 && (f.Detail == "" || f.Offset != tt.errOff || got != ""):
+			t.Errorf("URLIPv6(%q, %q) = %q, %v; want an error at byte %d", tt.inner, tt.port, got, f, tt.errOff)
+		case tt.errOff < 0 && (f.Detail != "" || got != tt.want):
+			t.Errorf("URLIPv6(%q, %q) = %q, %v; want %q", tt.inner, tt.port, got, f, tt.want)
 		}
 	}
 }
@@ -148,5 +148,18 @@ func TestHostile(t *testing.T) {
 		ParseIPv4(s)
 		EndsInNumber(s)
 		RawOffset(s, len(PercentDecode(s)))
+	}
+}
+
+// Splitting allocates nothing, whether it finds a fault or not: the
+// callers' host paths are measured in allocations.
+func TestSplitNoAllocs(t *testing.T) {
+	for _, s := range []string{"example.com", "example.com:443", "[::1]:443", "::1", "[::1", "[::1]x", "a:b:c", "a.com:99999"} {
+		if n := testing.AllocsPerRun(100, func() { Split(s) }); n != 0 {
+			t.Errorf("Split(%q) allocates %v times", s, n)
+		}
+		if n := testing.AllocsPerRun(100, func() { SplitURL(s) }); n != 0 {
+			t.Errorf("SplitURL(%q) allocates %v times", s, n)
+		}
 	}
 }
