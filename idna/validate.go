@@ -126,6 +126,56 @@ func appendDecodedProps(props []tables.Props, lab []byte) (_ []tables.Props, pla
 	return props, plain, ascii, bidi
 }
 
+// A labelRule is one validity rule of a label as Explain records it: the
+// codes it reports and whether it applies to a label under the options
+// (decoded: the label came from Punycode). validate asks the same
+// predicates before it checks a rule, so the trace and the conversion
+// agree on which rules ran. The contextual rules (C1 to C9) are recorded
+// where their code points are found, the Bidi rule per label of a Bidi
+// domain name.
+type labelRule struct {
+	codes   []rule.Code
+	applies func(o *options, decoded bool) bool
+}
+
+// labelRules lists the validity rules in the order Explain shows them.
+var labelRules = []labelRule{
+	{[]rule.Code{rule.V2, rule.V3}, (*options).checksHyphens},
+	{[]rule.Code{rule.V4}, (*options).checksPrefix},
+	{[]rule.Code{rule.V1}, (*options).checksNFC},
+	{[]rule.Code{codeDot, codeLeadingMark, codeStatus}, (*options).checksCodePoints},
+	{[]rule.Code{rule.U1}, (*options).checksSTD3},
+}
+
+// checksHyphens says whether the hyphen rules V2 and V3 apply.
+func (o *options) checksHyphens(bool) bool { return o.checkHyphens }
+
+// checksPrefix says whether V4 (16.0 on: a decoded label must not begin
+// with xn--) applies.
+func (o *options) checksPrefix(decoded bool) bool { return !v15 && decoded }
+
+// checksNFC says whether V1 applies: mapping normalized every other label.
+func (o *options) checksNFC(decoded bool) bool { return decoded || o.noMapping }
+
+// checksCodePoints says that the rules of each code point (codeDot,
+// codeStatus) and codeLeadingMark apply to every label.
+func (o *options) checksCodePoints(bool) bool { return true }
+
+// checksSTD3 says whether U1 (16.0 on: ASCII outside LDH) applies; in 15.0
+// such code points have an invalid status instead.
+func (o *options) checksSTD3(bool) bool {
+	return !v15 && o.useSTD3ASCIIRules && o.std != stdIDNA2008
+}
+
+// recordValidity records the rules of labelRules that apply to label idx.
+func (st *state) recordValidity(idx int, decoded bool) {
+	for _, r := range labelRules {
+		if r.applies(st.o, decoded) {
+			st.record(idx, r.codes...)
+		}
+	}
+}
+
 // validate checks one label against the validity criteria of UTS #46
 // section 4.1 (or IDNA2008's rules), recording problems. A label decoded
 // from Punycode is always checked as nontransitional and for NFC. It
@@ -134,10 +184,9 @@ func appendDecodedProps(props []tables.Props, lab []byte) (_ []tables.Props, pla
 func (st *state) validate(lv *labelValue) {
 	o := st.o
 	lab := st.buf[lv.start:]
-	fromPunycode := lv.origin != fromText
-	transitional := st.trans && !fromPunycode
+	decoded := lv.origin != fromText
 	if st.tracing {
-		st.traced.validity(st, lv.index, lv.origin != fromText)
+		st.traced.validity(st, lv.index, decoded)
 	}
 	if len(lab) == 0 {
 		lv.ascii = true
@@ -145,7 +194,7 @@ func (st *state) validate(lv *labelValue) {
 		lv.pe = lv.ps
 		return
 	}
-	if o.checkHyphens && (lab[0] == '-' || lab[len(lab)-1] == '-') {
+	if o.checksHyphens(decoded) && hyphenEdge(rune(lab[0]), rune(lab[len(lab)-1])) {
 		// Point at the hyphen: the first, or the last of the label.
 		k := 0
 		if lab[0] != '-' {
@@ -153,171 +202,165 @@ func (st *state) validate(lv *labelValue) {
 		}
 		st.hyphenProblem(lv, rule.V3, k)
 	}
-	if !v15 && fromPunycode && len(lab) >= 4 && lab[0] == 'x' && lab[1] == 'n' && lab[2] == '-' && lab[3] == '-' {
+	if o.checksPrefix(decoded) && len(lab) >= 4 && lab[0] == 'x' && lab[1] == 'n' && lab[2] == '-' && lab[3] == '-' {
 		st.report(rule.V4, lv.at(), -1)
 	}
 	if !lv.collected() {
 		if isASCII(lab) {
-			st.validateASCII(lab, lv)
+			st.validateASCII(lab, lv, decoded)
 			return
 		}
 		st.props = appendProps(st.props[:lv.ps], lab)
 		lv.pe = len(st.props)
 	}
-
-	var (
-		ascii       = true
-		inert       = true
-		hasJoiner   bool
-		hasContextO bool
-		bidi        uint8
-		statusBad   bool
-		std3Bad     bool
-		dotSeen     bool
-	)
 	ps := st.props[lv.ps:lv.pe]
-	loop := ps
-	if lv.plain && o.std == stdUTS46 {
-		// Mapping or decoding found every code point valid (see
-		// mappedLabel.plain and appendDecodedProps), which is UTS #46
-		// validity, not IDNA2008's: only the label-wide checks below
-		// remain. A mapped label is in NFC, and a plain decoded one
-		// has only NFC-inert code points, so inert is not needed.
-		ascii, bidi = lv.ascii, lv.bidi
-		loop = nil
+	sum := labelSum{ascii: lv.ascii, inert: true, bidi: lv.bidi}
+	if !lv.plain || o.std != stdUTS46 {
+		// Mapping or decoding found every code point of a plain label
+		// valid (see mappedLabel.plain and appendDecodedProps), which
+		// is UTS #46 validity, not IDNA2008's: only the label-wide
+		// checks remain. A mapped label is in NFC, and a plain decoded
+		// one has only NFC-inert code points, so inert is not needed.
+		sum = st.checkCodePoints(ps, lv, st.trans && !decoded)
 	}
-	for _, p := range loop {
-		r := p.Rune()
-		if r < utf8.RuneSelf {
-			c := byte(r)
-			if c == '.' {
-				if !dotSeen {
-					st.report(codeDot, lv.at(), '.')
-					dotSeen = true
-				}
-				continue
-			}
-			if asciiClass[c] == clsLower || c == '-' || c == '_' && o.allowUnderscore {
-				continue // the common case: LDH, valid everywhere
-			}
-			if o.std == stdIDNA2008 {
-				if !statusBad {
-					st.report(codeStatus, lv.at(), r)
-					statusBad = true
-				}
-				continue
-			}
-			if 'A' <= c && c <= 'Z' {
-				// Only a decoded or unmapped label can hold uppercase:
-				// the status of A-Z is mapped.
-				if !statusBad {
-					st.report(codeStatus, lv.at(), r)
-					statusBad = true
-				}
-				continue
-			}
-			if o.useSTD3ASCIIRules {
-				if v15 {
-					// 15.0: disallowed_STD3_valid, an invalid status.
-					if !statusBad {
-						st.report(codeStatus, lv.at(), r)
-						statusBad = true
-					}
-				} else if !std3Bad {
-					st.report(rule.U1, lv.at(), r)
-					std3Bad = true
-				}
-			}
-			continue
-		}
-		ascii = false
-		inert = inert && p.NFCInert()
-		bidi |= bidiFlags(p)
-		if r == zwj || r == zwnj {
-			hasJoiner = true
-		}
-		if o.std == stdIDNA2008 {
-			switch p.Derived() {
-			case tables.PVALID, tables.CONTEXTJ:
-			case tables.CONTEXTO:
-				hasContextO = true
-			default:
-				if !statusBad {
-					st.report(codeStatus, lv.at(), r)
-					statusBad = true
-				}
-			}
-			continue
-		}
-		if p.Derived() == tables.CONTEXTO {
-			hasContextO = true
-		}
-		ok := false
-		switch p.Status() {
-		case tables.Valid:
-			ok = true
-		case tables.Deviation:
-			ok = !transitional
-		case tables.DisallowedSTD3Valid:
-			ok = !o.useSTD3ASCIIRules
-		}
-		if !ok && !statusBad {
-			st.report(codeStatus, lv.at(), r)
-			statusBad = true
-		}
+	lv.ascii, lv.bidi = sum.ascii, sum.bidi
+	if o.checksHyphens(decoded) && len(ps) >= 4 && hyphens34(ps[2].Rune(), ps[3].Rune()) {
+		// V2 counts code points: k is the hyphens before the third.
+		st.hyphenProblem(lv, rule.V2, hyphensIn(ps[:2]))
 	}
-	lv.ascii = ascii
-	lv.bidi = bidi
-	// V2 counts code points: the third and fourth must not both be hyphens.
-	if o.checkHyphens && len(ps) >= 4 && ps[2].Rune() == '-' && ps[3].Rune() == '-' {
-		k := 0 // hyphens before the third code point
-		for _, p := range ps[:2] {
-			if p.Rune() == '-' {
-				k++
-			}
-		}
-		st.hyphenProblem(lv, rule.V2, k)
-	}
-	if ascii {
+	if sum.ascii {
 		// ASCII labels need no code points kept.
 		st.props = st.props[:lv.ps]
 		lv.pe = lv.ps
 	}
 	// Without mapping nothing normalized the label, so it is checked
 	// like a decoded one.
-	if (fromPunycode || o.noMapping) && !inert && !fullnorm.IsNormal(norm.NFC, lab) {
+	if o.checksNFC(decoded) && !sum.inert && !fullnorm.IsNormal(norm.NFC, lab) {
 		st.report(rule.V1, lv.at(), -1)
 	}
-	if ascii {
+	if sum.ascii {
 		return
 	}
 	if leadingMark(ps[0], 0) {
 		st.report(codeLeadingMark, lv.at(), ps[0].Rune())
 	}
-	if hasJoiner && o.checkJoiners {
+	if sum.joiner && o.checkJoiners {
 		st.checkJoiners(ps, lv)
 	}
-	if hasContextO && o.contextO != nil {
+	if sum.contextO && o.contextO != nil {
 		o.contextO(st, ps, *lv)
 	}
 }
 
-// recordValidity records the validity criteria that validate checks on
-// every label (the joiner and CONTEXTO rules are recorded where they run).
-func (st *state) recordValidity(idx int, fromPunycode bool) {
+// labelSum is what checkCodePoints finds in a label for the label-wide
+// rules: whether it is ASCII, has only NFC-inert code points, holds a
+// joiner or a CONTEXTO code point, and its bidi flags.
+type labelSum struct {
+	ascii, inert, joiner, contextO bool
+	bidi                           uint8
+}
+
+// checkCodePoints applies the rules of each code point (codeDot,
+// codeStatus, U1) to the code points ps of a label, reporting the first
+// offender of each rule, in one pass that also sums the label up.
+func (st *state) checkCodePoints(ps []tables.Props, lv *labelValue, transitional bool) labelSum {
 	o := st.o
-	if o.checkHyphens {
-		st.record(idx, rule.V2, rule.V3)
+	sum := labelSum{ascii: true, inert: true}
+	var seen uint8 // the rules reported, as reportOnce keeps them
+	for _, p := range ps {
+		r := p.Rune()
+		if r < utf8.RuneSelf {
+			if c := byte(r); asciiClass[c] != clsLower && c != '-' {
+				st.checkASCII(c, lv, &seen)
+			}
+			continue
+		}
+		sum.ascii = false
+		sum.inert = sum.inert && p.NFCInert()
+		sum.bidi |= bidiFlags(p)
+		sum.joiner = sum.joiner || r == zwj || r == zwnj
+		sum.contextO = sum.contextO || p.Derived() == tables.CONTEXTO
+		ok := false
+		if o.std == stdIDNA2008 {
+			ok = derivedAllows(p)
+		} else {
+			ok = statusAllows(p, transitional, o.useSTD3ASCIIRules)
+		}
+		if !ok {
+			st.reportOnce(&seen, codeStatus, lv, r)
+		}
 	}
-	if !v15 && fromPunycode {
-		st.record(idx, rule.V4)
+	return sum
+}
+
+// statusAllows reports whether the UTS #46 status of a non-ASCII code
+// point of properties p allows it in a label (codeStatus): valid, a
+// deviation under nontransitional processing, or (15.0) valid under STD3
+// rules when they are off. The pipeline and the fast path both ask it.
+func statusAllows(p tables.Props, transitional, std3 bool) bool {
+	switch p.Status() {
+	case tables.Valid:
+		return true
+	case tables.Deviation:
+		return !transitional
+	case tables.DisallowedSTD3Valid:
+		return !std3
 	}
-	if fromPunycode || o.noMapping {
-		st.record(idx, rule.V1)
+	return false
+}
+
+// derivedAllows is statusAllows for IDNA2008: the RFC 5892 derived
+// property is PVALID, or CONTEXTJ or CONTEXTO, whose rules are checked
+// apart.
+func derivedAllows(p tables.Props) bool {
+	switch p.Derived() {
+	case tables.PVALID, tables.CONTEXTJ, tables.CONTEXTO:
+		return true
 	}
-	st.record(idx, codeDot, codeLeadingMark, codeStatus)
-	if !v15 && o.useSTD3ASCIIRules && o.std != stdIDNA2008 {
-		st.record(idx, rule.U1)
+	return false
+}
+
+// asciiRule returns the rule that an ASCII code point c breaks in a label
+// (codeDot, codeStatus or U1), or "" when none does.
+func (o *options) asciiRule(c byte) rule.Code {
+	switch {
+	case asciiClass[c] == clsLower || c == '-' || c == '_' && o.allowUnderscore:
+		return "" // LDH, valid everywhere
+	case c == '.':
+		return codeDot
+	case o.std == stdIDNA2008 || 'A' <= c && c <= 'Z' || o.useSTD3ASCIIRules && v15:
+		// Outside LDH IDNA2008 allows nothing; UTS #46 maps A-Z (so
+		// only an unmapped or decoded label holds them), and 15.0
+		// gives ASCII outside LDH status disallowed_STD3_valid.
+		return codeStatus
+	case o.checksSTD3(false):
+		return rule.U1
+	}
+	return ""
+}
+
+// checkASCII reports the rule an ASCII code point c of label lv breaks,
+// unless an earlier code point of the label broke it.
+func (st *state) checkASCII(c byte, lv *labelValue, seen *uint8) {
+	if code := st.o.asciiRule(c); code != "" {
+		st.reportOnce(seen, code, lv, rune(c))
+	}
+}
+
+// reportOnce reports code about r in label lv unless seen, a set of the
+// code-point rules, already holds it, and adds it: each of these rules
+// reports the first offending code point of a label.
+func (st *state) reportOnce(seen *uint8, code rule.Code, lv *labelValue, r rune) {
+	bit := uint8(1)
+	switch code {
+	case codeStatus:
+		bit = 2
+	case rule.U1:
+		bit = 4
+	}
+	if *seen&bit == 0 {
+		*seen |= bit
+		st.report(code, lv.at(), r)
 	}
 }
 
@@ -327,12 +370,32 @@ func (st *state) recordValidity(idx int, fromPunycode bool) {
 // pipeline and the fast path both ask it.
 func leadingMark(p tables.Props, i int) bool { return i == 0 && p.IsMark() }
 
+// hyphenEdge reports whether a label whose first and last code points are
+// first and last breaks V3: it starts or ends with a hyphen. The pipeline
+// and the fast path both ask it, and hyphens34.
+func hyphenEdge(first, last rune) bool { return first == '-' || last == '-' }
+
+// hyphens34 reports whether a label whose third and fourth code points are
+// third and fourth breaks V2: both are hyphens.
+func hyphens34(third, fourth rune) bool { return third == '-' && fourth == '-' }
+
 // countHyphens counts the hyphens of b, as bytes.Count would, without
 // linking bytes.Index into every program; it runs only on a hyphen problem.
 func countHyphens(b []byte) int {
 	n := 0
 	for _, c := range b {
 		if c == '-' {
+			n++
+		}
+	}
+	return n
+}
+
+// hyphensIn counts the hyphens among the code points ps.
+func hyphensIn(ps []tables.Props) int {
+	n := 0
+	for _, p := range ps {
+		if p.Rune() == '-' {
 			n++
 		}
 	}
@@ -355,38 +418,17 @@ func (st *state) hyphenProblem(lv *labelValue, code rule.Code, k int) {
 // mark, a joiner, CONTEXTO or right-to-left, and ASCII is its own NFC. The
 // hyphen checks of positions 1 and n (V3) and of xn-- (V4) are done by
 // validate before it calls here.
-func (st *state) validateASCII(lab []byte, lv *labelValue) {
-	o := st.o
+func (st *state) validateASCII(lab []byte, lv *labelValue, decoded bool) {
 	lv.ascii = true
-	if o.checkHyphens && len(lab) >= 4 && lab[2] == '-' && lab[3] == '-' {
+	if st.o.checksHyphens(decoded) && len(lab) >= 4 && hyphens34(rune(lab[2]), rune(lab[3])) {
 		st.hyphenProblem(lv, rule.V2, countHyphens(lab[:2]))
 	}
 	if ldhLower(lab) {
 		return // the common case, valid everywhere
 	}
-	var statusBad, std3Bad, dotSeen bool
+	var seen uint8
 	for _, c := range lab {
-		switch {
-		case asciiClass[c] == clsLower || c == '-' || c == '_' && o.allowUnderscore:
-		case c == '.':
-			if !dotSeen {
-				st.report(codeDot, lv.at(), '.')
-				dotSeen = true
-			}
-		case o.std == stdIDNA2008 || 'A' <= c && c <= 'Z' || o.useSTD3ASCIIRules && v15:
-			// Outside LDH IDNA2008 allows nothing; UTS #46 maps A-Z (so
-			// only an unmapped or decoded label holds them), and 15.0
-			// gives ASCII outside LDH status disallowed_STD3_valid.
-			if !statusBad {
-				st.report(codeStatus, lv.at(), rune(c))
-				statusBad = true
-			}
-		case o.useSTD3ASCIIRules:
-			if !std3Bad {
-				st.report(rule.U1, lv.at(), rune(c))
-				std3Bad = true
-			}
-		}
+		st.checkASCII(c, lv, &seen)
 	}
 }
 
