@@ -42,21 +42,12 @@ func (o *options) fastUnicode() bool {
 }
 
 // fastValid reports whether the fast path takes a non-ASCII code point with
-// the properties p: valid (or a deviation, which nontransitional processing
-// keeps, and which a decoded label may always hold), and not CONTEXTJ or
-// CONTEXTO.
+// the properties p: one the status rule allows (statusAllows, with STD3
+// rules on, since the fast path leaves 15.0's disallowed_STD3_valid to the
+// pipeline) and not CONTEXTJ or CONTEXTO, whose rules it does not check.
 func fastValid(p tables.Props, transitional bool) bool {
-	switch p.Status() {
-	case tables.Valid:
-	case tables.Deviation:
-		if transitional {
-			return false
-		}
-	default:
-		return false
-	}
 	d := p.Derived()
-	return d != tables.CONTEXTO && d != tables.CONTEXTJ
+	return statusAllows(p, transitional, true) && d != tables.CONTEXTO && d != tables.CONTEXTJ
 }
 
 // fastConvert appends the ASCII form (toASCII) or the Unicode form of s to
@@ -98,12 +89,7 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 		last = labStart
 		if i+4 <= len(s) && s[i+2] == '-' && s[i+3] == '-' {
 			// An A-label, or "--" in positions 3 and 4 (V2).
-			j := strings.IndexByte(s[i:], '.')
-			if j < 0 {
-				j = len(s)
-			} else {
-				j += i
-			}
+			j := labelEnd(s, i)
 			var ok bool
 			if dst, ok = fastALabel(dst, s[i:j], toASCII, o.checkHyphens, lower, &bidiDomain); !ok {
 				return dst[:start], fastNo
@@ -156,16 +142,10 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 				i += size
 				p := tables.Lookup(r)
 				if p.Status() == tables.Mapped {
-					// A mapping to one code point (capitals, mostly)
-					// is taken as that code point: the label is
-					// mapped before it is normalized and validated.
-					m := p.Mapping()
-					mr, msize := utf8fast.DecodeRune(m, 0)
-					if msize != len(m) || mr < utf8.RuneSelf {
+					if r, p = fastMapping(p); r < 0 {
 						return dst[:start], fastNo
 					}
-					r, p = mr, tables.Lookup(mr)
-					size = 0 // the UTF-8 to write is m, not the input
+					size = 0 // the UTF-8 to write is the mapping, not the input
 					mapped = true
 				}
 				if !fastValid(p, transitional) || leadingMark(p, n) {
@@ -187,9 +167,10 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 			if n == 0 {
 				return dst[:start], fastNo // an empty label, or a root dot
 			}
-			if n >= 4 && rs[2] == '-' && rs[3] == '-' ||
-				o.checkHyphens && (rs[0] == '-' || rs[n-1] == '-') {
-				return dst[:start], fastNo // V2, V3, or an xn-- prefix after mapping
+			// V2 whether or not hyphens are checked: after mapping, an
+			// xn-- prefix.
+			if n >= 4 && hyphens34(rs[2], rs[3]) || o.checkHyphens && hyphenEdge(rs[0], rs[n-1]) {
+				return dst[:start], fastNo
 			}
 			// A label that may not be in NFC is taken only when mapping
 			// left it as it was and NFC's quick check finds it in NFC
@@ -219,35 +200,55 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 			return dst[:start], fastNo // a root dot
 		}
 	}
-	if toASCII {
-		if o.verifyDNSLength && len(dst)-start > label.MaxNameLen {
-			return dst[:start], fastNo
-		}
-		if o.rejectMappedIP && isIPv4Number(dst[last:]) {
-			return dst[:start], fastNo
-		}
+	if toASCII && (o.verifyDNSLength && len(dst)-start > label.MaxNameLen ||
+		o.rejectMappedIP && isIPv4Number(dst[last:])) {
+		return dst[:start], fastNo
 	}
 	if bidiDomain != 0 && o.checkBidi {
-		// The rule reads the Unicode form: the output of ToUnicode, the
-		// input when it has no A-labels, or else the Unicode form that
-		// fastPath makes for the purpose.
-		switch {
-		case !toASCII:
-			// The output, read as a string in place: fastBidiOK
-			// keeps nothing.
-			u := dst[start:]
-			if !fastBidiOK(unsafe.String(unsafe.SliceData(u), len(u))) {
-				return dst[:start], fastNo
-			}
-		case !decoded:
-			if !fastBidiOK(s) {
-				return dst[:start], fastNo
-			}
-		default:
-			return dst, fastBidiPending
-		}
+		return fastBidiCheck(dst, start, s, toASCII, decoded)
 	}
 	return dst, fastDone
+}
+
+// fastBidiCheck ends fastConvert for a name with right-to-left labels. The
+// Bidi rule reads the Unicode form: the output of ToUnicode (dst[start:]),
+// the input when it has no A-labels (decoded), or else the Unicode form
+// that fastPath makes for the purpose.
+func fastBidiCheck(dst []byte, start int, s string, toASCII, decoded bool) ([]byte, fastResult) {
+	switch {
+	case !toASCII:
+		// The output, read as a string in place: fastBidiOK keeps
+		// nothing.
+		u := dst[start:]
+		s = unsafe.String(unsafe.SliceData(u), len(u))
+	case decoded:
+		return dst, fastBidiPending
+	}
+	if !fastBidiOK(s) {
+		return dst[:start], fastNo
+	}
+	return dst, fastDone
+}
+
+// fastMapping returns the mapping of a code point of properties p, mapped,
+// and its properties, when it is one non-ASCII code point (capitals,
+// mostly: the label is mapped before it is normalized and validated), or
+// else -1 for the pipeline.
+func fastMapping(p tables.Props) (rune, tables.Props) {
+	m := p.Mapping()
+	r, size := utf8fast.DecodeRune(m, 0)
+	if size != len(m) || r < utf8.RuneSelf {
+		return -1, p
+	}
+	return r, tables.Lookup(r)
+}
+
+// labelEnd returns the end of the label of s that starts at i.
+func labelEnd(s string, i int) int {
+	if j := strings.IndexByte(s[i:], '.'); j >= 0 {
+		return i + j
+	}
+	return len(s)
 }
 
 // fastResult is what fastConvert did with a name.
