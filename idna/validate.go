@@ -50,33 +50,7 @@ func propsOf(r rune) tables.Props {
 // appendProps appends the properties of the code points of lab, valid
 // UTF-8, to props.
 func appendProps(props []tables.Props, lab []byte) []tables.Props {
-	props = slices.Grow(props, len(lab))
-	for i := 0; i < len(lab); {
-		c := lab[i]
-		if c < utf8.RuneSelf {
-			props = append(props, asciiProps[c])
-			i++
-			continue
-		}
-		// The two- and three-byte forms (all of the BMP scripts)
-		// decoded inline, as decodeRune does.
-		if i+2 < len(lab) && c&0xF0 == 0xE0 && lab[i+1]&0xC0 == 0x80 && lab[i+2]&0xC0 == 0x80 {
-			r := rune(c&0x0F)<<12 | rune(lab[i+1]&0x3F)<<6 | rune(lab[i+2]&0x3F)
-			if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
-				props = append(props, tables.Lookup(r))
-				i += 3
-				continue
-			}
-		}
-		if i+1 < len(lab) && c&0xE0 == 0xC0 && c >= 0xC2 && lab[i+1]&0xC0 == 0x80 {
-			props = append(props, tables.Lookup(rune(c&0x1F)<<6|rune(lab[i+1]&0x3F)))
-			i += 2
-			continue
-		}
-		r, n := utf8.DecodeRune(lab[i:])
-		props = append(props, tables.Lookup(r))
-		i += n
-	}
+	props, _, _, _ = appendDecodedProps(props, lab)
 	return props
 }
 
@@ -98,6 +72,8 @@ func appendDecodedProps(props []tables.Props, lab []byte) (_ []tables.Props, pla
 			i++
 			continue
 		}
+		// The two- and three-byte forms (all of the BMP scripts)
+		// decoded inline.
 		var r rune
 		if i+2 < len(lab) && c&0xF0 == 0xE0 && lab[i+1]&0xC0 == 0x80 && lab[i+2]&0xC0 == 0x80 {
 			r = rune(c&0x0F)<<12 | rune(lab[i+1]&0x3F)<<6 | rune(lab[i+2]&0x3F)
@@ -126,13 +102,10 @@ func appendDecodedProps(props []tables.Props, lab []byte) (_ []tables.Props, pla
 	return props, plain, ascii, bidi
 }
 
-// A labelRule is one validity rule of a label as Explain records it: the
-// codes it reports and whether it applies to a label under the options
-// (decoded: the label came from Punycode). validate asks the same
-// predicates before it checks a rule, so the trace and the conversion
-// agree on which rules ran. The contextual rules (C1 to C9) are recorded
-// where their code points are found, the Bidi rule per label of a Bidi
-// domain name.
+// A labelRule is a validity rule of a label: its codes, and whether it
+// applies under the options to a label (decoded: from Punycode). validate
+// asks the predicate before checking the rule and Explain before recording
+// it, so the two agree. C1 to C9 are recorded where their code points are.
 type labelRule struct {
 	codes   []rule.Code
 	applies func(o *options, decoded bool) bool
@@ -147,25 +120,14 @@ var labelRules = []labelRule{
 	{[]rule.Code{rule.U1}, (*options).checksSTD3},
 }
 
-// checksHyphens says whether the hyphen rules V2 and V3 apply.
-func (o *options) checksHyphens(bool) bool { return o.checkHyphens }
-
-// checksPrefix says whether V4 (16.0 on: a decoded label must not begin
-// with xn--) applies.
+// The predicates of labelRules. V4 is from 16.0 on; V1 is for labels that
+// mapping did not normalize; U1 is from 16.0 on (15.0 gives ASCII outside
+// LDH an invalid status instead).
+func (o *options) checksHyphens(bool) bool        { return o.checkHyphens }
 func (o *options) checksPrefix(decoded bool) bool { return !v15 && decoded }
-
-// checksNFC says whether V1 applies: mapping normalized every other label.
-func (o *options) checksNFC(decoded bool) bool { return decoded || o.noMapping }
-
-// checksCodePoints says that the rules of each code point (codeDot,
-// codeStatus) and codeLeadingMark apply to every label.
-func (o *options) checksCodePoints(bool) bool { return true }
-
-// checksSTD3 says whether U1 (16.0 on: ASCII outside LDH) applies; in 15.0
-// such code points have an invalid status instead.
-func (o *options) checksSTD3(bool) bool {
-	return !v15 && o.useSTD3ASCIIRules && o.std != stdIDNA2008
-}
+func (o *options) checksNFC(decoded bool) bool    { return decoded || o.noMapping }
+func (o *options) checksCodePoints(bool) bool     { return true }
+func (o *options) checksSTD3(bool) bool           { return !v15 && o.useSTD3ASCIIRules && o.std != stdIDNA2008 }
 
 // recordValidity records the rules of labelRules that apply to label idx.
 func (st *state) recordValidity(idx int, decoded bool) {
@@ -215,18 +177,16 @@ func (st *state) validate(lv *labelValue) {
 	}
 	ps := st.props[lv.ps:lv.pe]
 	sum := labelSum{ascii: lv.ascii, inert: true, bidi: lv.bidi}
+	// Mapping or decoding found every code point of a plain label valid
+	// under UTS #46 (see mappedLabel.plain), and in NFC: only the
+	// label-wide checks remain for it.
 	if !lv.plain || o.std != stdUTS46 {
-		// Mapping or decoding found every code point of a plain label
-		// valid (see mappedLabel.plain and appendDecodedProps), which
-		// is UTS #46 validity, not IDNA2008's: only the label-wide
-		// checks remain. A mapped label is in NFC, and a plain decoded
-		// one has only NFC-inert code points, so inert is not needed.
 		sum = st.checkCodePoints(ps, lv, st.trans && !decoded)
 	}
 	lv.ascii, lv.bidi = sum.ascii, sum.bidi
 	if o.checksHyphens(decoded) && len(ps) >= 4 && hyphens34(ps[2].Rune(), ps[3].Rune()) {
-		// V2 counts code points: k is the hyphens before the third.
-		st.hyphenProblem(lv, rule.V2, hyphensIn(ps[:2]))
+		// V2 counts code points.
+		st.hyphenProblem(lv, rule.V2, hyphensBefore3(ps[0].Rune(), ps[1].Rune()))
 	}
 	if sum.ascii {
 		// ASCII labels need no code points kept.
@@ -253,8 +213,7 @@ func (st *state) validate(lv *labelValue) {
 }
 
 // labelSum is what checkCodePoints finds in a label for the label-wide
-// rules: whether it is ASCII, has only NFC-inert code points, holds a
-// joiner or a CONTEXTO code point, and its bidi flags.
+// rules.
 type labelSum struct {
 	ascii, inert, joiner, contextO bool
 	bidi                           uint8
@@ -309,9 +268,8 @@ func statusAllows(p tables.Props, transitional, std3 bool) bool {
 	return false
 }
 
-// derivedAllows is statusAllows for IDNA2008: the RFC 5892 derived
-// property is PVALID, or CONTEXTJ or CONTEXTO, whose rules are checked
-// apart.
+// derivedAllows is statusAllows for IDNA2008: PVALID, or CONTEXTJ or
+// CONTEXTO, whose rules are checked apart.
 func derivedAllows(p tables.Props) bool {
 	switch p.Derived() {
 	case tables.PVALID, tables.CONTEXTJ, tables.CONTEXTO:
@@ -348,8 +306,7 @@ func (st *state) checkASCII(c byte, lv *labelValue, seen *uint8) {
 }
 
 // reportOnce reports code about r in label lv unless seen, a set of the
-// code-point rules, already holds it, and adds it: each of these rules
-// reports the first offending code point of a label.
+// code-point rules, holds it: each reports a label's first offender.
 func (st *state) reportOnce(seen *uint8, code rule.Code, lv *labelValue, r rune) {
 	bit := uint8(1)
 	switch code {
@@ -376,8 +333,17 @@ func leadingMark(p tables.Props, i int) bool { return i == 0 && p.IsMark() }
 func hyphenEdge(first, last rune) bool { return first == '-' || last == '-' }
 
 // hyphens34 reports whether a label whose third and fourth code points are
-// third and fourth breaks V2: both are hyphens.
+// third and fourth breaks V2: both are hyphens. hyphensBefore3 counts the
+// hyphens before them, where V2's problem points.
 func hyphens34(third, fourth rune) bool { return third == '-' && fourth == '-' }
+func hyphensBefore3(first, second rune) (n int) {
+	for _, r := range [2]rune{first, second} {
+		if r == '-' {
+			n++
+		}
+	}
+	return n
+}
 
 // countHyphens counts the hyphens of b, as bytes.Count would, without
 // linking bytes.Index into every program; it runs only on a hyphen problem.
@@ -385,17 +351,6 @@ func countHyphens(b []byte) int {
 	n := 0
 	for _, c := range b {
 		if c == '-' {
-			n++
-		}
-	}
-	return n
-}
-
-// hyphensIn counts the hyphens among the code points ps.
-func hyphensIn(ps []tables.Props) int {
-	n := 0
-	for _, p := range ps {
-		if p.Rune() == '-' {
 			n++
 		}
 	}
@@ -421,7 +376,7 @@ func (st *state) hyphenProblem(lv *labelValue, code rule.Code, k int) {
 func (st *state) validateASCII(lab []byte, lv *labelValue, decoded bool) {
 	lv.ascii = true
 	if st.o.checksHyphens(decoded) && len(lab) >= 4 && hyphens34(rune(lab[2]), rune(lab[3])) {
-		st.hyphenProblem(lv, rule.V2, countHyphens(lab[:2]))
+		st.hyphenProblem(lv, rule.V2, hyphensBefore3(rune(lab[0]), rune(lab[1])))
 	}
 	if ldhLower(lab) {
 		return // the common case, valid everywhere
