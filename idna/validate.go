@@ -533,21 +533,15 @@ func (st *state) checkBidiDomain() {
 func (st *state) checkBidiLabel(lab []tables.Props, lv *labelValue) {
 	first := lab[0].Rune()
 	firstClass := lab[0].Bidi()
+	rules := bidiRules(lab)
 	if st.tracing {
-		st.traced.bidi(st, lab, lv.index)
+		st.record(lv.index, rules...)
 	}
-	rtl := false
-	switch firstClass {
-	case tables.BidiR, tables.BidiAL:
-		rtl = true
-	case tables.BidiL:
-	default:
+	rtl := firstClass == tables.BidiR || firstClass == tables.BidiAL
+	if !rtl && firstClass != tables.BidiL {
 		st.report(rule.B1, lv.at(), first)
-		if v15 && allNSM(lab) {
-			// The 15.0 reference also found no valid end for a label
-			// of nothing but NSM, in either direction.
-			st.report(rule.B3, lv.at(), -1)
-			st.report(rule.B6, lv.at(), -1)
+		for _, code := range rules[1:] {
+			st.report(code, lv.at(), -1) // nsmRules: no valid end
 		}
 		return
 	}
@@ -608,20 +602,29 @@ func (st *state) checkBidiLabel(lab []tables.Props, lv *labelValue) {
 	}
 }
 
-// recordBidi records the Bidi rules that checkBidiLabel applies to a label:
-// B1, then those of its direction.
-func (st *state) recordBidi(lab []tables.Props, idx int) {
+// The Bidi rules that checkBidiLabel applies to a label, by the class of
+// its first character: B1, then those of its direction. The 15.0
+// reference also found no valid end, in either direction, for a label of
+// nothing but NSM.
+var (
+	rtlRules   = []rule.Code{rule.B1, rule.B2, rule.B3, rule.B4}
+	ltrRules   = []rule.Code{rule.B1, rule.B5, rule.B6}
+	noDirRules = []rule.Code{rule.B1}
+	nsmRules   = []rule.Code{rule.B1, rule.B3, rule.B6}
+)
+
+// bidiRules returns the Bidi rules that apply to the label lab.
+func bidiRules(lab []tables.Props) []rule.Code {
 	switch lab[0].Bidi() {
 	case tables.BidiR, tables.BidiAL:
-		st.record(idx, rule.B1, rule.B2, rule.B3, rule.B4)
+		return rtlRules
 	case tables.BidiL:
-		st.record(idx, rule.B1, rule.B5, rule.B6)
-	default:
-		st.record(idx, rule.B1)
-		if v15 && allNSM(lab) {
-			st.record(idx, rule.B3, rule.B6)
-		}
+		return ltrRules
 	}
+	if v15 && allNSM(lab) {
+		return nsmRules
+	}
+	return noDirRules
 }
 
 func allNSM(lab []tables.Props) bool {
