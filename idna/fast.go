@@ -85,118 +85,46 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 	decoded := false     // some label was an A-label
 	last := start        // where the last label's output starts
 	for i := 0; ; {
-		labStart := len(dst)
-		last = labStart
+		last = len(dst)
+		var ok bool
 		if i+4 <= len(s) && s[i+2] == '-' && s[i+3] == '-' {
 			// An A-label, or "--" in positions 3 and 4 (V2).
 			j := labelEnd(s, i)
-			var ok bool
-			if dst, ok = fastALabel(dst, s[i:j], toASCII, o.checkHyphens, lower, &bidiDomain); !ok {
-				return dst[:start], fastNo
-			}
-			decoded = true
-			i = j
+			dst, ok = fastALabel(dst, s[i:j], toASCII, o.checkHyphens, lower, &bidiDomain)
+			decoded, i = true, j
+		} else if lower {
+			// Lowercase LDH, as asciiScan found it: its own form, and
+			// not an A-label, so only V3 and emptiness remain.
+			j := labelEnd(s, i)
+			ok = j > i && !(o.checkHyphens && hyphenEdge(rune(s[i]), rune(s[j-1])))
+			dst, i = append(dst, s[i:j]...), j
 		} else {
-			n := 0
-			nonASCII := false
-			inStart := i
-			inert := true   // every code point is NFC-inert, so the label is in NFC
-			mapped := false // mapping changed a code point
-			for i < len(s) && s[i] != '.' {
-				if n == fastMaxRunes {
-					return dst[:start], fastNo
-				}
-				c := s[i]
-				if c < utf8.RuneSelf {
-					switch asciiClass[c] {
-					case clsUpper:
-						c += 'a' - 'A'
-						mapped = true
-					case clsLower, clsHyphen:
-					default:
-						return dst[:start], fastNo
-					}
-					dst = append(dst, c)
-					rs[n] = rune(c)
-					n++
-					i++
-					continue
-				}
-				// UTF-8 of two and three bytes decoded inline (the
-				// compiler does not inline a function that does it).
-				var r rune
-				size := 0
-				if i+2 < len(s) && c&0xF0 == 0xE0 && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 {
-					r = rune(c&0x0F)<<12 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F)
-					if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
-						size = 3
-					}
-				} else if i+1 < len(s) && c&0xE0 == 0xC0 && c >= 0xC2 && s[i+1]&0xC0 == 0x80 {
-					r, size = rune(c&0x1F)<<6|rune(s[i+1]&0x3F), 2
-				} else if r, size = utf8fast.DecodeRune(s, i); r == utf8.RuneError && size == 1 {
-					size = 0
-				}
-				if size == 0 {
-					return dst[:start], fastNo // invalid UTF-8
-				}
-				i += size
-				p := tables.Lookup(r)
-				if p.Status() == tables.Mapped {
-					if r, p = fastMapping(p); r < 0 {
-						return dst[:start], fastNo
-					}
-					size = 0 // the UTF-8 to write is the mapping, not the input
-					mapped = true
-				}
-				if !fastValid(p, transitional) || leadingMark(p, n) {
-					return dst[:start], fastNo
-				}
-				inert = inert && p.NFCInert()
-				bidiDomain |= bidiFlags(p)
-				if !toASCII {
-					if size > 0 {
-						dst = append(dst, s[i-size:i]...)
-					} else {
+			var lab fastLabel
+			if lab, ok = o.fastScan(s, i, transitional, &rs); ok {
+				bidiDomain |= lab.bidi
+				switch {
+				case toASCII && lab.nonASCII:
+					var err error
+					dst, err = punycode.AppendEncodeRunes(append(dst, label.ACEPrefix...), rs[:lab.n])
+					ok = err == nil
+				case !lab.mapped:
+					dst = append(dst, s[i:lab.end]...) // the label is its own form
+				default:
+					for _, r := range rs[:lab.n] {
 						dst = utf8.AppendRune(dst, r)
 					}
 				}
-				rs[n] = r
-				n++
-				nonASCII = true
-			}
-			if n == 0 {
-				return dst[:start], fastNo // an empty label, or a root dot
-			}
-			// V2 whether or not hyphens are checked: after mapping, an
-			// xn-- prefix.
-			if n >= 4 && hyphens34(rs[2], rs[3]) || o.checkHyphens && hyphenEdge(rs[0], rs[n-1]) {
-				return dst[:start], fastNo
-			}
-			// A label that may not be in NFC is taken only when mapping
-			// left it as it was and NFC's quick check finds it in NFC
-			// all along, so that normalizing, as the pipeline does,
-			// would not change it either. (IsNormalString would also
-			// settle the quick check's "maybe", but it allocates.)
-			if !inert && (mapped || norm.NFC.QuickSpanString(s[inStart:i]) != i-inStart) {
-				return dst[:start], fastNo
-			}
-			if nonASCII && toASCII {
-				var err error
-				dst, err = punycode.AppendEncodeRunes(append(dst[:labStart], label.ACEPrefix...), rs[:n])
-				if err != nil {
-					return dst[:start], fastNo
-				}
+				i = lab.end
 			}
 		}
-		if toASCII && o.verifyDNSLength && len(dst)-labStart > label.MaxLabelLen {
+		if !ok || toASCII && o.verifyDNSLength && len(dst)-last > label.MaxLabelLen {
 			return dst[:start], fastNo
 		}
 		if i == len(s) {
 			break
 		}
 		dst = append(dst, '.')
-		i++
-		if i == len(s) {
+		if i++; i == len(s) {
 			return dst[:start], fastNo // a root dot
 		}
 	}
@@ -208,6 +136,90 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 		return fastBidiCheck(dst, start, s, toASCII, decoded)
 	}
 	return dst, fastDone
+}
+
+// fastLabel is what fastScan found in a label: where it ends in the input,
+// its number of code points, whether some are non-ASCII, whether mapping
+// changed one, and its bidi flags.
+type fastLabel struct {
+	end, n           int
+	nonASCII, mapped bool
+	bidi             uint8
+}
+
+// fastScan reads for fastConvert the label of s that starts at i and is
+// not an A-label, putting its code points, mapped, in rs. It reports
+// whether the fast path takes the label.
+func (o *options) fastScan(s string, i int, transitional bool, rs *[fastMaxRunes]rune) (lab fastLabel, ok bool) {
+	inStart, n := i, 0
+	inert := true // every code point is NFC-inert, so the label is in NFC
+	for i < len(s) && s[i] != '.' {
+		if n == fastMaxRunes {
+			return lab, false
+		}
+		if c := s[i]; c < utf8.RuneSelf {
+			if cl := asciiClass[c]; cl == clsUpper {
+				c, lab.mapped = c+'a'-'A', true
+			} else if cl != clsLower && cl != clsHyphen {
+				return lab, false
+			}
+			rs[n] = rune(c)
+			n++
+			i++
+			continue
+		}
+		// UTF-8 of two and three bytes decoded inline (the compiler does
+		// not inline a function that does it).
+		c, r, size := s[i], rune(0), 0
+		if i+2 < len(s) && c&0xF0 == 0xE0 && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 {
+			r = rune(c&0x0F)<<12 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F)
+			if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+				size = 3
+			}
+		} else if i+1 < len(s) && c&0xE0 == 0xC0 && c >= 0xC2 && s[i+1]&0xC0 == 0x80 {
+			r, size = rune(c&0x1F)<<6|rune(s[i+1]&0x3F), 2
+		} else if r, size = utf8fast.DecodeRune(s, i); r == utf8.RuneError && size == 1 {
+			size = 0
+		}
+		if size == 0 {
+			return lab, false // invalid UTF-8
+		}
+		i += size
+		p := tables.Lookup(r)
+		if p.Status() == tables.Mapped {
+			if r, p = fastMapping(p); r < 0 {
+				return lab, false
+			}
+			lab.mapped = true
+		}
+		if !fastValid(p, transitional) || leadingMark(p, n) {
+			return lab, false
+		}
+		inert = inert && p.NFCInert()
+		lab.bidi |= bidiFlags(p)
+		rs[n] = r
+		n++
+		lab.nonASCII = true
+	}
+	// An empty label or a root dot; V2 whether or not hyphens are checked
+	// (after mapping, an xn-- prefix); V3.
+	if n == 0 || n >= 4 && hyphens34(rs[2], rs[3]) || o.checkHyphens && hyphenEdge(rs[0], rs[n-1]) {
+		return lab, false
+	}
+	if !inert && !fastNFC(s[inStart:i], lab.mapped) {
+		return lab, false
+	}
+	lab.end, lab.n = i, n
+	return lab, true
+}
+
+// fastNFC reports whether the fast path takes a label, read from in, that
+// may not be in NFC: only when mapping left it as it was (not mapped) and
+// NFC's quick check finds it in NFC all along, so that normalizing, as the
+// pipeline does, would not change it either. (IsNormalString would also
+// settle the quick check's "maybe", but it allocates.)
+func fastNFC(in string, mapped bool) bool {
+	return !mapped && norm.NFC.QuickSpanString(in) == len(in)
 }
 
 // fastBidiCheck ends fastConvert for a name with right-to-left labels. The
