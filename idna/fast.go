@@ -367,7 +367,7 @@ func fastALabel(dst []byte, lab string, toASCII, checkHyphens, lower bool, bidiD
 // right-to-left labels need it, so it reads s a second time rather than
 // slowing the first pass down.
 func fastBidiOK(s string) bool {
-	var b fastBidi
+	var b bidiSum
 	first := true
 	for i := 0; i < len(s); {
 		c := s[i]
@@ -375,7 +375,7 @@ func fastBidiOK(s string) bool {
 			if !b.ok() {
 				return false
 			}
-			b, first = fastBidi{}, true
+			b, first = bidiSum{}, true
 			i++
 			continue
 		}
@@ -395,47 +395,4 @@ func fastBidiOK(s string) bool {
 		first = false
 	}
 	return b.ok()
-}
-
-// fastBidi sums up a label for the Bidi rule (RFC 5893 section 2): the
-// classes of its first code point and of its last that is not NSM, and
-// the set of classes it holds.
-type fastBidi struct {
-	first, last tables.BidiClass
-	classes     uint32 // bit c set when the label holds class c
-}
-
-// add adds a code point of class c to the summary.
-func (b *fastBidi) add(c tables.BidiClass, first bool) {
-	if first {
-		b.first = c
-	}
-	if c != tables.BidiNSM || first {
-		b.last = c
-	}
-	b.classes |= 1 << c
-}
-
-// Sets of Bidi classes, as fastBidi.classes holds them.
-const (
-	rtlAllowed = 1<<tables.BidiR | 1<<tables.BidiAL | 1<<tables.BidiAN | 1<<tables.BidiEN |
-		1<<tables.BidiES | 1<<tables.BidiCS | 1<<tables.BidiET | 1<<tables.BidiON |
-		1<<tables.BidiBN | 1<<tables.BidiNSM
-	ltrAllowed = 1<<tables.BidiL | 1<<tables.BidiEN | 1<<tables.BidiES | 1<<tables.BidiCS |
-		1<<tables.BidiET | 1<<tables.BidiON | 1<<tables.BidiBN | 1<<tables.BidiNSM
-	enAndAN = 1<<tables.BidiEN | 1<<tables.BidiAN
-)
-
-// ok reports whether the label satisfies the Bidi rule in a Bidi domain
-// name: B1, then B2 to B4 for a right-to-left label or B5 and B6 for a
-// left-to-right one.
-func (b fastBidi) ok() bool {
-	switch b.first {
-	case tables.BidiR, tables.BidiAL:
-		return b.classes&^rtlAllowed == 0 && b.classes&enAndAN != enAndAN &&
-			(b.last == tables.BidiR || b.last == tables.BidiAL || b.last == tables.BidiEN || b.last == tables.BidiAN)
-	case tables.BidiL:
-		return b.classes&^ltrAllowed == 0 && (b.last == tables.BidiL || b.last == tables.BidiEN)
-	}
-	return false
 }

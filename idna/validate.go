@@ -529,77 +529,111 @@ func (st *state) checkBidiDomain() {
 	}
 }
 
-// checkBidiLabel applies the six rules of RFC 5893 section 2 to one label.
+// checkBidiLabel applies the six rules of RFC 5893 section 2 to one label,
+// those that bidiRules lists for it, as bidiSum.fails decides them.
 func (st *state) checkBidiLabel(lab []tables.Props, lv *labelValue) {
-	first := lab[0].Rune()
-	firstClass := lab[0].Bidi()
 	rules := bidiRules(lab)
 	if st.tracing {
 		st.record(lv.index, rules...)
 	}
-	rtl := firstClass == tables.BidiR || firstClass == tables.BidiAL
-	if !rtl && firstClass != tables.BidiL {
-		st.report(rule.B1, lv.at(), first)
-		for _, code := range rules[1:] {
-			st.report(code, lv.at(), -1) // nsmRules: no valid end
-		}
-		return
+	var b bidiSum
+	for i, p := range lab {
+		b.add(p.Bidi(), i == 0)
 	}
-	var hasEN, hasAN, badChar bool
-	var badRune rune = -1
-	// The class of the last non-NSM character; the first character is L,
-	// R or AL, so there is one.
-	last := firstClass
+	for _, code := range rules {
+		if !b.fails(code) {
+			continue
+		}
+		r := rune(-1) // the rules of a label's end or its mix of classes
+		switch code {
+		case rule.B1:
+			r = lab[0].Rune()
+		case rule.B2:
+			r = firstOutside(lab, rtlAllowed)
+		case rule.B5:
+			r = firstOutside(lab, ltrAllowed)
+		}
+		st.report(code, lv.at(), r)
+	}
+}
+
+// firstOutside returns the first code point of lab whose Bidi class is not
+// in the set allowed.
+func firstOutside(lab []tables.Props, allowed uint32) rune {
 	for _, p := range lab {
-		r := p.Rune()
-		c := p.Bidi()
-		if c != tables.BidiNSM {
-			last = c
-		}
-		switch c {
-		case tables.BidiEN:
-			hasEN = true
-		case tables.BidiAN:
-			hasAN = true
-		}
-		var allowed bool
-		if rtl {
-			switch c {
-			case tables.BidiR, tables.BidiAL, tables.BidiAN, tables.BidiEN, tables.BidiES,
-				tables.BidiCS, tables.BidiET, tables.BidiON, tables.BidiBN, tables.BidiNSM:
-				allowed = true
-			}
-		} else {
-			switch c {
-			case tables.BidiL, tables.BidiEN, tables.BidiES, tables.BidiCS, tables.BidiET,
-				tables.BidiON, tables.BidiBN, tables.BidiNSM:
-				allowed = true
-			}
-		}
-		if !allowed && !badChar {
-			badChar, badRune = true, r
+		if allowed&(1<<p.Bidi()) == 0 {
+			return p.Rune()
 		}
 	}
-	if rtl {
-		if badChar {
-			st.report(rule.B2, lv.at(), badRune)
-		}
-		switch last {
-		case tables.BidiR, tables.BidiAL, tables.BidiEN, tables.BidiAN:
-		default:
-			st.report(rule.B3, lv.at(), -1)
-		}
-		if hasEN && hasAN {
-			st.report(rule.B4, lv.at(), -1)
-		}
-		return
+	return -1
+}
+
+// bidiSum sums up a label for the Bidi rule (RFC 5893 section 2): the
+// classes of its first code point and of its last that is not NSM, and
+// the set of classes it holds. The pipeline (checkBidiLabel) and the fast
+// path (fastBidiOK) both decide the rule on it.
+type bidiSum struct {
+	first, last tables.BidiClass
+	classes     uint32 // bit c set when the label holds class c
+}
+
+// add adds a code point of class c to the summary.
+func (b *bidiSum) add(c tables.BidiClass, first bool) {
+	if first {
+		b.first = c
 	}
-	if badChar {
-		st.report(rule.B5, lv.at(), badRune)
+	if c != tables.BidiNSM || first {
+		b.last = c
 	}
-	if last != tables.BidiL && last != tables.BidiEN {
-		st.report(rule.B6, lv.at(), -1)
+	b.classes |= 1 << c
+}
+
+// Sets of Bidi classes, as bidiSum.classes holds them.
+const (
+	rtlAllowed = 1<<tables.BidiR | 1<<tables.BidiAL | 1<<tables.BidiAN | 1<<tables.BidiEN |
+		1<<tables.BidiES | 1<<tables.BidiCS | 1<<tables.BidiET | 1<<tables.BidiON |
+		1<<tables.BidiBN | 1<<tables.BidiNSM
+	ltrAllowed = 1<<tables.BidiL | 1<<tables.BidiEN | 1<<tables.BidiES | 1<<tables.BidiCS |
+		1<<tables.BidiET | 1<<tables.BidiON | 1<<tables.BidiBN | 1<<tables.BidiNSM
+	enAndAN = 1<<tables.BidiEN | 1<<tables.BidiAN
+)
+
+// Each condition of the Bidi rule, written once.
+func (b bidiSum) rtl() bool     { return b.first == tables.BidiR || b.first == tables.BidiAL }
+func (b bidiSum) failsB1() bool { return !b.rtl() && b.first != tables.BidiL }
+func (b bidiSum) failsB2() bool { return b.classes&^rtlAllowed != 0 }
+func (b bidiSum) failsB3() bool {
+	return b.last != tables.BidiR && b.last != tables.BidiAL && b.last != tables.BidiEN && b.last != tables.BidiAN
+}
+func (b bidiSum) failsB4() bool { return b.classes&enAndAN == enAndAN }
+func (b bidiSum) failsB5() bool { return b.classes&^ltrAllowed != 0 }
+func (b bidiSum) failsB6() bool { return b.last != tables.BidiL && b.last != tables.BidiEN }
+
+// fails reports whether the label breaks the Bidi rule of the code.
+func (b bidiSum) fails(code rule.Code) bool {
+	switch code {
+	case rule.B1:
+		return b.failsB1()
+	case rule.B2:
+		return b.failsB2()
+	case rule.B3:
+		return b.failsB3()
+	case rule.B4:
+		return b.failsB4()
+	case rule.B5:
+		return b.failsB5()
 	}
+	return b.failsB6()
+}
+
+// ok reports whether the label satisfies the Bidi rule in a Bidi domain
+// name: B1, then B2 to B4 for a right-to-left label or B5 and B6 for a
+// left-to-right one.
+func (b bidiSum) ok() bool {
+	if b.rtl() {
+		return !b.failsB2() && !b.failsB3() && !b.failsB4()
+	}
+	return !b.failsB1() && !b.failsB5() && !b.failsB6()
 }
 
 // The Bidi rules that checkBidiLabel applies to a label, by the class of
