@@ -530,7 +530,7 @@ func (st *state) checkBidiDomain() {
 }
 
 // checkBidiLabel applies the six rules of RFC 5893 section 2 to one label,
-// those that bidiRules lists for it, as bidiSum.fails decides them.
+// those that bidiRules lists for it, as bidiSum decides them.
 func (st *state) checkBidiLabel(lab []tables.Props, lv *labelValue) {
 	rules := bidiRules(lab)
 	if st.tracing {
@@ -541,19 +541,28 @@ func (st *state) checkBidiLabel(lab []tables.Props, lv *labelValue) {
 		b.add(p.Bidi(), i == 0)
 	}
 	for _, code := range rules {
-		if !b.fails(code) {
-			continue
-		}
-		r := rune(-1) // the rules of a label's end or its mix of classes
+		fails, r := false, rune(-1)
+		var allowed uint32 // B2, B5: the problem is the first code point outside it
 		switch code {
 		case rule.B1:
-			r = lab[0].Rune()
+			fails, r = b.failsB1(), lab[0].Rune()
 		case rule.B2:
-			r = firstOutside(lab, rtlAllowed)
+			fails, allowed = b.failsB2(), rtlAllowed
+		case rule.B3:
+			fails = b.failsB3()
+		case rule.B4:
+			fails = b.failsB4()
 		case rule.B5:
-			r = firstOutside(lab, ltrAllowed)
+			fails, allowed = b.failsB5(), ltrAllowed
+		case rule.B6:
+			fails = b.failsB6()
 		}
-		st.report(code, lv.at(), r)
+		if fails && allowed != 0 {
+			r = firstOutside(lab, allowed)
+		}
+		if fails {
+			st.report(code, lv.at(), r)
+		}
 	}
 }
 
@@ -608,23 +617,6 @@ func (b bidiSum) failsB3() bool {
 func (b bidiSum) failsB4() bool { return b.classes&enAndAN == enAndAN }
 func (b bidiSum) failsB5() bool { return b.classes&^ltrAllowed != 0 }
 func (b bidiSum) failsB6() bool { return b.last != tables.BidiL && b.last != tables.BidiEN }
-
-// fails reports whether the label breaks the Bidi rule of the code.
-func (b bidiSum) fails(code rule.Code) bool {
-	switch code {
-	case rule.B1:
-		return b.failsB1()
-	case rule.B2:
-		return b.failsB2()
-	case rule.B3:
-		return b.failsB3()
-	case rule.B4:
-		return b.failsB4()
-	case rule.B5:
-		return b.failsB5()
-	}
-	return b.failsB6()
-}
 
 // ok reports whether the label satisfies the Bidi rule in a Bidi domain
 // name: B1, then B2 to B4 for a right-to-left label or B5 and B6 for a
