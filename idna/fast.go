@@ -307,14 +307,14 @@ func fastALabel(dst []byte, lab string, toASCII, checkHyphens, lower bool, bidiD
 		return dst[:start], false
 	}
 	dec := dst[start:]
-	if len(dec) == 0 || checkHyphens && (dec[0] == '-' || dec[len(dec)-1] == '-') {
+	if len(dec) == 0 || checkHyphens && hyphenEdge(rune(dec[0]), rune(dec[len(dec)-1])) {
 		return dst[:start], false
 	}
 	nonASCII := false
 	inert := true // every code point is NFC-inert, so the label is in NFC
 	for i, n := 0, 0; i < len(dec); n++ {
 		c := dec[i]
-		if n == 2 && c == '-' && i+1 < len(dec) && dec[i+1] == '-' {
+		if n == 2 && i+1 < len(dec) && hyphens34(rune(c), rune(dec[i+1])) {
 			return dst[:start], false // V2 and V4 (an xn-- prefix once decoded)
 		}
 		if c < utf8.RuneSelf {
