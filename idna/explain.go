@@ -3,6 +3,7 @@ package idna
 import (
 	"errors"
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
@@ -69,7 +70,7 @@ func (p *Profile) Explain(s string) *trace.Trace {
 		il.Normalized = normalizeNFC(il.Mapped)
 		tr.InputLabels = append(tr.InputLabels, il)
 	}
-	asciiLabels := splitDots(ascii)
+	asciiLabels := strings.Split(string(ascii), ".")
 	for idx, lv := range st.labels {
 		tr.BidiDomain = tr.BidiDomain || lv.bidi != 0
 		lt := trace.Label{
@@ -182,18 +183,6 @@ var ruleNames = map[rule.Code]string{
 	rule.EMPTY:            "the name is not empty once processed (URL Standard)",
 	rule.OPTION:           "every option of the profile applies to its standard",
 	rule.IPLITERAL:        "mapping does not turn the name into an IPv4 address (RejectMappedIPLiterals)",
-}
-
-func splitDots(b []byte) []string {
-	var out []string
-	start := 0
-	for i, c := range b {
-		if c == '.' {
-			out = append(out, string(b[start:i]))
-			start = i + 1
-		}
-	}
-	return append(out, string(b[start:]))
 }
 
 func normalizeNFC(s string) string {

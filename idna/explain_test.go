@@ -111,3 +111,52 @@ func TestExplainConformance(t *testing.T) {
 	}
 	t.Logf("IdnaTestV2 %s: %d rows, %d conversions explained", tables.UnicodeVersion, len(rows), checked)
 }
+
+// A validity rule shows in Explain's trace only because labelRules lists
+// it: with any one code left out of the table, some row of IdnaTestV2.txt
+// has a trace that misses a failure ToASCII reports. (A code that no row
+// breaks under these profiles, such as U1 before Unicode 16.0, or that
+// another entry also records, is skipped and logged.)
+func TestExplainNeedsEachLabelRule(t *testing.T) {
+	rows := readConformance(t, tables.UnicodeVersion)
+	profiles := []*Profile{UTS46, Lookup, IDNA2008, Registration, Punycode.With(ValidateLabels(true))}
+	saved := labelRules
+	t.Cleanup(func() { labelRules = saved })
+	for j, lr := range saved {
+		for _, code := range lr.codes {
+			recordedElsewhere := false
+			for k, other := range saved {
+				recordedElsewhere = recordedElsewhere || k != j && slices.Contains(other.codes, code)
+			}
+			labelRules = slices.Clone(saved)
+			labelRules[j].codes = slices.DeleteFunc(slices.Clone(lr.codes), func(c rule.Code) bool { return c == code })
+			broken, missed := explainMisses(rows, profiles, code)
+			labelRules = saved
+			switch {
+			case recordedElsewhere || broken == 0:
+				t.Logf("%s: skipped (recorded by another entry: %v; rows that break it: %d)", code, recordedElsewhere, broken)
+			case !missed:
+				t.Errorf("labelRules without %s: Explain still shows all %d failures of it, so the table does not decide what the trace records", code, broken)
+			}
+		}
+	}
+}
+
+// explainMisses counts the conversions of the rows under the profiles whose
+// ToASCII error has code, and reports whether Explain's trace misses it in
+// one of them.
+func explainMisses(rows []conformanceRow, profiles []*Profile, code rule.Code) (broken int, missed bool) {
+	for _, row := range rows {
+		for _, p := range profiles {
+			var e *Error
+			if _, err := p.ToASCII(row.source); !errors.As(err, &e) || !slices.Contains(e.Codes(), code) {
+				continue
+			}
+			broken++
+			if !slices.Contains(explainCodes(p.Explain(row.source)), code) {
+				return broken, true
+			}
+		}
+	}
+	return broken, false
+}

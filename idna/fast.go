@@ -43,21 +43,12 @@ func (o *options) fastUnicode() bool {
 }
 
 // fastValid reports whether the fast path takes a non-ASCII code point with
-// the properties p: valid (or a deviation, which nontransitional processing
-// keeps, and which a decoded label may always hold), and not CONTEXTJ or
-// CONTEXTO.
+// the properties p: one the status rule allows (statusAllows, with STD3
+// rules on, since the fast path leaves 15.0's disallowed_STD3_valid to the
+// pipeline) and not CONTEXTJ or CONTEXTO, whose rules it does not check.
 func fastValid(p tables.Props, transitional bool) bool {
-	switch p.Status() {
-	case tables.Valid:
-	case tables.Deviation:
-		if transitional {
-			return false
-		}
-	default:
-		return false
-	}
 	d := p.Derived()
-	return d != tables.CONTEXTO && d != tables.CONTEXTJ
+	return statusAllows(p, transitional, true) && d != tables.CONTEXTO && d != tables.CONTEXTJ
 }
 
 // fastConvert appends the ASCII form (toASCII) or the Unicode form of s to
@@ -95,160 +86,182 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 	decoded := false     // some label was an A-label
 	last := start        // where the last label's output starts
 	for i := 0; ; {
-		labStart := len(dst)
-		last = labStart
+		last = len(dst)
+		var ok bool
 		if i+4 <= len(s) && s[i+2] == '-' && s[i+3] == '-' {
 			// An A-label, or "--" in positions 3 and 4 (V2).
-			j := strings.IndexByte(s[i:], '.')
-			if j < 0 {
-				j = len(s)
-			} else {
-				j += i
-			}
-			var ok bool
-			if dst, ok = fastALabel(dst, s[i:j], toASCII, o.checkHyphens, lower, &bidiDomain); !ok {
-				return dst[:start], fastNo
-			}
-			decoded = true
-			i = j
+			j := labelEnd(s, i)
+			dst, ok = fastALabel(dst, s[i:j], toASCII, o.checkHyphens, lower, &bidiDomain)
+			decoded, i = true, j
+		} else if lower {
+			// Lowercase LDH, as asciiScan found it: its own form, and
+			// not an A-label, so only V3 and emptiness remain.
+			j := labelEnd(s, i)
+			ok = j > i && !(o.checkHyphens && hyphenEdge(rune(s[i]), rune(s[j-1])))
+			dst, i = append(dst, s[i:j]...), j
 		} else {
-			n := 0
-			nonASCII := false
-			inStart := i
-			inert := true   // every code point is NFC-inert, so the label is in NFC
-			mapped := false // mapping changed a code point
-			for i < len(s) && s[i] != '.' {
-				if n == fastMaxRunes {
-					return dst[:start], fastNo
-				}
-				c := s[i]
-				if c < utf8.RuneSelf {
-					switch asciiClass[c] {
-					case clsUpper:
-						c += 'a' - 'A'
-						mapped = true
-					case clsLower, clsHyphen:
-					default:
-						return dst[:start], fastNo
-					}
-					dst = append(dst, c)
-					rs[n] = rune(c)
-					n++
-					i++
-					continue
-				}
-				// UTF-8 of two and three bytes decoded inline (the
-				// compiler does not inline a function that does it).
-				var r rune
-				size := 0
-				if i+2 < len(s) && c&0xF0 == 0xE0 && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 {
-					r = rune(c&0x0F)<<12 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F)
-					if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
-						size = 3
-					}
-				} else if i+1 < len(s) && c&0xE0 == 0xC0 && c >= 0xC2 && s[i+1]&0xC0 == 0x80 {
-					r, size = rune(c&0x1F)<<6|rune(s[i+1]&0x3F), 2
-				} else if r, size = utf8fast.DecodeRune(s, i); r == utf8.RuneError && size == 1 {
-					size = 0
-				}
-				if size == 0 {
-					return dst[:start], fastNo // invalid UTF-8
-				}
-				i += size
-				p := tables.Lookup(r)
-				if p.Status() == tables.Mapped {
-					// A mapping to one code point (capitals, mostly)
-					// is taken as that code point: the label is
-					// mapped before it is normalized and validated.
-					m := p.Mapping()
-					mr, msize := utf8fast.DecodeRune(m, 0)
-					if msize != len(m) || mr < utf8.RuneSelf {
-						return dst[:start], fastNo
-					}
-					r, p = mr, tables.Lookup(mr)
-					size = 0 // the UTF-8 to write is m, not the input
-					mapped = true
-				}
-				if !fastValid(p, transitional) || leadingMark(p, n) {
-					return dst[:start], fastNo
-				}
-				inert = inert && p.NFCInert()
-				bidiDomain |= bidiFlags(p)
-				if !toASCII {
-					if size > 0 {
-						dst = append(dst, s[i-size:i]...)
-					} else {
+			var lab fastLabel
+			if lab, ok = o.fastScan(s, i, transitional, &rs); ok {
+				bidiDomain |= lab.bidi
+				switch {
+				case toASCII && lab.nonASCII:
+					var err error
+					dst, err = punycode.AppendEncodeRunes(append(dst, label.ACEPrefix...), rs[:lab.n])
+					ok = err == nil
+				case !lab.mapped:
+					dst = append(dst, s[i:lab.end]...) // the label is its own form
+				default:
+					for _, r := range rs[:lab.n] {
 						dst = utf8.AppendRune(dst, r)
 					}
 				}
-				rs[n] = r
-				n++
-				nonASCII = true
-			}
-			if n == 0 {
-				return dst[:start], fastNo // an empty label, or a root dot
-			}
-			if n >= 4 && rs[2] == '-' && rs[3] == '-' ||
-				o.checkHyphens && (rs[0] == '-' || rs[n-1] == '-') {
-				return dst[:start], fastNo // V2, V3, or an xn-- prefix after mapping
-			}
-			// A label that may not be in NFC is taken only when mapping
-			// left it as it was and NFC's quick check finds it in NFC
-			// all along, so that normalizing, as the pipeline does,
-			// would not change it either. (IsNormalString would also
-			// settle the quick check's "maybe", but it allocates.)
-			if !inert && (mapped || norm.NFC.QuickSpanString(s[inStart:i]) != i-inStart) {
-				return dst[:start], fastNo
-			}
-			if nonASCII && toASCII {
-				var err error
-				dst, err = punycode.AppendEncodeRunes(append(dst[:labStart], label.ACEPrefix...), rs[:n])
-				if err != nil {
-					return dst[:start], fastNo
-				}
+				i = lab.end
 			}
 		}
-		if toASCII && o.verifyDNSLength && len(dst)-labStart > label.MaxLabelLen {
+		if !ok || toASCII && o.verifyDNSLength && len(dst)-last > label.MaxLabelLen {
 			return dst[:start], fastNo
 		}
 		if i == len(s) {
 			break
 		}
 		dst = append(dst, '.')
-		i++
-		if i == len(s) {
+		if i++; i == len(s) {
 			return dst[:start], fastNo // a root dot
 		}
 	}
-	if toASCII {
-		if o.verifyDNSLength && len(dst)-start > label.MaxNameLen {
-			return dst[:start], fastNo
-		}
-		if o.rejectMappedIP && urlhost.IsIPv4Number(dst[last:]) {
-			return dst[:start], fastNo
-		}
+	if toASCII && (o.verifyDNSLength && len(dst)-start > label.MaxNameLen ||
+		o.rejectMappedIP && urlhost.IsIPv4Number(dst[last:])) {
+		return dst[:start], fastNo
 	}
 	if bidiDomain != 0 && o.checkBidi {
-		// The rule reads the Unicode form: the output of ToUnicode, the
-		// input when it has no A-labels, or else the Unicode form that
-		// fastPath makes for the purpose.
-		switch {
-		case !toASCII:
-			// The output, read as a string in place: fastBidiOK
-			// keeps nothing.
-			u := dst[start:]
-			if !fastBidiOK(unsafe.String(unsafe.SliceData(u), len(u))) {
-				return dst[:start], fastNo
-			}
-		case !decoded:
-			if !fastBidiOK(s) {
-				return dst[:start], fastNo
-			}
-		default:
-			return dst, fastBidiPending
-		}
+		return fastBidiCheck(dst, start, s, toASCII, decoded)
 	}
 	return dst, fastDone
+}
+
+// fastLabel is what fastScan found in a label: where it ends in the input,
+// its number of code points, whether some are non-ASCII, whether mapping
+// changed one, and its bidi flags.
+type fastLabel struct {
+	end, n           int
+	nonASCII, mapped bool
+	bidi             uint8
+}
+
+// fastScan reads for fastConvert the label of s that starts at i and is
+// not an A-label, putting its code points, mapped, in rs. It reports
+// whether the fast path takes the label.
+func (o *options) fastScan(s string, i int, transitional bool, rs *[fastMaxRunes]rune) (lab fastLabel, ok bool) {
+	inStart, n := i, 0
+	inert := true // every code point is NFC-inert, so the label is in NFC
+	for i < len(s) && s[i] != '.' {
+		if n == fastMaxRunes {
+			return lab, false
+		}
+		if c := s[i]; c < utf8.RuneSelf {
+			if cl := asciiClass[c]; cl == clsUpper {
+				c, lab.mapped = c+'a'-'A', true
+			} else if cl != clsLower && cl != clsHyphen {
+				return lab, false
+			}
+			rs[n] = rune(c)
+			n++
+			i++
+			continue
+		}
+		// UTF-8 of two and three bytes decoded inline (the compiler does
+		// not inline a function that does it).
+		c, r, size := s[i], rune(0), 0
+		if i+2 < len(s) && c&0xF0 == 0xE0 && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 {
+			r = rune(c&0x0F)<<12 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F)
+			if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+				size = 3
+			}
+		} else if i+1 < len(s) && c&0xE0 == 0xC0 && c >= 0xC2 && s[i+1]&0xC0 == 0x80 {
+			r, size = rune(c&0x1F)<<6|rune(s[i+1]&0x3F), 2
+		} else if r, size = utf8fast.DecodeRune(s, i); r == utf8.RuneError && size == 1 {
+			size = 0
+		}
+		if size == 0 {
+			return lab, false // invalid UTF-8
+		}
+		i += size
+		p := tables.Lookup(r)
+		if p.Status() == tables.Mapped {
+			if r, p = fastMapping(p); r < 0 {
+				return lab, false
+			}
+			lab.mapped = true
+		}
+		if !fastValid(p, transitional) || leadingMark(p, n) {
+			return lab, false
+		}
+		inert = inert && p.NFCInert()
+		lab.bidi |= bidiFlags(p)
+		rs[n] = r
+		n++
+		lab.nonASCII = true
+	}
+	// An empty label or a root dot; V2 whether or not hyphens are checked
+	// (after mapping, an xn-- prefix); V3.
+	if n == 0 || n >= 4 && hyphens34(rs[2], rs[3]) || o.checkHyphens && hyphenEdge(rs[0], rs[n-1]) {
+		return lab, false
+	}
+	if !inert && !fastNFC(s[inStart:i], lab.mapped) {
+		return lab, false
+	}
+	lab.end, lab.n = i, n
+	return lab, true
+}
+
+// fastNFC reports whether the fast path takes a label, read from in, that
+// may not be in NFC: only when mapping left it as it was (not mapped) and
+// NFC's quick check finds it in NFC all along, so that normalizing, as the
+// pipeline does, would not change it either. (IsNormalString would also
+// settle the quick check's "maybe", but it allocates.)
+func fastNFC(in string, mapped bool) bool {
+	return !mapped && norm.NFC.QuickSpanString(in) == len(in)
+}
+
+// fastBidiCheck ends fastConvert for a name with right-to-left labels. The
+// Bidi rule reads the Unicode form: the output of ToUnicode (dst[start:]),
+// the input when it has no A-labels (decoded), or else the Unicode form
+// that fastPath makes for the purpose.
+func fastBidiCheck(dst []byte, start int, s string, toASCII, decoded bool) ([]byte, fastResult) {
+	switch {
+	case !toASCII:
+		// The output, read as a string in place: fastBidiOK keeps
+		// nothing.
+		u := dst[start:]
+		s = unsafe.String(unsafe.SliceData(u), len(u))
+	case decoded:
+		return dst, fastBidiPending
+	}
+	if !fastBidiOK(s) {
+		return dst[:start], fastNo
+	}
+	return dst, fastDone
+}
+
+// fastMapping returns the mapping of a code point of properties p, mapped,
+// and its properties, when it is one non-ASCII code point (capitals,
+// mostly: the label is mapped before it is normalized and validated), or
+// else -1 for the pipeline.
+func fastMapping(p tables.Props) (rune, tables.Props) {
+	m := p.Mapping()
+	r, size := utf8fast.DecodeRune(m, 0)
+	if size != len(m) || r < utf8.RuneSelf {
+		return -1, p
+	}
+	return r, tables.Lookup(r)
+}
+
+// labelEnd returns the end of the label of s that starts at i.
+func labelEnd(s string, i int) int {
+	if j := strings.IndexByte(s[i:], '.'); j >= 0 {
+		return i + j
+	}
+	return len(s)
 }
 
 // fastResult is what fastConvert did with a name.
@@ -295,14 +308,14 @@ func fastALabel(dst []byte, lab string, toASCII, checkHyphens, lower bool, bidiD
 		return dst[:start], false
 	}
 	dec := dst[start:]
-	if len(dec) == 0 || checkHyphens && (dec[0] == '-' || dec[len(dec)-1] == '-') {
+	if len(dec) == 0 || checkHyphens && hyphenEdge(rune(dec[0]), rune(dec[len(dec)-1])) {
 		return dst[:start], false
 	}
 	nonASCII := false
 	inert := true // every code point is NFC-inert, so the label is in NFC
 	for i, n := 0, 0; i < len(dec); n++ {
 		c := dec[i]
-		if n == 2 && c == '-' && i+1 < len(dec) && dec[i+1] == '-' {
+		if n == 2 && i+1 < len(dec) && hyphens34(rune(c), rune(dec[i+1])) {
 			return dst[:start], false // V2 and V4 (an xn-- prefix once decoded)
 		}
 		if c < utf8.RuneSelf {
@@ -355,7 +368,7 @@ func fastALabel(dst []byte, lab string, toASCII, checkHyphens, lower bool, bidiD
 // right-to-left labels need it, so it reads s a second time rather than
 // slowing the first pass down.
 func fastBidiOK(s string) bool {
-	var b fastBidi
+	var b bidiSum
 	first := true
 	for i := 0; i < len(s); {
 		c := s[i]
@@ -363,7 +376,7 @@ func fastBidiOK(s string) bool {
 			if !b.ok() {
 				return false
 			}
-			b, first = fastBidi{}, true
+			b, first = bidiSum{}, true
 			i++
 			continue
 		}
@@ -383,47 +396,4 @@ func fastBidiOK(s string) bool {
 		first = false
 	}
 	return b.ok()
-}
-
-// fastBidi sums up a label for the Bidi rule (RFC 5893 section 2): the
-// classes of its first code point and of its last that is not NSM, and
-// the set of classes it holds.
-type fastBidi struct {
-	first, last tables.BidiClass
-	classes     uint32 // bit c set when the label holds class c
-}
-
-// add adds a code point of class c to the summary.
-func (b *fastBidi) add(c tables.BidiClass, first bool) {
-	if first {
-		b.first = c
-	}
-	if c != tables.BidiNSM || first {
-		b.last = c
-	}
-	b.classes |= 1 << c
-}
-
-// Sets of Bidi classes, as fastBidi.classes holds them.
-const (
-	rtlAllowed = 1<<tables.BidiR | 1<<tables.BidiAL | 1<<tables.BidiAN | 1<<tables.BidiEN |
-		1<<tables.BidiES | 1<<tables.BidiCS | 1<<tables.BidiET | 1<<tables.BidiON |
-		1<<tables.BidiBN | 1<<tables.BidiNSM
-	ltrAllowed = 1<<tables.BidiL | 1<<tables.BidiEN | 1<<tables.BidiES | 1<<tables.BidiCS |
-		1<<tables.BidiET | 1<<tables.BidiON | 1<<tables.BidiBN | 1<<tables.BidiNSM
-	enAndAN = 1<<tables.BidiEN | 1<<tables.BidiAN
-)
-
-// ok reports whether the label satisfies the Bidi rule in a Bidi domain
-// name: B1, then B2 to B4 for a right-to-left label or B5 and B6 for a
-// left-to-right one.
-func (b fastBidi) ok() bool {
-	switch b.first {
-	case tables.BidiR, tables.BidiAL:
-		return b.classes&^rtlAllowed == 0 && b.classes&enAndAN != enAndAN &&
-			(b.last == tables.BidiR || b.last == tables.BidiAL || b.last == tables.BidiEN || b.last == tables.BidiAN)
-	case tables.BidiL:
-		return b.classes&^ltrAllowed == 0 && (b.last == tables.BidiL || b.last == tables.BidiEN)
-	}
-	return false
 }

@@ -119,10 +119,9 @@ type state struct {
 type traceSteps struct {
 	mapping  func(st *state)
 	validity func(st *state, idx int, fromPunycode bool)
-	bidi     func(st *state, lab []tables.Props, idx int)
 }
 
-var explainSteps = traceSteps{(*state).recordMapping, (*state).recordValidity, (*state).recordBidi}
+var explainSteps = traceSteps{(*state).recordMapping, (*state).recordValidity}
 
 // startTracing makes the conversion record the rules it checks.
 func (st *state) startTracing() {

@@ -50,33 +50,7 @@ func propsOf(r rune) tables.Props {
 // appendProps appends the properties of the code points of lab, valid
 // UTF-8, to props.
 func appendProps(props []tables.Props, lab []byte) []tables.Props {
-	props = slices.Grow(props, len(lab))
-	for i := 0; i < len(lab); {
-		c := lab[i]
-		if c < utf8.RuneSelf {
-			props = append(props, asciiProps[c])
-			i++
-			continue
-		}
-		// The two- and three-byte forms (all of the BMP scripts)
-		// decoded inline, as decodeRune does.
-		if i+2 < len(lab) && c&0xF0 == 0xE0 && lab[i+1]&0xC0 == 0x80 && lab[i+2]&0xC0 == 0x80 {
-			r := rune(c&0x0F)<<12 | rune(lab[i+1]&0x3F)<<6 | rune(lab[i+2]&0x3F)
-			if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
-				props = append(props, tables.Lookup(r))
-				i += 3
-				continue
-			}
-		}
-		if i+1 < len(lab) && c&0xE0 == 0xC0 && c >= 0xC2 && lab[i+1]&0xC0 == 0x80 {
-			props = append(props, tables.Lookup(rune(c&0x1F)<<6|rune(lab[i+1]&0x3F)))
-			i += 2
-			continue
-		}
-		r, n := utf8.DecodeRune(lab[i:])
-		props = append(props, tables.Lookup(r))
-		i += n
-	}
+	props, _, _, _ = appendDecodedProps(props, lab)
 	return props
 }
 
@@ -98,6 +72,8 @@ func appendDecodedProps(props []tables.Props, lab []byte) (_ []tables.Props, pla
 			i++
 			continue
 		}
+		// The two- and three-byte forms (all of the BMP scripts)
+		// decoded inline.
 		var r rune
 		if i+2 < len(lab) && c&0xF0 == 0xE0 && lab[i+1]&0xC0 == 0x80 && lab[i+2]&0xC0 == 0x80 {
 			r = rune(c&0x0F)<<12 | rune(lab[i+1]&0x3F)<<6 | rune(lab[i+2]&0x3F)
@@ -126,6 +102,42 @@ func appendDecodedProps(props []tables.Props, lab []byte) (_ []tables.Props, pla
 	return props, plain, ascii, bidi
 }
 
+// A labelRule is a validity rule of a label: its codes, and whether it
+// applies under the options to a label (decoded: from Punycode). validate
+// asks the predicate before checking the rule and Explain before recording
+// it, so the two agree. C1 to C9 are recorded where their code points are.
+type labelRule struct {
+	codes   []rule.Code
+	applies func(o *options, decoded bool) bool
+}
+
+// labelRules lists the validity rules in the order Explain shows them.
+var labelRules = []labelRule{
+	{[]rule.Code{rule.V2, rule.V3}, (*options).checksHyphens},
+	{[]rule.Code{rule.V4}, (*options).checksPrefix},
+	{[]rule.Code{rule.V1}, (*options).checksNFC},
+	{[]rule.Code{codeDot, codeLeadingMark, codeStatus}, (*options).checksCodePoints},
+	{[]rule.Code{rule.U1}, (*options).checksSTD3},
+}
+
+// The predicates of labelRules. V4 is from 16.0 on; V1 is for labels that
+// mapping did not normalize; U1 is from 16.0 on (15.0 gives ASCII outside
+// LDH an invalid status instead).
+func (o *options) checksHyphens(bool) bool        { return o.checkHyphens }
+func (o *options) checksPrefix(decoded bool) bool { return !v15 && decoded }
+func (o *options) checksNFC(decoded bool) bool    { return decoded || o.noMapping }
+func (o *options) checksCodePoints(bool) bool     { return true }
+func (o *options) checksSTD3(bool) bool           { return !v15 && o.useSTD3ASCIIRules && o.std != stdIDNA2008 }
+
+// recordValidity records the rules of labelRules that apply to label idx.
+func (st *state) recordValidity(idx int, decoded bool) {
+	for _, r := range labelRules {
+		if r.applies(st.o, decoded) {
+			st.record(idx, r.codes...)
+		}
+	}
+}
+
 // validate checks one label against the validity criteria of UTS #46
 // section 4.1 (or IDNA2008's rules), recording problems. A label decoded
 // from Punycode is always checked as nontransitional and for NFC. It
@@ -134,10 +146,9 @@ func appendDecodedProps(props []tables.Props, lab []byte) (_ []tables.Props, pla
 func (st *state) validate(lv *labelValue) {
 	o := st.o
 	lab := st.buf[lv.start:]
-	fromPunycode := lv.origin != fromText
-	transitional := st.trans && !fromPunycode
+	decoded := lv.origin != fromText
 	if st.tracing {
-		st.traced.validity(st, lv.index, lv.origin != fromText)
+		st.traced.validity(st, lv.index, decoded)
 	}
 	if len(lab) == 0 {
 		lv.ascii = true
@@ -145,7 +156,7 @@ func (st *state) validate(lv *labelValue) {
 		lv.pe = lv.ps
 		return
 	}
-	if o.checkHyphens && (lab[0] == '-' || lab[len(lab)-1] == '-') {
+	if o.checksHyphens(decoded) && hyphenEdge(rune(lab[0]), rune(lab[len(lab)-1])) {
 		// Point at the hyphen: the first, or the last of the label.
 		k := 0
 		if lab[0] != '-' {
@@ -153,171 +164,160 @@ func (st *state) validate(lv *labelValue) {
 		}
 		st.hyphenProblem(lv, rule.V3, k)
 	}
-	if !v15 && fromPunycode && len(lab) >= 4 && lab[0] == 'x' && lab[1] == 'n' && lab[2] == '-' && lab[3] == '-' {
+	if o.checksPrefix(decoded) && len(lab) >= 4 && lab[0] == 'x' && lab[1] == 'n' && lab[2] == '-' && lab[3] == '-' {
 		st.report(rule.V4, lv.at(), -1)
 	}
 	if !lv.collected() {
 		if isASCII(lab) {
-			st.validateASCII(lab, lv)
+			st.validateASCII(lab, lv, decoded)
 			return
 		}
 		st.props = appendProps(st.props[:lv.ps], lab)
 		lv.pe = len(st.props)
 	}
-
-	var (
-		ascii       = true
-		inert       = true
-		hasJoiner   bool
-		hasContextO bool
-		bidi        uint8
-		statusBad   bool
-		std3Bad     bool
-		dotSeen     bool
-	)
 	ps := st.props[lv.ps:lv.pe]
-	loop := ps
-	if lv.plain && o.std == stdUTS46 {
-		// Mapping or decoding found every code point valid (see
-		// mappedLabel.plain and appendDecodedProps), which is UTS #46
-		// validity, not IDNA2008's: only the label-wide checks below
-		// remain. A mapped label is in NFC, and a plain decoded one
-		// has only NFC-inert code points, so inert is not needed.
-		ascii, bidi = lv.ascii, lv.bidi
-		loop = nil
+	sum := labelSum{ascii: lv.ascii, inert: true, bidi: lv.bidi}
+	// Mapping or decoding found every code point of a plain label valid
+	// under UTS #46 (see mappedLabel.plain), and in NFC: only the
+	// label-wide checks remain for it.
+	if !lv.plain || o.std != stdUTS46 {
+		sum = st.checkCodePoints(ps, lv, st.trans && !decoded)
 	}
-	for _, p := range loop {
-		r := p.Rune()
-		if r < utf8.RuneSelf {
-			c := byte(r)
-			if c == '.' {
-				if !dotSeen {
-					st.report(codeDot, lv.at(), '.')
-					dotSeen = true
-				}
-				continue
-			}
-			if asciiClass[c] == clsLower || c == '-' || c == '_' && o.allowUnderscore {
-				continue // the common case: LDH, valid everywhere
-			}
-			if o.std == stdIDNA2008 {
-				if !statusBad {
-					st.report(codeStatus, lv.at(), r)
-					statusBad = true
-				}
-				continue
-			}
-			if 'A' <= c && c <= 'Z' {
-				// Only a decoded or unmapped label can hold uppercase:
-				// the status of A-Z is mapped.
-				if !statusBad {
-					st.report(codeStatus, lv.at(), r)
-					statusBad = true
-				}
-				continue
-			}
-			if o.useSTD3ASCIIRules {
-				if v15 {
-					// 15.0: disallowed_STD3_valid, an invalid status.
-					if !statusBad {
-						st.report(codeStatus, lv.at(), r)
-						statusBad = true
-					}
-				} else if !std3Bad {
-					st.report(rule.U1, lv.at(), r)
-					std3Bad = true
-				}
-			}
-			continue
-		}
-		ascii = false
-		inert = inert && p.NFCInert()
-		bidi |= bidiFlags(p)
-		if r == zwj || r == zwnj {
-			hasJoiner = true
-		}
-		if o.std == stdIDNA2008 {
-			switch p.Derived() {
-			case tables.PVALID, tables.CONTEXTJ:
-			case tables.CONTEXTO:
-				hasContextO = true
-			default:
-				if !statusBad {
-					st.report(codeStatus, lv.at(), r)
-					statusBad = true
-				}
-			}
-			continue
-		}
-		if p.Derived() == tables.CONTEXTO {
-			hasContextO = true
-		}
-		ok := false
-		switch p.Status() {
-		case tables.Valid:
-			ok = true
-		case tables.Deviation:
-			ok = !transitional
-		case tables.DisallowedSTD3Valid:
-			ok = !o.useSTD3ASCIIRules
-		}
-		if !ok && !statusBad {
-			st.report(codeStatus, lv.at(), r)
-			statusBad = true
-		}
+	lv.ascii, lv.bidi = sum.ascii, sum.bidi
+	if o.checksHyphens(decoded) && len(ps) >= 4 && hyphens34(ps[2].Rune(), ps[3].Rune()) {
+		// V2 counts code points.
+		st.hyphenProblem(lv, rule.V2, hyphensBefore3(ps[0].Rune(), ps[1].Rune()))
 	}
-	lv.ascii = ascii
-	lv.bidi = bidi
-	// V2 counts code points: the third and fourth must not both be hyphens.
-	if o.checkHyphens && len(ps) >= 4 && ps[2].Rune() == '-' && ps[3].Rune() == '-' {
-		k := 0 // hyphens before the third code point
-		for _, p := range ps[:2] {
-			if p.Rune() == '-' {
-				k++
-			}
-		}
-		st.hyphenProblem(lv, rule.V2, k)
-	}
-	if ascii {
+	if sum.ascii {
 		// ASCII labels need no code points kept.
 		st.props = st.props[:lv.ps]
 		lv.pe = lv.ps
 	}
 	// Without mapping nothing normalized the label, so it is checked
 	// like a decoded one.
-	if (fromPunycode || o.noMapping) && !inert && !fullnorm.IsNormal(norm.NFC, lab) {
+	if o.checksNFC(decoded) && !sum.inert && !fullnorm.IsNormal(norm.NFC, lab) {
 		st.report(rule.V1, lv.at(), -1)
 	}
-	if ascii {
+	if sum.ascii {
 		return
 	}
 	if leadingMark(ps[0], 0) {
 		st.report(codeLeadingMark, lv.at(), ps[0].Rune())
 	}
-	if hasJoiner && o.checkJoiners {
+	if sum.joiner && o.checkJoiners {
 		st.checkJoiners(ps, lv)
 	}
-	if hasContextO && o.contextO != nil {
+	if sum.contextO && o.contextO != nil {
 		o.contextO(st, ps, *lv)
 	}
 }
 
-// recordValidity records the validity criteria that validate checks on
-// every label (the joiner and CONTEXTO rules are recorded where they run).
-func (st *state) recordValidity(idx int, fromPunycode bool) {
+// labelSum is what checkCodePoints finds in a label for the label-wide
+// rules.
+type labelSum struct {
+	ascii, inert, joiner, contextO bool
+	bidi                           uint8
+}
+
+// checkCodePoints applies the rules of each code point (codeDot,
+// codeStatus, U1) to the code points ps of a label, reporting the first
+// offender of each rule, in one pass that also sums the label up.
+func (st *state) checkCodePoints(ps []tables.Props, lv *labelValue, transitional bool) labelSum {
 	o := st.o
-	if o.checkHyphens {
-		st.record(idx, rule.V2, rule.V3)
+	sum := labelSum{ascii: true, inert: true}
+	var seen uint8 // the rules reported, as reportOnce keeps them
+	for _, p := range ps {
+		r := p.Rune()
+		if r < utf8.RuneSelf {
+			if c := byte(r); asciiClass[c] != clsLower && c != '-' {
+				st.checkASCII(c, lv, &seen)
+			}
+			continue
+		}
+		sum.ascii = false
+		sum.inert = sum.inert && p.NFCInert()
+		sum.bidi |= bidiFlags(p)
+		sum.joiner = sum.joiner || r == zwj || r == zwnj
+		sum.contextO = sum.contextO || p.Derived() == tables.CONTEXTO
+		ok := false
+		if o.std == stdIDNA2008 {
+			ok = derivedAllows(p)
+		} else {
+			ok = statusAllows(p, transitional, o.useSTD3ASCIIRules)
+		}
+		if !ok {
+			st.reportOnce(&seen, codeStatus, lv, r)
+		}
 	}
-	if !v15 && fromPunycode {
-		st.record(idx, rule.V4)
+	return sum
+}
+
+// statusAllows reports whether the UTS #46 status of a non-ASCII code
+// point of properties p allows it in a label (codeStatus): valid, a
+// deviation under nontransitional processing, or (15.0) valid under STD3
+// rules when they are off. The pipeline and the fast path both ask it.
+func statusAllows(p tables.Props, transitional, std3 bool) bool {
+	switch p.Status() {
+	case tables.Valid:
+		return true
+	case tables.Deviation:
+		return !transitional
+	case tables.DisallowedSTD3Valid:
+		return !std3
 	}
-	if fromPunycode || o.noMapping {
-		st.record(idx, rule.V1)
+	return false
+}
+
+// derivedAllows is statusAllows for IDNA2008: PVALID, or CONTEXTJ or
+// CONTEXTO, whose rules are checked apart.
+func derivedAllows(p tables.Props) bool {
+	switch p.Derived() {
+	case tables.PVALID, tables.CONTEXTJ, tables.CONTEXTO:
+		return true
 	}
-	st.record(idx, codeDot, codeLeadingMark, codeStatus)
-	if !v15 && o.useSTD3ASCIIRules && o.std != stdIDNA2008 {
-		st.record(idx, rule.U1)
+	return false
+}
+
+// asciiRule returns the rule that an ASCII code point c breaks in a label
+// (codeDot, codeStatus or U1), or "" when none does.
+func (o *options) asciiRule(c byte) rule.Code {
+	switch {
+	case asciiClass[c] == clsLower || c == '-' || c == '_' && o.allowUnderscore:
+		return "" // LDH, valid everywhere
+	case c == '.':
+		return codeDot
+	case o.std == stdIDNA2008 || 'A' <= c && c <= 'Z' || o.useSTD3ASCIIRules && v15:
+		// Outside LDH IDNA2008 allows nothing; UTS #46 maps A-Z (so
+		// only an unmapped or decoded label holds them), and 15.0
+		// gives ASCII outside LDH status disallowed_STD3_valid.
+		return codeStatus
+	case o.checksSTD3(false):
+		return rule.U1
+	}
+	return ""
+}
+
+// checkASCII reports the rule an ASCII code point c of label lv breaks,
+// unless an earlier code point of the label broke it.
+func (st *state) checkASCII(c byte, lv *labelValue, seen *uint8) {
+	if code := st.o.asciiRule(c); code != "" {
+		st.reportOnce(seen, code, lv, rune(c))
+	}
+}
+
+// reportOnce reports code about r in label lv unless seen, a set of the
+// code-point rules, holds it: each reports a label's first offender.
+func (st *state) reportOnce(seen *uint8, code rule.Code, lv *labelValue, r rune) {
+	bit := uint8(1)
+	switch code {
+	case codeStatus:
+		bit = 2
+	case rule.U1:
+		bit = 4
+	}
+	if *seen&bit == 0 {
+		*seen |= bit
+		st.report(code, lv.at(), r)
 	}
 }
 
@@ -326,6 +326,24 @@ func (st *state) recordValidity(idx int, fromPunycode bool) {
 // V5 in 15.0): a label must not begin with a combining mark. The
 // pipeline and the fast path both ask it.
 func leadingMark(p tables.Props, i int) bool { return i == 0 && p.IsMark() }
+
+// hyphenEdge reports whether a label whose first and last code points are
+// first and last breaks V3: it starts or ends with a hyphen. The pipeline
+// and the fast path both ask it, and hyphens34.
+func hyphenEdge(first, last rune) bool { return first == '-' || last == '-' }
+
+// hyphens34 reports whether a label whose third and fourth code points are
+// third and fourth breaks V2: both are hyphens. hyphensBefore3 counts the
+// hyphens before them, where V2's problem points.
+func hyphens34(third, fourth rune) bool { return third == '-' && fourth == '-' }
+func hyphensBefore3(first, second rune) (n int) {
+	for _, r := range [2]rune{first, second} {
+		if r == '-' {
+			n++
+		}
+	}
+	return n
+}
 
 // countHyphens counts the hyphens of b, as bytes.Count would, without
 // linking bytes.Index into every program; it runs only on a hyphen problem.
@@ -355,38 +373,17 @@ func (st *state) hyphenProblem(lv *labelValue, code rule.Code, k int) {
 // mark, a joiner, CONTEXTO or right-to-left, and ASCII is its own NFC. The
 // hyphen checks of positions 1 and n (V3) and of xn-- (V4) are done by
 // validate before it calls here.
-func (st *state) validateASCII(lab []byte, lv *labelValue) {
-	o := st.o
+func (st *state) validateASCII(lab []byte, lv *labelValue, decoded bool) {
 	lv.ascii = true
-	if o.checkHyphens && len(lab) >= 4 && lab[2] == '-' && lab[3] == '-' {
-		st.hyphenProblem(lv, rule.V2, countHyphens(lab[:2]))
+	if st.o.checksHyphens(decoded) && len(lab) >= 4 && hyphens34(rune(lab[2]), rune(lab[3])) {
+		st.hyphenProblem(lv, rule.V2, hyphensBefore3(rune(lab[0]), rune(lab[1])))
 	}
 	if ldhLower(lab) {
 		return // the common case, valid everywhere
 	}
-	var statusBad, std3Bad, dotSeen bool
+	var seen uint8
 	for _, c := range lab {
-		switch {
-		case asciiClass[c] == clsLower || c == '-' || c == '_' && o.allowUnderscore:
-		case c == '.':
-			if !dotSeen {
-				st.report(codeDot, lv.at(), '.')
-				dotSeen = true
-			}
-		case o.std == stdIDNA2008 || 'A' <= c && c <= 'Z' || o.useSTD3ASCIIRules && v15:
-			// Outside LDH IDNA2008 allows nothing; UTS #46 maps A-Z (so
-			// only an unmapped or decoded label holds them), and 15.0
-			// gives ASCII outside LDH status disallowed_STD3_valid.
-			if !statusBad {
-				st.report(codeStatus, lv.at(), rune(c))
-				statusBad = true
-			}
-		case o.useSTD3ASCIIRules:
-			if !std3Bad {
-				st.report(rule.U1, lv.at(), rune(c))
-				std3Bad = true
-			}
-		}
+		st.checkASCII(c, lv, &seen)
 	}
 }
 
@@ -532,99 +529,128 @@ func (st *state) checkBidiDomain() {
 	}
 }
 
-// checkBidiLabel applies the six rules of RFC 5893 section 2 to one label.
+// checkBidiLabel applies the six rules of RFC 5893 section 2 to one label,
+// those that bidiRules lists for it, as bidiSum decides them.
 func (st *state) checkBidiLabel(lab []tables.Props, lv *labelValue) {
-	first := lab[0].Rune()
-	firstClass := lab[0].Bidi()
+	rules := bidiRules(lab)
 	if st.tracing {
-		st.traced.bidi(st, lab, lv.index)
+		st.record(lv.index, rules...)
 	}
-	rtl := false
-	switch firstClass {
-	case tables.BidiR, tables.BidiAL:
-		rtl = true
-	case tables.BidiL:
-	default:
-		st.report(rule.B1, lv.at(), first)
-		if v15 && allNSM(lab) {
-			// The 15.0 reference also found no valid end for a label
-			// of nothing but NSM, in either direction.
-			st.report(rule.B3, lv.at(), -1)
-			st.report(rule.B6, lv.at(), -1)
-		}
-		return
+	var b bidiSum
+	for i, p := range lab {
+		b.add(p.Bidi(), i == 0)
 	}
-	var hasEN, hasAN, badChar bool
-	var badRune rune = -1
-	// The class of the last non-NSM character; the first character is L,
-	// R or AL, so there is one.
-	last := firstClass
-	for _, p := range lab {
-		r := p.Rune()
-		c := p.Bidi()
-		if c != tables.BidiNSM {
-			last = c
+	for _, code := range rules {
+		fails, r := false, rune(-1)
+		var allowed uint32 // B2, B5: the problem is the first code point outside it
+		switch code {
+		case rule.B1:
+			fails, r = b.failsB1(), lab[0].Rune()
+		case rule.B2:
+			fails, allowed = b.failsB2(), rtlAllowed
+		case rule.B3:
+			fails = b.failsB3()
+		case rule.B4:
+			fails = b.failsB4()
+		case rule.B5:
+			fails, allowed = b.failsB5(), ltrAllowed
+		case rule.B6:
+			fails = b.failsB6()
 		}
-		switch c {
-		case tables.BidiEN:
-			hasEN = true
-		case tables.BidiAN:
-			hasAN = true
+		if fails && allowed != 0 {
+			r = firstOutside(lab, allowed)
 		}
-		var allowed bool
-		if rtl {
-			switch c {
-			case tables.BidiR, tables.BidiAL, tables.BidiAN, tables.BidiEN, tables.BidiES,
-				tables.BidiCS, tables.BidiET, tables.BidiON, tables.BidiBN, tables.BidiNSM:
-				allowed = true
-			}
-		} else {
-			switch c {
-			case tables.BidiL, tables.BidiEN, tables.BidiES, tables.BidiCS, tables.BidiET,
-				tables.BidiON, tables.BidiBN, tables.BidiNSM:
-				allowed = true
-			}
+		if fails {
+			st.report(code, lv.at(), r)
 		}
-		if !allowed && !badChar {
-			badChar, badRune = true, r
-		}
-	}
-	if rtl {
-		if badChar {
-			st.report(rule.B2, lv.at(), badRune)
-		}
-		switch last {
-		case tables.BidiR, tables.BidiAL, tables.BidiEN, tables.BidiAN:
-		default:
-			st.report(rule.B3, lv.at(), -1)
-		}
-		if hasEN && hasAN {
-			st.report(rule.B4, lv.at(), -1)
-		}
-		return
-	}
-	if badChar {
-		st.report(rule.B5, lv.at(), badRune)
-	}
-	if last != tables.BidiL && last != tables.BidiEN {
-		st.report(rule.B6, lv.at(), -1)
 	}
 }
 
-// recordBidi records the Bidi rules that checkBidiLabel applies to a label:
-// B1, then those of its direction.
-func (st *state) recordBidi(lab []tables.Props, idx int) {
-	switch lab[0].Bidi() {
-	case tables.BidiR, tables.BidiAL:
-		st.record(idx, rule.B1, rule.B2, rule.B3, rule.B4)
-	case tables.BidiL:
-		st.record(idx, rule.B1, rule.B5, rule.B6)
-	default:
-		st.record(idx, rule.B1)
-		if v15 && allNSM(lab) {
-			st.record(idx, rule.B3, rule.B6)
+// firstOutside returns the first code point of lab whose Bidi class is not
+// in the set allowed.
+func firstOutside(lab []tables.Props, allowed uint32) rune {
+	for _, p := range lab {
+		if allowed&(1<<p.Bidi()) == 0 {
+			return p.Rune()
 		}
 	}
+	return -1
+}
+
+// bidiSum sums up a label for the Bidi rule (RFC 5893 section 2): the
+// classes of its first code point and of its last that is not NSM, and
+// the set of classes it holds. The pipeline (checkBidiLabel) and the fast
+// path (fastBidiOK) both decide the rule on it.
+type bidiSum struct {
+	first, last tables.BidiClass
+	classes     uint32 // bit c set when the label holds class c
+}
+
+// add adds a code point of class c to the summary.
+func (b *bidiSum) add(c tables.BidiClass, first bool) {
+	if first {
+		b.first = c
+	}
+	if c != tables.BidiNSM || first {
+		b.last = c
+	}
+	b.classes |= 1 << c
+}
+
+// Sets of Bidi classes, as bidiSum.classes holds them.
+const (
+	rtlAllowed = 1<<tables.BidiR | 1<<tables.BidiAL | 1<<tables.BidiAN | 1<<tables.BidiEN |
+		1<<tables.BidiES | 1<<tables.BidiCS | 1<<tables.BidiET | 1<<tables.BidiON |
+		1<<tables.BidiBN | 1<<tables.BidiNSM
+	ltrAllowed = 1<<tables.BidiL | 1<<tables.BidiEN | 1<<tables.BidiES | 1<<tables.BidiCS |
+		1<<tables.BidiET | 1<<tables.BidiON | 1<<tables.BidiBN | 1<<tables.BidiNSM
+	enAndAN = 1<<tables.BidiEN | 1<<tables.BidiAN
+)
+
+// Each condition of the Bidi rule, written once.
+func (b bidiSum) rtl() bool     { return b.first == tables.BidiR || b.first == tables.BidiAL }
+func (b bidiSum) failsB1() bool { return !b.rtl() && b.first != tables.BidiL }
+func (b bidiSum) failsB2() bool { return b.classes&^rtlAllowed != 0 }
+func (b bidiSum) failsB3() bool {
+	return b.last != tables.BidiR && b.last != tables.BidiAL && b.last != tables.BidiEN && b.last != tables.BidiAN
+}
+func (b bidiSum) failsB4() bool { return b.classes&enAndAN == enAndAN }
+func (b bidiSum) failsB5() bool { return b.classes&^ltrAllowed != 0 }
+func (b bidiSum) failsB6() bool { return b.last != tables.BidiL && b.last != tables.BidiEN }
+
+// ok reports whether the label satisfies the Bidi rule in a Bidi domain
+// name: B1, then B2 to B4 for a right-to-left label or B5 and B6 for a
+// left-to-right one.
+func (b bidiSum) ok() bool {
+	if b.rtl() {
+		return !b.failsB2() && !b.failsB3() && !b.failsB4()
+	}
+	return !b.failsB1() && !b.failsB5() && !b.failsB6()
+}
+
+// The Bidi rules that checkBidiLabel applies to a label, by the class of
+// its first character: B1, then those of its direction. The 15.0
+// reference also found no valid end, in either direction, for a label of
+// nothing but NSM.
+var (
+	rtlRules   = []rule.Code{rule.B1, rule.B2, rule.B3, rule.B4}
+	ltrRules   = []rule.Code{rule.B1, rule.B5, rule.B6}
+	noDirRules = []rule.Code{rule.B1}
+	nsmRules   = []rule.Code{rule.B1, rule.B3, rule.B6}
+)
+
+// bidiRules returns the Bidi rules that apply to the label lab.
+func bidiRules(lab []tables.Props) []rule.Code {
+	switch lab[0].Bidi() {
+	case tables.BidiR, tables.BidiAL:
+		return rtlRules
+	case tables.BidiL:
+		return ltrRules
+	}
+	if v15 && allNSM(lab) {
+		return nsmRules
+	}
+	return noDirRules
 }
 
 func allNSM(lab []tables.Props) bool {

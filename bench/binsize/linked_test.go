@@ -59,7 +59,7 @@ var notLinked = []string{
 	// Explain's recording steps.
 	"github.com/xn-go/xn/idna.(*state).recordMapping",
 	"github.com/xn-go/xn/idna.(*state).recordValidity",
-	"github.com/xn-go/xn/idna.(*state).recordBidi",
+	"github.com/xn-go/xn/idna.labelRules", // the validity rules as Explain lists them
 	// The sentences for people (package msg), built only when a program
 	// asks for them: their templates, Unicode names and tables.
 	"github.com/xn-go/xn/idna.(*Error).Sentences",
