@@ -31,14 +31,19 @@ const v15 = tables.UnicodeVersion < "16"
 // A labelValue is one label of the name on its way through the pipeline:
 // mapping (mapLabel) or Punycode decoding (decodeLabel) makes it, and the
 // validity checks, the Bidi rule and the encoder read it.
+//
+// Every label of a name keeps one until the name is done, and hostile
+// input has a label per byte (64 KiB of dots), so its offsets are int32,
+// which hold any offset of an input of at most MaxInputLen bytes and of
+// what it maps to: 40 bytes a label rather than 64.
 type labelValue struct {
-	index       int // position in the name, from 0
-	src, srcEnd int // the input label it came from: input[src:srcEnd]
-	start, end  int // its Unicode form: buf[start:end]
+	index       int   // position in the name, from 0
+	src, srcEnd int32 // the input label it came from: input[src:srcEnd]
+	start, end  int32 // its Unicode form: buf[start:end]
 	// props[ps:pe] are the table properties of its code points, in order.
 	// They are collected for every label that is not ASCII once
 	// validation has run (ps == pe for an ASCII label).
-	ps, pe int
+	ps, pe int32
 	origin origin
 	ascii  bool  // the Unicode form is all ASCII
 	plain  bool  // mapping found every code point lowercase LDH, or valid and not CONTEXTO
@@ -208,11 +213,11 @@ type place struct{ label, src, srcEnd, k int }
 var wholeName = place{label: -1}
 
 // at is the place of a problem in label lv.
-func (lv *labelValue) at() place { return place{lv.index, lv.src, lv.srcEnd, 0} }
+func (lv *labelValue) at() place { return lv.nth(0) }
 
 // nth is the place of a problem about the k-th occurrence (from 0) of its
 // code point in label lv.
-func (lv *labelValue) nth(k int) place { return place{lv.index, lv.src, lv.srcEnd, k} }
+func (lv *labelValue) nth(k int) place { return place{lv.index, int(lv.src), int(lv.srcEnd), k} }
 
 // report records a violation of rule code at a place, about code point r
 // (r < 0: about the label or name as a whole), in the family familyOf
@@ -489,7 +494,8 @@ func (st *state) indexDot(s string) (i, size int) {
 // there.
 func (st *state) inputLabel(src, srcEnd int, last bool) (badUTF8 int) {
 	in := st.input[src:srcEnd]
-	lv := labelValue{src: src, srcEnd: srcEnd, ps: len(st.props), pe: len(st.props)}
+	ps := int32(len(st.props))
+	lv := labelValue{src: int32(src), srcEnd: int32(srcEnd), ps: ps, pe: ps}
 	var text []byte
 	switch {
 	case st.o.std == stdPunycode || st.o.noMapping:
@@ -560,7 +566,7 @@ type mappedLabel struct {
 	// would not pay (an LDH label) or where they would not be those of
 	// text (transitional processing maps deviations inside mapping
 	// targets once more).
-	pe int
+	pe int32
 	// inert: every code point of text is NFC-inert, so text is in NFC.
 	inert bool
 	// plain: every code point is lowercase LDH, or of status valid and
@@ -582,7 +588,7 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 		// included), maps to itself. Tested first, so that its loop
 		// holds few values in registers.
 		st.mapped = append(st.mapped[:0], in...)
-		return mappedLabel{text: st.mapped, pe: len(st.props), inert: true, plain: true, ascii: true, badUTF8: -1}
+		return mappedLabel{text: st.mapped, pe: int32(len(st.props)), inert: true, plain: true, ascii: true, badUTF8: -1}
 	}
 	out := st.mapped[:0]
 	props := st.props
@@ -692,12 +698,12 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 	}
 	out = append(out, in[kept:]...)
 	st.mapped = out
-	m := mappedLabel{text: out, pe: len(props), inert: inert, plain: plain, ascii: !nonASCII && plain, bidi: bidi, badUTF8: -1}
+	m := mappedLabel{text: out, pe: int32(len(props)), inert: inert, plain: plain, ascii: !nonASCII && plain, bidi: bidi, badUTF8: -1}
 	if st.trans {
 		// Deviations inside mapping targets were mapped once more
 		// (appendMapping): let validation collect the code points.
 		props = props[:ps]
-		m.pe = ps
+		m.pe = int32(ps)
 	}
 	st.props = props
 	return m
@@ -779,14 +785,15 @@ func (st *state) addLabel(text []byte, lv labelValue, last bool) {
 	lv.index = len(st.labels)
 	if !lv.collected() {
 		// Code points that validation or decoding collects go at the end.
-		lv.ps, lv.pe = len(st.props), len(st.props)
+		lv.ps = int32(len(st.props))
+		lv.pe = lv.ps
 	}
 	if lv.index > 0 {
 		st.buf = append(st.buf, '.')
 	}
-	lv.start = len(st.buf)
+	lv.start = int32(len(st.buf))
 	st.convertLabel(text, &lv)
-	lv.end = len(st.buf)
+	lv.end = int32(len(st.buf))
 	st.labels = append(st.labels, lv)
 	if st.tracing && !st.toASCII && st.o.verifyDNSLength {
 		st.record(lv.index, rule.X4_2)
@@ -865,7 +872,7 @@ func (st *state) decodeLabel(text []byte, lv *labelValue) {
 	dec := st.buf[n:]
 	var allASCII bool
 	st.props, lv.plain, allASCII, lv.bidi = appendDecodedProps(st.props[:lv.ps], dec)
-	lv.pe = len(st.props)
+	lv.pe = int32(len(st.props))
 	lv.ascii = allASCII
 	if len(dec) == 0 || allASCII {
 		st.report(rule.P4, lv.at(), -1)
@@ -1007,7 +1014,7 @@ func (st *state) appendALabel(dst []byte, lv *labelValue) []byte {
 	}
 	var err error
 	if lv.collected() {
-		st.runes = slices.Grow(st.runes[:0], lv.pe-lv.ps)
+		st.runes = slices.Grow(st.runes[:0], int(lv.pe-lv.ps))
 		for _, p := range st.props[lv.ps:lv.pe] {
 			st.runes = append(st.runes, p.Rune())
 		}

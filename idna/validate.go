@@ -162,7 +162,7 @@ func (st *state) validate(lv *labelValue) {
 			return
 		}
 		st.props = appendProps(st.props[:lv.ps], lab)
-		lv.pe = len(st.props)
+		lv.pe = int32(len(st.props))
 	}
 
 	var (
