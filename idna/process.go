@@ -590,13 +590,17 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 		st.mapped = append(st.mapped[:0], in...)
 		return mappedLabel{text: st.mapped, pe: int32(len(st.props)), inert: true, plain: true, ascii: true, badUTF8: -1}
 	}
-	out := st.mapped[:0]
-	props := st.props
+	return st.mapCodePoints(in, src)
+}
+
+// mapCodePoints is mapLabel for a label that is not lowercase LDH: it maps
+// it code point by code point, collecting their properties.
+func (st *state) mapCodePoints(in string, src int) mappedLabel {
+	out, props := st.mapped[:0], st.props
 	if len(in) > validateFirstLen {
 		// A long label: room for its usual mapping at once, since
 		// growing step by step allocates several times the final size.
-		out = slices.Grow(out, len(in))
-		props = slices.Grow(props, len(in))
+		out, props = slices.Grow(out, len(in)), slices.Grow(props, len(in))
 	}
 	ps := len(st.props)
 	inert, plain, nonASCII, bidi := true, true, false, uint8(0)
@@ -614,9 +618,9 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 			} else if asciiClass[c] != clsLower && c != '-' {
 				plain = false
 			}
-			if v15 && st.o.useSTD3ASCIIRules && !isLDH(c) && c != '.' && !(c == '_' && st.o.allowUnderscore) && !p1 {
+			if v15 && !p1 && st.o.useSTD3ASCIIRules && !isLDH(c) && c != '.' && !(c == '_' && st.o.allowUnderscore) {
 				// 15.0.0: ASCII outside LDH is disallowed_STD3_valid.
-				st.report(rule.P1, place{len(st.labels), src + i, src + i + 1, 0}, rune(c))
+				st.report(rule.P1, st.mappingAt(src+i, 1), rune(c))
 				p1 = true
 			}
 			props = append(props, asciiProps[c])
@@ -625,88 +629,77 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 		}
 		r, n := utf8fast.DecodeRune(in, i)
 		if r == utf8.RuneError && n == 1 {
-			st.props = props[:ps]
-			st.mapped = out
+			st.props, st.mapped = props[:ps], out // keep what they grew to
 			return mappedLabel{badUTF8: src + i}
 		}
 		p := tables.Lookup(r)
-		switch p.Status() {
-		case tables.Valid:
+		switch s := p.Status(); {
+		case s == tables.Valid:
 			inert = inert && p.NFCInert()
 			props = append(props, p)
-			i += n
 			nonASCII = true
 			plain = plain && p.Derived() != tables.CONTEXTO
 			bidi |= bidiFlags(p)
-			continue
-		case tables.Ignored:
+		case s == tables.Ignored:
 			out = append(out, in[kept:i]...)
-			i += n
-			kept = i
-			continue
-		case tables.Mapped:
+			kept = i + n
+		case s == tables.Mapped || st.remaps(s):
 			plain = false
 			m := p.Mapping()
 			if st.o.rejectMappedForbidden && !st.o.useSTD3ASCIIRules && hasForbidden(m) {
-				st.report(rule.MAPPED_FORBIDDEN, place{len(st.labels), src + i, src + i + n, 0}, r)
+				st.report(rule.MAPPED_FORBIDDEN, st.mappingAt(src+i, n), r)
 			}
 			out = st.appendMapping(append(out, in[kept:i]...), m)
 			inert = inert && allInert(m)
 			props = appendMappedProps(props, m)
-			i += n
-			kept = i
-			continue
-		case tables.Deviation:
-			if st.trans {
-				out = append(append(out, in[kept:i]...), p.Mapping()...)
-				kept = i + n
-			} else {
-				props = append(props, p)
-			}
-		case tables.DisallowedSTD3Valid:
-			if st.o.useSTD3ASCIIRules && !p1 {
-				st.report(rule.P1, place{len(st.labels), src + i, src + i + n, 0}, r)
+			kept = i + n
+		default:
+			if !p1 && st.breaksP1(s) {
+				st.report(rule.P1, st.mappingAt(src+i, n), r)
 				p1 = true
 			}
 			props = append(props, p)
-		case tables.DisallowedSTD3Mapped:
-			if st.o.useSTD3ASCIIRules {
-				if !p1 {
-					st.report(rule.P1, place{len(st.labels), src + i, src + i + n, 0}, r)
-					p1 = true
-				}
-				props = append(props, p)
-			} else {
-				m := p.Mapping()
-				if st.o.rejectMappedForbidden && hasForbidden(m) {
-					st.report(rule.MAPPED_FORBIDDEN, place{len(st.labels), src + i, src + i + n, 0}, r)
-				}
-				out = st.appendMapping(append(out, in[kept:i]...), m)
-				kept = i + n
-				props = appendMappedProps(props, m)
-			}
-		default: // disallowed
-			if v15 && !p1 {
-				st.report(rule.P1, place{len(st.labels), src + i, src + i + n, 0}, r)
-				p1 = true
-			}
-			props = append(props, p)
+			inert = false // rare statuses: let NFC decide
+			plain = false
 		}
-		inert = false // rare statuses: let NFC decide
-		plain = false
 		i += n
 	}
-	out = append(out, in[kept:]...)
-	st.mapped = out
-	m := mappedLabel{text: out, pe: int32(len(props)), inert: inert, plain: plain, ascii: !nonASCII && plain, bidi: bidi, badUTF8: -1}
+	st.mapped = append(out, in[kept:]...)
+	pe := len(props)
 	if st.trans {
 		// Deviations inside mapping targets were mapped once more
 		// (appendMapping): let validation collect the code points.
-		props = props[:ps]
-		m.pe = int32(ps)
+		pe = ps
 	}
-	st.props = props
-	return m
+	st.props = props[:pe]
+	return mappedLabel{text: st.mapped, pe: int32(pe), inert: inert, plain: plain, ascii: !nonASCII && plain, bidi: bidi, badUTF8: -1}
+}
+
+// mappingAt is the place of a problem that the mapping step finds in the
+// input at input[i:i+n], in the label being mapped.
+func (st *state) mappingAt(i, n int) place { return place{len(st.labels), i, i + n, 0} }
+
+// remaps reports whether the mapping step replaces a code point of status
+// s other than mapped by its mapping: a deviation in transitional
+// processing, and a disallowed_STD3_mapped one (15.0.0) without the STD3
+// rules.
+func (st *state) remaps(s tables.Status) bool {
+	return s == tables.Deviation && st.trans || s == tables.DisallowedSTD3Mapped && !st.o.useSTD3ASCIIRules
+}
+
+// breaksP1 reports whether a code point of status s that the mapping step
+// keeps as it is, other than valid, breaks P1: a disallowed one with the
+// 15.0.0 tables (from 16.0 on, validity reports it), and a
+// disallowed_STD3 one under the STD3 rules. A deviation kept in
+// nontransitional processing is valid.
+func (st *state) breaksP1(s tables.Status) bool {
+	switch s {
+	case tables.Deviation:
+		return false
+	case tables.DisallowedSTD3Valid, tables.DisallowedSTD3Mapped:
+		return st.o.useSTD3ASCIIRules
+	}
+	return v15
 }
 
 // appendMappedProps appends the properties of the code points of a
