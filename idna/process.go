@@ -357,14 +357,7 @@ func (st *state) process() {
 	if len(st.o.refused) > 0 {
 		// A profile built with an option its standard cannot apply
 		// converts nothing: see Profile.With.
-		if st.tracing {
-			st.record(-1, rule.OPTION)
-		}
-		for _, name := range st.o.refused {
-			if pr := st.report(rule.OPTION, wholeName, -1); pr != nil {
-				pr.Detail = name
-			}
-		}
+		st.reportRefused()
 		return
 	}
 	if st.tracing {
@@ -384,6 +377,44 @@ func (st *state) process() {
 		st.invalidUTF8(utf8fast.FirstInvalid(s))
 		return
 	}
+	if !st.addLabels(s) {
+		return
+	}
+	// The Bidi rule applies whether or not labels are validated, as in
+	// golang.org/x/net/idna, where BidiRule is separate from
+	// ValidateLabels.
+	if st.o.checkBidi {
+		st.checkBidiDomain()
+	}
+	if st.o.forbidden != nil {
+		st.o.forbidden(st)
+	}
+	if st.tracing && st.o.rejectEmptyResult {
+		st.record(-1, rule.EMPTY)
+	}
+	if st.o.rejectEmptyResult && len(st.buf) == 0 && len(st.problems) == 0 {
+		if pr := st.report(rule.EMPTY, wholeName, -1); pr != nil {
+			pr.Detail = emptyNameDetail(s)
+		}
+	}
+}
+
+// reportRefused records OPTION for each option the profile refused.
+func (st *state) reportRefused() {
+	if st.tracing {
+		st.record(-1, rule.OPTION)
+	}
+	for _, name := range st.o.refused {
+		if pr := st.report(rule.OPTION, wholeName, -1); pr != nil {
+			pr.Detail = name
+		}
+	}
+}
+
+// addLabels maps and converts the labels of s in turn (inputLabel). At
+// invalid UTF-8, which mapping finds as it goes, it stops and makes that
+// the only problem: then it returns false.
+func (st *state) addLabels(s string) bool {
 	if len(s) > validateFirstLen {
 		// Size the label list once: grown step by step, it allocates
 		// several times its final size, and hostile input has a label
@@ -416,29 +447,12 @@ func (st *state) process() {
 		}
 		if bad := st.inputLabel(start, end, i < 0); bad >= 0 {
 			st.invalidUTF8(bad)
-			return
+			return false
 		}
 		if i < 0 {
-			break
+			return true
 		}
 		start = end + n
-	}
-	// The Bidi rule applies whether or not labels are validated, as in
-	// golang.org/x/net/idna, where BidiRule is separate from
-	// ValidateLabels.
-	if st.o.checkBidi {
-		st.checkBidiDomain()
-	}
-	if st.o.forbidden != nil {
-		st.o.forbidden(st)
-	}
-	if st.tracing && st.o.rejectEmptyResult {
-		st.record(-1, rule.EMPTY)
-	}
-	if st.o.rejectEmptyResult && len(st.buf) == 0 && len(st.problems) == 0 {
-		if pr := st.report(rule.EMPTY, wholeName, -1); pr != nil {
-			pr.Detail = emptyNameDetail(s)
-		}
 	}
 }
 
