@@ -847,36 +847,20 @@ func (st *state) decodeLabel(text []byte, lv *labelValue) {
 	if st.tracing {
 		st.record(lv.index, rule.P4)
 	}
-	body := text[4:]
-	if !isASCII(body) {
+	dec, ok, err := st.decodeACE(text, lv)
+	switch {
+	case ok:
+	case err == nil: // the body is not ASCII
 		st.report(rule.P4, lv.at(), -1)
-		st.buf = append(st.buf, text...)
-		lv.origin = undecodable
 		return
-	}
-	// The input label itself, when mapping left it unchanged, serves as
-	// a string without a copy.
-	verbatim := string(text) == st.input[lv.src:lv.srcEnd]
-	var bodyStr string
-	if verbatim {
-		bodyStr = st.input[lv.src+4 : lv.srcEnd]
-	} else {
-		bodyStr = string(body)
-	}
-	n := len(st.buf)
-	out, err := punycode.AppendDecode(st.buf, bodyStr)
-	if err != nil {
-		st.buf = append(st.buf[:n], text...)
-		lv.origin = undecodable
-		if !st.o.ignoreInvalidPunycode {
-			if pr := st.report(rule.P4, lv.at(), -1); pr != nil {
-				pr.Detail = err.Error()
-			}
+	case st.o.ignoreInvalidPunycode:
+		return
+	default:
+		if pr := st.report(rule.P4, lv.at(), -1); pr != nil {
+			pr.Detail = err.Error()
 		}
 		return
 	}
-	st.buf = out
-	dec := st.buf[n:]
 	var allASCII bool
 	st.props, lv.plain, allASCII, lv.bidi = appendDecodedProps(st.props[:lv.ps], dec)
 	lv.pe = int32(len(st.props))
@@ -889,10 +873,37 @@ func (st *state) decodeLabel(text []byte, lv *labelValue) {
 	// code points must go left to right), up to the case of the letters.
 	// So a lowercase A-label taken from the input is its own ASCII form,
 	// and ToASCII copies it instead of encoding the decoded label again.
-	lv.origin = decoded
-	if verbatim && len(dec) > 0 && !allASCII && ldhLower(st.input[lv.src:lv.srcEnd]) {
-		lv.origin = decodedInput
+	if lv.origin == decodedInput && (len(dec) == 0 || allASCII || !ldhLower(st.input[lv.src:lv.srcEnd])) {
+		lv.origin = decoded
 	}
+}
+
+// decodeACE appends the Punycode decoding of an xn-- label's body to st.buf
+// and returns it and ok, with lv's origin set to decoded, or decodedInput
+// when text is the input label itself. A body that is not ASCII or does not
+// decode leaves the label appended as it is, undecodable, and returns not
+// ok and the Punycode error (nil for a body that is not ASCII).
+func (st *state) decodeACE(text []byte, lv *labelValue) (dec []byte, ok bool, err error) {
+	n := len(st.buf)
+	lv.origin = undecodable
+	if !isASCII(text[4:]) {
+		st.buf = append(st.buf, text...)
+		return nil, false, nil
+	}
+	if string(text) == st.input[lv.src:lv.srcEnd] {
+		// The input label serves as a string without a copy.
+		lv.origin = decodedInput
+		st.buf, err = punycode.AppendDecode(st.buf, st.input[lv.src+4:lv.srcEnd])
+	} else {
+		lv.origin = decoded
+		st.buf, err = punycode.AppendDecode(st.buf, string(text[4:]))
+	}
+	if err != nil {
+		lv.origin = undecodable
+		st.buf = append(st.buf[:n], text...)
+		return nil, false, err
+	}
+	return st.buf[n:], true, nil
 }
 
 // classify records what an unvalidated label holds: whether it is ASCII
@@ -932,18 +943,12 @@ func (st *state) punycodeOnly(text []byte, lv *labelValue) {
 	if st.tracing {
 		st.record(lv.index, rule.P4, codeDot)
 	}
-	n := len(st.buf)
-	body := text[4:]
-	out, err := punycode.AppendDecode(st.buf, string(body))
-	if !isASCII(body) || err != nil {
-		st.buf = append(st.buf[:n], text...)
-		lv.origin = undecodable
+	dec, ok, _ := st.decodeACE(text, lv)
+	if !ok {
 		st.report(rule.P4, lv.at(), -1)
 		return
 	}
-	st.buf = out
 	lv.origin = decoded
-	dec := st.buf[n:]
 	lv.ascii = isASCII(dec)
 	if lv.ascii {
 		st.report(rule.P4, lv.at(), -1)
