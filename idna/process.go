@@ -664,8 +664,9 @@ func (st *state) mapCodePoints(in string, src int) mappedLabel {
 				st.report(rule.MAPPED_FORBIDDEN, st.mappingAt(src+i, n), r)
 			}
 			out = st.appendMapping(append(out, in[kept:i]...), m)
-			inert = inert && allInert(m)
-			props = appendMappedProps(props, m)
+			var mInert bool
+			props, mInert = appendMappedProps(props, m)
+			inert = inert && mInert
 			kept = i + n
 		default:
 			if !p1 && st.breaksP1(s) {
@@ -717,12 +718,15 @@ func (st *state) breaksP1(s tables.Status) bool {
 }
 
 // appendMappedProps appends the properties of the code points of a
-// mapping target.
-func appendMappedProps(props []tables.Props, m string) []tables.Props {
+// mapping target, and reports whether they are all NFC-inert.
+func appendMappedProps(props []tables.Props, m string) (_ []tables.Props, inert bool) {
+	inert = true
 	for _, r := range m {
-		props = append(props, propsOf(r))
+		p := propsOf(r)
+		inert = inert && (r < utf8.RuneSelf || p.NFCInert())
+		props = append(props, p)
 	}
-	return props
+	return props, inert
 }
 
 // hasForbidden reports whether a mapping target holds a forbidden domain
@@ -740,16 +744,6 @@ func hasForbidden(m string) bool {
 func ldhLower[T string | []byte](s T) bool {
 	for i := 0; i < len(s); i++ {
 		if c := asciiClass[s[i]]; c != clsLower && c != clsHyphen {
-			return false
-		}
-	}
-	return true
-}
-
-// allInert reports whether every code point of s is NFC-inert.
-func allInert(s string) bool {
-	for _, r := range s {
-		if r >= utf8.RuneSelf && !tables.Lookup(r).NFCInert() {
 			return false
 		}
 	}
