@@ -878,26 +878,23 @@ func (st *state) decodeLabel(text []byte, lv *labelValue) {
 // decode leaves the label appended as it is, undecodable, and returns not
 // ok and the Punycode error (nil for a body that is not ASCII).
 func (st *state) decodeACE(text []byte, lv *labelValue) (dec []byte, ok bool, err error) {
-	n := len(st.buf)
+	if isASCII(text[4:]) {
+		var body string
+		if string(text) == st.input[lv.src:lv.srcEnd] {
+			// The input label serves as a string without a copy.
+			body, lv.origin = st.input[lv.src+4:lv.srcEnd], decodedInput
+		} else {
+			body, lv.origin = string(text[4:]), decoded
+		}
+		n := len(st.buf)
+		if st.buf, err = punycode.AppendDecode(st.buf, body); err == nil {
+			return st.buf[n:], true, nil
+		}
+	}
+	// On error AppendDecode returned st.buf unchanged.
 	lv.origin = undecodable
-	if !isASCII(text[4:]) {
-		st.buf = append(st.buf, text...)
-		return nil, false, nil
-	}
-	if string(text) == st.input[lv.src:lv.srcEnd] {
-		// The input label serves as a string without a copy.
-		lv.origin = decodedInput
-		st.buf, err = punycode.AppendDecode(st.buf, st.input[lv.src+4:lv.srcEnd])
-	} else {
-		lv.origin = decoded
-		st.buf, err = punycode.AppendDecode(st.buf, string(text[4:]))
-	}
-	if err != nil {
-		lv.origin = undecodable
-		st.buf = append(st.buf[:n], text...)
-		return nil, false, err
-	}
-	return st.buf[n:], true, nil
+	st.buf = append(st.buf, text...)
+	return nil, false, err
 }
 
 // classify records what an unvalidated label holds: whether it is ASCII
