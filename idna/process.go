@@ -1236,7 +1236,6 @@ func sameOr(b []byte, s string) string {
 // arguments and results; ldh says that s is all LDH bytes and U+002E dots.
 func (p *Profile) pipeline(dst []byte, s string, ldh, toASCII, appendForm bool) (d []byte, str string, err error) {
 	st := getState(&p.o, s, toASCII)
-	defer putState(st)
 	st.ldh = ldh
 	st.process()
 	if toASCII && len(st.labels) > 0 {
@@ -1245,7 +1244,7 @@ func (p *Profile) pipeline(dst []byte, s string, ldh, toASCII, appendForm bool) 
 		st.out = st.appendASCII(st.out[:0])
 		st.checkIPLiteral(st.out)
 	}
-	out, err := st.buf, error(nil) // the result
+	out := st.buf // the result; nil: s itself
 	switch {
 	case len(st.labels) == 0 && !toASCII:
 		// Invalid UTF-8 or too long: ToUnicode's result is the input.
@@ -1258,15 +1257,18 @@ func (p *Profile) pipeline(dst []byte, s string, ldh, toASCII, appendForm bool) 
 		st.out = appendLower(st.out[:0], s)
 		out = st.out
 	default:
-		return dst, "", st.err()
+		out, err = st.buf[:0], st.err() // ToASCII's result is empty
 	}
 	switch {
 	case !appendForm && out == nil:
-		return dst, s, err
+		str = s
 	case !appendForm:
-		return dst, sameOr(out, s), err
+		str = sameOr(out, s)
 	case out == nil:
-		return append(dst, s...), "", err
+		dst = append(dst, s...)
+	default:
+		dst = append(dst, out...)
 	}
-	return append(dst, out...), "", err
+	putState(st) // once the result is copied out of its buffers
+	return dst, str, err
 }
