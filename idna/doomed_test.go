@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"unsafe"
 
 	"github.com/xn-go/xn/rule"
 )
@@ -64,14 +63,4 @@ func (st *state) problemCodes() []rule.Code {
 	}
 	slices.Sort(codes)
 	return slices.Compact(codes)
-}
-
-// TestLabelValueSize pins the size of a label's record, which every label
-// of a name keeps until the name is done: hostile input has a label per
-// byte, so the record's size is most of what such a call allocates (see
-// TestProblemCapMemory).
-func TestLabelValueSize(t *testing.T) {
-	if n := unsafe.Sizeof(labelValue{}); n > 40 {
-		t.Errorf("labelValue takes %d bytes; want at most 40", n)
-	}
 }

@@ -1063,9 +1063,13 @@ func (st *state) checkIPLiteral(out []byte) {
 	if end > 0 && out[end-1] == '.' {
 		end--
 	}
-	if end == 0 || !ipv4Last[out[end-1]] {
-		// A number ends in a digit, a hex digit or the x of 0x: most
-		// names fail here, without a scan for the last label.
+	if end == 0 {
+		return
+	}
+	// A number ends in a digit, a hex digit or the x of 0x: most names
+	// fail here, without a scan for the last label. (c|0x20 folds only
+	// A-F onto a-f and X onto x.)
+	if c := out[end-1]; (c < '0' || c > '9') && (c|0x20 < 'a' || c|0x20 > 'f') && c|0x20 != 'x' {
 		return
 	}
 	start := end
@@ -1080,14 +1084,6 @@ func (st *state) checkIPLiteral(out []byte) {
 	}
 	st.report(rule.IPLITERAL, wholeName, -1)
 }
-
-// ipv4Last flags the bytes that can end a label that isIPv4Number accepts.
-var ipv4Last = func() (t [256]bool) {
-	for _, c := range "0123456789abcdefABCDEFxX" {
-		t[c] = true
-	}
-	return t
-}()
 
 // isIPv4Number reports whether a label reads as a number to the URL
 // Standard's IPv4 parser ("ends in a number"): decimal digits, or 0x / 0X
