@@ -534,19 +534,15 @@ func (st *state) inputLabel(src, srcEnd int, last bool) (badUTF8 int) {
 			lv.pe, lv.plain = lv.ps, false // the code points changed
 		}
 	}
-	i := bytes.IndexByte(text, '.')
-	if i < 0 {
-		st.addLabel(text, lv, last)
-		return -1
-	}
-	// Code points are used for a whole label only, not for the labels
-	// into which a full stop from mapping splits it.
-	st.props = st.props[:lv.ps]
-	lv.pe, lv.plain = lv.ps, false
-	for i >= 0 {
-		st.addLabel(text[:i], lv, false)
-		text = text[i+1:]
-		i = bytes.IndexByte(text, '.')
+	if bytes.IndexByte(text, '.') >= 0 {
+		// Code points are used for a whole label only, not for the
+		// labels into which a full stop from mapping splits it.
+		st.props = st.props[:lv.ps]
+		lv.pe, lv.plain = lv.ps, false
+		for i := bytes.IndexByte(text, '.'); i >= 0; i = bytes.IndexByte(text, '.') {
+			st.addLabel(text[:i], lv, false)
+			text = text[i+1:]
+		}
 	}
 	st.addLabel(text, lv, last)
 	return -1
