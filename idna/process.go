@@ -660,9 +660,7 @@ func (st *state) mapCodePoints(in string, src int) mappedLabel {
 				st.report(rule.MAPPED_FORBIDDEN, st.mappingAt(src+i, n), r)
 			}
 			out = st.appendMapping(append(out, in[kept:i]...), m)
-			var mInert bool
-			props, mInert = appendMappedProps(props, m)
-			inert = inert && mInert
+			props, inert = appendMappedProps(props, m, inert)
 			kept = i + n
 		default:
 			if !p1 && st.breaksP1(s) {
@@ -714,9 +712,8 @@ func (st *state) breaksP1(s tables.Status) bool {
 }
 
 // appendMappedProps appends the properties of the code points of a
-// mapping target, and reports whether they are all NFC-inert.
-func appendMappedProps(props []tables.Props, m string) (_ []tables.Props, inert bool) {
-	inert = true
+// mapping target, and returns inert, cleared unless they are all NFC-inert.
+func appendMappedProps(props []tables.Props, m string, inert bool) ([]tables.Props, bool) {
 	for _, r := range m {
 		p := propsOf(r)
 		inert = inert && (r < utf8.RuneSelf || p.NFCInert())
