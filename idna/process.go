@@ -209,8 +209,9 @@ func putState(st *state) {
 // offending code point, and which occurrence of it there (k, from 0).
 type place struct{ label, src, srcEnd, k int }
 
-// wholeName is the place of a problem about the whole name.
-var wholeName = place{label: -1}
+// wholeName is the place of a problem about the whole name. A function,
+// not a variable: the constant costs no data in every program.
+func wholeName() place { return place{label: -1} }
 
 // at is the place of a problem in label lv.
 func (lv *labelValue) at() place { return lv.nth(0) }
@@ -364,7 +365,7 @@ func (st *state) process() {
 		st.record(-1, rule.TOOLONG, rule.UTF8)
 	}
 	if len(s) > MaxInputLen {
-		st.report(rule.TOOLONG, wholeName, -1)
+		st.report(rule.TOOLONG, wholeName(), -1)
 		return
 	}
 	// The mapping step decodes every non-ASCII label anyway and reports
@@ -393,7 +394,7 @@ func (st *state) process() {
 		st.record(-1, rule.EMPTY)
 	}
 	if st.o.rejectEmptyResult && len(st.buf) == 0 && len(st.problems) == 0 {
-		if pr := st.report(rule.EMPTY, wholeName, -1); pr != nil {
+		if pr := st.report(rule.EMPTY, wholeName(), -1); pr != nil {
 			pr.Detail = emptyNameDetail(s)
 		}
 	}
@@ -405,7 +406,7 @@ func (st *state) reportRefused() {
 		st.record(-1, rule.OPTION)
 	}
 	for _, name := range st.o.refused {
-		if pr := st.report(rule.OPTION, wholeName, -1); pr != nil {
+		if pr := st.report(rule.OPTION, wholeName(), -1); pr != nil {
 			pr.Detail = name
 		}
 	}
@@ -988,7 +989,7 @@ func (st *state) appendASCII(dst []byte) []byte {
 		// 15.0 checked only the upper bound here; an empty name was
 		// reported by A4_2 alone.
 		if n < 1 && !v15 || n > label.MaxNameLen {
-			if pr := st.report(rule.A4_1, wholeName, -1); pr != nil {
+			if pr := st.report(rule.A4_1, wholeName(), -1); pr != nil {
 				pr.Length = n
 			}
 		}
@@ -1075,7 +1076,7 @@ func (st *state) checkIPLiteral(out []byte) {
 	if plainASCIIName(st.input) {
 		return
 	}
-	st.report(rule.IPLITERAL, wholeName, -1)
+	st.report(rule.IPLITERAL, wholeName(), -1)
 }
 
 // isIPv4Number reports whether a label reads as a number to the URL
