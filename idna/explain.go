@@ -52,17 +52,17 @@ func (p *Profile) Explain(s string) *trace.Trace {
 	}
 	// The input labels and their mapping.
 	for _, lv := range st.labels {
-		if n := len(tr.InputLabels); n > 0 && tr.InputLabels[n-1].Offset == lv.src {
+		if n := len(tr.InputLabels); n > 0 && tr.InputLabels[n-1].Offset == int(lv.src) {
 			continue
 		}
 		in := s[lv.src:lv.srcEnd]
-		il := trace.InputLabel{Text: in, Offset: lv.src}
+		il := trace.InputLabel{Text: in, Offset: int(lv.src)}
 		for _, r := range in {
 			il.CodePoints = append(il.CodePoints, trace.LookupRune(r))
 		}
 		if p.o.maps() {
 			sub := getState(&p.o, s, true)
-			il.Mapped = string(sub.mapLabel(in, lv.src).text)
+			il.Mapped = string(sub.mapLabel(in, int(lv.src)).text)
 			putState(sub)
 		} else {
 			il.Mapped = in

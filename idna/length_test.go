@@ -53,3 +53,16 @@ func TestNameLengthAfterConversion(t *testing.T) {
 		{n254, xhead + x62, nil},
 	})
 }
+
+// TestDecodedASCIILabelLength checks that the length rules read an xn--
+// label that decodes to ASCII (P4) in its decoded form: UTS #46 section 4
+// step 4 replaces the label by what it decodes to before the ToASCII steps.
+// "xn--" followed by 59 letters a and a hyphen is 64 octets, over the 63 of
+// A4_2, and decodes to the 59 letters, which are not.
+func TestDecodedASCIILabelLength(t *testing.T) {
+	in := "xn--" + strings.Repeat("a", 59) + "-"
+	if len(in) != 64 {
+		t.Fatalf("input of %d octets, want 64", len(in))
+	}
+	runASCII(t, UTS46, []convCase{{in, "", []string{"P4"}}})
+}

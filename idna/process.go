@@ -32,14 +32,19 @@ const v15 = tables.UnicodeVersion < "16"
 // A labelValue is one label of the name on its way through the pipeline:
 // mapping (mapLabel) or Punycode decoding (decodeLabel) makes it, and the
 // validity checks, the Bidi rule and the encoder read it.
+//
+// Every label of a name keeps one until the name is done, and hostile
+// input has a label per byte (64 KiB of dots), so its offsets are int32,
+// which hold any offset of an input of at most MaxInputLen bytes and of
+// what it maps to: 40 bytes a label rather than 64.
 type labelValue struct {
-	index       int // position in the name, from 0
-	src, srcEnd int // the input label it came from: input[src:srcEnd]
-	start, end  int // its Unicode form: buf[start:end]
+	index       int   // position in the name, from 0
+	src, srcEnd int32 // the input label it came from: input[src:srcEnd]
+	start, end  int32 // its Unicode form: buf[start:end]
 	// props[ps:pe] are the table properties of its code points, in order.
 	// They are collected for every label that is not ASCII once
 	// validation has run (ps == pe for an ASCII label).
-	ps, pe int
+	ps, pe int32
 	origin origin
 	ascii  bool  // the Unicode form is all ASCII
 	plain  bool  // mapping found every code point lowercase LDH, or valid and not CONTEXTO
@@ -204,15 +209,16 @@ func putState(st *state) {
 // offending code point, and which occurrence of it there (k, from 0).
 type place struct{ label, src, srcEnd, k int }
 
-// wholeName is the place of a problem about the whole name.
-var wholeName = place{label: -1}
+// wholeName is the place of a problem about the whole name. A function,
+// not a variable: the constant costs no data in every program.
+func wholeName() place { return place{label: -1} }
 
 // at is the place of a problem in label lv.
-func (lv *labelValue) at() place { return place{lv.index, lv.src, lv.srcEnd, 0} }
+func (lv *labelValue) at() place { return lv.nth(0) }
 
 // nth is the place of a problem about the k-th occurrence (from 0) of its
 // code point in label lv.
-func (lv *labelValue) nth(k int) place { return place{lv.index, lv.src, lv.srcEnd, k} }
+func (lv *labelValue) nth(k int) place { return place{lv.index, int(lv.src), int(lv.srcEnd), k} }
 
 // report records a violation of rule code at a place, about code point r
 // (r < 0: about the label or name as a whole), in the family familyOf
@@ -352,21 +358,14 @@ func (st *state) process() {
 	if len(st.o.refused) > 0 {
 		// A profile built with an option its standard cannot apply
 		// converts nothing: see Profile.With.
-		if st.tracing {
-			st.record(-1, rule.OPTION)
-		}
-		for _, name := range st.o.refused {
-			if pr := st.report(rule.OPTION, wholeName, -1); pr != nil {
-				pr.Detail = name
-			}
-		}
+		st.reportRefused()
 		return
 	}
 	if st.tracing {
 		st.record(-1, rule.TOOLONG, rule.UTF8)
 	}
 	if len(s) > MaxInputLen {
-		st.report(rule.TOOLONG, wholeName, -1)
+		st.report(rule.TOOLONG, wholeName(), -1)
 		return
 	}
 	// The mapping step decodes every non-ASCII label anyway and reports
@@ -379,6 +378,44 @@ func (st *state) process() {
 		st.invalidUTF8(utf8fast.FirstInvalid(s))
 		return
 	}
+	if !st.addLabels(s) {
+		return
+	}
+	// The Bidi rule applies whether or not labels are validated, as in
+	// golang.org/x/net/idna, where BidiRule is separate from
+	// ValidateLabels.
+	if st.o.checkBidi {
+		st.checkBidiDomain()
+	}
+	if st.o.forbidden != nil {
+		st.o.forbidden(st)
+	}
+	if st.tracing && st.o.rejectEmptyResult {
+		st.record(-1, rule.EMPTY)
+	}
+	if st.o.rejectEmptyResult && len(st.buf) == 0 && len(st.problems) == 0 {
+		if pr := st.report(rule.EMPTY, wholeName(), -1); pr != nil {
+			pr.Detail = emptyNameDetail(s)
+		}
+	}
+}
+
+// reportRefused records OPTION for each option the profile refused.
+func (st *state) reportRefused() {
+	if st.tracing {
+		st.record(-1, rule.OPTION)
+	}
+	for _, name := range st.o.refused {
+		if pr := st.report(rule.OPTION, wholeName(), -1); pr != nil {
+			pr.Detail = name
+		}
+	}
+}
+
+// addLabels maps and converts the labels of s in turn (inputLabel). At
+// invalid UTF-8, which mapping finds as it goes, it stops and makes that
+// the only problem: then it returns false.
+func (st *state) addLabels(s string) bool {
 	if len(s) > validateFirstLen {
 		// Size the label list once: grown step by step, it allocates
 		// several times its final size, and hostile input has a label
@@ -411,29 +448,12 @@ func (st *state) process() {
 		}
 		if bad := st.inputLabel(start, end, i < 0); bad >= 0 {
 			st.invalidUTF8(bad)
-			return
+			return false
 		}
 		if i < 0 {
-			break
+			return true
 		}
 		start = end + n
-	}
-	// The Bidi rule applies whether or not labels are validated, as in
-	// golang.org/x/net/idna, where BidiRule is separate from
-	// ValidateLabels.
-	if st.o.checkBidi {
-		st.checkBidiDomain()
-	}
-	if st.o.forbidden != nil {
-		st.o.forbidden(st)
-	}
-	if st.tracing && st.o.rejectEmptyResult {
-		st.record(-1, rule.EMPTY)
-	}
-	if st.o.rejectEmptyResult && len(st.buf) == 0 && len(st.problems) == 0 {
-		if pr := st.report(rule.EMPTY, wholeName, -1); pr != nil {
-			pr.Detail = emptyNameDetail(s)
-		}
 	}
 }
 
@@ -489,7 +509,8 @@ func (st *state) indexDot(s string) (i, size int) {
 // there.
 func (st *state) inputLabel(src, srcEnd int, last bool) (badUTF8 int) {
 	in := st.input[src:srcEnd]
-	lv := labelValue{src: src, srcEnd: srcEnd, ps: len(st.props), pe: len(st.props)}
+	ps := int32(len(st.props))
+	lv := labelValue{src: int32(src), srcEnd: int32(srcEnd), ps: ps, pe: ps}
 	var text []byte
 	switch {
 	case st.o.std == stdPunycode || st.o.noMapping:
@@ -514,19 +535,15 @@ func (st *state) inputLabel(src, srcEnd int, last bool) (badUTF8 int) {
 			lv.pe, lv.plain = lv.ps, false // the code points changed
 		}
 	}
-	i := bytes.IndexByte(text, '.')
-	if i < 0 {
-		st.addLabel(text, lv, last)
-		return -1
-	}
-	// Code points are used for a whole label only, not for the labels
-	// into which a full stop from mapping splits it.
-	st.props = st.props[:lv.ps]
-	lv.pe, lv.plain = lv.ps, false
-	for i >= 0 {
-		st.addLabel(text[:i], lv, false)
-		text = text[i+1:]
-		i = bytes.IndexByte(text, '.')
+	if bytes.IndexByte(text, '.') >= 0 {
+		// Code points are used for a whole label only, not for the
+		// labels into which a full stop from mapping splits it.
+		st.props = st.props[:lv.ps]
+		lv.pe, lv.plain = lv.ps, false
+		for i := bytes.IndexByte(text, '.'); i >= 0; i = bytes.IndexByte(text, '.') {
+			st.addLabel(text[:i], lv, false)
+			text = text[i+1:]
+		}
 	}
 	st.addLabel(text, lv, last)
 	return -1
@@ -560,7 +577,7 @@ type mappedLabel struct {
 	// would not pay (an LDH label) or where they would not be those of
 	// text (transitional processing maps deviations inside mapping
 	// targets once more).
-	pe int
+	pe int32
 	// inert: every code point of text is NFC-inert, so text is in NFC.
 	inert bool
 	// plain: every code point is lowercase LDH, or of status valid and
@@ -582,15 +599,19 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 		// included), maps to itself. Tested first, so that its loop
 		// holds few values in registers.
 		st.mapped = append(st.mapped[:0], in...)
-		return mappedLabel{text: st.mapped, pe: len(st.props), inert: true, plain: true, ascii: true, badUTF8: -1}
+		return mappedLabel{text: st.mapped, pe: int32(len(st.props)), inert: true, plain: true, ascii: true, badUTF8: -1}
 	}
-	out := st.mapped[:0]
-	props := st.props
+	return st.mapCodePoints(in, src)
+}
+
+// mapCodePoints is mapLabel for a label that is not lowercase LDH: it maps
+// it code point by code point, collecting their properties.
+func (st *state) mapCodePoints(in string, src int) mappedLabel {
+	out, props := st.mapped[:0], st.props
 	if len(in) > validateFirstLen {
 		// A long label: room for its usual mapping at once, since
 		// growing step by step allocates several times the final size.
-		out = slices.Grow(out, len(in))
-		props = slices.Grow(props, len(in))
+		out, props = slices.Grow(out, len(in)), slices.Grow(props, len(in))
 	}
 	ps := len(st.props)
 	inert, plain, nonASCII, bidi := true, true, false, uint8(0)
@@ -608,9 +629,9 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 			} else if asciiClass[c] != clsLower && c != '-' {
 				plain = false
 			}
-			if v15 && st.o.useSTD3ASCIIRules && !isLDH(c) && c != '.' && !(c == '_' && st.o.allowUnderscore) && !p1 {
+			if v15 && !p1 && st.o.useSTD3ASCIIRules && !isLDH(c) && c != '.' && !(c == '_' && st.o.allowUnderscore) {
 				// 15.0.0: ASCII outside LDH is disallowed_STD3_valid.
-				st.report(rule.P1, place{len(st.labels), src + i, src + i + 1, 0}, rune(c))
+				st.report(rule.P1, st.mappingAt(src+i, 1), rune(c))
 				p1 = true
 			}
 			props = append(props, asciiProps[c])
@@ -619,97 +640,87 @@ func (st *state) mapLabel(in string, src int) mappedLabel {
 		}
 		r, n := utf8fast.DecodeRune(in, i)
 		if r == utf8.RuneError && n == 1 {
-			st.props = props[:ps]
-			st.mapped = out
+			st.props, st.mapped = props[:ps], out // keep what they grew to
 			return mappedLabel{badUTF8: src + i}
 		}
 		p := tables.Lookup(r)
-		switch p.Status() {
-		case tables.Valid:
+		switch s := p.Status(); {
+		case s == tables.Valid:
 			inert = inert && p.NFCInert()
 			props = append(props, p)
-			i += n
 			nonASCII = true
 			plain = plain && p.Derived() != tables.CONTEXTO
 			bidi |= bidiFlags(p)
-			continue
-		case tables.Ignored:
+		case s == tables.Ignored:
 			out = append(out, in[kept:i]...)
-			i += n
-			kept = i
-			continue
-		case tables.Mapped:
+			kept = i + n
+		case s == tables.Mapped || st.remaps(s):
 			plain = false
 			m := p.Mapping()
 			if st.o.rejectMappedForbidden && !st.o.useSTD3ASCIIRules && hasForbidden(m) {
-				st.report(rule.MAPPED_FORBIDDEN, place{len(st.labels), src + i, src + i + n, 0}, r)
+				st.report(rule.MAPPED_FORBIDDEN, st.mappingAt(src+i, n), r)
 			}
 			out = st.appendMapping(append(out, in[kept:i]...), m)
-			inert = inert && allInert(m)
-			props = appendMappedProps(props, m)
-			i += n
-			kept = i
-			continue
-		case tables.Deviation:
-			if st.trans {
-				out = append(append(out, in[kept:i]...), p.Mapping()...)
-				kept = i + n
-			} else {
-				props = append(props, p)
-			}
-		case tables.DisallowedSTD3Valid:
-			if st.o.useSTD3ASCIIRules && !p1 {
-				st.report(rule.P1, place{len(st.labels), src + i, src + i + n, 0}, r)
+			props, inert = appendMappedProps(props, m, inert)
+			kept = i + n
+		default:
+			if !p1 && st.breaksP1(s) {
+				st.report(rule.P1, st.mappingAt(src+i, n), r)
 				p1 = true
 			}
 			props = append(props, p)
-		case tables.DisallowedSTD3Mapped:
-			if st.o.useSTD3ASCIIRules {
-				if !p1 {
-					st.report(rule.P1, place{len(st.labels), src + i, src + i + n, 0}, r)
-					p1 = true
-				}
-				props = append(props, p)
-			} else {
-				m := p.Mapping()
-				if st.o.rejectMappedForbidden && hasForbidden(m) {
-					st.report(rule.MAPPED_FORBIDDEN, place{len(st.labels), src + i, src + i + n, 0}, r)
-				}
-				out = st.appendMapping(append(out, in[kept:i]...), m)
-				kept = i + n
-				props = appendMappedProps(props, m)
-			}
-		default: // disallowed
-			if v15 && !p1 {
-				st.report(rule.P1, place{len(st.labels), src + i, src + i + n, 0}, r)
-				p1 = true
-			}
-			props = append(props, p)
+			inert = false // rare statuses: let NFC decide
+			plain = false
 		}
-		inert = false // rare statuses: let NFC decide
-		plain = false
 		i += n
 	}
-	out = append(out, in[kept:]...)
-	st.mapped = out
-	m := mappedLabel{text: out, pe: len(props), inert: inert, plain: plain, ascii: !nonASCII && plain, bidi: bidi, badUTF8: -1}
+	st.mapped = append(out, in[kept:]...)
+	pe := len(props)
 	if st.trans {
 		// Deviations inside mapping targets were mapped once more
 		// (appendMapping): let validation collect the code points.
-		props = props[:ps]
-		m.pe = ps
+		pe = ps
 	}
-	st.props = props
-	return m
+	st.props = props[:pe]
+	return mappedLabel{text: st.mapped, pe: int32(pe), inert: inert, plain: plain, ascii: !nonASCII && plain, bidi: bidi, badUTF8: -1}
+}
+
+// mappingAt is the place of a problem that the mapping step finds in the
+// input at input[i:i+n], in the label being mapped.
+func (st *state) mappingAt(i, n int) place { return place{len(st.labels), i, i + n, 0} }
+
+// remaps reports whether the mapping step replaces a code point of status
+// s other than mapped by its mapping: a deviation in transitional
+// processing, and a disallowed_STD3_mapped one (15.0.0) without the STD3
+// rules.
+func (st *state) remaps(s tables.Status) bool {
+	return s == tables.Deviation && st.trans || s == tables.DisallowedSTD3Mapped && !st.o.useSTD3ASCIIRules
+}
+
+// breaksP1 reports whether a code point of status s that the mapping step
+// keeps as it is, other than valid, breaks P1: a disallowed one with the
+// 15.0.0 tables (from 16.0 on, validity reports it), and a
+// disallowed_STD3 one under the STD3 rules. A deviation kept in
+// nontransitional processing is valid.
+func (st *state) breaksP1(s tables.Status) bool {
+	switch s {
+	case tables.Deviation:
+		return false
+	case tables.DisallowedSTD3Valid, tables.DisallowedSTD3Mapped:
+		return st.o.useSTD3ASCIIRules
+	}
+	return v15
 }
 
 // appendMappedProps appends the properties of the code points of a
-// mapping target.
-func appendMappedProps(props []tables.Props, m string) []tables.Props {
+// mapping target, and returns inert, cleared unless they are all NFC-inert.
+func appendMappedProps(props []tables.Props, m string, inert bool) ([]tables.Props, bool) {
 	for _, r := range m {
-		props = append(props, propsOf(r))
+		p := propsOf(r)
+		inert = inert && (r < utf8.RuneSelf || p.NFCInert())
+		props = append(props, p)
 	}
-	return props
+	return props, inert
 }
 
 // hasForbidden reports whether a mapping target holds a forbidden domain
@@ -727,16 +738,6 @@ func hasForbidden(m string) bool {
 func ldhLower[T string | []byte](s T) bool {
 	for i := 0; i < len(s); i++ {
 		if c := asciiClass[s[i]]; c != clsLower && c != clsHyphen {
-			return false
-		}
-	}
-	return true
-}
-
-// allInert reports whether every code point of s is NFC-inert.
-func allInert(s string) bool {
-	for _, r := range s {
-		if r >= utf8.RuneSelf && !tables.Lookup(r).NFCInert() {
 			return false
 		}
 	}
@@ -779,14 +780,15 @@ func (st *state) addLabel(text []byte, lv labelValue, last bool) {
 	lv.index = len(st.labels)
 	if !lv.collected() {
 		// Code points that validation or decoding collects go at the end.
-		lv.ps, lv.pe = len(st.props), len(st.props)
+		lv.ps = int32(len(st.props))
+		lv.pe = lv.ps
 	}
 	if lv.index > 0 {
 		st.buf = append(st.buf, '.')
 	}
-	lv.start = len(st.buf)
+	lv.start = int32(len(st.buf))
 	st.convertLabel(text, &lv)
-	lv.end = len(st.buf)
+	lv.end = int32(len(st.buf))
 	st.labels = append(st.labels, lv)
 	if st.tracing && !st.toASCII && st.o.verifyDNSLength {
 		st.record(lv.index, rule.X4_2)
@@ -833,39 +835,23 @@ func (st *state) decodeLabel(text []byte, lv *labelValue) {
 	if st.tracing {
 		st.record(lv.index, rule.P4)
 	}
-	body := text[4:]
-	if !isASCII(body) {
+	dec, ok, err := st.decodeACE(text, lv)
+	switch {
+	case ok:
+	case err == nil: // the body is not ASCII
 		st.report(rule.P4, lv.at(), -1)
-		st.buf = append(st.buf, text...)
-		lv.origin = undecodable
 		return
-	}
-	// The input label itself, when mapping left it unchanged, serves as
-	// a string without a copy.
-	verbatim := string(text) == st.input[lv.src:lv.srcEnd]
-	var bodyStr string
-	if verbatim {
-		bodyStr = st.input[lv.src+4 : lv.srcEnd]
-	} else {
-		bodyStr = string(body)
-	}
-	n := len(st.buf)
-	out, err := punycode.AppendDecode(st.buf, bodyStr)
-	if err != nil {
-		st.buf = append(st.buf[:n], text...)
-		lv.origin = undecodable
-		if !st.o.ignoreInvalidPunycode {
-			if pr := st.report(rule.P4, lv.at(), -1); pr != nil {
-				pr.Detail = err.Error()
-			}
+	case st.o.ignoreInvalidPunycode:
+		return
+	default:
+		if pr := st.report(rule.P4, lv.at(), -1); pr != nil {
+			pr.Detail = err.Error()
 		}
 		return
 	}
-	st.buf = out
-	dec := st.buf[n:]
 	var allASCII bool
 	st.props, lv.plain, allASCII, lv.bidi = appendDecodedProps(st.props[:lv.ps], dec)
-	lv.pe = len(st.props)
+	lv.pe = int32(len(st.props))
 	lv.ascii = allASCII
 	if len(dec) == 0 || allASCII {
 		st.report(rule.P4, lv.at(), -1)
@@ -875,10 +861,34 @@ func (st *state) decodeLabel(text []byte, lv *labelValue) {
 	// code points must go left to right), up to the case of the letters.
 	// So a lowercase A-label taken from the input is its own ASCII form,
 	// and ToASCII copies it instead of encoding the decoded label again.
-	lv.origin = decoded
-	if verbatim && len(dec) > 0 && !allASCII && ldhLower(st.input[lv.src:lv.srcEnd]) {
-		lv.origin = decodedInput
+	if lv.origin == decodedInput && (len(dec) == 0 || allASCII || !ldhLower(st.input[lv.src:lv.srcEnd])) {
+		lv.origin = decoded
 	}
+}
+
+// decodeACE appends the Punycode decoding of an xn-- label's body to st.buf
+// and returns it and ok, with lv's origin set to decoded, or decodedInput
+// when text is the input label itself. A body that is not ASCII or does not
+// decode leaves the label appended as it is, undecodable, and returns not
+// ok and the Punycode error (nil for a body that is not ASCII).
+func (st *state) decodeACE(text []byte, lv *labelValue) (dec []byte, ok bool, err error) {
+	if isASCII(text[4:]) {
+		var body string
+		if string(text) == st.input[lv.src:lv.srcEnd] {
+			// The input label serves as a string without a copy.
+			body, lv.origin = st.input[lv.src+4:lv.srcEnd], decodedInput
+		} else {
+			body, lv.origin = string(text[4:]), decoded
+		}
+		n := len(st.buf)
+		if st.buf, err = punycode.AppendDecode(st.buf, body); err == nil {
+			return st.buf[n:], true, nil
+		}
+	}
+	// On error AppendDecode returned st.buf unchanged.
+	lv.origin = undecodable
+	st.buf = append(st.buf, text...)
+	return nil, false, err
 }
 
 // classify records what an unvalidated label holds: whether it is ASCII
@@ -918,18 +928,12 @@ func (st *state) punycodeOnly(text []byte, lv *labelValue) {
 	if st.tracing {
 		st.record(lv.index, rule.P4, codeDot)
 	}
-	n := len(st.buf)
-	body := text[4:]
-	out, err := punycode.AppendDecode(st.buf, string(body))
-	if !isASCII(body) || err != nil {
-		st.buf = append(st.buf[:n], text...)
-		lv.origin = undecodable
+	dec, ok, _ := st.decodeACE(text, lv)
+	if !ok {
 		st.report(rule.P4, lv.at(), -1)
 		return
 	}
-	st.buf = out
 	lv.origin = decoded
-	dec := st.buf[n:]
 	lv.ascii = isASCII(dec)
 	if lv.ascii {
 		st.report(rule.P4, lv.at(), -1)
@@ -985,7 +989,7 @@ func (st *state) appendASCII(dst []byte) []byte {
 		// 15.0 checked only the upper bound here; an empty name was
 		// reported by A4_2 alone.
 		if n < 1 && !v15 || n > label.MaxNameLen {
-			if pr := st.report(rule.A4_1, wholeName, -1); pr != nil {
+			if pr := st.report(rule.A4_1, wholeName(), -1); pr != nil {
 				pr.Length = n
 			}
 		}
@@ -1007,7 +1011,7 @@ func (st *state) appendALabel(dst []byte, lv *labelValue) []byte {
 	}
 	var err error
 	if lv.collected() {
-		st.runes = slices.Grow(st.runes[:0], lv.pe-lv.ps)
+		st.runes = slices.Grow(st.runes[:0], int(lv.pe-lv.ps))
 		for _, p := range st.props[lv.ps:lv.pe] {
 			st.runes = append(st.runes, p.Rune())
 		}
@@ -1053,9 +1057,13 @@ func (st *state) checkIPLiteral(out []byte) {
 	if end > 0 && out[end-1] == '.' {
 		end--
 	}
-	if end == 0 || !ipv4Last[out[end-1]] {
-		// A number ends in a digit, a hex digit or the x of 0x: most
-		// names fail here, without a scan for the last label.
+	if end == 0 {
+		return
+	}
+	// A number ends in a digit, a hex digit or the x of 0x: most names
+	// fail here, without a scan for the last label. (c|0x20 folds only
+	// A-F onto a-f and X onto x.)
+	if c := out[end-1]; (c < '0' || c > '9') && (c|0x20 < 'a' || c|0x20 > 'f') && c|0x20 != 'x' {
 		return
 	}
 	start := end
@@ -1068,16 +1076,8 @@ func (st *state) checkIPLiteral(out []byte) {
 	if plainASCIIName(st.input) {
 		return
 	}
-	st.report(rule.IPLITERAL, wholeName, -1)
+	st.report(rule.IPLITERAL, wholeName(), -1)
 }
-
-// ipv4Last flags the bytes that can end a label that urlhost.IsIPv4Number accepts.
-var ipv4Last = func() (t [256]bool) {
-	for _, c := range "0123456789abcdefABCDEFxX" {
-		t[c] = true
-	}
-	return t
-}()
 
 // plainASCIIName reports whether s is ASCII, uses only U+002E as a dot and
 // has no label beginning with xn-- (any case).
@@ -1203,7 +1203,6 @@ func sameOr(b []byte, s string) string {
 // arguments and results; ldh says that s is all LDH bytes and U+002E dots.
 func (p *Profile) pipeline(dst []byte, s string, ldh, toASCII, appendForm bool) (d []byte, str string, err error) {
 	st := getState(&p.o, s, toASCII)
-	defer putState(st)
 	st.ldh = ldh
 	st.process()
 	if toASCII && len(st.labels) > 0 {
@@ -1212,7 +1211,7 @@ func (p *Profile) pipeline(dst []byte, s string, ldh, toASCII, appendForm bool) 
 		st.out = st.appendASCII(st.out[:0])
 		st.checkIPLiteral(st.out)
 	}
-	out, err := st.buf, error(nil) // the result
+	out := st.buf // the result; nil: s itself
 	switch {
 	case len(st.labels) == 0 && !toASCII:
 		// Invalid UTF-8 or too long: ToUnicode's result is the input.
@@ -1225,15 +1224,18 @@ func (p *Profile) pipeline(dst []byte, s string, ldh, toASCII, appendForm bool) 
 		st.out = appendLower(st.out[:0], s)
 		out = st.out
 	default:
-		return dst, "", st.err()
+		out, err = st.buf[:0], st.err() // ToASCII's result is empty
 	}
 	switch {
 	case !appendForm && out == nil:
-		return dst, s, err
+		str = s
 	case !appendForm:
-		return dst, sameOr(out, s), err
+		str = sameOr(out, s)
 	case out == nil:
-		return append(dst, s...), "", err
+		dst = append(dst, s...)
+	default:
+		dst = append(dst, out...)
 	}
-	return append(dst, out...), "", err
+	putState(st) // once the result is copied out of its buffers
+	return dst, str, err
 }

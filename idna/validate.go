@@ -173,7 +173,7 @@ func (st *state) validate(lv *labelValue) {
 			return
 		}
 		st.props = appendProps(st.props[:lv.ps], lab)
-		lv.pe = len(st.props)
+		lv.pe = int32(len(st.props))
 	}
 	ps := st.props[lv.ps:lv.pe]
 	sum := labelSum{ascii: lv.ascii, inert: true, bidi: lv.bidi}
