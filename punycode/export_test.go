@@ -21,11 +21,10 @@ var DecodePaths = []struct {
 		putWords(buf, words[:count])
 		return []rune(string(buf)), nil
 	}},
-	{"pDecode", func(s string) ([]rune, error) { return pDecode(nil, s) }},
+	{"AppendDecodeRunes", func(s string) ([]rune, error) { return AppendDecodeRunes(nil, s) }},
 	// Budgets of 0 and 1 moved code points: the post-budget path
 	// (recording, then placing) from the first insertion not at the end.
-	{"pDecodeBudget/0", func(s string) ([]rune, error) { return pDecodeBudget(nil, s, 0) }},
-	{"pDecodeBudget/1", func(s string) ([]rune, error) { return pDecodeBudget(nil, s, 1) }},
+	{"Codec.decodeWith/1", func(s string) ([]rune, error) { return decodeBudget(nil, s, 1) }},
 	{"Codec.decodeWith/direct", func(s string) ([]rune, error) {
 		res, err := Punycode.decodeWith(nil, s, false, nil, math.MaxInt)
 		return res.runes, err
@@ -39,6 +38,17 @@ var DecodePaths = []struct {
 		return res.runes, err
 	}},
 }
+
+// decodeBudget decodes s with the Punycode codec and the given budget of
+// moved code points.
+func decodeBudget(out []rune, s string, budget int) ([]rune, error) {
+	res, err := punycode.decodeWith(out, s, false, nil, budget)
+	return res.runes, err
+}
+
+// pDecode decodes s by insertion, without a budget: the decoder of RFC 3492
+// section 6.2 that the other paths are compared with.
+func pDecode(out []rune, s string) ([]rune, error) { return decodeBudget(out, s, math.MaxInt) }
 
 // ErrDeclined is what a DecodePaths entry returns for an input that it
 // hands to another path.

@@ -1,20 +1,15 @@
 package punycode
 
 import (
-	"math"
 	"math/bits"
 	"slices"
 	"unicode/utf8"
 )
 
-// This file holds the Punycode-only encoder and decoder used by the
-// package-level functions for short inputs. They are the algorithms of
-// engine.go with the parameters of RFC 3492 section 5 written in as
-// constants, so that the compiler can fold them (divisions by a constant, no
-// loads of parameters), without the hooks for mixed case and tracing, and
-// with two tables that constants allow: the last step of the adaptation
-// function, and reciprocals for dividing by the output length.
-// BenchmarkGeneric measures what this saves.
+// This file holds the Punycode-only encoder of the package-level functions
+// for at most maxShort code points, and the parts that it shares with the
+// short decoder (short.go): the parameters of RFC 3492 section 5 as
+// constants, which the compiler folds, and tables that constants allow.
 
 // Punycode parameter values, RFC 3492 section 5.
 const (
@@ -52,12 +47,6 @@ var pValue = func() (v [256]uint8) {
 	}
 	return v
 }()
-
-// pThreshold is t(j) of RFC 3492 section 3.3 for k = base * (j + 1): k -
-// bias clamped to tmin..tmax, without branches (k and bias are below 2^31).
-func pThreshold(k, bias uint32) uint32 {
-	return uint32(min(max(int32(k)-int32(bias), pTMin), pTMax))
-}
 
 // recip[d] is floor((2^64-1) / d) + 1 for 2 <= d < len(recip): for every
 // 32-bit x, x div d is the high 64 bits of recip[d] * x (Lemire, Kaser and
@@ -99,7 +88,10 @@ var pAdaptTail = func() (t [pAdaptMax + 1]uint8) {
 // pAdapt is the bias adaptation function of RFC 3492 section 6.1.
 func pAdapt(delta, numPoints uint32, first bool) uint32 {
 	delta = pDampen(delta, first)
-	return pAdaptScaled(delta + divide(delta, numPoints))
+	if delta >= numPoints { // else delta div numPoints is 0
+		delta += divide(delta, numPoints)
+	}
+	return pAdaptScaled(delta)
 }
 
 // pDampen is the first step of the adaptation function: delta divided by
@@ -120,14 +112,6 @@ func pAdaptScaled(delta uint32) uint32 {
 		k += pBase
 	}
 	return k + uint32(pAdaptTail[delta])
-}
-
-// pDecode decodes s (at most MaxLen bytes) and appends its code points to
-// out by insertion (RFC 3492 section 6.2). The result is undefined on error.
-// AppendDecodeRunes uses it up to decodeDirectMax bytes, and Decode and
-// AppendDecode for what pShort (short.go) gives up on.
-func pDecode(out []rune, s string) ([]rune, error) {
-	return pDecodeBudget(out, s, math.MaxInt)
 }
 
 // checkScalar reports whether n is a Unicode scalar value.
@@ -215,10 +199,64 @@ func mergeKeys(dst, a, b []uint64) {
 	}
 }
 
-// positionError returns err at the position of keys[g], the first
-// occurrence of its code point.
-func positionError(keys []uint64, g int, err error) *Error {
-	return errorAt(int(keys[g]&0xFF), err)
+// pEncodeShort writes the deltas of the Punycode encoding of a string of
+// total <= maxShort code points (RFC 3492 section 6.3), after its literal
+// portion, which the caller has written into dst[start:] followed by the
+// delimiter if needed. keys holds code point<<8 | position for each
+// non-basic code point, and basic has the bits of the positions of the
+// basic ones. Error offsets are positions; the result is undefined on
+// error.
+//
+// It is encodeDeltas (engine.go) with the Punycode parameters as constants
+// and the handled positions in one bitmask, so that each count is one
+// popcount: about 10% fewer instructions per label.
+func pEncodeShort(dst []byte, start int, keys []uint64, basic uint64, total int) ([]byte, error) {
+	sortKeys(keys)
+	b := uint32(total - len(keys))
+	h := b
+	n, delta, bias := uint32(pInitialN), uint64(0), uint32(pInitialBias)
+	oldi := uint32(0) // the decoder's i before it reads the next delta
+	handled := basic
+	for g := 0; g < len(keys); {
+		m := uint32(keys[g] >> 8)
+		delta += uint64(m-n) * uint64(h+1)
+		if delta > maxInt {
+			return dst, errorAt(int(keys[g]&0xFF), ErrOverflow)
+		}
+		n = m
+		first := int(keys[g] & 0xFF)
+		counted := uint64(0) // the positions up to the previous occurrence of n
+		equal := uint32(0)   // occurrences of n already inserted
+		added := uint64(0)   // the positions of n
+		for ; g < len(keys) && uint32(keys[g]>>8) == n; g++ {
+			bit := uint64(1) << (keys[g] & 0xFF)
+			below := bit - 1
+			delta += uint64(bits.OnesCount64(handled & below &^ counted))
+			index := uint32(bits.OnesCount64(handled&below)) + equal
+			// The decoder reads this delta into i = oldi + delta and must
+			// not overflow either (see Encode).
+			if delta+uint64(oldi) > maxInt {
+				return dst, errorAt(first, ErrOverflow)
+			}
+			var ok bool
+			if dst, ok = pEncodeDelta(dst, uint32(delta), bias); !ok {
+				return dst, errorAt(first, ErrOverflow)
+			}
+			bias = pAdapt(uint32(delta), h+1, h == b)
+			delta = 0
+			h++
+			oldi = index + 1
+			equal++
+			counted = below | bit
+			added |= bit
+		}
+		// The handled code points after the last occurrence of n: fewer
+		// than maxShort, so no overflow.
+		delta += uint64(bits.OnesCount64(handled&^counted)) + 1
+		handled |= added
+		n++
+	}
+	return dst, nil
 }
 
 // pEncodeDelta appends q as a generalized variable-length integer (RFC 3492
@@ -263,18 +301,3 @@ var pDigitTable = func() (t [64]byte) {
 
 // pMaxDigits bounds the digits of one integer (see pEncodeDelta).
 const pMaxDigits = 16
-
-// overflowAt returns ErrOverflow at the index of the first occurrence of
-// code point n in rs. n is always in rs when the encoders call it.
-func overflowAt(rs []rune, n uint32) *Error { return firstAt(rs, n, ErrOverflow) }
-
-// firstAt returns err at the index of the first occurrence of code point n
-// in rs.
-func firstAt(rs []rune, n uint32, err error) *Error {
-	for j, r := range rs {
-		if uint32(r) == n {
-			return errorAt(j, err)
-		}
-	}
-	return errorAt(len(rs), err)
-}

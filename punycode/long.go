@@ -7,28 +7,15 @@ import (
 	"github.com/xn-go/xn/internal/utf8fast"
 )
 
-// This file holds the Punycode-only encoder that the package-level functions
-// use for more than maxShort code points, around its main loop (pEncodeLong,
-// loops_gen.go). It is pEncodeShort with two changes that keep it
-// O(n log n):
-//
-//   - The keys (code point, position) are sorted by radixSort, three stable
-//     passes of 7 bits over the code point, instead of by comparison.
-//   - The handled positions are a bitset, as in pEncodeShort, and a
-//     Fenwick tree over its 64-bit words, so that the count of the
-//     handled positions before a position is a popcount and O(log(n/64))
-//     steps in a tree that has 64 times fewer entries than one over
-//     positions, and stays in the first-level cache up to tens of
-//     thousands of code points.
-//
-// Codec.encode is the same algorithm with the Codec's parameters, mixed
-// case and tracing; TestEncodeLongAgainstCodec compares them.
+// The handled positions of the encoder (encodeDeltas) for long input: a
+// bitset, as in pEncodeShort, and a Fenwick tree over its 64-bit words, so
+// that the count of the handled positions before a position is a popcount
+// and O(log(n/64)) steps in a tree 64 times smaller than one over
+// positions.
 
-// The handled positions of pEncodeLong are a bitset (words) and a Fenwick
-// tree over the popcounts of its words (tree[0] unused, tree[w+1] for word
-// w). They are plain slices, not a struct: the compiler keeps them in
-// registers in pEncodeLong's loop. Each function returns the iterations it
-// made in the tree, for the work count (workHook).
+// The tree holds the popcounts of the words (tree[0] unused, tree[w+1] for
+// word w). Each function returns the iterations it made in the tree, for
+// the work count (workHook).
 
 // initTree builds the tree for the positions already in words. tree has
 // len(words)+1 elements, all zero.
@@ -64,7 +51,7 @@ func addPosition(words, tree []uint64, p int) (steps int) {
 	return steps
 }
 
-// encodeBuffers holds the memory of pEncodeLong and Codec.encode: the
+// encodeBuffers holds the memory of encodeDeltas: the
 // keys, the scratch space of their sort, and the bitset's words and tree.
 type encodeBuffers struct {
 	keys, tmp, words, tree []uint64
@@ -107,16 +94,14 @@ func sortEncodeKeys(keys, tmp []uint64) int {
 
 // appendEncodeLong is AppendEncode for more than maxShort code points.
 func appendEncodeLong(dst []byte, s string) ([]byte, error) {
-	total, multi := countLeadBytes(s)
-	if len(s) > MaxLen {
-		// The exact count, for ErrTooLong before any other error.
-		if total = utf8.RuneCountInString(s); total > MaxLen {
-			return dst, errorAt(byteOffset(s, MaxLen), ErrTooLong)
-		}
+	if len(s) > MaxLen && utf8.RuneCountInString(s) > MaxLen {
+		return dst, errorAt(byteOffset(s, MaxLen), ErrTooLong)
 	}
-	buf := newLongBuffers(total, multi)
+	// Room for a code point per byte, and a non-basic one per two bytes.
+	buf := newLongBuffers(len(s), len(s)/2)
+	j := 0
 	out := dst
-	for i, j := 0, 0; i < len(s); j++ {
+	for i := 0; i < len(s); j++ {
 		if c := s[i]; c < utf8.RuneSelf {
 			out = append(out, c)
 			buf.words[j>>6] |= 1 << (uint(j) & 63)
@@ -141,59 +126,14 @@ func appendEncodeLong(dst []byte, s string) ([]byte, error) {
 		buf.keys = append(buf.keys, uint64(r)<<32|uint64(j))
 		i += size
 	}
-	out, err := pEncodeLong(out, len(dst), buf, total)
+	// The bitset and its tree for the j code points found.
+	buf.words = buf.words[:(j+63)/64]
+	buf.tree = buf.tree[:len(buf.words)+1]
+	out, err := punycode.encodeDeltas(out, len(dst), buf, j, nil, nil)
 	if err != nil {
 		return dst, byteOffsetError(err, s)
 	}
 	return out, nil
-}
-
-// countLeadBytes returns the number of bytes of s that are not UTF-8
-// continuation bytes (10xxxxxx), and of those that start a sequence of two
-// or more bytes (11xxxxxx), 8 at a time: the numbers of code points and of
-// non-basic ones if s is valid UTF-8. On invalid UTF-8 they may be fewer,
-// but never fewer than those of the valid prefix, which is all that
-// appendEncodeLong stores before it fails.
-func countLeadBytes(s string) (total, multi int) {
-	total = len(s)
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		x := load64(s, i)
-		total -= bits.OnesCount64(x &^ (x << 1) & highBits)
-		multi += bits.OnesCount64(x & (x << 1) & highBits)
-	}
-	for ; i < len(s); i++ {
-		switch s[i] >> 6 {
-		case 2:
-			total--
-		case 3:
-			multi++
-		}
-	}
-	return total, multi
-}
-
-// encodeLong is AppendEncodeRunes for more than maxShort code points. The
-// result is undefined on error.
-func encodeLong(dst []byte, rs []rune) ([]byte, error) {
-	if len(rs) > MaxLen {
-		return dst, errorAt(MaxLen, ErrTooLong)
-	}
-	start := len(dst)
-	buf := newLongBuffers(len(rs), len(rs))
-	for j, r := range rs {
-		c := uint32(r)
-		if c < utf8.RuneSelf {
-			dst = append(dst, byte(c))
-			buf.words[j>>6] |= 1 << (uint(j) & 63)
-			continue
-		}
-		if err := checkScalar(c); err != nil {
-			return dst, errorAt(j, err)
-		}
-		buf.keys = append(buf.keys, uint64(c)<<32|uint64(j))
-	}
-	return pEncodeLong(dst, start, buf, len(rs))
 }
 
 // longPositionError returns err at the position of keys[g] (code point<<32

@@ -151,7 +151,7 @@ func TestEncodeLongInvalidUTF8(t *testing.T) {
 	}
 }
 
-// TestDecodeBudgetAgainstDirect checks pDecodeBudget, which inserts directly
+// TestDecodeBudgetAgainstDirect checks decodeWith, which inserts directly
 // until its budget runs out and then places the remaining insertions with a
 // Fenwick tree, against pDecode (no budget) on random encodings, with
 // budgets that run out at the first insertion, early, late and never, and
@@ -184,7 +184,7 @@ func TestDecodeBudgetAgainstDirect(t *testing.T) {
 	for _, s := range inputs {
 		want, wantErr := pDecode([]rune("p"), s)
 		for _, budget := range []int{0, 1, 7, 100, 5000, len(s) * directBudget} {
-			got, err := pDecodeBudget([]rune("p"), s, budget)
+			got, err := decodeBudget([]rune("p"), s, budget)
 			if wantErr != nil {
 				var e, w *Error
 				if !errors.As(err, &e) || !errors.As(wantErr, &w) || *e != *w {
