@@ -76,7 +76,7 @@ func (c *Codec) encodeDeltas(dst []byte, start int, buf encodeBuffers, total int
 	if len(dst)-start > MaxLen {
 		return dst, errorAt(total, ErrTooLong)
 	}
-	work := sortEncodeKeys(keys, buf.tmp) + initTree(words, tree)
+	work := sortKeys(keys, buf.tmp, 32) + initTree(words, tree)
 	h := b
 	n, delta, bias := c.initialN, uint64(0), c.initialBias
 	oldi := uint32(0) // the decoder's i before it reads the next delta
@@ -206,10 +206,8 @@ func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), 
 		return decoded{}, err
 	}
 	x := &extra{wantFlags: wantFlags, fn: fn, budget: budget, deltas: len(s)}
-	if wantFlags {
-		for _, r := range out[start:] {
-			x.upper = append(x.upper, isUpper(byte(r)))
-		}
+	for j := start; wantFlags && j < len(out); j++ {
+		x.upper = append(x.upper, isUpper(byte(out[j])))
 	}
 	direct := !wantFlags && fn == nil // an append needs no call of x.insert
 	length := uint32(len(out) - start)

@@ -129,24 +129,14 @@ func checkScalar(n uint32) error {
 // (pEncodeShort) takes: one bit per position in a uint64.
 const maxShort = 64
 
-// sortKeys sorts the keys of pEncodeShort and Codec.encode, at most
-// maxShort of them: by insertion for the few of a typical label, which
-// costs less than any other sort, and for more by insertion in runs of 16
-// and merges of the runs, so that it stays O(n log n) without slices.Sort,
-// whose instantiation is larger.
-func sortKeys(keys []uint64) {
-	if len(keys) > sortRun {
-		mergeSortKeys(keys)
-		return
+// sortKeys sorts keys (code point<<shift | position, in the order of the
+// positions) with tmp, as long as keys, as scratch space, and returns its
+// work (see workHook): by insertion for the few of a typical label, which
+// costs less than any other sort, and by radixSort for more.
+func sortKeys(keys, tmp []uint64, shift uint) int {
+	if len(keys) > 16 {
+		return radixSort(keys, tmp, shift)
 	}
-	insertionSort(keys)
-}
-
-// sortRun is the length of the runs that sortKeys sorts by insertion.
-const sortRun = 16
-
-// insertionSort sorts keys by insertion.
-func insertionSort(keys []uint64) {
 	for i := 1; i < len(keys); i++ {
 		k := keys[i]
 		j := i
@@ -155,48 +145,7 @@ func insertionSort(keys []uint64) {
 		}
 		keys[j] = k
 	}
-}
-
-// mergeSortKeys is sortKeys for more than sortRun keys.
-func mergeSortKeys(keys []uint64) {
-	if len(keys) > maxShort {
-		// Never (the callers hold at most maxShort keys), but correct.
-		mergeSort(keys, make([]uint64, len(keys)))
-		return
-	}
-	var tmp [maxShort]uint64
-	mergeSort(keys, tmp[:])
-}
-
-// mergeSort sorts keys by insertion in runs of sortRun, then by merging the
-// runs, with tmp (at least as long as keys) as scratch space: O(n log n).
-func mergeSort(keys, tmp []uint64) {
-	for lo := 0; lo < len(keys); lo += sortRun {
-		insertionSort(keys[lo:min(lo+sortRun, len(keys))])
-	}
-	src, dst := keys, tmp[:len(keys)]
-	for width := sortRun; width < len(keys); width *= 2 {
-		for lo := 0; lo < len(keys); lo += 2 * width {
-			mid, hi := min(lo+width, len(keys)), min(lo+2*width, len(keys))
-			mergeKeys(dst[lo:hi], src[lo:mid], src[mid:hi])
-		}
-		src, dst = dst, src
-	}
-	copy(keys, src)
-}
-
-// mergeKeys merges the sorted a and b into dst, which has room for both.
-func mergeKeys(dst, a, b []uint64) {
-	i, j := 0, 0
-	for k := range dst {
-		if j >= len(b) || (i < len(a) && a[i] <= b[j]) {
-			dst[k] = a[i]
-			i++
-		} else {
-			dst[k] = b[j]
-			j++
-		}
-	}
+	return len(keys)
 }
 
 // pEncodeShort writes the deltas of the Punycode encoding of a string of
@@ -211,7 +160,12 @@ func mergeKeys(dst, a, b []uint64) {
 // and the handled positions in one bitmask, so that each count is one
 // popcount: about 10% fewer instructions per label.
 func pEncodeShort(dst []byte, start int, keys []uint64, basic uint64, total int) ([]byte, error) {
-	sortKeys(keys)
+	if len(keys) > 16 {
+		var tmp [maxShort]uint64 // zeroed only when needed
+		radixSort(keys, tmp[:len(keys)], 8)
+	} else {
+		sortKeys(keys, nil, 8)
+	}
 	b := uint32(total - len(keys))
 	h := b
 	n, delta, bias := uint32(pInitialN), uint64(0), uint32(pInitialBias)

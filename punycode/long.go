@@ -74,22 +74,13 @@ func newLongBuffers(total, keys int) encodeBuffers {
 // points, on the caller's stack.
 type shortBuffers struct {
 	keys  [maxShort]uint64
+	tmp   [maxShort]uint64
 	words [1]uint64
 	tree  [2]uint64
 }
 
 func (m *shortBuffers) buffers() encodeBuffers {
-	return encodeBuffers{keys: m.keys[:0], words: m.words[:], tree: m.tree[:]}
-}
-
-// sortEncodeKeys sorts keys, with tmp as scratch space if there are more
-// than maxShort of them, and returns its work (see workHook).
-func sortEncodeKeys(keys, tmp []uint64) int {
-	if len(keys) > maxShort {
-		return radixSort(keys, tmp, 32)
-	}
-	sortKeys(keys)
-	return len(keys)
+	return encodeBuffers{keys: m.keys[:0], tmp: m.tmp[:], words: m.words[:], tree: m.tree[:]}
 }
 
 // appendEncodeLong is AppendEncode for more than maxShort code points.
