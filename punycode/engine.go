@@ -7,17 +7,13 @@ import (
 	"unicode/utf8"
 )
 
-// This file holds the general Bootstring algorithms of RFC 3492 sections
-// 6.2 and 6.3, with the parameters read from a Codec, the optional
-// mixed-case flags of appendix A and the optional trace callback. Besides
-// the Codec's methods, the package-level functions use them (with the
-// Punycode codec) for what their short forms (short.go) do not take.
+// The general Bootstring algorithms of RFC 3492 sections 6.2 and 6.3, with
+// the Codec's parameters, mixed-case flags and tracing; the package-level
+// functions use them for what pShort and pEncodeShort do not take.
 
-// Above decodeDirectMax bytes the decoder inserts each code point into the
-// output as RFC 3492 section 6.2 does (O(n^2) in the worst case) only while
-// the code points moved stay within directBudget times the input length,
-// and then places the rest with a Fenwick tree (large.go), so that decoding
-// stays O(n log n). BenchmarkCrossover measures both choices.
+// Above decodeDirectMax bytes, decodeWith inserts directly only while the
+// code points moved stay within directBudget times the input length, so
+// that decoding stays O(n log n). BenchmarkCrossover measures both choices.
 const (
 	decodeDirectMax = 1024
 	directBudget    = 8
@@ -57,16 +53,13 @@ func (c *Codec) encode(dst []byte, rs []rune, upper []bool, fn func(Step)) ([]by
 }
 
 // encodeDeltas writes the delimiter, if there are basic code points, and
-// the deltas of the encoding of a string of total code points, after its
-// basic code points, which the caller has written into dst[start:].
-// buf.keys holds code point<<32 | position for each non-basic code point,
-// in the order of the positions, and buf.words has the bits of the
-// positions of the basic ones. Error offsets are positions.
-//
-// Section 6.3 scans the whole string once per distinct code point n and
-// counts the code points below n (or basic) between two occurrences of n;
-// encodeDeltas sorts the keys instead, and counts the handled positions
-// with a bitset and a Fenwick tree over its words (long.go), in O(n log n).
+// the deltas for a string of total code points whose basic ones the caller
+// has written into dst[start:]. buf.keys holds code point<<32 | position
+// for each non-basic code point, in the order of the positions, and
+// buf.words the bits of the basic ones. Error offsets are positions.
+// Instead of section 6.3's scan per distinct code point, it sorts the keys
+// and counts the handled positions with a bitset and a Fenwick tree over
+// its words (long.go): O(n log n).
 func (c *Codec) encodeDeltas(dst []byte, start int, buf encodeBuffers, total int, upper []bool, fn func(Step)) ([]byte, error) {
 	keys, words, tree := buf.keys, buf.words, buf.tree
 	b := uint32(total - len(keys))
@@ -195,10 +188,8 @@ func (c *Codec) decode(out []rune, s string, wantFlags bool, fn func(Step)) (dec
 }
 
 // decodeWith is decode with a budget: it inserts each code point into out
-// (RFC 3492 section 6.2) while the code points moved by insertions stay
-// within budget. Past it, it records each further insertion (code point,
-// index) and places them all at the end (insertions.place, large.go), in
-// O(n log n).
+// (section 6.2) while the code points moved stay within budget, then
+// records the rest and places them at the end (large.go).
 func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), budget int) (decoded, error) {
 	start := len(out)
 	out, pos, err := c.literal(out, s)
@@ -345,11 +336,9 @@ func (c *Codec) literal(out []rune, s string) ([]rune, int, error) {
 	return out, b + 1, nil
 }
 
-// workHook, if not nil, receives the work of each successful call of the
-// algorithms that long inputs take (decodeWith, encodeDeltas): the number
-// of their elementary steps, such as bytes read, code points moved by an
-// insertion and iterations in a Fenwick tree. TestWorkIsNLogN sets it to
-// check that the work grows as n log n, without timing anything.
+// workHook, if not nil, receives the work (elementary steps: bytes read,
+// code points moved, iterations in a Fenwick tree) of each successful call
+// of decodeWith and encodeDeltas, for TestWorkIsNLogN.
 var workHook func(work int)
 
 func reportWork(work int) {

@@ -24,9 +24,8 @@ const (
 	pDigits      = "abcdefghijklmnopqrstuvwxyz0123456789"
 )
 
-// maxInt is the maxint of RFC 3492 section 6.4: the largest value of the
-// 32-bit unsigned punycode_uint of the RFC's sample implementation. All
-// arithmetic is checked against it, whatever the size of int.
+// maxInt is the maxint of RFC 3492 section 6.4 (a 32-bit unsigned
+// integer), against which all arithmetic is checked.
 const maxInt = 1<<32 - 1
 
 // noDigit marks a byte that has no digit value.
@@ -48,11 +47,9 @@ var pValue = func() (v [256]uint8) {
 	return v
 }()
 
-// recip[d] is floor((2^64-1) / d) + 1 for 2 <= d < len(recip): for every
-// 32-bit x, x div d is the high 64 bits of recip[d] * x (Lemire, Kaser and
-// Kurz, "Faster remainder by direct computation", 2019). It replaces the
-// divisions by the length of the output, which the decoder does once or
-// twice per delta. TestDivide checks it for every d against many x.
+// recip[d] is floor((2^64-1) / d) + 1: for every 32-bit x, x div d is the
+// high 64 bits of recip[d] * x (Lemire, Kaser and Kurz, "Faster remainder
+// by direct computation", 2019). TestDivide checks it.
 var recip = func() (r [recipLen]uint64) {
 	for d := 2; d < len(r); d++ {
 		r[d] = ^uint64(0)/uint64(d) + 1
@@ -75,9 +72,8 @@ func divide(x, d uint32) uint32 {
 // the loop of the adaptation function.
 const pAdaptMax = ((pBase - pTMin) * pTMax) / 2
 
-// pAdaptTail holds ((base - tmin + 1) * delta) div (delta + skew) for every
-// delta <= pAdaptMax: the last step of the adaptation function, without its
-// division.
+// pAdaptTail holds the last step of the adaptation function for every
+// delta <= pAdaptMax, without its division.
 var pAdaptTail = func() (t [pAdaptMax + 1]uint8) {
 	for d := range t {
 		t[d] = uint8((pBase - pTMin + 1) * d / (d + pSkew))
@@ -94,8 +90,7 @@ func pAdapt(delta, numPoints uint32, first bool) uint32 {
 	return pAdaptScaled(delta)
 }
 
-// pDampen is the first step of the adaptation function: delta divided by
-// damp after the first code point, by 2 after the others.
+// pDampen divides delta by damp for the first code point, by 2 after.
 func pDampen(delta uint32, first bool) uint32 {
 	if first {
 		return delta / pDamp
@@ -103,8 +98,7 @@ func pDampen(delta uint32, first bool) uint32 {
 	return delta / 2
 }
 
-// pAdaptScaled is the rest of the adaptation function, for delta already
-// dampened and increased by delta div numpoints.
+// pAdaptScaled is the rest of the adaptation, after delta div numpoints.
 func pAdaptScaled(delta uint32) uint32 {
 	k := uint32(0)
 	for delta > pAdaptMax {
@@ -125,8 +119,8 @@ func checkScalar(n uint32) error {
 	return nil
 }
 
-// maxShort is the largest number of code points that the short encoders
-// (pEncodeShort) takes: one bit per position in a uint64.
+// maxShort is the most code points that pEncodeShort and pShort take: one
+// bit per position in a uint64.
 const maxShort = 64
 
 // sortKeys sorts keys (code point<<shift | position, in the order of the
@@ -148,17 +142,12 @@ func sortKeys(keys, tmp []uint64, shift uint) int {
 	return len(keys)
 }
 
-// pEncodeShort writes the deltas of the Punycode encoding of a string of
-// total <= maxShort code points (RFC 3492 section 6.3), after its literal
-// portion, which the caller has written into dst[start:] followed by the
-// delimiter if needed. keys holds code point<<8 | position for each
-// non-basic code point, and basic has the bits of the positions of the
-// basic ones. Error offsets are positions; the result is undefined on
-// error.
-//
-// It is encodeDeltas (engine.go) with the Punycode parameters as constants
-// and the handled positions in one bitmask, so that each count is one
-// popcount: about 10% fewer instructions per label.
+// pEncodeShort is encodeDeltas (engine.go) for total <= maxShort code
+// points, with the Punycode parameters as constants and the handled
+// positions in one bitmask (a popcount per count): about 10% fewer
+// instructions per label. keys holds code point<<8 | position for each
+// non-basic code point, basic the bits of the basic ones; the caller has
+// written the literal portion and its delimiter into dst[start:].
 func pEncodeShort(dst []byte, start int, keys []uint64, basic uint64, total int) ([]byte, error) {
 	if len(keys) > 16 {
 		var tmp [maxShort]uint64 // zeroed only when needed
@@ -213,15 +202,9 @@ func pEncodeShort(dst []byte, start int, keys []uint64, basic uint64, total int)
 	return dst, nil
 }
 
-// pEncodeDelta appends q as a generalized variable-length integer (RFC 3492
-// section 3.3). It reports false if decoding the digits would overflow the
-// weight w. bias is at most pMaxBias, as every bias of the encoder is.
-//
-// The digits are written into room grown once: each digit but the last
-// multiplies w by base - t >= 10, so w passes 2^32-1 after at most 10 of
-// them, and an integer has at most pMaxDigits digits. The thresholds come
-// from pThresholds, and (q - t) div and mod (base - t) from a reciprocal
-// (recip), not a division.
+// pEncodeDelta is Codec.encodeDelta for Punycode without flags. Each digit
+// but the last multiplies w by base - t >= 10, so an integer has at most 10
+// digits before w passes 2^32-1: they are written into room grown once.
 func pEncodeDelta(dst []byte, q, bias uint32) ([]byte, bool) {
 	n := len(dst)
 	dst = slices.Grow(dst, pMaxDigits)
@@ -246,8 +229,8 @@ func pEncodeDelta(dst []byte, q, bias uint32) ([]byte, bool) {
 	return dst[:n+int(j)+1], true
 }
 
-// pDigitTable is pDigits in an array whose size is a power of 2, so that
-// masking an index in range costs no bounds check.
+// pDigitTable is pDigits in an array of a power-of-2 size, so that a
+// masked index needs no bounds check.
 var pDigitTable = func() (t [64]byte) {
 	copy(t[:], pDigits)
 	return t

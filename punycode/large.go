@@ -5,13 +5,11 @@ import (
 	"slices"
 )
 
-// The decoder of RFC 3492 section 6.2 inserts each code point into the
-// output, which moves O(n) code points per insertion. Its state (n, i,
-// bias) depends only on the output's length, not on its contents, so past
-// its budget decodeWith records each further insertion (code point, index),
-// and place puts them all in at the end, last first: the code point of
-// insertion j ends at the index[j]-th position still free after the later
-// insertions are placed, which a Fenwick tree finds in O(log n).
+// Past its budget, decodeWith records each insertion (code point, index):
+// its state does not depend on the output's contents. place puts them all
+// in at the end, last first: the code point of insertion j ends at the
+// index[j]-th position still free after the later ones, which a Fenwick
+// tree finds in O(log n).
 
 // fenwick is a binary indexed tree over positions 0..len(t)-2 holding
 // counts; t[0] is unused.
@@ -125,8 +123,7 @@ func (r *insertions) place(out []rune) (_ []rune, upper []bool, work int) {
 	return out, upper, total + free.steps
 }
 
-// maxLenFits is a compile-time error if MaxLen ever exceeds maxInt. The
-// encoders rely on it: after the last occurrence of a code point, delta is
-// at most the number of code points, so adding the handled code points
-// after that occurrence cannot overflow.
+// maxLenFits fails to compile if MaxLen exceeds maxInt: the encoders add
+// the handled code points after the last occurrence of a code point to
+// delta without an overflow check.
 const maxLenFits = uint32(maxInt - MaxLen)

@@ -7,15 +7,10 @@ import (
 	"github.com/xn-go/xn/internal/utf8fast"
 )
 
-// The handled positions of the encoder (encodeDeltas) for long input: a
-// bitset, as in pEncodeShort, and a Fenwick tree over its 64-bit words, so
-// that the count of the handled positions before a position is a popcount
-// and O(log(n/64)) steps in a tree 64 times smaller than one over
-// positions.
-
-// The tree holds the popcounts of the words (tree[0] unused, tree[w+1] for
-// word w). Each function returns the iterations it made in the tree, for
-// the work count (workHook).
+// The handled positions of encodeDeltas are a bitset and a Fenwick tree
+// over the popcounts of its words (tree[w+1] for word w), 64 times smaller
+// than one over positions. Each function returns its iterations in the
+// tree, for workHook.
 
 // initTree builds the tree for the positions already in words. tree has
 // len(words)+1 elements, all zero.
@@ -133,12 +128,10 @@ func longPositionError(keys []uint64, g int, err error) *Error {
 	return errorAt(int(uint32(keys[g])), err)
 }
 
-// radixSort sorts keys by the 21 bits from bit shift (a code point), keeping
-// the order of keys with equal code points, with tmp (at least as long as
-// keys) as scratch space: three passes of 7 bits, skipping those whose bits
-// are the same in every key, and all of them if keys are in order already. The keys have no bits above the code point's,
-// so the result is keys in ascending order when each code point's keys come
-// in ascending order. It returns the work it did (see workHook).
+// radixSort sorts keys by the 21 bits from bit shift (the code point),
+// stably, with tmp as scratch space: three passes of 7 bits, skipping a
+// pass whose digit is the same in every key, and all of them if the keys
+// are in order already. It returns its work (see workHook).
 func radixSort(keys, tmp []uint64, shift uint) int {
 	if len(keys) < 2 {
 		return len(keys)
