@@ -197,15 +197,16 @@ func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), 
 		return decoded{}, err
 	}
 	x := &extra{wantFlags: wantFlags, fn: fn, budget: budget, deltas: len(s)}
-	for j := start; wantFlags && j < len(out); j++ {
-		x.upper = append(x.upper, isUpper(byte(out[j])))
+	if wantFlags {
+		for _, r := range out[start:] {
+			x.upper = append(x.upper, isUpper(byte(r)))
+		}
 	}
 	direct := !wantFlags && fn == nil // an append needs no call of x.insert
 	length := uint32(len(out) - start)
 	n, i, bias := c.initialN, uint32(0), c.initialBias
 	for pos < len(s) {
-		// Read one generalized variable-length integer into i.
-		first, oldi, w := pos, i, uint32(1)
+		first, oldi, w := pos, i, uint32(1) // read an integer into i
 		for k := c.base; ; k += c.base {
 			if pos >= len(s) {
 				return decoded{}, errorAt(len(s), ErrTruncated)
