@@ -164,18 +164,17 @@ func setCase(c byte, upper bool) byte {
 	return c | 0x20
 }
 
-// decoded is the result of decode.
-type decoded struct {
-	runes []rune
-	upper []bool // mixed-case flags, parallel to runes[start:], if wanted
-}
+// upperFlag marks, with wantFlags, a decoded non-basic code point whose
+// last digit is uppercase (RFC 3492 appendix A), so that the flag moves
+// with it; splitFlags takes the flags out.
+const upperFlag = 1 << 30
 
-// decode decodes s and appends its code points to out. If wantFlags, it
-// also returns the mixed-case flag of each decoded code point. fn, if not
-// nil, is called once per delta. The result is undefined on error.
-func (c *Codec) decode(out []rune, s string, wantFlags bool, fn func(Step)) (decoded, error) {
+// decode decodes s and appends its code points to out. With wantFlags, the
+// non-basic code points carry upperFlag. fn, if not nil, is called once per
+// delta. The result is undefined on error.
+func (c *Codec) decode(out []rune, s string, wantFlags bool, fn func(Step)) ([]rune, error) {
 	if len(s) > MaxLen {
-		return decoded{}, errorAt(MaxLen, ErrTooLong)
+		return out, errorAt(MaxLen, ErrTooLong)
 	}
 	budget := math.MaxInt
 	if len(s) > decodeDirectMax {
@@ -190,35 +189,29 @@ func (c *Codec) decode(out []rune, s string, wantFlags bool, fn func(Step)) (dec
 // decodeWith is decode with a budget: it inserts each code point into out
 // (section 6.2) while the code points moved stay within budget, then
 // records the rest and places them at the end (large.go).
-func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), budget int) (decoded, error) {
+func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), budget int) ([]rune, error) {
 	start := len(out)
 	out, pos, err := c.literal(out, s)
 	if err != nil {
-		return decoded{}, err
+		return out, err
 	}
-	x := &extra{wantFlags: wantFlags, fn: fn, budget: budget, deltas: len(s)}
-	if wantFlags {
-		for _, r := range out[start:] {
-			x.upper = append(x.upper, isUpper(byte(r)))
-		}
-	}
-	direct := !wantFlags && fn == nil // an append needs no call of x.insert
+	x := &extra{wantFlags: wantFlags, fn: fn, budget: budget, deltas: len(s), direct: !wantFlags && fn == nil, start: start}
 	length := uint32(len(out) - start)
 	n, i, bias := c.initialN, uint32(0), c.initialBias
 	for pos < len(s) {
 		first, oldi, w := pos, i, uint32(1) // read an integer into i
 		for k := c.base; ; k += c.base {
 			if pos >= len(s) {
-				return decoded{}, errorAt(len(s), ErrTruncated)
+				return out, errorAt(len(s), ErrTruncated)
 			}
 			d := uint32(c.value[s[pos]])
 			if d >= c.base {
-				return decoded{}, errorAt(pos, ErrInvalidDigit)
+				return out, errorAt(pos, ErrInvalidDigit)
 			}
 			pos++
 			v := uint64(i) + uint64(d)*uint64(w)
 			if v > maxInt {
-				return decoded{}, errorAt(pos-1, ErrOverflow)
+				return out, errorAt(pos-1, ErrOverflow)
 			}
 			i = uint32(v)
 			t := c.threshold(k, bias)
@@ -226,7 +219,7 @@ func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), 
 				break
 			}
 			if v = uint64(w) * uint64(c.base-t); v > maxInt {
-				return decoded{}, errorAt(pos-1, ErrOverflow)
+				return out, errorAt(pos-1, ErrOverflow)
 			}
 			w = uint32(v)
 		}
@@ -240,43 +233,43 @@ func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), 
 		if i >= length { // else i div length is 0
 			q := divide(i, length)
 			if uint64(n)+uint64(q) > maxInt {
-				return decoded{}, errorAt(first, ErrOverflow)
+				return out, errorAt(first, ErrOverflow)
 			}
 			n += q
 			i -= q * length
 		}
 		if n-utf8.RuneSelf >= 0xD800-utf8.RuneSelf { // else a scalar value, not basic
 			if err := checkScalar(n); err != nil {
-				return decoded{}, errorAt(first, err)
+				return out, errorAt(first, err)
 			}
 			if n < utf8.RuneSelf {
-				return decoded{}, errorAt(first, ErrBasicDelta) // only if InitialN < 0x80
+				return out, errorAt(first, ErrBasicDelta) // only if InitialN < 0x80
 			}
 		}
-		if i == length-1 && direct { // at the end
+		if i == length-1 && x.direct { // at the end
 			out = append(out, rune(n))
 		} else {
-			out = x.insert(out, start+int(i), rune(n), Step{CodePoint: rune(n), Index: int(i), Delta: delta, Offset: first, Bias: int(bias)}, s[first:pos])
-			direct = direct && x.rec == nil
+			out = x.insert(out, x.start+int(i), rune(n), Step{CodePoint: rune(n), Index: int(i), Delta: delta, Offset: first, Bias: int(bias)}, s[first:pos])
 		}
 		i++
 	}
 	work := len(s) + x.moved
 	if x.rec != nil {
 		var steps int
-		out, x.upper, steps = x.rec.place(out[:start])
+		out, steps = x.rec.place(out[:x.start])
 		work += steps
 	}
 	reportWork(work)
-	return decoded{out, x.upper}, nil
+	return out, nil
 }
 
 // extra is the state of decodeWith that its usual step, an append with
 // neither flags nor a trace, does not use.
 type extra struct {
+	direct    bool // an append at the end needs no call of insert
+	start     int  // where the decoded string starts in out
 	wantFlags bool
 	fn        func(Step)
-	upper     []bool      // the mixed-case flags, if wanted
 	rec       *insertions // past the budget: the insertions still to make
 	budget    int
 	deltas    int // bounds the number of deltas: the length of the input
@@ -287,37 +280,41 @@ type extra struct {
 // the step st whose digits are digits.
 func (x *extra) insert(out []rune, at int, n rune, st Step, digits string) []rune {
 	start := at - st.Index
-	up := x.wantFlags && isUpper(digits[len(digits)-1])
+	if x.wantFlags && isUpper(digits[len(digits)-1]) {
+		n |= upperFlag
+	}
 	if x.fn != nil {
 		st.Digits = strings.Clone(digits)
 		x.fn(st)
 	}
 	switch i := st.Index; {
 	case x.rec != nil:
-		x.rec.add(n, uint32(i), up)
+		x.rec.add(n, uint32(i))
 	case at == len(out):
 		out = append(out, n)
-		if x.wantFlags {
-			x.upper = append(x.upper, up)
-		}
 	case x.moved+len(out)-at > x.budget:
 		// Insertions far from the end: place this one and the rest in
 		// O(n log n) into what is built so far.
-		x.rec = newInsertions(out[start:], x.upper, x.deltas-st.Offset+1, x.wantFlags)
-		out, x.upper = out[:start], nil
-		x.rec.add(n, uint32(i), up)
+		x.rec, x.direct = newInsertions(out[start:], x.deltas-st.Offset+1), false
+		x.rec.add(n, uint32(i))
 	default:
 		x.moved += len(out) - at
 		out = append(out, 0)
 		copy(out[at+1:], out[at:])
 		out[at] = n
-		if x.wantFlags {
-			x.upper = append(x.upper, false)
-			copy(x.upper[i+1:], x.upper[i:])
-			x.upper[i] = up
-		}
 	}
 	return out
+}
+
+// splitFlags clears upperFlag in rs and returns the mixed-case flags: set
+// for an uppercase basic letter and for a code point that carried the flag.
+func splitFlags(rs []rune) []bool {
+	var upper []bool
+	for j, r := range rs {
+		upper = append(upper, r&upperFlag != 0 || r < utf8.RuneSelf && isUpper(byte(r)))
+		rs[j] = r &^ upperFlag
+	}
+	return upper
 }
 
 // literal appends the basic code points before the last delimiter of s to

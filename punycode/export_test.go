@@ -26,24 +26,20 @@ var DecodePaths = []struct {
 	// (recording, then placing) from the first insertion not at the end.
 	{"Codec.decodeWith/1", func(s string) ([]rune, error) { return decodeBudget(nil, s, 1) }},
 	{"Codec.decodeWith/direct", func(s string) ([]rune, error) {
-		res, err := Punycode.decodeWith(nil, s, false, nil, math.MaxInt)
-		return res.runes, err
+		return Punycode.decodeWith(nil, s, false, nil, math.MaxInt)
 	}},
 	{"Codec.decodeWith/0", func(s string) ([]rune, error) {
-		res, err := Punycode.decodeWith(nil, s, false, nil, 0)
-		return res.runes, err
+		return Punycode.decodeWith(nil, s, false, nil, 0)
 	}},
 	{"Codec.decodeWith/budget", func(s string) ([]rune, error) {
-		res, err := Punycode.decodeWith(nil, s, false, nil, directBudget*len(s))
-		return res.runes, err
+		return Punycode.decodeWith(nil, s, false, nil, directBudget*len(s))
 	}},
 }
 
 // decodeBudget decodes s with the Punycode codec and the given budget of
 // moved code points.
 func decodeBudget(out []rune, s string, budget int) ([]rune, error) {
-	res, err := punycode.decodeWith(out, s, false, nil, budget)
-	return res.runes, err
+	return punycode.decodeWith(out, s, false, nil, budget)
 }
 
 // pDecode decodes s by insertion, without a budget: the decoder of RFC 3492

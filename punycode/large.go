@@ -54,43 +54,28 @@ func (f *fenwick) find(k int32) int {
 }
 
 // insertions are the insertions that decodeWith records past its budget,
-// and the string (with its mixed-case flags, if wanted) built before.
+// and the string built before.
 type insertions struct {
-	built      []rune
-	builtUpper []bool
-	cps        []rune
-	at         []uint32
-	upper      []bool // nil unless flags are wanted
+	built []rune
+	cps   []rune
+	at    []uint32
 }
 
 // newInsertions returns a record of at most maxDeltas insertions into a
 // copy of built.
-func newInsertions(built []rune, builtUpper []bool, maxDeltas int, flags bool) *insertions {
-	r := &insertions{
-		built:      slices.Clone(built),
-		builtUpper: builtUpper,
-		cps:        make([]rune, 0, maxDeltas),
-		at:         make([]uint32, 0, maxDeltas),
-	}
-	if flags {
-		r.upper = make([]bool, 0, maxDeltas)
-	}
-	return r
+func newInsertions(built []rune, maxDeltas int) *insertions {
+	return &insertions{slices.Clone(built), make([]rune, 0, maxDeltas), make([]uint32, 0, maxDeltas)}
 }
 
-func (r *insertions) add(n rune, i uint32, upper bool) {
+func (r *insertions) add(n rune, i uint32) {
 	r.cps = append(r.cps, n)
 	r.at = append(r.at, i)
-	if r.upper != nil {
-		r.upper = append(r.upper, upper)
-	}
 }
 
 // place appends the decoded string to out: the string built before
-// recording started, with the recorded insertions made into it. With flags
-// it also returns the mixed-case flags of the appended code points. work is
+// recording started, with the recorded insertions made into it. work is
 // the number of steps it took (see workHook).
-func (r *insertions) place(out []rune) (_ []rune, upper []bool, work int) {
+func (r *insertions) place(out []rune) (_ []rune, work int) {
 	total := len(r.built) + len(r.cps)
 	start := len(out)
 	out = slices.Grow(out, total)[:start+total]
@@ -98,29 +83,20 @@ func (r *insertions) place(out []rune) (_ []rune, upper []bool, work int) {
 	for p := range res {
 		res[p] = -1
 	}
-	if r.upper != nil {
-		upper = make([]bool, total)
-	}
 	free := newFenwick(total)
 	for j := len(r.cps) - 1; j >= 0; j-- {
 		p := free.find(int32(r.at[j]))
 		free.remove(p)
 		res[p] = r.cps[j]
-		if upper != nil {
-			upper[p] = r.upper[j]
-		}
 	}
 	k := 0
 	for p := range res {
 		if res[p] < 0 {
 			res[p] = r.built[k]
-			if upper != nil {
-				upper[p] = r.builtUpper[k]
-			}
 			k++
 		}
 	}
-	return out, upper, total + free.steps
+	return out, total + free.steps
 }
 
 // maxLenFits fails to compile if MaxLen exceeds maxInt: the encoders add

@@ -204,11 +204,11 @@ func appendDecodeRunes(dst []byte, s string) ([]byte, error) {
 // AppendDecodeRunes does not allocate when len(s) is at most 1024 and dst has
 // room for the output.
 func AppendDecodeRunes(dst []rune, s string) ([]rune, error) {
-	res, err := punycode.decode(dst, s, false, nil)
+	out, err := punycode.decode(dst, s, false, nil)
 	if err != nil {
 		return dst, err
 	}
-	return res.runes, nil
+	return out, nil
 }
 
 // toRunes appends the code points of s to buf. It fails on invalid UTF-8 and
