@@ -83,8 +83,17 @@ func appendEncodeLong(dst []byte, s string) ([]byte, error) {
 	if len(s) > MaxLen && utf8.RuneCountInString(s) > MaxLen {
 		return dst, errorAt(byteOffset(s, MaxLen), ErrTooLong)
 	}
-	// Room for a code point per byte, and a non-basic one per two bytes.
-	buf := newLongBuffers(len(s), len(s)/2)
+	// Room for a code point per byte, and a non-basic one per lead byte
+	// (11xxxxxx), counted 8 bytes at a time.
+	multi, i := 0, 0
+	for ; i+8 <= len(s); i += 8 {
+		x := load64(s, i)
+		multi += bits.OnesCount64(x & (x << 1) & highBits)
+	}
+	for ; i < len(s); i++ {
+		multi += int(s[i]>>6) >> 1
+	}
+	buf := newLongBuffers(len(s), multi)
 	j := 0
 	out := dst
 	for i := 0; i < len(s); j++ {
