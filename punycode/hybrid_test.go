@@ -12,7 +12,7 @@ import (
 // directly until its budget of moved code points runs out and places the
 // rest with a Fenwick tree, against the direct decoder alone, with and
 // without mixed-case flags, on inputs that run out of budget early, late
-// and never; and Decode, which tries pDecodeBudget first.
+// and never; and Decode, which takes decodeWith for such input.
 func TestDecodeDirectThenPlaced(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 4))
 	// A slice, not a map: the shapes draw from rng in a fixed order, so
