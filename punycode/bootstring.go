@@ -142,6 +142,9 @@ type Codec struct {
 	adaptMax                                            uint32 // ((base - tmin) * tmax) div 2
 	delim                                               byte
 	mixedCase                                           bool
+	// constant is set in the Punycode codecs: their adaptation and digits
+	// take the Punycode-only forms, whose divisions are by constants.
+	constant bool
 
 	// value is the digit value of each byte, or noDigit. The Punycode
 	// codecs share pValue, so that they are built without code (see
@@ -174,6 +177,7 @@ func newCodec(p Params) *Codec {
 		adaptMax:    uint32((p.Base - p.TMin) * p.TMax / 2),
 		delim:       p.Delimiter,
 		mixedCase:   p.SupportsMixedCase(),
+		constant:    p == punycodeCodec.p,
 		value:       new([256]uint8),
 	}
 	for i := range c.value {
@@ -226,6 +230,7 @@ var punycodeCodec = Codec{
 	delim:       pDelimiter,
 	mixedCase:   true,
 	value:       &pValue,
+	constant:    true,
 }
 
 // exportedCodec is the Codec that Punycode points to, a copy of
@@ -247,18 +252,14 @@ func fold(c byte) byte {
 	return c
 }
 
-// threshold is t(j) of RFC 3492 section 3.3 for k = base * (j + 1).
+// threshold is t(j) of RFC 3492 section 3.3 for k = base * (j + 1): k -
+// bias clamped to tmin..tmax, without branches (k and bias are below 2^31).
 func (c *Codec) threshold(k, bias uint32) uint32 {
-	switch {
-	case k <= bias:
-		return c.tmin
-	case k >= bias+c.tmax:
-		return c.tmax
-	}
-	return k - bias
+	return uint32(min(max(int32(k)-int32(bias), int32(c.tmin)), int32(c.tmax)))
 }
 
-// adapt is the bias adaptation function of RFC 3492 section 6.1.
+// adapt is the bias adaptation function of RFC 3492 section 6.1. The
+// loops call pAdapt instead for the Punycode codecs (c.constant).
 func (c *Codec) adapt(delta, numPoints uint32, first bool) uint32 {
 	if first {
 		delta /= c.damp

@@ -98,9 +98,9 @@ func (c *Codec) AppendDecode(dst []byte, s string) ([]byte, error) {
 // been overwritten.
 func (c *Codec) AppendDecodeRunes(dst []rune, s string) ([]rune, error) {
 	c = c.get()
-	res, err := c.decode(dst, s, false, nil)
+	out, err := c.decode(dst, s, false, nil)
 	if err != nil {
 		return dst, err
 	}
-	return res.runes, nil
+	return out, nil
 }

@@ -76,5 +76,3 @@
 // functions have the Punycode parameters compiled in and are faster than
 // [Punycode]'s methods.
 package punycode
-
-//go:generate go run ./internal/loopgen/cmd -o loops_gen.go

@@ -95,7 +95,8 @@ const maxShortTest = 64
 
 // edgeIntegers returns the integers to append to a context with the given
 // state: i reaching 2^32-1 exactly and one past it, n reaching U+10FFFF,
-// U+110000 and both ends of the surrogates, and runs of digits that
+// U+110000, both ends of the surrogates, and 2^32-1 and 2^32 (out of range
+// and overflow, from a fresh state), and runs of digits that
 // overflow at every digit position at which an integer can overflow, are
 // truncated, or meet an invalid digit.
 func edgeIntegers(oldi, bias, length, n uint64) []string {
@@ -105,7 +106,7 @@ func edgeIntegers(oldi, bias, length, n uint64) []string {
 		ints = append(ints, refDigits(v, bias))
 	}
 	// The code point c inserted at index 0 of a string of length+1.
-	for _, c := range []uint64{0x10FFFF, 0x110000, 0xD7FF, 0xD800, 0xDFFF, 0xE000, n, n + 1} {
+	for _, c := range []uint64{0x10FFFF, 0x110000, 0xD7FF, 0xD800, 0xDFFF, 0xE000, n, n + 1, maxInt, maxInt + 1} {
 		if c >= n && (c-n)*(length+1) >= oldi {
 			ints = append(ints, refDigits((c-n)*(length+1)-oldi, bias))
 		}

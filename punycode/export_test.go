@@ -21,24 +21,30 @@ var DecodePaths = []struct {
 		putWords(buf, words[:count])
 		return []rune(string(buf)), nil
 	}},
-	{"pDecode", func(s string) ([]rune, error) { return pDecode(nil, s) }},
+	{"AppendDecodeRunes", func(s string) ([]rune, error) { return AppendDecodeRunes(nil, s) }},
 	// Budgets of 0 and 1 moved code points: the post-budget path
 	// (recording, then placing) from the first insertion not at the end.
-	{"pDecodeBudget/0", func(s string) ([]rune, error) { return pDecodeBudget(nil, s, 0) }},
-	{"pDecodeBudget/1", func(s string) ([]rune, error) { return pDecodeBudget(nil, s, 1) }},
+	{"Codec.decodeWith/1", func(s string) ([]rune, error) { return decodeBudget(nil, s, 1) }},
 	{"Codec.decodeWith/direct", func(s string) ([]rune, error) {
-		res, err := Punycode.decodeWith(nil, s, false, nil, math.MaxInt)
-		return res.runes, err
+		return Punycode.decodeWith(nil, s, false, nil, math.MaxInt)
 	}},
 	{"Codec.decodeWith/0", func(s string) ([]rune, error) {
-		res, err := Punycode.decodeWith(nil, s, false, nil, 0)
-		return res.runes, err
+		return Punycode.decodeWith(nil, s, false, nil, 0)
 	}},
 	{"Codec.decodeWith/budget", func(s string) ([]rune, error) {
-		res, err := Punycode.decodeWith(nil, s, false, nil, directBudget*len(s))
-		return res.runes, err
+		return Punycode.decodeWith(nil, s, false, nil, directBudget*len(s))
 	}},
 }
+
+// decodeBudget decodes s with the Punycode codec and the given budget of
+// moved code points.
+func decodeBudget(out []rune, s string, budget int) ([]rune, error) {
+	return punycode.decodeWith(out, s, false, nil, budget)
+}
+
+// pDecode decodes s by insertion, without a budget: the decoder of RFC 3492
+// section 6.2 that the other paths are compared with.
+func pDecode(out []rune, s string) ([]rune, error) { return decodeBudget(out, s, math.MaxInt) }
 
 // ErrDeclined is what a DecodePaths entry returns for an input that it
 // hands to another path.

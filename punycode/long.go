@@ -7,28 +7,10 @@ import (
 	"github.com/xn-go/xn/internal/utf8fast"
 )
 
-// This file holds the Punycode-only encoder that the package-level functions
-// use for more than maxShort code points, around its main loop (pEncodeLong,
-// loops_gen.go). It is pEncodeShort with two changes that keep it
-// O(n log n):
-//
-//   - The keys (code point, position) are sorted by radixSort, three stable
-//     passes of 7 bits over the code point, instead of by comparison.
-//   - The handled positions are a bitset, as in pEncodeShort, and a
-//     Fenwick tree over its 64-bit words, so that the count of the
-//     handled positions before a position is a popcount and O(log(n/64))
-//     steps in a tree that has 64 times fewer entries than one over
-//     positions, and stays in the first-level cache up to tens of
-//     thousands of code points.
-//
-// Codec.encode is the same algorithm with the Codec's parameters, mixed
-// case and tracing; TestEncodeLongAgainstCodec compares them.
-
-// The handled positions of pEncodeLong are a bitset (words) and a Fenwick
-// tree over the popcounts of its words (tree[0] unused, tree[w+1] for word
-// w). They are plain slices, not a struct: the compiler keeps them in
-// registers in pEncodeLong's loop. Each function returns the iterations it
-// made in the tree, for the work count (workHook).
+// The handled positions of encodeDeltas are a bitset and a Fenwick tree
+// over the popcounts of its words (tree[w+1] for word w), 64 times smaller
+// than one over positions. Each function returns its iterations in the
+// tree, for workHook.
 
 // initTree builds the tree for the positions already in words. tree has
 // len(words)+1 elements, all zero.
@@ -64,7 +46,7 @@ func addPosition(words, tree []uint64, p int) (steps int) {
 	return steps
 }
 
-// encodeBuffers holds the memory of pEncodeLong and Codec.encode: the
+// encodeBuffers holds the memory of encodeDeltas: the
 // keys, the scratch space of their sort, and the bitset's words and tree.
 type encodeBuffers struct {
 	keys, tmp, words, tree []uint64
@@ -87,36 +69,34 @@ func newLongBuffers(total, keys int) encodeBuffers {
 // points, on the caller's stack.
 type shortBuffers struct {
 	keys  [maxShort]uint64
+	tmp   [maxShort]uint64
 	words [1]uint64
 	tree  [2]uint64
 }
 
 func (m *shortBuffers) buffers() encodeBuffers {
-	return encodeBuffers{keys: m.keys[:0], words: m.words[:], tree: m.tree[:]}
-}
-
-// sortEncodeKeys sorts keys, with tmp as scratch space if there are more
-// than maxShort of them, and returns its work (see workHook).
-func sortEncodeKeys(keys, tmp []uint64) int {
-	if len(keys) > maxShort {
-		return radixSort(keys, tmp, 32)
-	}
-	sortKeys(keys)
-	return len(keys)
+	return encodeBuffers{keys: m.keys[:0], tmp: m.tmp[:], words: m.words[:], tree: m.tree[:]}
 }
 
 // appendEncodeLong is AppendEncode for more than maxShort code points.
 func appendEncodeLong(dst []byte, s string) ([]byte, error) {
-	total, multi := countLeadBytes(s)
-	if len(s) > MaxLen {
-		// The exact count, for ErrTooLong before any other error.
-		if total = utf8.RuneCountInString(s); total > MaxLen {
-			return dst, errorAt(byteOffset(s, MaxLen), ErrTooLong)
-		}
+	if len(s) > MaxLen && utf8.RuneCountInString(s) > MaxLen {
+		return dst, errorAt(byteOffset(s, MaxLen), ErrTooLong)
 	}
-	buf := newLongBuffers(total, multi)
+	// Room for a code point per byte, and a non-basic one per lead byte
+	// (11xxxxxx), counted 8 bytes at a time.
+	multi, i := 0, 0
+	for ; i+8 <= len(s); i += 8 {
+		x := load64(s, i)
+		multi += bits.OnesCount64(x & (x << 1) & highBits)
+	}
+	for ; i < len(s); i++ {
+		multi += int(s[i]>>6) >> 1
+	}
+	buf := newLongBuffers(len(s), multi)
+	j := 0
 	out := dst
-	for i, j := 0, 0; i < len(s); j++ {
+	for i := 0; i < len(s); j++ {
 		if c := s[i]; c < utf8.RuneSelf {
 			out = append(out, c)
 			buf.words[j>>6] |= 1 << (uint(j) & 63)
@@ -141,59 +121,14 @@ func appendEncodeLong(dst []byte, s string) ([]byte, error) {
 		buf.keys = append(buf.keys, uint64(r)<<32|uint64(j))
 		i += size
 	}
-	out, err := pEncodeLong(out, len(dst), buf, total)
+	// The bitset and its tree for the j code points found.
+	buf.words = buf.words[:(j+63)/64]
+	buf.tree = buf.tree[:len(buf.words)+1]
+	out, err := punycode.encodeDeltas(out, len(dst), buf, j, nil, nil)
 	if err != nil {
 		return dst, byteOffsetError(err, s)
 	}
 	return out, nil
-}
-
-// countLeadBytes returns the number of bytes of s that are not UTF-8
-// continuation bytes (10xxxxxx), and of those that start a sequence of two
-// or more bytes (11xxxxxx), 8 at a time: the numbers of code points and of
-// non-basic ones if s is valid UTF-8. On invalid UTF-8 they may be fewer,
-// but never fewer than those of the valid prefix, which is all that
-// appendEncodeLong stores before it fails.
-func countLeadBytes(s string) (total, multi int) {
-	total = len(s)
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		x := load64(s, i)
-		total -= bits.OnesCount64(x &^ (x << 1) & highBits)
-		multi += bits.OnesCount64(x & (x << 1) & highBits)
-	}
-	for ; i < len(s); i++ {
-		switch s[i] >> 6 {
-		case 2:
-			total--
-		case 3:
-			multi++
-		}
-	}
-	return total, multi
-}
-
-// encodeLong is AppendEncodeRunes for more than maxShort code points. The
-// result is undefined on error.
-func encodeLong(dst []byte, rs []rune) ([]byte, error) {
-	if len(rs) > MaxLen {
-		return dst, errorAt(MaxLen, ErrTooLong)
-	}
-	start := len(dst)
-	buf := newLongBuffers(len(rs), len(rs))
-	for j, r := range rs {
-		c := uint32(r)
-		if c < utf8.RuneSelf {
-			dst = append(dst, byte(c))
-			buf.words[j>>6] |= 1 << (uint(j) & 63)
-			continue
-		}
-		if err := checkScalar(c); err != nil {
-			return dst, errorAt(j, err)
-		}
-		buf.keys = append(buf.keys, uint64(c)<<32|uint64(j))
-	}
-	return pEncodeLong(dst, start, buf, len(rs))
 }
 
 // longPositionError returns err at the position of keys[g] (code point<<32
@@ -202,12 +137,10 @@ func longPositionError(keys []uint64, g int, err error) *Error {
 	return errorAt(int(uint32(keys[g])), err)
 }
 
-// radixSort sorts keys by the 21 bits from bit shift (a code point), keeping
-// the order of keys with equal code points, with tmp (at least as long as
-// keys) as scratch space: three passes of 7 bits, skipping those whose bits
-// are the same in every key, and all of them if keys are in order already. The keys have no bits above the code point's,
-// so the result is keys in ascending order when each code point's keys come
-// in ascending order. It returns the work it did (see workHook).
+// radixSort sorts keys by the 21 bits from bit shift (the code point),
+// stably, with tmp as scratch space: three passes of 7 bits, skipping a
+// pass whose digit is the same in every key, and all of them if the keys
+// are in order already. It returns its work (see workHook).
 func radixSort(keys, tmp []uint64, shift uint) int {
 	if len(keys) < 2 {
 		return len(keys)

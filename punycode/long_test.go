@@ -151,7 +151,7 @@ func TestEncodeLongInvalidUTF8(t *testing.T) {
 	}
 }
 
-// TestDecodeBudgetAgainstDirect checks pDecodeBudget, which inserts directly
+// TestDecodeBudgetAgainstDirect checks decodeWith, which inserts directly
 // until its budget runs out and then places the remaining insertions with a
 // Fenwick tree, against pDecode (no budget) on random encodings, with
 // budgets that run out at the first insertion, early, late and never, and
@@ -184,7 +184,7 @@ func TestDecodeBudgetAgainstDirect(t *testing.T) {
 	for _, s := range inputs {
 		want, wantErr := pDecode([]rune("p"), s)
 		for _, budget := range []int{0, 1, 7, 100, 5000, len(s) * directBudget} {
-			got, err := pDecodeBudget([]rune("p"), s, budget)
+			got, err := decodeBudget([]rune("p"), s, budget)
 			if wantErr != nil {
 				var e, w *Error
 				if !errors.As(err, &e) || !errors.As(wantErr, &w) || *e != *w {
@@ -219,41 +219,31 @@ func TestPunycodeCodec(t *testing.T) {
 	}
 }
 
-// TestSortKeys checks sortKeys (insertion in runs of 16, then merges)
-// against slices.Sort at every length up to maxShort, on keys in random,
-// ascending and descending order, and mergeSort on more.
+// TestSortKeys checks sortKeys (insertion up to 16 keys, radixSort above)
+// against slices.Sort at every length up to maxShort and beyond, on keys in
+// random, ascending and descending order, at both shifts the encoders use.
 func TestSortKeys(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 6))
-	for n := 0; n <= maxShort; n++ {
-		for order := range 3 {
-			keys := make([]uint64, n)
-			for i := range keys {
-				keys[i] = uint64(rng.IntN(1<<21))<<8 | uint64(i)
+	for _, shift := range []uint{8, 32} {
+		for n := 0; n <= maxShort+2; n++ {
+			for order := range 3 {
+				keys := make([]uint64, n)
+				for i := range keys {
+					keys[i] = uint64(rng.IntN(1<<21))<<shift | uint64(i)
+				}
+				switch order {
+				case 1:
+					slices.Sort(keys)
+				case 2:
+					slices.Sort(keys)
+					slices.Reverse(keys)
+				}
+				want := slices.Clone(keys)
+				slices.Sort(want)
+				if sortKeys(keys, make([]uint64, n), shift); !slices.Equal(keys, want) {
+					t.Fatalf("shift %d, %d keys, order %d: not sorted", shift, n, order)
+				}
 			}
-			switch order {
-			case 1:
-				slices.Sort(keys)
-			case 2:
-				slices.Sort(keys)
-				slices.Reverse(keys)
-			}
-			want := slices.Clone(keys)
-			slices.Sort(want)
-			if sortKeys(keys); !slices.Equal(keys, want) {
-				t.Fatalf("%d keys, order %d: not sorted", n, order)
-			}
-		}
-	}
-	// mergeSort on more keys than sortKeys takes.
-	for _, n := range []int{65, 100, 4 * maxShort, 1000} {
-		keys := make([]uint64, n)
-		for i := range keys {
-			keys[i] = uint64(rng.IntN(50))<<32 | uint64(i)
-		}
-		want := slices.Clone(keys)
-		slices.Sort(want)
-		if mergeSort(keys, make([]uint64, n)); !slices.Equal(keys, want) {
-			t.Fatalf("mergeSort of %d keys: not sorted", n)
 		}
 	}
 }

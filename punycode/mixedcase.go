@@ -53,9 +53,10 @@ func (c *Codec) EncodeMixedCase(s string, upper []bool) (string, error) {
 // a letter has its flag unset.
 func (c *Codec) DecodeMixedCase(s string) (string, []bool, error) {
 	c = c.get()
-	res, err := c.decode(nil, s, true, nil)
+	rs, err := c.decode(nil, s, true, nil)
 	if err != nil {
 		return "", nil, err
 	}
-	return string(res.runes), res.upper, nil
+	upper := splitFlags(rs)
+	return string(rs), upper, nil
 }

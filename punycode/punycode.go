@@ -100,7 +100,7 @@ func AppendEncode(dst []byte, s string) ([]byte, error) {
 // has room for the output.
 func AppendEncodeRunes(dst []byte, rs []rune) ([]byte, error) {
 	if len(rs) > maxShort {
-		out, err := encodeLong(dst, rs)
+		out, err := punycode.encode(dst, rs, nil, nil)
 		if err != nil {
 			return dst, err
 		}
@@ -204,19 +204,7 @@ func appendDecodeRunes(dst []byte, s string) ([]byte, error) {
 // AppendDecodeRunes does not allocate when len(s) is at most 1024 and dst has
 // room for the output.
 func AppendDecodeRunes(dst []rune, s string) ([]rune, error) {
-	var out []rune
-	var err error
-	switch {
-	case len(s) > MaxLen:
-		return dst, errorAt(MaxLen, ErrTooLong)
-	case len(s) <= decodeDirectMax:
-		out, err = pDecode(dst, s)
-	default:
-		// At most one code point per byte of s: the room for them at
-		// once, rather than growing it by appending.
-		grown := slices.Grow(dst, len(s))
-		out, err = pDecodeBudget(grown, s, directBudget*len(s))
-	}
+	out, err := punycode.decode(dst, s, false, nil)
 	if err != nil {
 		return dst, err
 	}

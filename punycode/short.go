@@ -6,55 +6,31 @@ import (
 	"unicode/utf8"
 )
 
-// This file holds the decoder that [Decode] and [AppendDecode] use for
-// inputs of at most shortDecodeMax bytes, which covers every DNS label. It
-// is pDecode (the insertion of RFC 3492 section 6.2) with these changes,
-// which make it about 1.5 times as fast on labels (docs/punycode.md):
-//
-//   - The output is built as UTF-8 from the start: each code point is kept
-//     as one uint32 holding its UTF-8 bytes (first byte lowest), inserted
-//     into an array of at most maxShort of them, so that writing the result
-//     is one 4-byte store per code point instead of a second pass that
-//     encodes runes (appendUTF8). The total size is counted on the way, so
-//     Decode allocates the string once, and writes it in place.
-//   - Each integer is accumulated in 64 bits without the checks of section
-//     6.2 for i; i is checked once, at the end of the integer, against a
-//     bound below which every check would have passed (pMaxI). The check
-//     of the weight w stays, and keeps the 64-bit sums from wrapping.
-//   - An input that fails, or whose result has more than maxShort code
-//     points, is handed to the general path (pDecode), which finds the
-//     error and its offset or builds the longer result. pShort reports no
-//     errors itself, so it needs no offsets.
-//   - Divisions by the length of the output use 64-bit reciprocals
-//     (pRecip), thresholds come from a table (pThresholds), the literal
-//     portion is found and copied 8 bytes at a time, and the code points
-//     after an insertion are moved by a loop (5 on average in the RFC
-//     samples: cheaper than a call of memmove).
-//
-// TestShortAgainstDirect compares it with pDecode.
+// pShort is the decoder of Decode and AppendDecode for inputs of at most
+// shortDecodeMax bytes (every DNS label): section 6.2 with the output built
+// as UTF-8 words from the start, each integer checked once at its end
+// against pMaxI, and reciprocals and tables instead of divisions. It gives
+// up, without an error, on any input that fails or has more than maxShort
+// code points, which decodeWith then decodes. It is about 1.5 times as fast
+// on labels (docs/punycode.md). TestShortAgainstDirect compares it with
+// decodeWith.
 
-// shortDecodeMax is the longest input that pShort takes. pShort handles
-// results of at most maxShort code points, which every input of at most
-// maxShort bytes has, and a longer input may have (the RFC 3492 sample H has
-// 67 bytes and 24 code points). When a longer result shows, pShort has done
-// at most maxShort deltas of work that pDecode does again.
+// shortDecodeMax is the longest input that pShort takes: an input longer
+// than maxShort bytes may still decode to at most maxShort code points (RFC
+// 3492 sample H has 67 bytes and 24 code points).
 const shortDecodeMax = 4 * maxShort
 
-// pBias is the offset that pThresholds is indexed with: k - bias + pBias is
-// never negative, because bias never exceeds pMaxBias, the adaptation of
-// the largest delta (adapt does not decrease when delta grows: it divides
-// delta by 35 once more only past 455 * 35^j).
+// k - bias + pBias, the index of pThresholds, is never negative: no bias
+// exceeds pMaxBias, the adaptation of the largest delta.
 const (
 	pMaxBias = 204 // adapt(2^32-1, 1, false): 5 divisions by 35, then 24
 	pBias    = pMaxBias
 )
 
 // pThresholds[k - bias + pBias] is t(j) of RFC 3492 section 3.3 for k =
-// base * (j + 1): k - bias clamped to tmin..tmax. pShort reads at most 10
-// digits of an integer (each digit but the last multiplies the weight by
-// base - t >= 10, and a weight above 2^32-1 fails), so the index is below
-// base + pBias + 9 * base < len(pThresholds). pShort masks it all the same,
-// so that the compiler need not check it.
+// base * (j + 1). An integer has at most 10 digits (each digit but the last
+// multiplies the weight by at least 10), so the index stays in range; it is
+// masked so that the compiler need not check it.
 var pThresholds = func() (t [1024]uint8) {
 	for x := range t {
 		t[x] = uint8(min(max(x-pBias, pTMin), pTMax))
@@ -78,10 +54,8 @@ var utf8Len = func() (t [256]uint8) {
 	return t
 }()
 
-// pShort decodes s (at most shortDecodeMax bytes) into out, one uint32 of
-// UTF-8 bytes per code point, and returns the number of code points and of
-// bytes. It reports false for any input that fails and for a result of more
-// than maxShort code points.
+// pShort decodes s into out, one uint32 of UTF-8 bytes per code point, and
+// returns the number of code points and of bytes, or false.
 func pShort(out *[maxShort]uint32, s string) (count, size int, ok bool) {
 	pos := 0
 	if b := lastDelimiter(s); b > 0 {
@@ -112,10 +86,7 @@ func pShort(out *[maxShort]uint32, s string) (count, size int, ok bool) {
 	n, i, bias := uint32(pInitialN), uint32(0), uint32(pInitialBias)
 	length := uint32(size) // code points so far
 	for pos < len(s) {
-		// The integer is accumulated in delta, i + delta being the i of
-		// RFC 3492 section 6.2. kb is k - bias + pBias for k = base,
-		// 2 * base, ... The first digit, often the only one, has the
-		// weight 1.
+		// i + delta is the i of section 6.2; kb is k - bias + pBias.
 		kb := pBase - bias + pBias
 		d := pDigit[s[pos]]
 		pos++
@@ -174,9 +145,7 @@ func utf8Word(n uint32) (uint32, int) {
 }
 
 // insertWord inserts u in front of move, moving its words one place on
-// into the room after it (move is a subslice of a larger array): two at a
-// time, which costs less than a call of memmove for the few words of a
-// label.
+// into the array after it, two at a time: cheaper than memmove for a label.
 func insertWord(move []uint32, u uint32) {
 	j := len(move) - 1
 	for ; j > 1; j -= 2 {
@@ -188,9 +157,8 @@ func insertWord(move []uint32, u uint32) {
 	move[0] = u
 }
 
-// pMaxI bounds i before its division in pShort. pShort builds at most
-// maxShort code points, so i div length <= 0x10FFFF needs i < 0x110000 *
-// maxShort < 2^27; a larger i fails in pDecode.
+// pMaxI bounds i in pShort: at most maxShort code points and i div length
+// <= 0x10FFFF need i < 0x110000 * maxShort < 2^27.
 const pMaxI = 1 << 27
 
 // pRecip[d] is ceil(2^pRecipShift / d) for 1 <= d <= maxShort: for every x

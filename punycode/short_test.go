@@ -31,8 +31,9 @@ func TestShortDivide(t *testing.T) {
 	}
 }
 
-// TestShortAdapt checks pShortAdapt and pThresholds against pAdapt and
-// pThreshold, and the largest bias, pMaxBias, against the general adapt.
+// TestShortAdapt checks pShortAdapt against pAdapt, pAdapt against the
+// general adapt, pThresholds against the general threshold, and the
+// largest bias, pMaxBias, against the general adapt.
 func TestShortAdapt(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for np := uint32(1); np <= maxShort; np++ {
@@ -44,6 +45,9 @@ func TestShortAdapt(t *testing.T) {
 			for _, first := range []bool{false, true} {
 				if got, want := pShortAdapt(delta, np, first), pAdapt(delta, np, first); got != want {
 					t.Fatalf("pShortAdapt(%d, %d, %v) = %d, want %d", delta, np, first, got, want)
+				}
+				if got, want := pAdapt(delta, np, first), punycode.adapt(delta, np, first); got != want {
+					t.Fatalf("pAdapt(%d, %d, %v) = %d, want %d", delta, np, first, got, want)
 				}
 			}
 		}
@@ -62,7 +66,7 @@ func TestShortAdapt(t *testing.T) {
 			if k-bias+pBias >= uint32(len(pThresholds)) {
 				break
 			}
-			if got, want := uint32(pThresholds[k-bias+pBias]), pThreshold(k, bias); got != want {
+			if got, want := uint32(pThresholds[k-bias+pBias]), punycode.threshold(k, bias); got != want {
 				t.Fatalf("pThresholds for k %d, bias %d = %d, want %d", k, bias, got, want)
 			}
 		}

@@ -50,9 +50,9 @@ func (c *Codec) EncodeTrace(s string, fn func(Step)) (string, error) {
 // DecodeTrace is the package-level [DecodeTrace] for c.
 func (c *Codec) DecodeTrace(s string, fn func(Step)) (string, error) {
 	c = c.get()
-	res, err := c.decode(nil, s, false, fn)
+	rs, err := c.decode(nil, s, false, fn)
 	if err != nil {
 		return "", err
 	}
-	return string(res.runes), nil
+	return string(rs), nil
 }

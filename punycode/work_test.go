@@ -17,12 +17,12 @@ import (
 // 4 * 15/13 ≈ 4.6 times the work; a quadratic one (for example the
 // inserting decoder used past decodeDirectMax, which moves every code point
 // before each insertion at the front, or a Fenwick tree search made linear)
-// does 16 times the work; so does the long encoder of the package-level
-// functions (pEncodeLong) if its count of the positions before another
-// becomes a scan of its bitset, O(n^2/64). The paths checked are those of
-// the functions listed below for long input: pDecodeBudget (inserting,
-// then recording past its budget), pEncodeLong (radix sort, or keys already in order), and
-// the Codec's decodeWith and encode. The test fails at the first step
+// does 16 times the work; so does the long encoder (encodeDeltas) if its
+// count of the positions before another becomes a scan of its bitset,
+// O(n^2/64). The paths checked are those that every public function takes
+// for long input: decodeWith (inserting, then recording past its budget)
+// and encodeDeltas (radix sort, or keys already in order), for the
+// package-level functions and the Codec. The test fails at the first step
 // above twice n log n, before it runs the larger sizes, so that a quadratic
 // algorithm fails it within seconds instead of running for minutes.
 //
@@ -75,7 +75,7 @@ func TestWorkIsNLogN(t *testing.T) {
 	toEncode := map[string]func(n int) input{
 		"distinct":   func(n int) input { s := distinct(n); return input{s, n / 3} },
 		"descending": func(n int) input { return input{string(descendingRunes(n)), n / 3} },
-		// Keys already in order: pEncodeLong's sort returns at once.
+		// Keys already in order: the radix sort returns at once.
 		"ascending": func(n int) input {
 			rs := descendingRunes(n)
 			slices.Reverse(rs)
