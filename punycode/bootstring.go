@@ -132,9 +132,10 @@ func (p Params) SupportsMixedCase() bool {
 // the parameters [PunycodeParams] and gives the same results as [Punycode].
 // Other parameters need [New].
 //
-// A Codec always runs the general algorithms, which read the parameters from
-// memory. For Punycode, the package-level functions are faster: they are the
-// same algorithms with the parameters compiled in.
+// A Codec runs the general algorithms, which read the parameters from
+// memory (for the Punycode parameters, with the divisions by constants).
+// For Punycode labels, the package-level functions are faster: they have
+// short forms with the parameters compiled in.
 type Codec struct {
 	p Params
 
