@@ -6,57 +6,63 @@ import (
 )
 
 // A step is one rule, or a group of rules checked together, of a
-// conversion: its codes and when it runs. conversionSteps lists them in
-// the order the pipeline runs them, and Explain derives what a conversion
-// checked by walking that list over the conversion's finished labels, so
-// the conversion itself records nothing. Each "when" asks the predicates
-// the pipeline asks before it runs the check.
+// conversion: its codes (or of, which gives those that depend on the
+// label's code points, in the order checked) and when it runs. Explain
+// derives what a conversion checked by walking conversionSteps over the
+// finished labels, so the conversion records nothing; each "when" asks
+// what the pipeline asks before it runs the check.
 type step struct {
-	name  bool        // about the whole name; otherwise run on each label
-	codes []rule.Code // the codes it checks, or nil when of gives them
-	// of gives the codes of a step that depend on the label's code points
-	// (the contextual rules and the Bidi rule), in the order checked.
-	of   func(w *walk) []rule.Code
-	when func(w *walk) bool
+	name  bool // about the whole name; otherwise run on each label
+	codes []rule.Code
+	of    func(w *walk) []rule.Code
+	when  func(w *walk) bool
 }
 
-// walk is what a step's predicate reads: the finished conversion, and
-// for a label step the label, its index and its code points.
+// walk is what a step reads: the finished conversion, and for a label
+// step the label, its index and its code points.
 type walk struct {
 	st    *state
 	idx   int
 	lv    *labelValue
-	props []tables.Props // lv's code points
+	props []tables.Props
 }
 
 // conversionSteps are the rules of a conversion in pipeline order: the
-// name's input, then each label from mapping to its ASCII form, then the
-// name's result. Name and label steps interleave as the pipeline runs
-// them; a trace lists the name's apart from each label's.
+// name's input, each label from mapping to its ASCII form, the name's
+// result. A trace lists the name's apart from each label's.
 var conversionSteps = []step{
-	{name: true, codes: []rule.Code{rule.OPTION}, when: (*walk).refused},
-	{name: true, codes: []rule.Code{rule.TOOLONG, rule.UTF8}, when: (*walk).converts},
-	// Mapping (mapLabel), once per input label.
-	{codes: []rule.Code{rule.P1}, when: (*walk).mapsP1},
-	{codes: []rule.Code{rule.MAPPED_FORBIDDEN}, when: (*walk).mapsForbidden},
-	// Punycode decoding (decodeLabel, punycodeOnly).
-	{codes: []rule.Code{rule.P4}, when: (*walk).decodes},
-	{codes: []rule.Code{codeDot}, when: (*walk).decodesOnly},
-	// Validity (validate): labelRules, then the contextual rules where
-	// their code points are.
+	{name: true, codes: []rule.Code{rule.OPTION}, when: func(w *walk) bool { return len(w.st.o.refused) > 0 }},
+	{name: true, codes: []rule.Code{rule.TOOLONG, rule.UTF8}, when: func(w *walk) bool { return len(w.st.o.refused) == 0 }},
+	// mapLabel, once per input label: 15.0's P1 and MAPPED_FORBIDDEN.
+	{codes: []rule.Code{rule.P1}, when: func(w *walk) bool { return v15 && w.mapped() }},
+	{codes: []rule.Code{rule.MAPPED_FORBIDDEN}, when: func(w *walk) bool {
+		return w.mapped() && w.st.o.rejectMappedForbidden && !w.st.o.useSTD3ASCIIRules
+	}},
+	// decodeLabel or punycodeOnly, on an xn-- label, decoded or not.
+	{codes: []rule.Code{rule.P4}, when: func(w *walk) bool { return w.lv.origin != fromText }},
+	{codes: []rule.Code{codeDot}, when: func(w *walk) bool { return w.lv.origin != fromText && w.st.o.punycodeOnly != nil }},
+	// validate: labelRules, then the contextual rules where their code points are.
 	{of: (*walk).validity, when: (*walk).validated},
-	{of: (*walk).joiners, when: (*walk).checksJoiners},
-	{of: (*walk).contextO, when: (*walk).checksContextO},
-	{codes: []rule.Code{rule.X4_2}, when: (*walk).checksEmptyLabel},
-	// The name's Bidi rule and forbidden code points (process).
-	{of: (*walk).bidi, when: (*walk).checksBidi},
-	{codes: []rule.Code{rule.FORBIDDEN}, when: (*walk).checksForbidden},
-	{name: true, codes: []rule.Code{rule.EMPTY}, when: (*walk).checksEmptyName},
-	// The ASCII form (appendASCII, checkIPLiteral).
-	{codes: []rule.Code{rule.A3}, when: (*walk).encodes},
+	{of: (*walk).joiners, when: func(w *walk) bool { return w.validated() && w.st.o.checksJoiners() }},
+	{of: (*walk).contextO, when: func(w *walk) bool { return w.validated() && w.st.o.checksContextO() }},
+	{codes: []rule.Code{rule.X4_2}, when: func(w *walk) bool { return !w.st.toASCII && w.st.o.verifyDNSLength }},
+	// process: the Bidi rule of the label's direction in a Bidi domain
+	// name, forbidden code points, an empty result.
+	{of: (*walk).bidi, when: func(w *walk) bool {
+		return w.st.o.checkBidi && len(w.props) > 0 && bidiDomain(w.st.labels)
+	}},
+	{codes: []rule.Code{rule.FORBIDDEN}, when: func(w *walk) bool { return w.st.o.forbidden != nil }},
+	{name: true, codes: []rule.Code{rule.EMPTY}, when: func(w *walk) bool { return w.labelled() && w.st.o.rejectEmptyResult }},
+	// appendASCII: Punycode for a label not ASCII and not an A-label of
+	// the input copied as it is; VerifyDnsLength; then checkIPLiteral.
+	{codes: []rule.Code{rule.A3}, when: func(w *walk) bool {
+		return w.st.toASCII && w.lv.origin != decodedInput && !isASCII(w.st.buf[w.lv.start:w.lv.end])
+	}},
 	{codes: []rule.Code{rule.A4_2}, when: (*walk).checksLengths},
 	{name: true, codes: []rule.Code{rule.A4_1}, when: (*walk).checksLengths},
-	{name: true, codes: []rule.Code{rule.IPLITERAL}, when: (*walk).checksIPLiteral},
+	{name: true, codes: []rule.Code{rule.IPLITERAL}, when: func(w *walk) bool {
+		return w.labelled() && w.st.toASCII && w.st.o.rejectMappedIP
+	}},
 }
 
 // ranSteps returns the codes of the steps that ran on label idx of st's
@@ -69,54 +75,27 @@ func ranSteps(st *state, idx int) []rule.Code {
 	}
 	var codes []rule.Code
 	for _, s := range conversionSteps {
-		if s.name != (idx < 0) || !s.when(w) {
-			continue
-		}
-		if s.of != nil {
+		switch {
+		case s.name != (idx < 0) || !s.when(w):
+		case s.of != nil:
 			codes = append(codes, s.of(w)...)
-		} else {
+		default:
 			codes = append(codes, s.codes...)
 		}
 	}
 	return codes
 }
 
-// The predicates of the name steps. A refused option stops the conversion
-// before anything else; too long or invalid UTF-8 input before any label.
-func (w *walk) refused() bool  { return len(w.st.o.refused) > 0 }
-func (w *walk) converts() bool { return !w.refused() }
-func (w *walk) labelled() bool { return len(w.st.labels) > 0 }
-func (w *walk) checksEmptyName() bool {
-	return w.labelled() && w.st.o.rejectEmptyResult
-}
-func (w *walk) checksIPLiteral() bool {
-	return w.labelled() && w.st.toASCII && w.st.o.rejectMappedIP
-}
-
-// checksLengths is A4_1 for the name and A4_2 for each label (ToASCII's
-// VerifyDnsLength).
-func (w *walk) checksLengths() bool {
-	return w.labelled() && w.st.toASCII && w.st.o.verifyDNSLength
-}
+// labelled: the conversion got as far as labels (no refused option, and
+// the input is not too long and is UTF-8).
+func (w *walk) labelled() bool      { return len(w.st.labels) > 0 }
+func (w *walk) checksLengths() bool { return w.labelled() && w.st.toASCII && w.st.o.verifyDNSLength }
 
 // mapped reports whether the mapping step ran on the label's input label,
-// whose first label it records its rules on.
+// whose first label holds its rules.
 func (w *walk) mapped() bool {
-	first := w.idx == 0 || w.st.labels[w.idx-1].src != w.lv.src
-	return first && w.st.o.maps()
+	return w.st.o.maps() && (w.idx == 0 || w.st.labels[w.idx-1].src != w.lv.src)
 }
-
-// mapsP1 is 15.0's P1, disallowed code points in the mapping step.
-func (w *walk) mapsP1() bool { return v15 && w.mapped() }
-func (w *walk) mapsForbidden() bool {
-	return w.mapped() && w.st.o.rejectMappedForbidden && !w.st.o.useSTD3ASCIIRules
-}
-
-// decodes reports whether the label was an xn-- label that Punycode
-// decoding was asked to decode, successfully or not; decodesOnly, of the
-// Punycode profile, which also rejects a decoded full stop.
-func (w *walk) decodes() bool     { return w.lv.origin != fromText }
-func (w *walk) decodesOnly() bool { return w.decodes() && w.st.o.punycodeOnly != nil }
 
 // validated reports whether validate ran on the label: the profile
 // validates, and the label is not an xn-- label kept as it is.
@@ -126,8 +105,7 @@ func (w *walk) validated() bool {
 }
 
 // validity gives the rules of labelRules that apply to the label.
-func (w *walk) validity() []rule.Code {
-	var codes []rule.Code
+func (w *walk) validity() (codes []rule.Code) {
 	for _, r := range labelRules {
 		if r.applies(w.st.o, w.lv.origin != fromText) {
 			codes = append(codes, r.codes...)
@@ -136,47 +114,17 @@ func (w *walk) validity() []rule.Code {
 	return codes
 }
 
-// checksJoiners and checksContextO: validate's checks of C1 and C2 and of
-// C3 to C9, which it runs on the labels that hold their code points.
-func (w *walk) checksJoiners() bool  { return w.validated() && w.st.o.checksJoiners() }
-func (w *walk) checksContextO() bool { return w.validated() && w.st.o.checksContextO() }
-
-// joiners gives C1 for each ZWNJ and C2 for each ZWJ of the label, in order.
-func (w *walk) joiners() []rule.Code {
-	var codes []rule.Code
+// joiners and contextO give the rule of each joiner (C1, C2) and CONTEXTO
+// code point (C3 to C9) of the label, in order.
+func (w *walk) joiners() []rule.Code  { return w.each(joinerRule) }
+func (w *walk) contextO() []rule.Code { return w.each(contextORule) }
+func (w *walk) each(ruleOf func(rune) rule.Code) (codes []rule.Code) {
 	for _, p := range w.props {
-		if code := joinerRule(p.Rune()); code != "" {
+		if code := ruleOf(p.Rune()); code != "" {
 			codes = append(codes, code)
 		}
 	}
 	return codes
 }
 
-// contextO gives the rule of each CONTEXTO code point of the label, in order.
-func (w *walk) contextO() []rule.Code {
-	var codes []rule.Code
-	for _, p := range w.props {
-		if code := contextORule(p.Rune()); code != "" {
-			codes = append(codes, code)
-		}
-	}
-	return codes
-}
-
-// checksEmptyLabel is ToUnicode's X4_2 (VerifyDnsLength).
-func (w *walk) checksEmptyLabel() bool { return !w.st.toASCII && w.st.o.verifyDNSLength }
-
-// checksBidi reports whether the Bidi rule ran on the label: a non-empty
-// label of a Bidi domain name; bidi gives the rules of its direction.
-func (w *walk) checksBidi() bool {
-	return w.st.o.checkBidi && len(w.props) > 0 && bidiDomain(w.st.labels)
-}
 func (w *walk) bidi() []rule.Code { return bidiRules(w.props) }
-
-func (w *walk) checksForbidden() bool { return w.st.o.forbidden != nil }
-
-// encodes reports whether ToASCII encoded the label with Punycode: it is
-// not ASCII, and not an A-label of the input copied as it is.
-func (w *walk) encodes() bool {
-	return w.st.toASCII && w.lv.origin != decodedInput && len(w.props) > 0 && !isASCII(w.st.buf[w.lv.start:w.lv.end])
-}
