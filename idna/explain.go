@@ -47,7 +47,18 @@ func (p *Profile) Explain(s string) *trace.Trace {
 	default:
 		tr.ASCII = string(ascii)
 	}
-	tr.NameRules = p.verdicts(ranSteps(st, -1), -1, e)
+	// Each label's problems, and the name's at 0, so that the verdicts
+	// take time in proportion to the name, not to labels times problems.
+	probs := make([][]*Problem, len(st.labels)+1)
+	if e != nil {
+		for i := range e.Problems {
+			if pr := &e.Problems[i]; pr.Label+1 < len(probs) {
+				probs[pr.Label+1] = append(probs[pr.Label+1], pr)
+			}
+		}
+	}
+	tr.BidiDomain = bidiDomain(st.labels)
+	tr.NameRules = p.verdicts(ranSteps(st, -1, false), probs[0])
 	if len(st.labels) == 0 {
 		return tr
 	}
@@ -72,13 +83,12 @@ func (p *Profile) Explain(s string) *trace.Trace {
 		tr.InputLabels = append(tr.InputLabels, il)
 	}
 	asciiLabels := strings.Split(string(ascii), ".")
-	tr.BidiDomain = bidiDomain(st.labels)
 	for idx, lv := range st.labels {
 		lt := trace.Label{
 			Index:        idx,
 			Unicode:      string(st.buf[lv.start:lv.end]),
 			FromPunycode: lv.origin == decoded || lv.origin == decodedInput,
-			Rules:        p.verdicts(ranSteps(st, idx), idx, e),
+			Rules:        p.verdicts(ranSteps(st, idx, tr.BidiDomain), probs[idx+1]),
 		}
 		if idx < len(asciiLabels) {
 			lt.ASCII = asciiLabels[idx]
@@ -97,36 +107,23 @@ func (p *Profile) Explain(s string) *trace.Trace {
 	return tr
 }
 
-// verdicts turns the codes of the rules that ran on label idx (-1: the
-// name) into verdicts, each rule once, in the order first checked: failed
-// when e has a problem of that code in that label.
-func (p *Profile) verdicts(ran []rule.Code, idx int, e *Error) []trace.Verdict {
+// verdicts turns the codes of the rules that ran on a label (or the name)
+// into verdicts, each rule once, in the order first checked: failed when
+// probs, the label's problems, has one of that code.
+func (p *Profile) verdicts(ran []rule.Code, probs []*Problem) []trace.Verdict {
 	var out []trace.Verdict
 	for _, code := range ran {
 		if slices.ContainsFunc(out, func(v trace.Verdict) bool { return v.Code == code }) {
 			continue
 		}
 		v := trace.Verdict{Code: code, Name: p.ruleName(code), OK: true}
-		if pr := problemOf(e, idx, code); pr != nil {
+		if i := slices.IndexFunc(probs, func(pr *Problem) bool { return pr.Code == code }); i >= 0 {
+			pr := probs[i]
 			v.OK, v.Detail = false, pr.Detail
 		}
 		out = append(out, v)
 	}
 	return out
-}
-
-// problemOf returns the first problem of e (possibly nil) with the code in
-// label idx (-1: about the whole name), or nil.
-func problemOf(e *Error, idx int, code rule.Code) *Problem {
-	if e == nil {
-		return nil
-	}
-	for i := range e.Problems {
-		if pr := &e.Problems[i]; pr.Code == code && pr.Label == idx {
-			return pr
-		}
-	}
-	return nil
 }
 
 // ruleName says what the rule of a code checks under p.

@@ -18,13 +18,15 @@ type step struct {
 	when  func(w *walk) bool
 }
 
-// walk is what a step reads: the finished conversion, and for a label
-// step the label, its index and its code points.
+// walk is what a step reads: the finished conversion, whether it is a
+// Bidi domain name, and for a label step the label, its index and its
+// code points.
 type walk struct {
-	st    *state
-	idx   int
-	lv    *labelValue
-	props []tables.Props
+	st     *state
+	domain bool
+	idx    int
+	lv     *labelValue
+	props  []tables.Props
 }
 
 // conversionSteps are the rules of a conversion in pipeline order: the
@@ -49,7 +51,7 @@ var conversionSteps = []step{
 	// process: the Bidi rule of the label's direction in a Bidi domain
 	// name, forbidden code points, an empty result.
 	{of: (*walk).bidi, when: func(w *walk) bool {
-		return w.st.o.checkBidi && len(w.props) > 0 && bidiDomain(w.st.labels)
+		return w.st.o.checkBidi && len(w.props) > 0 && w.domain
 	}},
 	{codes: []rule.Code{rule.FORBIDDEN}, when: func(w *walk) bool { return w.st.o.forbidden != nil }},
 	{name: true, codes: []rule.Code{rule.EMPTY}, when: func(w *walk) bool { return w.labelled() && w.st.o.rejectEmptyResult }},
@@ -66,9 +68,10 @@ var conversionSteps = []step{
 }
 
 // ranSteps returns the codes of the steps that ran on label idx of st's
-// finished conversion (-1: on the whole name), in order, possibly repeated.
-func ranSteps(st *state, idx int) []rule.Code {
-	w := &walk{st: st, idx: idx}
+// finished conversion (-1: on the whole name), in order, possibly repeated;
+// domain tells whether the name is a Bidi domain name (bidiDomain).
+func ranSteps(st *state, idx int, domain bool) []rule.Code {
+	w := &walk{st: st, domain: domain, idx: idx}
 	if idx >= 0 {
 		w.lv = &st.labels[idx]
 		w.props = appendProps(nil, st.buf[w.lv.start:w.lv.end])
