@@ -47,16 +47,7 @@ func (p *Profile) Explain(s string) *trace.Trace {
 	default:
 		tr.ASCII = string(ascii)
 	}
-	// Each label's problems, and the name's at 0, so that the verdicts
-	// take time in proportion to the name, not to labels times problems.
-	probs := make([][]*Problem, len(st.labels)+1)
-	if e != nil {
-		for i := range e.Problems {
-			if pr := &e.Problems[i]; pr.Label+1 < len(probs) {
-				probs[pr.Label+1] = append(probs[pr.Label+1], pr)
-			}
-		}
-	}
+	probs := problemsByLabel(e, len(st.labels))
 	tr.BidiDomain = bidiDomain(st.labels)
 	tr.NameRules = p.verdicts(ranSteps(st, -1, false), probs[0])
 	if len(st.labels) == 0 {
@@ -124,6 +115,23 @@ func (p *Profile) verdicts(ran []rule.Code, probs []*Problem) []trace.Verdict {
 		out = append(out, v)
 	}
 	return out
+}
+
+// problemsByLabel returns the problems of e (possibly nil) of each of n
+// labels at its index plus one, and the name's at 0: found once, so that
+// the verdicts take time in proportion to the name, not to labels times
+// problems.
+func problemsByLabel(e *Error, n int) [][]*Problem {
+	probs := make([][]*Problem, n+1)
+	if e == nil {
+		return probs
+	}
+	for i := range e.Problems {
+		if pr := &e.Problems[i]; pr.Label+1 < len(probs) {
+			probs[pr.Label+1] = append(probs[pr.Label+1], pr)
+		}
+	}
+	return probs
 }
 
 // ruleName says what the rule of a code checks under p.
