@@ -15,8 +15,9 @@ import (
 
 // Explain processes s with p and records each stage. The rules of each
 // label (and of the name as a whole) are those the conversion checked, in
-// the order it checked them, as the pipeline of ToASCII recorded them while
-// it ran; a rule fails exactly when ToASCII reports its code for that label.
+// the order it checked them: the steps of the conversion's one list of
+// rules (conversionSteps) whose conditions held for ToASCII's finished
+// labels. A rule fails exactly when ToASCII reports its code for that label.
 // The Unicode and ASCII results are those of ToUnicode and ToASCII; under
 // the [ASCIIFallback] a name can have failed rules and an ASCII result,
 // the rules being the validation errors of [Profile.ToASCIIWithErrors].
@@ -24,7 +25,7 @@ func (p *Profile) Explain(s string) *trace.Trace {
 	tr := &trace.Trace{Profile: p.String(), Input: s}
 	tr.Unicode, tr.UnicodeErr = p.ToUnicode(s)
 
-	// The conversion of ToASCII, recording the rules it checks.
+	// The conversion of ToASCII, which keeps every problem.
 	st := getState(&p.o, s, true)
 	defer putState(st)
 	st.startTracing()
@@ -46,7 +47,9 @@ func (p *Profile) Explain(s string) *trace.Trace {
 	default:
 		tr.ASCII = string(ascii)
 	}
-	tr.NameRules = p.verdicts(st.ran, -1, e)
+	probs := problemsByLabel(e, len(st.labels))
+	tr.BidiDomain = bidiDomain(st.labels)
+	tr.NameRules = p.verdicts(ranSteps(st, -1, false), probs[0])
 	if len(st.labels) == 0 {
 		return tr
 	}
@@ -72,12 +75,11 @@ func (p *Profile) Explain(s string) *trace.Trace {
 	}
 	asciiLabels := strings.Split(string(ascii), ".")
 	for idx, lv := range st.labels {
-		tr.BidiDomain = tr.BidiDomain || lv.bidi != 0
 		lt := trace.Label{
 			Index:        idx,
 			Unicode:      string(st.buf[lv.start:lv.end]),
 			FromPunycode: lv.origin == decoded || lv.origin == decodedInput,
-			Rules:        p.verdicts(st.ran, idx, e),
+			Rules:        p.verdicts(ranSteps(st, idx, tr.BidiDomain), probs[idx+1]),
 		}
 		if idx < len(asciiLabels) {
 			lt.ASCII = asciiLabels[idx]
@@ -96,17 +98,18 @@ func (p *Profile) Explain(s string) *trace.Trace {
 	return tr
 }
 
-// verdicts turns the rules recorded for label idx (-1: the name) into
-// verdicts, each rule once, in the order first checked: failed when e has a
-// problem of that code in that label.
-func (p *Profile) verdicts(ran []ranRule, idx int, e *Error) []trace.Verdict {
+// verdicts turns the codes of the rules that ran on a label (or the name)
+// into verdicts, each rule once, in the order first checked: failed when
+// probs, the label's problems, has one of that code.
+func (p *Profile) verdicts(ran []rule.Code, probs []*Problem) []trace.Verdict {
 	var out []trace.Verdict
-	for _, r := range ran {
-		if r.label != idx || slices.ContainsFunc(out, func(v trace.Verdict) bool { return v.Code == r.code }) {
+	for _, code := range ran {
+		if slices.ContainsFunc(out, func(v trace.Verdict) bool { return v.Code == code }) {
 			continue
 		}
-		v := trace.Verdict{Code: r.code, Name: p.ruleName(r.code), OK: true}
-		if pr := problemOf(e, idx, r.code); pr != nil {
+		v := trace.Verdict{Code: code, Name: p.ruleName(code), OK: true}
+		if i := slices.IndexFunc(probs, func(pr *Problem) bool { return pr.Code == code }); i >= 0 {
+			pr := probs[i]
 			v.OK, v.Detail = false, pr.Detail
 		}
 		out = append(out, v)
@@ -114,18 +117,21 @@ func (p *Profile) verdicts(ran []ranRule, idx int, e *Error) []trace.Verdict {
 	return out
 }
 
-// problemOf returns the first problem of e (possibly nil) with the code in
-// label idx (-1: about the whole name), or nil.
-func problemOf(e *Error, idx int, code rule.Code) *Problem {
+// problemsByLabel returns the problems of e (possibly nil) of each of n
+// labels at its index plus one, and the name's at 0: found once, so that
+// the verdicts take time in proportion to the name, not to labels times
+// problems.
+func problemsByLabel(e *Error, n int) [][]*Problem {
+	probs := make([][]*Problem, n+1)
 	if e == nil {
-		return nil
+		return probs
 	}
 	for i := range e.Problems {
-		if pr := &e.Problems[i]; pr.Code == code && pr.Label == idx {
-			return pr
+		if pr := &e.Problems[i]; pr.Label+1 < len(probs) {
+			probs[pr.Label+1] = append(probs[pr.Label+1], pr)
 		}
 	}
-	return nil
+	return probs
 }
 
 // ruleName says what the rule of a code checks under p.

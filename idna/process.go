@@ -106,52 +106,20 @@ type state struct {
 	problems []Problem
 	omitted  int // problems found beyond the cap and not recorded (keep)
 	pending  []pendingOffset
-	// tracing makes the pipeline record in ran each rule it checks, for
-	// Explain; off, recording costs one test of a bool.
+	// tracing: Explain runs this conversion, and reads every problem
+	// (see keep); what ran it derives afterwards (conversionSteps).
 	tracing bool
-	ran     []ranRule
 	// full makes ToASCII's steps run in full after a problem (see
 	// doomed): Explain and the conformance test's best-effort output
 	// read their result.
 	full bool
-	// traced holds the larger recording steps when tracing, so that
-	// programs that never call Explain do not link them.
-	traced *traceSteps
 }
 
-// traceSteps are the recording steps of tracing that are more than a call
-// of record.
-type traceSteps struct {
-	mapping  func(st *state)
-	validity func(st *state, idx int, fromPunycode bool)
-}
-
-var explainSteps = traceSteps{(*state).recordMapping, (*state).recordValidity}
-
-// startTracing makes the conversion record the rules it checks.
+// startTracing makes the conversion keep every problem and run its steps in
+// full, for Explain.
 func (st *state) startTracing() {
 	st.tracing = true
 	st.full = true
-	st.traced = &explainSteps
-}
-
-// ranRule records that the pipeline checked a rule on a label (-1: on the
-// whole name). Whether the rule passed follows from the problems.
-type ranRule struct {
-	label int
-	code  rule.Code
-}
-
-// record notes, when tracing, that the rules codes were checked on label
-// idx (-1: the whole name). Call it as "if st.tracing { st.record(…) }",
-// which costs nothing more when not tracing. Not inlined: only Explain
-// traces, and each inlined copy of the loop grows the pipeline's code.
-//
-//go:noinline
-func (st *state) record(idx int, codes ...rule.Code) {
-	for _, c := range codes {
-		st.ran = append(st.ran, ranRule{idx, c})
-	}
 }
 
 var statePool = sync.Pool{New: func() any {
@@ -185,8 +153,6 @@ func getState(o *options, input string, toASCII bool) *state {
 	st.pending = st.pending[:0]
 	st.tracing = false
 	st.full = false
-	st.traced = nil
-	st.ran = st.ran[:0]
 	return st
 }
 
@@ -361,9 +327,6 @@ func (st *state) process() {
 		st.reportRefused()
 		return
 	}
-	if st.tracing {
-		st.record(-1, rule.TOOLONG, rule.UTF8)
-	}
 	if len(s) > MaxInputLen {
 		st.report(rule.TOOLONG, wholeName(), -1)
 		return
@@ -390,9 +353,6 @@ func (st *state) process() {
 	if st.o.forbidden != nil {
 		st.o.forbidden(st)
 	}
-	if st.tracing && st.o.rejectEmptyResult {
-		st.record(-1, rule.EMPTY)
-	}
 	if st.o.rejectEmptyResult && len(st.buf) == 0 && len(st.problems) == 0 {
 		if pr := st.report(rule.EMPTY, wholeName(), -1); pr != nil {
 			pr.Detail = emptyNameDetail(s)
@@ -402,9 +362,6 @@ func (st *state) process() {
 
 // reportRefused records OPTION for each option the profile refused.
 func (st *state) reportRefused() {
-	if st.tracing {
-		st.record(-1, rule.OPTION)
-	}
 	for _, name := range st.o.refused {
 		if pr := st.report(rule.OPTION, wholeName(), -1); pr != nil {
 			pr.Detail = name
@@ -521,9 +478,6 @@ func (st *state) inputLabel(src, srcEnd int, last bool) (badUTF8 int) {
 		if m.badUTF8 >= 0 {
 			return m.badUTF8
 		}
-		if st.tracing {
-			st.traced.mapping(st)
-		}
 		text = m.text
 		lv.pe, lv.ascii, lv.bidi = m.pe, m.ascii, m.bidi
 		lv.plain = m.plain && lv.collected()
@@ -556,17 +510,6 @@ func isASCII[T string | []byte](s T) bool {
 		}
 	}
 	return true
-}
-
-// recordMapping records the rules that the mapping step checks.
-func (st *state) recordMapping() {
-	idx := len(st.labels)
-	if v15 {
-		st.record(idx, rule.P1)
-	}
-	if st.o.rejectMappedForbidden && !st.o.useSTD3ASCIIRules {
-		st.record(idx, rule.MAPPED_FORBIDDEN)
-	}
 }
 
 // mappedLabel is the result of the mapping step for one input label.
@@ -790,9 +733,6 @@ func (st *state) addLabel(text []byte, lv labelValue, last bool) {
 	st.convertLabel(text, &lv)
 	lv.end = int32(len(st.buf))
 	st.labels = append(st.labels, lv)
-	if st.tracing && !st.toASCII && st.o.verifyDNSLength {
-		st.record(lv.index, rule.X4_2)
-	}
 	if lv.start == lv.end && !st.toASCII && st.o.verifyDNSLength && (!last || lv.index == 0) {
 		st.report(rule.X4_2, lv.at(), -1)
 	}
@@ -832,9 +772,6 @@ func (st *state) skipValidation(lv *labelValue) {
 // its Unicode form to st.buf and the properties of its code points to
 // st.props. A label that does not decode is appended as it is.
 func (st *state) decodeLabel(text []byte, lv *labelValue) {
-	if st.tracing {
-		st.record(lv.index, rule.P4)
-	}
 	dec, ok, err := st.decodeACE(text, lv)
 	switch {
 	case ok:
@@ -925,9 +862,6 @@ func (st *state) punycodeOnly(text []byte, lv *labelValue) {
 		lv.ascii = isASCII(text)
 		return
 	}
-	if st.tracing {
-		st.record(lv.index, rule.P4, codeDot)
-	}
 	dec, ok, _ := st.decodeACE(text, lv)
 	if !ok {
 		st.report(rule.P4, lv.at(), -1)
@@ -964,9 +898,6 @@ func (st *state) appendASCII(dst []byte) []byte {
 		default:
 			dst = st.appendALabel(dst, lv)
 		}
-		if st.tracing && st.o.verifyDNSLength {
-			st.record(i, rule.A4_2)
-		}
 		if st.o.verifyDNSLength {
 			// UTS #46 15.1 and later disallow the empty root label when
 			// VerifyDnsLength is set; 15.0 allowed it.
@@ -977,9 +908,6 @@ func (st *state) appendASCII(dst []byte) []byte {
 				}
 			}
 		}
-	}
-	if st.tracing && st.o.verifyDNSLength {
-		st.record(-1, rule.A4_1)
 	}
 	if st.o.verifyDNSLength {
 		n := len(dst) - start
@@ -1000,9 +928,6 @@ func (st *state) appendASCII(dst []byte) []byte {
 // appendALabel appends xn-- and the Punycode encoding of a label that is
 // not ASCII, from the code points validation collected when it has them.
 func (st *state) appendALabel(dst []byte, lv *labelValue) []byte {
-	if st.tracing {
-		st.record(lv.index, rule.A3)
-	}
 	dst = append(dst, label.ACEPrefix...)
 	n := len(dst)
 	if st.doomed() && lv.end-lv.start <= encodeNeverFails {
@@ -1049,9 +974,6 @@ func (st *state) doomed() bool {
 func (st *state) checkIPLiteral(out []byte) {
 	if !st.o.rejectMappedIP {
 		return
-	}
-	if st.tracing {
-		st.record(-1, rule.IPLITERAL)
 	}
 	end := len(out)
 	if end > 0 && out[end-1] == '.' {

@@ -104,8 +104,8 @@ func appendDecodedProps(props []tables.Props, lab []byte) (_ []tables.Props, pla
 
 // A labelRule is a validity rule of a label: its codes, and whether it
 // applies under the options to a label (decoded: from Punycode). validate
-// asks the predicate before checking the rule and Explain before recording
-// it, so the two agree. C1 to C9 are recorded where their code points are.
+// asks the predicate before checking the rule, and Explain's walk of
+// conversionSteps before listing it, so the two agree.
 type labelRule struct {
 	codes   []rule.Code
 	applies func(o *options, decoded bool) bool
@@ -129,14 +129,12 @@ func (o *options) checksNFC(decoded bool) bool    { return decoded || o.noMappin
 func (o *options) checksCodePoints(bool) bool     { return true }
 func (o *options) checksSTD3(bool) bool           { return !v15 && o.useSTD3ASCIIRules && o.std != stdIDNA2008 }
 
-// recordValidity records the rules of labelRules that apply to label idx.
-func (st *state) recordValidity(idx int, decoded bool) {
-	for _, r := range labelRules {
-		if r.applies(st.o, decoded) {
-			st.record(idx, r.codes...)
-		}
-	}
-}
+// The predicates of the contextual rules: validate runs C1 and C2 on the
+// labels that hold a joiner, and C3 to C9 on those that hold a CONTEXTO
+// code point (through the step o.contextO, which only profiles that check
+// them link).
+func (o *options) checksJoiners() bool  { return o.checkJoiners }
+func (o *options) checksContextO() bool { return o.contextO != nil }
 
 // validate checks one label against the validity criteria of UTS #46
 // section 4.1 (or IDNA2008's rules), recording problems. A label decoded
@@ -147,9 +145,6 @@ func (st *state) validate(lv *labelValue) {
 	o := st.o
 	lab := st.buf[lv.start:]
 	decoded := lv.origin != fromText
-	if st.tracing {
-		st.traced.validity(st, lv.index, decoded)
-	}
 	if len(lab) == 0 {
 		lv.ascii = true
 		st.props = st.props[:lv.ps]
@@ -204,10 +199,10 @@ func (st *state) validate(lv *labelValue) {
 	if leadingMark(ps[0], 0) {
 		st.report(codeLeadingMark, lv.at(), ps[0].Rune())
 	}
-	if sum.joiner && o.checkJoiners {
+	if sum.joiner && o.checksJoiners() {
 		st.checkJoiners(ps, lv)
 	}
-	if sum.contextO && o.contextO != nil {
+	if sum.contextO && o.checksContextO() {
 		o.contextO(st, ps, *lv)
 	}
 }
@@ -393,28 +388,32 @@ func (st *state) checkJoiners(ps []tables.Props, lv *labelValue) {
 	var seen [2]int // occurrences so far of ZWNJ and ZWJ, for offsets
 	for i, p := range ps {
 		r := p.Rune()
-		if r != zwnj && r != zwj {
+		code := joinerRule(r)
+		if code == "" {
 			continue
-		}
-		if st.tracing {
-			code := rule.C1
-			if r == zwj {
-				code = rule.C2
-			}
-			st.record(lv.index, code)
 		}
 		k := &seen[r-zwnj]
 		if i > 0 && ps[i-1].IsVirama() {
 			*k++
 			continue
 		}
-		if r == zwj {
-			st.report(rule.C2, lv.nth(*k), r)
-		} else if !zwnjJoins(ps, i) {
-			st.report(rule.C1, lv.nth(*k), r)
+		if code == rule.C2 || !zwnjJoins(ps, i) {
+			st.report(code, lv.nth(*k), r)
 		}
 		*k++
 	}
+}
+
+// joinerRule returns the CONTEXTJ rule of r: C1 for ZWNJ, C2 for ZWJ, or
+// "" for any other code point.
+func joinerRule(r rune) rule.Code {
+	switch r {
+	case zwnj:
+		return rule.C1
+	case zwj:
+		return rule.C2
+	}
+	return ""
 }
 
 // zwnjJoins reports whether the ZWNJ at ps[i] stands in
@@ -462,34 +461,22 @@ func (st *state) checkContextO(ps []tables.Props, lv *labelValue) {
 	for i, p := range ps {
 		r := p.Rune()
 		var ok bool
-		var code rule.Code
-		switch {
-		case r == 0x00B7: // MIDDLE DOT: between two l
-			code = rule.C3
-			ok = i > 0 && i+1 < len(ps) && ps[i-1].Rune() == 'l' && ps[i+1].Rune() == 'l'
-		case r == 0x0375: // GREEK LOWER NUMERAL SIGN: before Greek
-			code = rule.C4
-			ok = i+1 < len(ps) && ps[i+1].Script() == tables.ScriptGreek
-		case r == 0x05F3 || r == 0x05F4: // HEBREW GERESH, GERSHAYIM: after Hebrew
-			code = rule.C5
-			if r == 0x05F4 {
-				code = rule.C6
-			}
-			ok = i > 0 && ps[i-1].Script() == tables.ScriptHebrew
-		case r == 0x30FB: // KATAKANA MIDDLE DOT: with kana or Han
-			code = rule.C7
-			ok = kanaOrHan
-		case 0x0660 <= r && r <= 0x0669:
-			code = rule.C8
-			ok = !extArabicIndic
-		case 0x06F0 <= r && r <= 0x06F9:
-			code = rule.C9
-			ok = !arabicIndic
-		default:
+		code := contextORule(r)
+		switch code {
+		case "":
 			continue
-		}
-		if st.tracing {
-			st.record(lv.index, code)
+		case rule.C3: // MIDDLE DOT: between two l
+			ok = i > 0 && i+1 < len(ps) && ps[i-1].Rune() == 'l' && ps[i+1].Rune() == 'l'
+		case rule.C4: // GREEK LOWER NUMERAL SIGN: before Greek
+			ok = i+1 < len(ps) && ps[i+1].Script() == tables.ScriptGreek
+		case rule.C5, rule.C6: // HEBREW GERESH, GERSHAYIM: after Hebrew
+			ok = i > 0 && ps[i-1].Script() == tables.ScriptHebrew
+		case rule.C7: // KATAKANA MIDDLE DOT: with kana or Han
+			ok = kanaOrHan
+		case rule.C8:
+			ok = !extArabicIndic
+		case rule.C9:
+			ok = !arabicIndic
 		}
 		k := seen[r] // occurrences of r so far, for the offset
 		seen[r] = k + 1
@@ -499,17 +486,32 @@ func (st *state) checkContextO(ps []tables.Props, lv *labelValue) {
 	}
 }
 
+// contextORule returns the rule of RFC 5892 appendix A.3 to A.9 (C3 to
+// C9) of a CONTEXTO code point r, or "" for any other code point.
+func contextORule(r rune) rule.Code {
+	switch {
+	case r == 0x00B7:
+		return rule.C3
+	case r == 0x0375:
+		return rule.C4
+	case r == 0x05F3:
+		return rule.C5
+	case r == 0x05F4:
+		return rule.C6
+	case r == 0x30FB:
+		return rule.C7
+	case 0x0660 <= r && r <= 0x0669:
+		return rule.C8
+	case 0x06F0 <= r && r <= 0x06F9:
+		return rule.C9
+	}
+	return ""
+}
+
 // checkBidiDomain applies RFC 5893 section 2 to every label when the name
 // is a Bidi domain name: one with a label holding R, AL or AN.
 func (st *state) checkBidiDomain() {
-	isBidi := false
-	for i := range st.labels {
-		if st.labels[i].bidi != 0 {
-			isBidi = true
-			break
-		}
-	}
-	if !isBidi {
+	if !bidiDomain(st.labels) {
 		return
 	}
 	for i := range st.labels {
@@ -529,13 +531,21 @@ func (st *state) checkBidiDomain() {
 	}
 }
 
+// bidiDomain reports whether a name of labels is a Bidi domain name: one
+// with a label holding R, AL or AN.
+func bidiDomain(labels []labelValue) bool {
+	for i := range labels {
+		if labels[i].bidi != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // checkBidiLabel applies the six rules of RFC 5893 section 2 to one label,
 // those that bidiRules lists for it, as bidiSum decides them.
 func (st *state) checkBidiLabel(lab []tables.Props, lv *labelValue) {
 	rules := bidiRules(lab)
-	if st.tracing {
-		st.record(lv.index, rules...)
-	}
 	var b bidiSum
 	for i, p := range lab {
 		b.add(p.Bidi(), i == 0)
@@ -679,9 +689,6 @@ var forbiddenHost = func() (set [128]bool) {
 func (st *state) checkForbidden() {
 	for i := range st.labels {
 		lv := &st.labels[i]
-		if st.tracing {
-			st.record(lv.index, rule.FORBIDDEN)
-		}
 		for _, c := range st.buf[lv.start:lv.end] {
 			if c < utf8.RuneSelf && forbiddenHost[c] {
 				st.report(rule.FORBIDDEN, lv.at(), rune(c))

@@ -56,9 +56,9 @@ var notLinked = []string{
 	"github.com/xn-go/xn/idna.(*state).skipValidation",
 	"github.com/xn-go/xn/idna.(*state).classify",
 	"github.com/xn-go/xn/idna.remapDeviations",
-	// Explain's recording steps.
-	"github.com/xn-go/xn/idna.(*state).recordMapping",
-	"github.com/xn-go/xn/idna.(*state).recordValidity",
+	// The list of rules that Explain walks, and its walk.
+	"github.com/xn-go/xn/idna.conversionSteps",
+	"github.com/xn-go/xn/idna.ranSteps",
 	"github.com/xn-go/xn/idna.labelRules", // the validity rules as Explain lists them
 	// The sentences for people (package msg), built only when a program
 	// asks for them: their templates, Unicode names and tables.

@@ -2,8 +2,10 @@
 // the Explain of package idna2003) report about one conversion: the labels
 // of the input, the mapping of each code point, and every rule the
 // conversion checked on each label with its verdict, in the order it ran.
-// The verdicts are recorded by the conversion itself as it runs, so a trace
-// says what ToASCII did, not what a separate description of it expects.
+// The rules are those of the conversion's own ordered list of rules whose
+// conditions held for it, the conditions the conversion asks before it
+// checks each rule; the verdicts are the problems ToASCII reported, so a
+// trace says what ToASCII did, not what a separate description expects.
 //
 // [LookupRune] gives the table properties of one code point, as the trace
 // shows them.
