@@ -144,7 +144,7 @@ func (o *options) checksContextO() bool { return o.contextO != nil }
 func (st *state) validate(lv *labelValue) {
 	o := st.o
 	lab := st.buf[lv.start:]
-	decoded := lv.origin != fromText
+	decoded := lv.fromACE()
 	if len(lab) == 0 {
 		lv.ascii = true
 		st.props = st.props[:lv.ps]
@@ -356,7 +356,7 @@ func countHyphens(b []byte) int {
 // of the label. A decoded label's hyphens are not in the input, so its
 // problem points at the label.
 func (st *state) hyphenProblem(lv *labelValue, code rule.Code, k int) {
-	if lv.origin != fromText {
+	if lv.fromACE() {
 		st.report(code, lv.at(), -1)
 		return
 	}
@@ -508,15 +508,12 @@ func contextORule(r rune) rule.Code {
 	return ""
 }
 
-// checkBidiDomain applies RFC 5893 section 2 to every label when the name
-// is a Bidi domain name: one with a label holding R, AL or AN.
-func (st *state) checkBidiDomain() {
-	if !bidiDomain(st.labels) {
-		return
-	}
+// checkBidiLabels applies RFC 5893 section 2 to every label but an empty
+// one, in a name the rule runs on (checksBidi).
+func (st *state) checkBidiLabels() {
 	for i := range st.labels {
 		lv := &st.labels[i]
-		if lv.start == lv.end {
+		if lv.empty() {
 			continue
 		}
 		if lv.collected() {
