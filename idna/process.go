@@ -579,7 +579,7 @@ func (st *state) mapCodePoints(in string, src int) mappedLabel {
 			} else if asciiClass[c] != clsLower && c != '-' {
 				plain = false
 			}
-			if st.o.checksP1() && !p1 && st.o.useSTD3ASCIIRules && !isLDH(c) && c != '.' && !(c == '_' && st.o.allowUnderscore) {
+			if checksP1 && !p1 && st.o.useSTD3ASCIIRules && !isLDH(c) && c != '.' && !(c == '_' && st.o.allowUnderscore) {
 				// 15.0.0: ASCII outside LDH is disallowed_STD3_valid.
 				st.report(rule.P1, st.mappingAt(src+i, 1), rune(c))
 				p1 = true
@@ -614,7 +614,7 @@ func (st *state) mapCodePoints(in string, src int) mappedLabel {
 			props, inert = appendMappedProps(props, m, inert)
 			kept = i + n
 		default:
-			if st.o.checksP1() && !p1 && st.breaksP1(s) {
+			if checksP1 && !p1 && st.breaksP1(s) {
 				st.report(rule.P1, st.mappingAt(src+i, n), r)
 				p1 = true
 			}

@@ -38,7 +38,7 @@ var conversionSteps = []step{
 	{name: true, codes: []rule.Code{rule.OPTION}, when: func(w *walk) bool { return w.st.o.refuses() }},
 	{name: true, codes: []rule.Code{rule.TOOLONG, rule.UTF8}, when: func(w *walk) bool { return !w.st.o.refuses() }},
 	// mapLabel, once per input label: 15.0's P1 and MAPPED_FORBIDDEN.
-	{codes: []rule.Code{rule.P1}, when: func(w *walk) bool { return w.mapped() && w.st.o.checksP1() }},
+	{codes: []rule.Code{rule.P1}, when: func(w *walk) bool { return w.mapped() && checksP1 }},
 	{codes: []rule.Code{rule.MAPPED_FORBIDDEN}, when: func(w *walk) bool { return w.mapped() && w.st.o.checksMappedForbidden() }},
 	// decodeLabel or punycodeOnly, on an xn-- label, decoded or not.
 	{codes: []rule.Code{rule.P4}, when: func(w *walk) bool { return w.lv.fromACE() }},
@@ -71,9 +71,9 @@ var conversionSteps = []step{
 // apply: then the conversion reports OPTION and converts nothing.
 func (o *options) refuses() bool { return len(o.refused) > 0 }
 
-// checksP1 reports whether the mapping step reports disallowed code points
-// (P1): with the 15.0 tables; from 16.0 on validity reports them.
-func (o *options) checksP1() bool { return v15 }
+// checksP1: the mapping step reports disallowed code points (P1) with the
+// 15.0 tables; from 16.0 on validity reports them.
+const checksP1 = v15
 
 // checksMappedForbidden reports whether the mapping step rejects a mapping
 // to a forbidden host code point (MAPPED_FORBIDDEN); under the STD3 rules

@@ -225,7 +225,7 @@ func (st *state) checkCodePoints(ps []tables.Props, lv *labelValue, transitional
 		r := p.Rune()
 		if r < utf8.RuneSelf {
 			if c := byte(r); asciiClass[c] != clsLower && c != '-' {
-				st.checkASCII(c, lv, &seen)
+				st.reportOnce(&seen, o.asciiRule(c), lv, r)
 			}
 			continue
 		}
@@ -292,19 +292,14 @@ func (o *options) asciiRule(c byte) rule.Code {
 	return ""
 }
 
-// checkASCII reports the rule an ASCII code point c of label lv breaks,
-// unless an earlier code point of the label broke it.
-func (st *state) checkASCII(c byte, lv *labelValue, seen *uint8) {
-	if code := st.o.asciiRule(c); code != "" {
-		st.reportOnce(seen, code, lv, rune(c))
-	}
-}
-
-// reportOnce reports code about r in label lv unless seen, a set of the
-// code-point rules, holds it: each reports a label's first offender.
+// reportOnce reports code (none: "") about r in label lv unless seen, a
+// set of the code-point rules, holds it: each reports a label's first
+// offender.
 func (st *state) reportOnce(seen *uint8, code rule.Code, lv *labelValue, r rune) {
 	bit := uint8(1)
 	switch code {
+	case "":
+		return
 	case codeStatus:
 		bit = 2
 	case rule.U1:
@@ -378,7 +373,7 @@ func (st *state) validateASCII(lab []byte, lv *labelValue, decoded bool) {
 	}
 	var seen uint8
 	for _, c := range lab {
-		st.checkASCII(c, lv, &seen)
+		st.reportOnce(&seen, st.o.asciiRule(c), lv, rune(c))
 	}
 }
 
