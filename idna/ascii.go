@@ -71,10 +71,12 @@ func (p *Profile) asciiScan(s string) (ok, upper, ldh bool) {
 		return false, false, false
 	}
 	if len(s) <= 64 && len(s) > 0 {
-		return o.asciiScanWords(s)
+		ok, upper, ldh = o.asciiScanWords(s)
+	} else {
+		ok, upper = o.asciiScanBytes(s)
 	}
-	ok, upper = o.asciiScanBytes(s)
-	return ok, upper, false
+	// Without mapping, capitals are an error: the pipeline's.
+	return ok && !(upper && o.noMapping), upper, ldh
 }
 
 // Constants for testing the 8 bytes of a uint64 at once.
@@ -151,9 +153,6 @@ func (o *options) asciiScanWords(s string) (ok, upper, ldh bool) {
 			return false, upper, true
 		}
 	}
-	if upper && o.noMapping {
-		return false, upper, true
-	}
 	return true, upper, true
 }
 
@@ -205,9 +204,6 @@ func (o *options) asciiScanBytes(s string) (ok, upper bool) {
 		i++ // the dot
 	}
 	upper = acc&bitUpper != 0
-	if upper && o.noMapping {
-		return false, false
-	}
 	if o.verifyDNSLength && len(s) > label.MaxNameLen && !(len(s) == label.MaxNameLen+1 && s[label.MaxNameLen] == '.') {
 		return false, false
 	}

@@ -79,7 +79,7 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 	if len(s) == 0 || len(s) > fastMaxInput {
 		return dst, fastNo
 	}
-	transitional := o.transitional && toASCII
+	transitional := o.transitionalFor(toASCII)
 	start := len(dst)
 	var rs [fastMaxRunes]rune
 	var bidiDomain uint8 // bidiRTL, bidiAN: what the name holds

@@ -147,7 +147,7 @@ func getState(o *options, input string, toASCII bool) *state {
 	st.input = input
 	st.ldh = false
 	st.toASCII = toASCII
-	st.trans = o.transitional && toASCII
+	st.trans = o.transitionalFor(toASCII)
 	st.buf = st.buf[:0]
 	if len(input) <= MaxInputLen {
 		st.buf = slices.Grow(st.buf, len(input)+len(input)/2)

@@ -67,6 +67,10 @@ var conversionSteps = []step{
 // fast paths (fast.go, ascii.go) and conversionSteps ask. Those on the hot
 // path inline.
 
+// transitionalFor reports whether a conversion (toASCII: to ASCII) is
+// transitional: ToUnicode never is.
+func (o *options) transitionalFor(toASCII bool) bool { return o.transitional && toASCII }
+
 // refuses reports whether the profile has an option its standard cannot
 // apply: then the conversion reports OPTION and converts nothing.
 func (o *options) refuses() bool { return len(o.refused) > 0 }
