@@ -67,9 +67,14 @@ var conversionSteps = []step{
 // fast paths (fast.go, ascii.go) and conversionSteps ask. Those on the hot
 // path inline.
 
-// transitionalFor reports whether a conversion (toASCII: to ASCII) is
-// transitional: ToUnicode never is.
-func (o *options) transitionalFor(toASCII bool) bool { return o.transitional && toASCII }
+// What a conversion checks by its direction (toASCII: to ASCII):
+// ToUnicode is never transitional, and rejects an empty label under
+// VerifyDnsLength (X4_2); ToASCII checks the lengths of its result (A4_1,
+// A4_2) and whether it reads as an IPv4 address (IPLITERAL).
+func (o *options) transitionalFor(toASCII bool) bool   { return o.transitional && toASCII }
+func (o *options) checksEmptyLabels(toASCII bool) bool { return !toASCII && o.verifyDNSLength }
+func (o *options) checksLengths(toASCII bool) bool     { return toASCII && o.verifyDNSLength }
+func (o *options) checksIPLiteral(toASCII bool) bool   { return toASCII && o.rejectMappedIP }
 
 // refuses reports whether the profile has an option its standard cannot
 // apply: then the conversion reports OPTION and converts nothing.
@@ -92,31 +97,16 @@ func (o *options) validates(lv *labelValue) bool {
 	return o.punycodeOnly == nil && o.unvalidated == nil && lv.origin != undecodable
 }
 
-// checksEmptyLabels reports whether a conversion (toASCII: to ASCII)
-// rejects an empty label as ToUnicode does under VerifyDnsLength (X4_2).
-func (o *options) checksEmptyLabels(toASCII bool) bool { return !toASCII && o.verifyDNSLength }
-
-// checksLengths reports whether a conversion checks the lengths of ToASCII
-// (A4_1, A4_2).
-func (o *options) checksLengths(toASCII bool) bool { return toASCII && o.verifyDNSLength }
-
-// checksIPLiteral reports whether a conversion rejects a result that reads
-// as an IPv4 address (IPLITERAL).
-func (o *options) checksIPLiteral(toASCII bool) bool { return toASCII && o.rejectMappedIP }
-
 // checksBidi reports whether the Bidi rule runs on the labels of a name,
-// domain telling whether it is a Bidi domain name (bidiDomain).
+// domain telling whether it is a Bidi domain name (bidiDomain); checksEmpty
+// whether an empty result is a failure (EMPTY).
 func (o *options) checksBidi(domain bool) bool { return o.checkBidi && domain }
+func (o *options) checksEmpty() bool           { return o.rejectEmptyResult }
 
-// checksEmpty reports whether an empty result is a failure (EMPTY).
-func (o *options) checksEmpty() bool { return o.rejectEmptyResult }
-
-// labelled reports whether the conversion got as far as labels: no refused
-// option, and the input is not too long and is UTF-8.
-func (st *state) labelled() bool { return len(st.labels) > 0 }
-
-// runsASCII reports whether the ASCII steps (appendASCII, checkIPLiteral)
-// run: a conversion to ASCII that got as far as labels.
+// labelled reports whether the conversion got as far as labels (no refused
+// option, and the input is not too long and is UTF-8); runsASCII whether
+// its ASCII steps (appendASCII, checkIPLiteral) run.
+func (st *state) labelled() bool  { return len(st.labels) > 0 }
 func (st *state) runsASCII() bool { return st.toASCII && st.labelled() }
 
 // encodes reports whether appendASCII encodes label lv with Punycode (A3):
