@@ -71,12 +71,10 @@ func (p *Profile) asciiScan(s string) (ok, upper, ldh bool) {
 		return false, false, false
 	}
 	if len(s) <= 64 && len(s) > 0 {
-		ok, upper, ldh = o.asciiScanWords(s)
-	} else {
-		ok, upper = o.asciiScanBytes(s)
+		return o.asciiScanWords(s)
 	}
-	// Without mapping, capitals are an error: the pipeline's.
-	return ok && !(upper && o.noMapping), upper, ldh
+	ok, upper = o.asciiScanBytes(s)
+	return ok, upper, false
 }
 
 // Constants for testing the 8 bytes of a uint64 at once.
@@ -153,6 +151,9 @@ func (o *options) asciiScanWords(s string) (ok, upper, ldh bool) {
 			return false, upper, true
 		}
 	}
+	if upper && o.noMapping {
+		return false, upper, true
+	}
 	return true, upper, true
 }
 
@@ -204,6 +205,9 @@ func (o *options) asciiScanBytes(s string) (ok, upper bool) {
 		i++ // the dot
 	}
 	upper = acc&bitUpper != 0
+	if upper && o.noMapping {
+		return false, false
+	}
 	if o.verifyDNSLength && len(s) > label.MaxNameLen && !(len(s) == label.MaxNameLen+1 && s[label.MaxNameLen] == '.') {
 		return false, false
 	}
