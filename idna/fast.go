@@ -79,7 +79,7 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 	if len(s) == 0 || len(s) > fastMaxInput {
 		return dst, fastNo
 	}
-	transitional := o.transitionalFor(toASCII)
+	transitional, lengths := o.transitionalFor(toASCII), o.checksLengths(toASCII)
 	start := len(dst)
 	var rs [fastMaxRunes]rune
 	var bidiDomain uint8 // bidiRTL, bidiAN: what the name holds
@@ -118,7 +118,7 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 				i = lab.end
 			}
 		}
-		if !ok || o.checksLengths(toASCII) && len(dst)-last > label.MaxLabelLen {
+		if !ok || lengths && len(dst)-last > label.MaxLabelLen {
 			return dst[:start], fastNo
 		}
 		if i == len(s) {
@@ -129,7 +129,7 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 			return dst[:start], fastNo // a root dot
 		}
 	}
-	if o.checksLengths(toASCII) && len(dst)-start > label.MaxNameLen ||
+	if lengths && len(dst)-start > label.MaxNameLen ||
 		o.checksIPLiteral(toASCII) && urlhost.IsIPv4Number(dst[last:]) {
 		return dst[:start], fastNo
 	}

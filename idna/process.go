@@ -889,7 +889,7 @@ func (st *state) punycodeOnly(text []byte, lv *labelValue) {
 // section 4.2 steps 3 and 4): each label that is not ASCII is encoded with
 // Punycode behind xn--.
 func (st *state) appendASCII(dst []byte) []byte {
-	start := len(dst)
+	start, lengths := len(dst), st.o.checksLengths(st.toASCII)
 	for i := range st.labels {
 		lv := &st.labels[i]
 		if i > 0 {
@@ -905,7 +905,7 @@ func (st *state) appendASCII(dst []byte) []byte {
 		default:
 			dst = append(dst, lab...)
 		}
-		if st.o.checksLengths(st.toASCII) {
+		if lengths {
 			// UTS #46 15.1 and later disallow the empty root label when
 			// VerifyDnsLength is set; 15.0 allowed it.
 			root := v15 && i > 0 && i == len(st.labels)-1
@@ -916,7 +916,7 @@ func (st *state) appendASCII(dst []byte) []byte {
 			}
 		}
 	}
-	if st.o.checksLengths(st.toASCII) {
+	if lengths {
 		n := len(dst) - start
 		if n > 0 && dst[len(dst)-1] == '.' {
 			n--
