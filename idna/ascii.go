@@ -59,7 +59,7 @@ var asciiBits = func() (t [256]uint8) {
 // true, whether it has capitals.
 func (p *Profile) asciiScan(s string) (ok, upper, ldh bool) {
 	o := &p.o
-	if len(o.refused) > 0 {
+	if o.refuses() {
 		return false, false, false
 	}
 	switch o.std {
@@ -147,7 +147,7 @@ func (o *options) asciiScanWords(s string) (ok, upper, ldh bool) {
 		if starts&(hyphens>>2)&(hyphens>>3) != 0 {
 			return false, upper, true // "--" in positions 3 and 4: xn-- and the like
 		}
-		if o.checkHyphens && hyphens&(starts|dots>>1|last) != 0 {
+		if o.checksHyphens(false) && hyphens&(starts|dots>>1|last) != 0 {
 			return false, upper, true
 		}
 	}
@@ -196,7 +196,7 @@ func (o *options) asciiScanBytes(s string) (ok, upper bool) {
 			return false, false
 		}
 		lab := s[start:i]
-		if o.checkHyphens && (lab[0] == '-' || lab[n-1] == '-') {
+		if o.checksHyphens(false) && hyphenEdge(rune(lab[0]), rune(lab[n-1])) {
 			return false, false
 		}
 		if i == len(s) {

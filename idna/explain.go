@@ -31,7 +31,7 @@ func (p *Profile) Explain(s string) *trace.Trace {
 	st.startTracing()
 	st.process()
 	var ascii []byte
-	if len(st.labels) > 0 {
+	if st.runsASCII() {
 		ascii = st.appendASCII(nil)
 		st.checkIPLiteral(ascii)
 	}

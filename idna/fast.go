@@ -39,7 +39,7 @@ const (
 // fastUnicode reports whether the profile's rules allow the Unicode fast
 // path: UTS #46 with mapping and validation, no refused option.
 func (o *options) fastUnicode() bool {
-	return o.std == stdUTS46 && !o.noMapping && !o.skipValidation && len(o.refused) == 0
+	return o.std == stdUTS46 && !o.noMapping && !o.skipValidation && !o.refuses()
 }
 
 // fastValid reports whether the fast path takes a non-ASCII code point with
@@ -79,7 +79,7 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 	if len(s) == 0 || len(s) > fastMaxInput {
 		return dst, fastNo
 	}
-	transitional := o.transitional && toASCII
+	transitional, lengths := o.transitionalFor(toASCII), o.checksLengths(toASCII)
 	start := len(dst)
 	var rs [fastMaxRunes]rune
 	var bidiDomain uint8 // bidiRTL, bidiAN: what the name holds
@@ -91,13 +91,13 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 		if i+4 <= len(s) && s[i+2] == '-' && s[i+3] == '-' {
 			// An A-label, or "--" in positions 3 and 4 (V2).
 			j := labelEnd(s, i)
-			dst, ok = fastALabel(dst, s[i:j], toASCII, o.checkHyphens, lower, &bidiDomain)
+			dst, ok = fastALabel(dst, s[i:j], toASCII, o.checksHyphens(true), lower, &bidiDomain)
 			decoded, i = true, j
 		} else if lower {
 			// Lowercase LDH, as asciiScan found it: its own form, and
 			// not an A-label, so only V3 and emptiness remain.
 			j := labelEnd(s, i)
-			ok = j > i && !(o.checkHyphens && hyphenEdge(rune(s[i]), rune(s[j-1])))
+			ok = j > i && !(o.checksHyphens(false) && hyphenEdge(rune(s[i]), rune(s[j-1])))
 			dst, i = append(dst, s[i:j]...), j
 		} else {
 			var lab fastLabel
@@ -118,7 +118,7 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 				i = lab.end
 			}
 		}
-		if !ok || toASCII && o.verifyDNSLength && len(dst)-last > label.MaxLabelLen {
+		if !ok || lengths && len(dst)-last > label.MaxLabelLen {
 			return dst[:start], fastNo
 		}
 		if i == len(s) {
@@ -129,11 +129,11 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 			return dst[:start], fastNo // a root dot
 		}
 	}
-	if toASCII && (o.verifyDNSLength && len(dst)-start > label.MaxNameLen ||
-		o.rejectMappedIP && urlhost.IsIPv4Number(dst[last:])) {
+	if lengths && len(dst)-start > label.MaxNameLen ||
+		o.checksIPLiteral(toASCII) && urlhost.IsIPv4Number(dst[last:]) {
 		return dst[:start], fastNo
 	}
-	if bidiDomain != 0 && o.checkBidi {
+	if o.checksBidi(bidiDomain != 0) {
 		return fastBidiCheck(dst, start, s, toASCII, decoded)
 	}
 	return dst, fastDone
@@ -204,7 +204,7 @@ func (o *options) fastScan(s string, i int, transitional bool, rs *[fastMaxRunes
 	}
 	// An empty label or a root dot; V2 whether or not hyphens are checked
 	// (after mapping, an xn-- prefix); V3.
-	if n == 0 || n >= 4 && hyphens34(rs[2], rs[3]) || o.checkHyphens && hyphenEdge(rs[0], rs[n-1]) {
+	if n == 0 || n >= 4 && hyphens34(rs[2], rs[3]) || o.checksHyphens(false) && hyphenEdge(rs[0], rs[n-1]) {
 		return lab, false
 	}
 	if !inert && !fastNFC(s[inStart:i], lab.mapped) {

@@ -70,6 +70,13 @@ const (
 // collected reports whether props[lv.ps:lv.pe] hold the label's code points.
 func (lv *labelValue) collected() bool { return lv.pe > lv.ps }
 
+// fromACE reports whether the label was an xn-- label (o.isACE), decoded
+// or not: the label that P4 and the decoded label's rules are about.
+func (lv *labelValue) fromACE() bool { return lv.origin != fromText }
+
+// empty reports whether the label's Unicode form is empty.
+func (lv *labelValue) empty() bool { return lv.start == lv.end }
+
 const (
 	bidiRTL uint8 = 1 << iota // contains R or AL
 	bidiAN                    // contains AN
@@ -140,7 +147,7 @@ func getState(o *options, input string, toASCII bool) *state {
 	st.input = input
 	st.ldh = false
 	st.toASCII = toASCII
-	st.trans = o.transitional && toASCII
+	st.trans = o.transitionalFor(toASCII)
 	st.buf = st.buf[:0]
 	if len(input) <= MaxInputLen {
 		st.buf = slices.Grow(st.buf, len(input)+len(input)/2)
@@ -321,7 +328,7 @@ func (st *state) newError() error {
 // input, leaving the Unicode form in st.buf and its labels in st.labels.
 func (st *state) process() {
 	s := st.input
-	if len(st.o.refused) > 0 {
+	if st.o.refuses() {
 		// A profile built with an option its standard cannot apply
 		// converts nothing: see Profile.With.
 		st.reportRefused()
@@ -347,13 +354,13 @@ func (st *state) process() {
 	// The Bidi rule applies whether or not labels are validated, as in
 	// golang.org/x/net/idna, where BidiRule is separate from
 	// ValidateLabels.
-	if st.o.checkBidi {
-		st.checkBidiDomain()
+	if st.o.checksBidi(bidiDomain(st.labels)) {
+		st.checkBidiLabels()
 	}
 	if st.o.forbidden != nil {
 		st.o.forbidden(st)
 	}
-	if st.o.rejectEmptyResult && len(st.buf) == 0 && len(st.problems) == 0 {
+	if st.o.checksEmpty() && len(st.buf) == 0 && len(st.problems) == 0 {
 		if pr := st.report(rule.EMPTY, wholeName(), -1); pr != nil {
 			pr.Detail = emptyNameDetail(s)
 		}
@@ -470,7 +477,7 @@ func (st *state) inputLabel(src, srcEnd int, last bool) (badUTF8 int) {
 	lv := labelValue{src: int32(src), srcEnd: int32(srcEnd), ps: ps, pe: ps}
 	var text []byte
 	switch {
-	case st.o.std == stdPunycode || st.o.noMapping:
+	case !st.o.maps():
 		text = append(st.mapped[:0], in...)
 		st.mapped = text
 	default:
@@ -572,7 +579,7 @@ func (st *state) mapCodePoints(in string, src int) mappedLabel {
 			} else if asciiClass[c] != clsLower && c != '-' {
 				plain = false
 			}
-			if v15 && !p1 && st.o.useSTD3ASCIIRules && !isLDH(c) && c != '.' && !(c == '_' && st.o.allowUnderscore) {
+			if checksP1 && !p1 && st.o.useSTD3ASCIIRules && !isLDH(c) && c != '.' && !(c == '_' && st.o.allowUnderscore) {
 				// 15.0.0: ASCII outside LDH is disallowed_STD3_valid.
 				st.report(rule.P1, st.mappingAt(src+i, 1), rune(c))
 				p1 = true
@@ -600,14 +607,14 @@ func (st *state) mapCodePoints(in string, src int) mappedLabel {
 		case s == tables.Mapped || st.remaps(s):
 			plain = false
 			m := p.Mapping()
-			if st.o.rejectMappedForbidden && !st.o.useSTD3ASCIIRules && hasForbidden(m) {
+			if st.o.checksMappedForbidden() && hasForbidden(m) {
 				st.report(rule.MAPPED_FORBIDDEN, st.mappingAt(src+i, n), r)
 			}
 			out = st.appendMapping(append(out, in[kept:i]...), m)
 			props, inert = appendMappedProps(props, m, inert)
 			kept = i + n
 		default:
-			if !p1 && st.breaksP1(s) {
+			if checksP1 && !p1 && st.breaksP1(s) {
 				st.report(rule.P1, st.mappingAt(src+i, n), r)
 				p1 = true
 			}
@@ -733,7 +740,7 @@ func (st *state) addLabel(text []byte, lv labelValue, last bool) {
 	st.convertLabel(text, &lv)
 	lv.end = int32(len(st.buf))
 	st.labels = append(st.labels, lv)
-	if lv.start == lv.end && !st.toASCII && st.o.verifyDNSLength && (!last || lv.index == 0) {
+	if st.o.checksEmptyLabels(st.toASCII) && lv.empty() && (!last || lv.index == 0) {
 		st.report(rule.X4_2, lv.at(), -1)
 	}
 }
@@ -745,19 +752,28 @@ func (st *state) convertLabel(text []byte, lv *labelValue) {
 		*lv = st.o.punycodeOnly(st, text, *lv)
 		return
 	}
-	if len(text) >= 4 && hasACEPrefix(text, st.o.noMapping) {
+	if st.o.isACE(text) {
 		st.decodeLabel(text, lv)
-		if lv.origin == undecodable {
-			return
-		}
 	} else {
 		st.buf = append(st.buf, text...)
 	}
-	if st.o.unvalidated != nil {
+	switch {
+	case st.o.validates(lv):
+		st.validate(lv)
+	case st.o.unvalidated != nil && lv.origin != undecodable:
 		*lv = st.o.unvalidated(st, *lv)
-		return
 	}
-	st.validate(lv)
+}
+
+// isACE reports whether a label is an xn-- label, which conversion
+// decodes. After mapping it is lowercase; without mapping XN-- counts as
+// well, as label.HasACEPrefix matches it (c|0x20 folds X to x, N to n).
+func (o *options) isACE(b []byte) bool {
+	fold := byte(0x20)
+	if o.maps() {
+		fold = 0
+	}
+	return len(b) >= 4 && b[0]|fold == 'x' && b[1]|fold == 'n' && b[2] == '-' && b[3] == '-'
 }
 
 // skipValidation stands for validate when the profile does not validate
@@ -843,21 +859,12 @@ func (st *state) classify(lv *labelValue) {
 	}
 }
 
-// hasACEPrefix reports whether a label starts with xn--. After mapping the
-// label is lowercase; without mapping, XN-- counts as well.
-func hasACEPrefix(b []byte, anyCase bool) bool {
-	if anyCase {
-		return label.HasACEPrefix(string(b[:4]))
-	}
-	return b[0] == 'x' && b[1] == 'n' && b[2] == '-' && b[3] == '-'
-}
-
 // punycodeOnly is the Punycode profile: no mapping and no validation, but
 // xn-- labels are decoded (and ToASCII re-encodes them), with the checks of
 // UTS #46 section 4 step 4 that belong to conversion: the body must be ASCII
 // and valid Punycode, and must not decode to an empty or all-ASCII string.
 func (st *state) punycodeOnly(text []byte, lv *labelValue) {
-	if len(text) < 4 || !label.HasACEPrefix(string(text[:4])) {
+	if !st.o.isACE(text) {
 		st.buf = append(st.buf, text...)
 		lv.ascii = isASCII(text)
 		return
@@ -882,7 +889,7 @@ func (st *state) punycodeOnly(text []byte, lv *labelValue) {
 // section 4.2 steps 3 and 4): each label that is not ASCII is encoded with
 // Punycode behind xn--.
 func (st *state) appendASCII(dst []byte) []byte {
-	start := len(dst)
+	start, lengths := len(dst), st.o.checksLengths(st.toASCII)
 	for i := range st.labels {
 		lv := &st.labels[i]
 		if i > 0 {
@@ -891,14 +898,14 @@ func (st *state) appendASCII(dst []byte) []byte {
 		lab := st.buf[lv.start:lv.end]
 		ls := len(dst)
 		switch {
+		case st.encodes(lv):
+			dst = st.appendALabel(dst, lv)
 		case lv.origin == decodedInput:
 			dst = append(dst, st.input[lv.src:lv.srcEnd]...)
-		case isASCII(lab):
-			dst = append(dst, lab...)
 		default:
-			dst = st.appendALabel(dst, lv)
+			dst = append(dst, lab...)
 		}
-		if st.o.verifyDNSLength {
+		if lengths {
 			// UTS #46 15.1 and later disallow the empty root label when
 			// VerifyDnsLength is set; 15.0 allowed it.
 			root := v15 && i > 0 && i == len(st.labels)-1
@@ -909,7 +916,7 @@ func (st *state) appendASCII(dst []byte) []byte {
 			}
 		}
 	}
-	if st.o.verifyDNSLength {
+	if lengths {
 		n := len(dst) - start
 		if n > 0 && dst[len(dst)-1] == '.' {
 			n--
@@ -962,7 +969,7 @@ const encodeNeverFails = 110
 // (full is off). IPLITERAL reads only the last label, which is a number
 // neither as an A-label nor as the "xn--" left of one.
 func (st *state) doomed() bool {
-	return (len(st.problems) > 0 || st.omitted > 0) && !st.o.verifyDNSLength && !st.full
+	return (len(st.problems) > 0 || st.omitted > 0) && !st.o.checksLengths(st.toASCII) && !st.full
 }
 
 // checkIPLiteral records IPLITERAL when the profile asks for it and the
@@ -972,7 +979,7 @@ func (st *state) doomed() bool {
 // The rule depends on the name, not on its form: ToASCII of the Unicode
 // form of such a name fails just as ToASCII of its A-label form does.
 func (st *state) checkIPLiteral(out []byte) {
-	if !st.o.rejectMappedIP {
+	if !st.o.checksIPLiteral(st.toASCII) {
 		return
 	}
 	end := len(out)
@@ -1127,7 +1134,7 @@ func (p *Profile) pipeline(dst []byte, s string, ldh, toASCII, appendForm bool) 
 	st := getState(&p.o, s, toASCII)
 	st.ldh = ldh
 	st.process()
-	if toASCII && len(st.labels) > 0 {
+	if st.runsASCII() {
 		// Run the ASCII steps even after a problem, so that the error
 		// lists their problems (A3, A4_1, A4_2) too.
 		st.out = st.appendASCII(st.out[:0])

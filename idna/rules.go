@@ -31,40 +31,88 @@ type walk struct {
 
 // conversionSteps are the rules of a conversion in pipeline order: the
 // name's input, each label from mapping to its ASCII form, the name's
-// result. A trace lists the name's apart from each label's.
+// result. A trace lists the name's apart from each label's. Each "when"
+// is made of the predicates below, which the pipeline asks before it runs
+// the same check: changing when a rule runs is one edit.
 var conversionSteps = []step{
-	{name: true, codes: []rule.Code{rule.OPTION}, when: func(w *walk) bool { return len(w.st.o.refused) > 0 }},
-	{name: true, codes: []rule.Code{rule.TOOLONG, rule.UTF8}, when: func(w *walk) bool { return len(w.st.o.refused) == 0 }},
+	{name: true, codes: []rule.Code{rule.OPTION}, when: func(w *walk) bool { return w.st.o.refuses() }},
+	{name: true, codes: []rule.Code{rule.TOOLONG, rule.UTF8}, when: func(w *walk) bool { return !w.st.o.refuses() }},
 	// mapLabel, once per input label: 15.0's P1 and MAPPED_FORBIDDEN.
-	{codes: []rule.Code{rule.P1}, when: func(w *walk) bool { return v15 && w.mapped() }},
-	{codes: []rule.Code{rule.MAPPED_FORBIDDEN}, when: func(w *walk) bool {
-		return w.mapped() && w.st.o.rejectMappedForbidden && !w.st.o.useSTD3ASCIIRules
-	}},
+	{codes: []rule.Code{rule.P1}, when: func(w *walk) bool { return w.mapped() && checksP1 }},
+	{codes: []rule.Code{rule.MAPPED_FORBIDDEN}, when: func(w *walk) bool { return w.mapped() && w.st.o.checksMappedForbidden() }},
 	// decodeLabel or punycodeOnly, on an xn-- label, decoded or not.
-	{codes: []rule.Code{rule.P4}, when: func(w *walk) bool { return w.lv.origin != fromText }},
-	{codes: []rule.Code{codeDot}, when: func(w *walk) bool { return w.lv.origin != fromText && w.st.o.punycodeOnly != nil }},
+	{codes: []rule.Code{rule.P4}, when: func(w *walk) bool { return w.lv.fromACE() }},
+	{codes: []rule.Code{codeDot}, when: func(w *walk) bool { return w.lv.fromACE() && w.st.o.punycodeOnly != nil }},
 	// validate: labelRules, then the contextual rules where their code points are.
 	{of: (*walk).validity, when: (*walk).validated},
 	{of: (*walk).joiners, when: func(w *walk) bool { return w.validated() && w.st.o.checksJoiners() }},
 	{of: (*walk).contextO, when: func(w *walk) bool { return w.validated() && w.st.o.checksContextO() }},
-	{codes: []rule.Code{rule.X4_2}, when: func(w *walk) bool { return !w.st.toASCII && w.st.o.verifyDNSLength }},
+	{codes: []rule.Code{rule.X4_2}, when: func(w *walk) bool { return w.st.o.checksEmptyLabels(w.st.toASCII) }},
 	// process: the Bidi rule of the label's direction in a Bidi domain
 	// name, forbidden code points, an empty result.
-	{of: (*walk).bidi, when: func(w *walk) bool {
-		return w.st.o.checkBidi && len(w.props) > 0 && w.domain
-	}},
+	{of: (*walk).bidi, when: func(w *walk) bool { return w.st.o.checksBidi(w.domain) && !w.lv.empty() }},
 	{codes: []rule.Code{rule.FORBIDDEN}, when: func(w *walk) bool { return w.st.o.forbidden != nil }},
-	{name: true, codes: []rule.Code{rule.EMPTY}, when: func(w *walk) bool { return w.labelled() && w.st.o.rejectEmptyResult }},
+	{name: true, codes: []rule.Code{rule.EMPTY}, when: func(w *walk) bool { return w.st.labelled() && w.st.o.checksEmpty() }},
 	// appendASCII: Punycode for a label not ASCII and not an A-label of
 	// the input copied as it is; VerifyDnsLength; then checkIPLiteral.
-	{codes: []rule.Code{rule.A3}, when: func(w *walk) bool {
-		return w.st.toASCII && w.lv.origin != decodedInput && !isASCII(w.st.buf[w.lv.start:w.lv.end])
-	}},
+	{codes: []rule.Code{rule.A3}, when: func(w *walk) bool { return w.st.runsASCII() && w.st.encodes(w.lv) }},
 	{codes: []rule.Code{rule.A4_2}, when: (*walk).checksLengths},
 	{name: true, codes: []rule.Code{rule.A4_1}, when: (*walk).checksLengths},
 	{name: true, codes: []rule.Code{rule.IPLITERAL}, when: func(w *walk) bool {
-		return w.labelled() && w.st.toASCII && w.st.o.rejectMappedIP
+		return w.st.runsASCII() && w.st.o.checksIPLiteral(w.st.toASCII)
 	}},
+}
+
+// When each step runs: the predicates that the pipeline (process.go), the
+// fast paths (fast.go, ascii.go) and conversionSteps ask. Those on the hot
+// path inline.
+
+// What a conversion checks by its direction (toASCII: to ASCII):
+// ToUnicode is never transitional, and rejects an empty label under
+// VerifyDnsLength (X4_2); ToASCII checks the lengths of its result (A4_1,
+// A4_2) and whether it reads as an IPv4 address (IPLITERAL).
+func (o *options) transitionalFor(toASCII bool) bool   { return o.transitional && toASCII }
+func (o *options) checksEmptyLabels(toASCII bool) bool { return !toASCII && o.verifyDNSLength }
+func (o *options) checksLengths(toASCII bool) bool     { return toASCII && o.verifyDNSLength }
+func (o *options) checksIPLiteral(toASCII bool) bool   { return toASCII && o.rejectMappedIP }
+
+// refuses reports whether the profile has an option its standard cannot
+// apply: then the conversion reports OPTION and converts nothing.
+func (o *options) refuses() bool { return len(o.refused) > 0 }
+
+// checksP1: the mapping step reports disallowed code points (P1) with the
+// 15.0 tables; from 16.0 on validity reports them.
+const checksP1 = v15
+
+// checksMappedForbidden reports whether the mapping step rejects a mapping
+// to a forbidden host code point (MAPPED_FORBIDDEN); under the STD3 rules
+// validity rejects every such code point anyway.
+func (o *options) checksMappedForbidden() bool {
+	return o.rejectMappedForbidden && !o.useSTD3ASCIIRules
+}
+
+// validates reports whether validate runs on label lv: the profile
+// validates, and the label is not an xn-- label kept as it is.
+func (o *options) validates(lv *labelValue) bool {
+	return o.punycodeOnly == nil && o.unvalidated == nil && lv.origin != undecodable
+}
+
+// checksBidi reports whether the Bidi rule runs on the labels of a name,
+// domain telling whether it is a Bidi domain name (bidiDomain); checksEmpty
+// whether an empty result is a failure (EMPTY).
+func (o *options) checksBidi(domain bool) bool { return o.checkBidi && domain }
+func (o *options) checksEmpty() bool           { return o.rejectEmptyResult }
+
+// labelled reports whether the conversion got as far as labels (no refused
+// option, and the input is not too long and is UTF-8); runsASCII whether
+// its ASCII steps (appendASCII, checkIPLiteral) run.
+func (st *state) labelled() bool  { return len(st.labels) > 0 }
+func (st *state) runsASCII() bool { return st.toASCII && st.labelled() }
+
+// encodes reports whether appendASCII encodes label lv with Punycode (A3):
+// it is not ASCII, and not an A-label of the input, copied as it is.
+func (st *state) encodes(lv *labelValue) bool {
+	return lv.origin != decodedInput && !isASCII(st.buf[lv.start:lv.end])
 }
 
 // ranSteps returns the codes of the steps that ran on label idx of st's
@@ -89,10 +137,7 @@ func ranSteps(st *state, idx int, domain bool) []rule.Code {
 	return codes
 }
 
-// labelled: the conversion got as far as labels (no refused option, and
-// the input is not too long and is UTF-8).
-func (w *walk) labelled() bool      { return len(w.st.labels) > 0 }
-func (w *walk) checksLengths() bool { return w.labelled() && w.st.toASCII && w.st.o.verifyDNSLength }
+func (w *walk) checksLengths() bool { return w.st.runsASCII() && w.st.o.checksLengths(w.st.toASCII) }
 
 // mapped reports whether the mapping step ran on the label's input label,
 // whose first label holds its rules.
@@ -100,17 +145,12 @@ func (w *walk) mapped() bool {
 	return w.st.o.maps() && (w.idx == 0 || w.st.labels[w.idx-1].src != w.lv.src)
 }
 
-// validated reports whether validate ran on the label: the profile
-// validates, and the label is not an xn-- label kept as it is.
-func (w *walk) validated() bool {
-	o := w.st.o
-	return o.punycodeOnly == nil && o.unvalidated == nil && w.lv.origin != undecodable
-}
+func (w *walk) validated() bool { return w.st.o.validates(w.lv) }
 
 // validity gives the rules of labelRules that apply to the label.
 func (w *walk) validity() (codes []rule.Code) {
 	for _, r := range labelRules {
-		if r.applies(w.st.o, w.lv.origin != fromText) {
+		if r.applies(w.st.o, w.lv.fromACE()) {
 			codes = append(codes, r.codes...)
 		}
 	}

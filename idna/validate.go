@@ -144,7 +144,7 @@ func (o *options) checksContextO() bool { return o.contextO != nil }
 func (st *state) validate(lv *labelValue) {
 	o := st.o
 	lab := st.buf[lv.start:]
-	decoded := lv.origin != fromText
+	decoded := lv.fromACE()
 	if len(lab) == 0 {
 		lv.ascii = true
 		st.props = st.props[:lv.ps]
@@ -225,7 +225,7 @@ func (st *state) checkCodePoints(ps []tables.Props, lv *labelValue, transitional
 		r := p.Rune()
 		if r < utf8.RuneSelf {
 			if c := byte(r); asciiClass[c] != clsLower && c != '-' {
-				st.checkASCII(c, lv, &seen)
+				st.reportOnce(&seen, o.asciiRule(c), lv, r)
 			}
 			continue
 		}
@@ -292,19 +292,14 @@ func (o *options) asciiRule(c byte) rule.Code {
 	return ""
 }
 
-// checkASCII reports the rule an ASCII code point c of label lv breaks,
-// unless an earlier code point of the label broke it.
-func (st *state) checkASCII(c byte, lv *labelValue, seen *uint8) {
-	if code := st.o.asciiRule(c); code != "" {
-		st.reportOnce(seen, code, lv, rune(c))
-	}
-}
-
-// reportOnce reports code about r in label lv unless seen, a set of the
-// code-point rules, holds it: each reports a label's first offender.
+// reportOnce reports code (none: "") about r in label lv unless seen, a
+// set of the code-point rules, holds it: each reports a label's first
+// offender.
 func (st *state) reportOnce(seen *uint8, code rule.Code, lv *labelValue, r rune) {
 	bit := uint8(1)
 	switch code {
+	case "":
+		return
 	case codeStatus:
 		bit = 2
 	case rule.U1:
@@ -356,7 +351,7 @@ func countHyphens(b []byte) int {
 // of the label. A decoded label's hyphens are not in the input, so its
 // problem points at the label.
 func (st *state) hyphenProblem(lv *labelValue, code rule.Code, k int) {
-	if lv.origin != fromText {
+	if lv.fromACE() {
 		st.report(code, lv.at(), -1)
 		return
 	}
@@ -378,7 +373,7 @@ func (st *state) validateASCII(lab []byte, lv *labelValue, decoded bool) {
 	}
 	var seen uint8
 	for _, c := range lab {
-		st.checkASCII(c, lv, &seen)
+		st.reportOnce(&seen, st.o.asciiRule(c), lv, rune(c))
 	}
 }
 
@@ -508,15 +503,12 @@ func contextORule(r rune) rule.Code {
 	return ""
 }
 
-// checkBidiDomain applies RFC 5893 section 2 to every label when the name
-// is a Bidi domain name: one with a label holding R, AL or AN.
-func (st *state) checkBidiDomain() {
-	if !bidiDomain(st.labels) {
-		return
-	}
+// checkBidiLabels applies RFC 5893 section 2 to every label but an empty
+// one, in a name the rule runs on (checksBidi).
+func (st *state) checkBidiLabels() {
 	for i := range st.labels {
 		lv := &st.labels[i]
-		if lv.start == lv.end {
+		if lv.empty() {
 			continue
 		}
 		if lv.collected() {
