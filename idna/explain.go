@@ -29,16 +29,12 @@ func (p *Profile) Explain(s string) *trace.Trace {
 	st := getState(&p.o, s, true)
 	defer putState(st)
 	st.startTracing()
-	st.process()
-	var ascii []byte
-	if st.runsASCII() {
-		ascii = st.appendASCII(nil)
-		st.checkIPLiteral(ascii)
-	}
+	st.run()
+	ascii := st.out
 	err := st.err()
 	var e *Error
 	switch {
-	case errors.As(err, &e) && p.o.fallsBack() && asciiFallbackApplies(s):
+	case errors.As(err, &e) && p.o.fallsBackOn(s):
 		// ToASCII succeeds by the ASCII fallback; the failed rules stay
 		// in the trace as the validation errors ToASCIIWithErrors returns.
 		tr.ASCII = string(appendLower(nil, s))

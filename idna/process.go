@@ -1128,18 +1128,24 @@ func sameOr(b []byte, s string) string {
 	return string(b)
 }
 
+// run is the whole conversion of st.input: process, then, to ASCII, the
+// ASCII steps into st.out. They run even after a problem, so that the
+// error lists their problems (A3, A4_1, A4_2, IPLITERAL) too. The pipeline
+// and Explain both convert with it.
+func (st *state) run() {
+	st.process()
+	if st.runsASCII() {
+		st.out = st.appendASCII(st.out[:0])
+		st.checkIPLiteral(st.out)
+	}
+}
+
 // pipeline is convert's last step, the full pipeline, with convert's
 // arguments and results; ldh says that s is all LDH bytes and U+002E dots.
 func (p *Profile) pipeline(dst []byte, s string, ldh, toASCII, appendForm bool) (d []byte, str string, err error) {
 	st := getState(&p.o, s, toASCII)
 	st.ldh = ldh
-	st.process()
-	if st.runsASCII() {
-		// Run the ASCII steps even after a problem, so that the error
-		// lists their problems (A3, A4_1, A4_2) too.
-		st.out = st.appendASCII(st.out[:0])
-		st.checkIPLiteral(st.out)
-	}
+	st.run()
 	out := st.buf // the result; nil: s itself
 	switch {
 	case len(st.labels) == 0 && !toASCII:
@@ -1149,7 +1155,7 @@ func (p *Profile) pipeline(dst []byte, s string, ldh, toASCII, appendForm bool) 
 		err = st.err()
 	case len(st.labels) > 0 && len(st.problems) == 0:
 		out = st.out
-	case p.o.fallsBack() && asciiFallbackApplies(s):
+	case p.o.fallsBackOn(s):
 		st.out = appendLower(st.out[:0], s)
 		out = st.out
 	default:

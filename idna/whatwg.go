@@ -19,6 +19,10 @@ func asciiFallbackApplies(s string) bool {
 	return true
 }
 
+// fallsBackOn reports whether the profile's ASCII fallback turns a failed
+// ToASCII of s into s lowercased.
+func (o *options) fallsBackOn(s string) bool { return o.fallsBack() && asciiFallbackApplies(s) }
+
 // ToASCIIWithErrors is [Profile.ToASCII] that also returns the validation
 // errors the conversion recovered from. With [ASCIIFallback] (the [WHATWG]
 // profile), a name that ToASCII accepts only through the fallback comes back
@@ -28,7 +32,7 @@ func asciiFallbackApplies(s string) bool {
 // is nil. Without ASCIIFallback, validation is always nil.
 func (p *Profile) ToASCIIWithErrors(s string) (ascii string, validation *Error, err error) {
 	ascii, err = p.ToASCII(s)
-	if err != nil || !p.o.fallsBack() || !asciiFallbackApplies(s) {
+	if err != nil || !p.o.fallsBackOn(s) {
 		return ascii, nil, err
 	}
 	if ok, _, _ := p.asciiScan(s); ok {
