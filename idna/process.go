@@ -579,8 +579,7 @@ func (st *state) mapCodePoints(in string, src int) mappedLabel {
 			} else if asciiClass[c] != clsLower && c != '-' {
 				plain = false
 			}
-			if checksP1 && !p1 && st.o.useSTD3ASCIIRules && !isLDH(c) && c != '.' && !(c == '_' && st.o.allowUnderscore) {
-				// 15.0.0: ASCII outside LDH is disallowed_STD3_valid.
+			if checksP1 && !p1 && st.o.std3Refuses(c) {
 				st.report(rule.P1, st.mappingAt(src+i, 1), rune(c))
 				p1 = true
 			}
@@ -721,6 +720,15 @@ func remapDeviations(out []byte, m string) []byte {
 
 func isLDH(c byte) bool {
 	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-'
+}
+
+// std3Refuses reports whether the STD3 rules, when on, refuse the ASCII
+// code point c, which mapping has lowercased: anything but LDH, the dot
+// between labels and an allowed "_". The 15.0.0 tables give such a code
+// point the status disallowed_STD3_valid (P1, or codeStatus in a label
+// that was not mapped); from 16.0 on it is valid and U1 refuses it.
+func (o *options) std3Refuses(c byte) bool {
+	return o.useSTD3ASCIIRules && !isLDH(c) && c != '.' && !(c == '_' && o.allowUnderscore)
 }
 
 // addLabel converts and validates one label (UTS #46 section 4 step 4),

@@ -281,10 +281,9 @@ func (o *options) asciiRule(c byte) rule.Code {
 		return "" // LDH, valid everywhere
 	case c == '.':
 		return codeDot
-	case o.std == stdIDNA2008 || 'A' <= c && c <= 'Z' || o.useSTD3ASCIIRules && v15:
+	case o.std == stdIDNA2008 || 'A' <= c && c <= 'Z' || v15 && o.std3Refuses(c):
 		// Outside LDH IDNA2008 allows nothing; UTS #46 maps A-Z (so
-		// only an unmapped or decoded label holds them), and 15.0
-		// gives ASCII outside LDH status disallowed_STD3_valid.
+		// only an unmapped or decoded label holds them).
 		return codeStatus
 	case o.checksSTD3(false):
 		return rule.U1

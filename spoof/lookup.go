@@ -180,20 +180,7 @@ func isDefaultIgnorable(r rune) bool {
 	if r < 0xAD {
 		return false
 	}
-	t := defaultIgnorables()
-	lo, hi := 0, len(t)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		switch e := &t[m]; {
-		case r < e.lo:
-			hi = m
-		case r > e.hi:
-			lo = m + 1
-		default:
-			return true
-		}
-	}
-	return false
+	return inRanges(defaultIgnorables(), r)
 }
 
 // defaultIgnorables lists the Default_Ignorable_Code_Point ranges, built on
