@@ -722,11 +722,8 @@ func isLDH(c byte) bool {
 	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-'
 }
 
-// std3Refuses reports whether the STD3 rules, when on, refuse the ASCII
-// code point c, which mapping has lowercased: anything but LDH, the dot
-// between labels and an allowed "_". The 15.0.0 tables give such a code
-// point the status disallowed_STD3_valid (P1, or codeStatus in a label
-// that was not mapped); from 16.0 on it is valid and U1 refuses it.
+// std3Refuses reports whether the STD3 rules refuse the lowercased ASCII
+// code point c: 15.0 gives it status disallowed_STD3_valid, 16.0 U1.
 func (o *options) std3Refuses(c byte) bool {
 	return o.useSTD3ASCIIRules && !isLDH(c) && c != '.' && !(c == '_' && o.allowUnderscore)
 }
