@@ -10,7 +10,9 @@
 // The directories default to punycode and idna. A file is generated if it
 // has the line "// Code generated ... DO NOT EDIT." before its package
 // clause, as the go command defines it. Lines are all the lines of a file,
-// comments and blank lines included; a function's length runs from its
+// comments and blank lines included; code lines are those that hold a
+// token other than a comment (every line of a multi-line string literal
+// counts). A function's length runs from its
 // "func" (or its doc comment's first line, not counted) to its closing
 // brace. The exit status is 1 if a function is longer than -max lines.
 package main
@@ -20,6 +22,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/parser"
+	"go/scanner"
 	"go/token"
 	"os"
 	"path/filepath"
@@ -43,12 +46,12 @@ func main() {
 	}
 	over := false
 	for _, dir := range dirs {
-		lines, files, funcs, err := count(dir)
+		lines, code, files, funcs, err := count(dir)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "loc:", err)
 			os.Exit(2)
 		}
-		fmt.Printf("%s: %d lines in %d files\n", dir, lines, files)
+		fmt.Printf("%s: %d lines (%d code) in %d files\n", dir, lines, code, files)
 		slices.SortFunc(funcs, func(a, b function) int { return b.lines - a.lines })
 		for k, f := range funcs {
 			if k >= *top && f.lines <= *maxLines {
@@ -67,12 +70,13 @@ func main() {
 	}
 }
 
-// count returns the lines and files of the non-test, non-generated Go
-// files of dir (not its subdirectories), and their functions.
-func count(dir string) (lines, files int, funcs []function, err error) {
+// count returns the lines, code lines and files of the non-test,
+// non-generated Go files of dir (not its subdirectories), and their
+// functions.
+func count(dir string) (lines, code, files int, funcs []function, err error) {
 	paths, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
-		return 0, 0, nil, err
+		return 0, 0, 0, nil, err
 	}
 	fset := token.NewFileSet()
 	for _, path := range paths {
@@ -81,11 +85,11 @@ func count(dir string) (lines, files int, funcs []function, err error) {
 		}
 		src, err := os.ReadFile(path)
 		if err != nil {
-			return 0, 0, nil, err
+			return 0, 0, 0, nil, err
 		}
 		f, err := parser.ParseFile(fset, path, src, parser.ParseComments)
 		if err != nil {
-			return 0, 0, nil, err
+			return 0, 0, 0, nil, err
 		}
 		if ast.IsGenerated(f) {
 			continue
@@ -95,6 +99,7 @@ func count(dir string) (lines, files int, funcs []function, err error) {
 		if len(src) > 0 && src[len(src)-1] != '\n' {
 			lines++
 		}
+		code += codeLines(src)
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
 			if !ok || fd.Body == nil {
@@ -108,7 +113,32 @@ func count(dir string) (lines, files int, funcs []function, err error) {
 			funcs = append(funcs, function{name, fmt.Sprintf("%s:%d", path, start.Line), end.Line - start.Line + 1})
 		}
 	}
-	return lines, files, funcs, nil
+	return lines, code, files, funcs, nil
+}
+
+// codeLines returns the number of lines of the Go source src that hold a
+// token other than a comment. src has parsed, so it scans without errors.
+func codeLines(src []byte) int {
+	fset := token.NewFileSet()
+	file := fset.AddFile("", -1, len(src))
+	var s scanner.Scanner
+	s.Init(file, src, nil, 0) // without ScanComments, comments are skipped
+	seen := map[int]bool{}
+	for {
+		pos, tok, lit := s.Scan()
+		if tok == token.EOF {
+			break
+		}
+		if tok == token.SEMICOLON && lit == "\n" {
+			continue // inserted at a line's end: the line has a token already
+		}
+		first := file.Line(pos)
+		last := first + strings.Count(lit, "\n")
+		for l := first; l <= last; l++ {
+			seen[l] = true
+		}
+	}
+	return len(seen)
 }
 
 func recvName(e ast.Expr) string {
