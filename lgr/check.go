@@ -283,12 +283,7 @@ func (l *LGR) decide(label []rune, types []string, allMapped bool, res *Result, 
 			return false
 		}
 	}
-	var std []string
-	for _, t := range types {
-		if standardTypes[t] {
-			std = append(std, t)
-		}
-	}
+	std := standardOnly(types)
 	for i := range defaultActions {
 		a := &defaultActions[i]
 		if a.triggered(&m, std, allMapped) {

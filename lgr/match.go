@@ -271,6 +271,18 @@ var defaultActions = []action{
 // actions see.
 var standardTypes = map[string]bool{"invalid": true, "blocked": true, "allocatable": true, "activated": true}
 
+// standardOnly returns the types that the default actions see: those of
+// types that are standardTypes.
+func standardOnly(types []string) []string {
+	var std []string
+	for _, t := range types {
+		if standardTypes[t] {
+			std = append(std, t)
+		}
+	}
+	return std
+}
+
 // triggered reports whether the action fires for a label whose applied
 // variant mappings recorded types, where allMapped tells whether every code
 // point of the label is the target of an applied mapping. The rule part is

@@ -493,12 +493,7 @@ func (g *vgen) hopeless() bool {
 			return drop
 		}
 	}
-	var std []string
-	for _, t := range ts {
-		if standardTypes[t] {
-			std = append(std, t)
-		}
-	}
+	std := standardOnly(ts)
 	for i := range defaultActions {
 		if decided, drop := try(&defaultActions[i], std); decided {
 			return drop
