@@ -454,107 +454,36 @@ func (r *Result) add(code rule.Code, id msg.ID, args ...any) {
 
 // maxSentences bounds the sentences made of one error's problems: hostile
 // input can have a problem in each of thousands of labels, and nobody
-// fixes more than a few at a time. maxLabels bounds the labels looked at
-// to find them (each look reads the input once).
-const (
-	maxSentences = 16
-	maxLabels    = 4 * maxSentences
-)
+// fixes more than a few at a time.
+const maxSentences = 16
 
-// addIDNA appends the sentences of e ([idna.Error.Sentences]), one per
-// thing to fix, each with the rule codes it covers. Sentences groups the
-// problems of one label (P1 and V6 of one character, every disallowed
-// character, every Bidi rule); it is asked label by label, so that each
-// sentence's codes are those of its label, and, when a label has several
-// sentences, problem by problem to tell which codes are whose. Copies of e
-// keep the profile's settings, which Sentences uses to name every
-// disallowed character. After maxSentences sentences, one more says there
-// are more problems, with the codes of the rest.
+// addIDNA appends the findings of e ([idna.Error.Findings]), one sentence
+// per thing to fix, each with the rule codes it covers. After maxSentences
+// sentences, one more says there are more problems, with the codes of the
+// rest; so does a last one when the library only counted some problems
+// (Error.Omitted).
 func (r *Result) addIDNA(e *idna.Error) {
-	for _, p := range e.Problems {
-		switch p.Code {
-		case rule.UTF8, rule.TOOLONG, rule.OPTION:
-			// Sentences says only this: nothing else can be trusted.
-			if ms := e.Sentences(); len(ms) > 0 {
-				r.addSentence(ms[0], []rule.Code{p.Code})
-			}
-			return
-		}
-	}
-	var labels []int // in order of first problem
-	byLabel := map[int][]idna.Problem{}
-	for _, p := range e.Problems {
-		if _, ok := byLabel[p.Label]; !ok {
-			labels = append(labels, p.Label)
-		}
-		byLabel[p.Label] = append(byLabel[p.Label], p)
-	}
-	first := len(r.Problems)
-	for k, l := range labels {
-		if len(r.Problems)-first >= maxSentences || k == maxLabels {
+	fs := e.Findings()
+	for k, f := range fs {
+		if k == maxSentences {
 			var rest []rule.Code
-			for _, l := range labels[k:] {
-				rest = append(rest, codesOf(byLabel[l])...)
+			for _, f := range fs[k:] {
+				rest = append(rest, f.Codes...)
 			}
 			r.addSentence(msg.Message{ID: msg.FormMoreProblems}, rest)
 			return
 		}
-		sub := *e
-		sub.Problems = byLabel[l]
-		ms := sub.Sentences()
-		if len(ms) == 1 {
-			r.addSentence(ms[0], codesOf(sub.Problems))
-			continue
-		}
-		texts := make([]string, len(ms))
-		for j, m := range ms {
-			texts[j] = m.String()
-		}
-		codes := make([][]rule.Code, len(ms))
-		var unmatched []rule.Code
-		for _, p := range sub.Problems {
-			one := *e
-			one.Problems = []idna.Problem{p}
-			j := -1
-			if s := one.Sentences(); len(s) > 0 {
-				j = slices.Index(texts, s[0].String())
-			}
-			if j < 0 {
-				unmatched = append(unmatched, p.Code)
-				continue
-			}
-			codes[j] = append(codes[j], p.Code)
-		}
-		// A sentence no single problem words alone (a group's) takes the
-		// codes left over; every sentence has at least one code.
-		given := false
-		for j := range codes {
-			if len(codes[j]) == 0 && len(unmatched) > 0 {
-				codes[j], given = unmatched, true
-			}
-		}
-		if !given {
-			codes[0] = append(codes[0], unmatched...)
-		}
-		for j, m := range ms {
-			if len(codes[j]) == 0 {
-				codes[j] = codesOf(sub.Problems)
-			}
-			r.addSentence(m, codes[j])
-		}
+		r.addSentence(f.Message, f.Codes)
 	}
-	// The library records at most idna.MaxProblems problems of a name and
-	// only counts the rest (Error.Omitted): say that there are more.
 	if e.Omitted > 0 {
 		r.addSentence(msg.Message{ID: msg.FormMoreProblems}, e.Codes())
 	}
 }
 
 // addSentence appends the sentence m with codes, or adds the codes to the
-// problem that already has m's text: no two problems have one text.
+// problem that already has m: no two problems have one sentence.
 func (r *Result) addSentence(m msg.Message, codes []rule.Code) {
-	text := m.String()
-	i := slices.IndexFunc(r.Problems, func(q Problem) bool { return q.Message.String() == text })
+	i := slices.IndexFunc(r.Problems, func(q Problem) bool { return q.Message.Equal(m) })
 	if i < 0 {
 		r.Problems = append(r.Problems, Problem{Message: m})
 		i = len(r.Problems) - 1
@@ -562,15 +491,6 @@ func (r *Result) addSentence(m msg.Message, codes []rule.Code) {
 	all := append(slices.Clone(r.Problems[i].Codes), codes...)
 	slices.Sort(all)
 	r.Problems[i].Codes = slices.Compact(all)
-}
-
-// codesOf returns the codes of ps.
-func codesOf(ps []idna.Problem) []rule.Code {
-	codes := make([]rule.Code, len(ps))
-	for i, p := range ps {
-		codes[i] = p.Code
-	}
-	return codes
 }
 
 // ProblemsOf returns the problems of err as sentences, one per thing to

@@ -11,21 +11,40 @@ import (
 	"github.com/xn-go/xn/rule"
 )
 
-// Sentences returns what to tell the person who typed e.Input: one
-// message per thing to fix, in the order found, in the person's words.
-// Problems that share a cause make one sentence: the two codes of one
-// disallowed character (P1 and V6 with the Unicode 15.0.0 tables), every
-// disallowed character of one label ("'https://bücher' has ':' and '/'"),
-// every Bidi rule one label breaks, every problem of a label that is not
-// a valid xn-- encoding. Labels are named by their text, characters by
-// what a person sees ([msg.Char]), and no byte offset, label index, rule
-// code or standard is mentioned; those are in [Error.Error] and the
-// Problems.
+// A Finding is one thing to fix in a name, as [Error.Findings] reports it:
+// the sentence to show a person and the problems it covers, so that a
+// program can tie each sentence to its rule codes without reading it.
+type Finding struct {
+	// Message is the sentence, to render in a language.
+	Message msg.Message
+	// Codes are the distinct rule codes of the problems the sentence
+	// covers, sorted: P1 and V6 for one disallowed character with the
+	// Unicode 15.0.0 tables, every Bidi rule a label breaks.
+	Codes []rule.Code
+	// Label is the index (from 0) of the label the sentence is about, as
+	// in [Problem.Label], or -1 when it is about the whole name.
+	Label int
+}
+
+// Findings returns what to tell the person who typed e.Input: one finding
+// per thing to fix, in the order found, each with its sentence and the
+// rule codes it covers. Problems that share a cause make one finding: the
+// two codes of one disallowed character (P1 and V6 with the Unicode 15.0.0
+// tables), every disallowed character of one label ("'https://bücher' has
+// ':' and '/'"), every Bidi rule one label breaks, every problem of a label
+// that is not a valid xn-- encoding. Two findings never carry the same
+// sentence: problems whose sentences are identical (one character refused
+// in two labels of the same text) make one finding with the codes of both.
+// Labels are named by their text, characters by what a person sees
+// ([msg.Char]), and no byte offset, label index, rule code or standard is
+// mentioned in the sentence; those are in [Error.Error] and the Problems.
 //
-// Render the messages with their String method (English) or with package
-// github.com/xn-go/xn/msg/catalog in the user's language. Nothing is built
-// until Sentences is called: converting a name never pays for it.
-func (e *Error) Sentences() []msg.Message {
+// A problem that makes the rest of the name untrustworthy (invalid UTF-8,
+// a name too long to process, a bad option) is the only finding. Problems
+// beyond the cap of [Error.Problems] are not covered (see Error.Omitted).
+// Nothing is built until Findings is called: converting a name never pays
+// for it.
+func (e *Error) Findings() []Finding {
 	t := newText(e.Input)
 	var groups [][]*Problem
 	index := map[groupKey]int{}
@@ -33,7 +52,7 @@ func (e *Error) Sentences() []msg.Message {
 		p := &e.Problems[i]
 		if p.Code == rule.UTF8 || p.Code == rule.TOOLONG || p.Code == rule.OPTION {
 			// Nothing else in the name can be trusted or fixed first.
-			return []msg.Message{t.sentence([]*Problem{p}, nil)}
+			return []Finding{{t.sentence([]*Problem{p}, nil), []rule.Code{p.Code}, -1}}
 		}
 		k := t.keyOf(p)
 		if j, ok := index[k]; ok {
@@ -43,9 +62,32 @@ func (e *Error) Sentences() []msg.Message {
 		index[k] = len(groups)
 		groups = append(groups, []*Problem{p})
 	}
-	out := make([]msg.Message, 0, min(len(groups), maxSentences))
-	for _, g := range groups[:min(len(groups), maxSentences)] {
-		out = append(out, t.sentence(g, e.opts))
+	out := make([]Finding, 0, len(groups))
+	for _, g := range groups {
+		m := t.sentence(g, e.opts)
+		j := slices.IndexFunc(out, func(f Finding) bool { return f.Message.Equal(m) })
+		if j < 0 {
+			out = append(out, Finding{Message: m, Label: t.keyOf(g[0]).label})
+			j = len(out) - 1
+		}
+		for _, p := range g {
+			out[j].Codes = append(out[j].Codes, p.Code)
+		}
+		slices.Sort(out[j].Codes)
+		out[j].Codes = slices.Compact(out[j].Codes)
+	}
+	return out
+}
+
+// Sentences returns the sentences of [Error.Findings], at most ten: a
+// person fixes the first few and tries again. Render them with their
+// String method (English) or with package github.com/xn-go/xn/msg/catalog
+// in the user's language.
+func (e *Error) Sentences() []msg.Message {
+	fs := e.Findings()
+	out := make([]msg.Message, 0, min(len(fs), maxSentences))
+	for _, f := range fs[:min(len(fs), maxSentences)] {
+		out = append(out, f.Message)
 	}
 	return out
 }

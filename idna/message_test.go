@@ -3,6 +3,7 @@ package idna
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -311,5 +312,52 @@ func TestErrorHidesBidiControls(t *testing.T) {
 	_, err := Lookup.ToASCII("a\u200eb.com")
 	if err == nil || strings.Contains(err.Error(), "\u200e") || !strings.Contains(err.Error(), "U+200E in label 1") {
 		t.Errorf("ToASCII error %q: want U+200E named, not written", err)
+	}
+}
+
+// TestFindings checks that each finding carries the codes of the problems
+// its sentence covers and the label it is about, that problems whose
+// sentences are identical make one finding, and that Sentences is the
+// findings' messages.
+func TestFindings(t *testing.T) {
+	type want struct {
+		codes []rule.Code
+		label int
+	}
+	tests := []struct {
+		input string
+		want  []want
+	}{
+		// Two Bidi rules of one label: one sentence with both codes.
+		{"\u05d0a\u0300.com", []want{{[]rule.Code{rule.B2, rule.B3}, 0}}},
+		{"a\u05d0.com", []want{{[]rule.Code{rule.B5, rule.B6}, 0}}},
+		// The same sentence for labels 0 and 2: one finding, at the first.
+		{"ab--c.a\u200db.ab--c.com", []want{{[]rule.Code{rule.V2}, 0}, {[]rule.Code{rule.C2}, 1}}},
+		// Invalid UTF-8 is the only finding, about the whole name.
+		{"a\xffb.ab--c.com", []want{{[]rule.Code{rule.UTF8}, -1}}},
+	}
+	for _, tt := range tests {
+		_, err := Lookup.ToASCII(tt.input)
+		var e *Error
+		if !errors.As(err, &e) {
+			t.Fatalf("ToASCII(%q) = %v, want an *Error", tt.input, err)
+		}
+		fs := e.Findings()
+		var got []want
+		for _, f := range fs {
+			got = append(got, want{f.Codes, f.Label})
+		}
+		if !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("Findings(%q): codes and labels %v, want %v", tt.input, got, tt.want)
+		}
+		ss := e.Sentences()
+		if len(ss) != len(fs) {
+			t.Fatalf("Sentences(%q): %d, Findings: %d", tt.input, len(ss), len(fs))
+		}
+		for i := range ss {
+			if !ss[i].Equal(fs[i].Message) {
+				t.Errorf("Sentences(%q)[%d] = %v, Findings' message %v", tt.input, i, ss[i], fs[i].Message)
+			}
+		}
 	}
 }

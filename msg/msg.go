@@ -18,6 +18,7 @@ package msg
 import (
 	"fmt"
 	"io"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -112,4 +113,35 @@ func IDs() []ID {
 	}
 	slices.Sort(ids)
 	return ids
+}
+
+// Equal reports whether m and o are the same message: the same ID and
+// equal arguments, messages among them compared the same way. Programs
+// de-duplicate sentences with it, never by their rendered text, which
+// depends on the language and changes with the wording.
+func (m Message) Equal(o Message) bool {
+	if m.ID != o.ID || len(m.Args) != len(o.Args) {
+		return false
+	}
+	for i, a := range m.Args {
+		if !argEqual(a, o.Args[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// argEqual compares two arguments of a message: nested messages with
+// Equal, other comparable values with ==, anything else never equal.
+func argEqual(a, b any) bool {
+	am, aok := a.(Message)
+	bm, bok := b.(Message)
+	if aok || bok {
+		return aok && bok && am.Equal(bm)
+	}
+	ta, tb := reflect.TypeOf(a), reflect.TypeOf(b)
+	if ta != tb || ta != nil && !ta.Comparable() {
+		return false
+	}
+	return a == b
 }
