@@ -7,9 +7,9 @@ import (
 	"unicode/utf8"
 )
 
-// The general Bootstring algorithms of RFC 3492 sections 6.2 and 6.3, with
-// the Codec's parameters, mixed-case flags and tracing; the package-level
-// functions use them for what pShort and pEncodeShort do not take.
+// The algorithms of RFC 3492 sections 6.2 and 6.3 for the inputs that
+// pShort and pEncodeShort do not take: long ones, mixed-case flags and
+// tracing.
 
 // Above decodeDirectMax bytes, decodeWith inserts directly only while the
 // code points moved stay within directBudget times the input length, so
@@ -23,7 +23,7 @@ const (
 // mixed-case flag per code point. fn, if not nil, is called once per delta.
 // Error offsets are indexes in rs. The result is undefined on error. Up to
 // maxShort code points, its memory is on the stack.
-func (c *Codec) encode(dst []byte, rs []rune, upper []bool, fn func(Step)) ([]byte, error) {
+func encode(dst []byte, rs []rune, upper []bool, fn func(Step)) ([]byte, error) {
 	if len(rs) > MaxLen {
 		return dst, errorAt(MaxLen, ErrTooLong)
 	}
@@ -49,7 +49,7 @@ func (c *Codec) encode(dst []byte, rs []rune, upper []bool, fn func(Step)) ([]by
 		}
 		buf.keys = append(buf.keys, uint64(cp)<<32|uint64(j))
 	}
-	return c.encodeDeltas(dst, start, buf, len(rs), upper, fn)
+	return encodeDeltas(dst, start, buf, len(rs), upper, fn)
 }
 
 // encodeDeltas writes the delimiter, if there are basic code points, and
@@ -60,18 +60,18 @@ func (c *Codec) encode(dst []byte, rs []rune, upper []bool, fn func(Step)) ([]by
 // Instead of section 6.3's scan per distinct code point, it sorts the keys
 // and counts the handled positions with a bitset and a Fenwick tree over
 // its words (long.go): O(n log n).
-func (c *Codec) encodeDeltas(dst []byte, start int, buf encodeBuffers, total int, upper []bool, fn func(Step)) ([]byte, error) {
+func encodeDeltas(dst []byte, start int, buf encodeBuffers, total int, upper []bool, fn func(Step)) ([]byte, error) {
 	keys, words, tree := buf.keys, buf.words, buf.tree
 	b := uint32(total - len(keys))
 	if b > 0 {
-		dst = append(dst, c.delim)
+		dst = append(dst, pDelimiter)
 	}
 	if len(dst)-start > MaxLen {
 		return dst, errorAt(total, ErrTooLong)
 	}
 	work := sortKeys(keys, buf.tmp, 32) + initTree(words, tree)
 	h := b
-	n, delta, bias := c.initialN, uint64(0), c.initialBias
+	n, delta, bias := uint32(pInitialN), uint64(0), uint32(pInitialBias)
 	oldi := uint32(0) // the decoder's i before it reads the next delta
 	for g := 0; g < len(keys); {
 		m := uint32(keys[g] >> 32)
@@ -99,22 +99,16 @@ func (c *Codec) encodeDeltas(dst []byte, start int, buf encodeBuffers, total int
 			}
 			at := len(dst)
 			var ok bool
-			if c.constant && upper == nil {
-				dst, ok = pEncodeDelta(dst, uint32(delta), bias)
-			} else {
-				dst, ok = c.encodeDelta(dst, uint32(delta), bias, upper != nil && upper[j], upper != nil)
-			}
-			if !ok {
+			if dst, ok = pEncodeDelta(dst, uint32(delta), bias); !ok {
 				return dst, longPositionError(keys, first, ErrOverflow)
 			}
 			if len(dst)-start > MaxLen {
 				return dst, longPositionError(keys, first, ErrTooLong)
 			}
-			if c.constant {
-				bias = pAdapt(uint32(delta), h+1, h == b)
-			} else {
-				bias = c.adapt(uint32(delta), h+1, h == b)
+			if upper != nil { // the last digit, a letter, carries the flag
+				dst[len(dst)-1] = setCase(dst[len(dst)-1], upper[j])
 			}
+			bias = pAdapt(uint32(delta), h+1, h == b)
 			if fn != nil {
 				fn(Step{CodePoint: rune(n), Index: int(index), Delta: uint32(delta), Digits: string(dst[at:]), Offset: at - start, Bias: int(bias)})
 			}
@@ -132,31 +126,6 @@ func (c *Codec) encodeDeltas(dst []byte, start int, buf encodeBuffers, total int
 	return dst, nil
 }
 
-// encodeDelta appends q as a generalized variable-length integer (RFC 3492
-// section 3.3). With flags set, its last digit is written uppercase if upper
-// and lowercase if not. It reports false if decoding the digits would
-// overflow the weight w, which the decoder checks (RFC 3492 section 6.2).
-func (c *Codec) encodeDelta(dst []byte, q, bias uint32, upper, flags bool) ([]byte, bool) {
-	w := uint64(1)
-	for k := c.base; ; k += c.base {
-		t := c.threshold(k, bias)
-		if q < t {
-			break
-		}
-		d := divide(q-t, c.base-t)
-		dst = append(dst, c.p.Digits[t+(q-t)-d*(c.base-t)])
-		q = d
-		if w *= uint64(c.base - t); w > maxInt {
-			return dst, false
-		}
-	}
-	d := c.p.Digits[q]
-	if flags && isLetter(d) {
-		d = setCase(d, upper)
-	}
-	return append(dst, d), true
-}
-
 func setCase(c byte, upper bool) byte {
 	if upper {
 		return c &^ 0x20
@@ -172,7 +141,7 @@ const upperFlag = 1 << 30
 // decode decodes s and appends its code points to out. With wantFlags, the
 // non-basic code points carry upperFlag. fn, if not nil, is called once per
 // delta. The result is undefined on error.
-func (c *Codec) decode(out []rune, s string, wantFlags bool, fn func(Step)) ([]rune, error) {
+func decode(out []rune, s string, wantFlags bool, fn func(Step)) ([]rune, error) {
 	if len(s) > MaxLen {
 		return out, errorAt(MaxLen, ErrTooLong)
 	}
@@ -183,29 +152,29 @@ func (c *Codec) decode(out []rune, s string, wantFlags bool, fn func(Step)) ([]r
 		// once, rather than growing it by appending.
 		out = slices.Grow(out, len(s))
 	}
-	return c.decodeWith(out, s, wantFlags, fn, budget)
+	return decodeWith(out, s, wantFlags, fn, budget)
 }
 
 // decodeWith is decode with a budget: it inserts each code point into out
 // (section 6.2) while the code points moved stay within budget, then
 // records the rest and places them at the end (large.go).
-func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), budget int) ([]rune, error) {
+func decodeWith(out []rune, s string, wantFlags bool, fn func(Step), budget int) ([]rune, error) {
 	start := len(out)
-	out, pos, err := c.literal(out, s)
+	out, pos, err := literal(out, s)
 	if err != nil {
 		return out, err
 	}
 	x := &extra{wantFlags: wantFlags, fn: fn, budget: budget, deltas: len(s), direct: !wantFlags && fn == nil, start: start}
 	length := uint32(len(out) - start)
-	n, i, bias := c.initialN, uint32(0), c.initialBias
+	n, i, bias := uint32(pInitialN), uint32(0), uint32(pInitialBias)
 	for pos < len(s) {
-		first, oldi, w := pos, i, uint32(1) // read an integer into i
-		for k := c.base; ; k += c.base {
+		first, oldi, w := pos, i, uint32(1)             // read an integer into i
+		for kb := pBase - bias + pBias; ; kb += pBase { // k - bias + pBias
 			if pos >= len(s) {
 				return out, errorAt(len(s), ErrTruncated)
 			}
-			d := uint32(c.value[s[pos]])
-			if d >= c.base {
+			d := uint32(pValue[s[pos]])
+			if d >= pBase {
 				return out, errorAt(pos, ErrInvalidDigit)
 			}
 			pos++
@@ -214,22 +183,18 @@ func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), 
 				return out, errorAt(pos-1, ErrOverflow)
 			}
 			i = uint32(v)
-			t := c.threshold(k, bias)
+			t := uint32(pThresholds[kb%uint32(len(pThresholds))])
 			if d < t {
 				break
 			}
-			if v = uint64(w) * uint64(c.base-t); v > maxInt {
+			if v = uint64(w) * uint64(pBase-t); v > maxInt {
 				return out, errorAt(pos-1, ErrOverflow)
 			}
 			w = uint32(v)
 		}
 		length++
 		delta := i - oldi
-		if c.constant {
-			bias = pAdapt(delta, length, oldi == 0)
-		} else {
-			bias = c.adapt(delta, length, oldi == 0)
-		}
+		bias = pAdapt(delta, length, oldi == 0)
 		if i >= length { // else i div length is 0
 			q := divide(i, length)
 			if uint64(n)+uint64(q) > maxInt {
@@ -238,12 +203,9 @@ func (c *Codec) decodeWith(out []rune, s string, wantFlags bool, fn func(Step), 
 			n += q
 			i -= q * length
 		}
-		if n-utf8.RuneSelf >= 0xD800-utf8.RuneSelf { // else a scalar value, not basic
+		if n >= 0xD800 { // else a scalar value (n >= pInitialN, not basic)
 			if err := checkScalar(n); err != nil {
 				return out, errorAt(first, err)
-			}
-			if n < utf8.RuneSelf {
-				return out, errorAt(first, ErrBasicDelta) // only if InitialN < 0x80
 			}
 		}
 		if i == length-1 && x.direct { // at the end
@@ -320,8 +282,8 @@ func splitFlags(rs []rune) []bool {
 // literal appends the basic code points before the last delimiter of s to
 // out, if the delimiter is not at the start (RFC 3492 section 6.2), and
 // returns where the deltas start.
-func (c *Codec) literal(out []rune, s string) ([]rune, int, error) {
-	b := strings.LastIndexByte(s, c.delim)
+func literal(out []rune, s string) ([]rune, int, error) {
+	b := strings.LastIndexByte(s, pDelimiter)
 	if b <= 0 {
 		return out, 0, nil
 	}

@@ -202,7 +202,9 @@ func pEncodeShort(dst []byte, start int, keys []uint64, basic uint64, total int)
 	return dst, nil
 }
 
-// pEncodeDelta is Codec.encodeDelta for Punycode without flags. Each digit
+// pEncodeDelta appends q as a generalized variable-length integer (RFC
+// 3492 section 3.3), its digits lowercase, and reports false if decoding
+// them would overflow the weight w (section 6.2). Each digit
 // but the last multiplies w by base - t >= 10, so an integer has at most 10
 // digits before w passes 2^32-1: they are written into room grown once.
 func pEncodeDelta(dst []byte, q, bias uint32) ([]byte, bool) {

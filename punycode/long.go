@@ -65,7 +65,7 @@ func newLongBuffers(total, keys int) encodeBuffers {
 	}
 }
 
-// shortBuffers is the memory of Codec.encode for at most maxShort code
+// shortBuffers is the memory of encode for at most maxShort code
 // points, on the caller's stack.
 type shortBuffers struct {
 	keys  [maxShort]uint64
@@ -124,7 +124,7 @@ func appendEncodeLong(dst []byte, s string) ([]byte, error) {
 	// The bitset and its tree for the j code points found.
 	buf.words = buf.words[:(j+63)/64]
 	buf.tree = buf.tree[:len(buf.words)+1]
-	out, err := punycode.encodeDeltas(out, len(dst), buf, j, nil, nil)
+	out, err := encodeDeltas(out, len(dst), buf, j, nil, nil)
 	if err != nil {
 		return dst, byteOffsetError(err, s)
 	}

@@ -11,7 +11,7 @@ import (
 
 // TestEncodeLongAgainstLarge checks the Punycode-only long encoder
 // (long.go), through AppendEncode and AppendEncodeRunes, against the
-// general Codec.encode on random inputs of sizes on both sides of
+// rune path, encode, on random inputs of sizes on both sides of
 // every threshold: maxShort code points (where the package-level functions
 // switch to it), 64 * 64 positions (where the tree over words gains a
 // level) and the radix sort's 7-bit digits. Results and errors must be the
@@ -57,10 +57,10 @@ func TestEncodeLongAgainstLarge(t *testing.T) {
 					}
 				}
 				label := fmt.Sprintf("%s/%d/%d", name, n, share)
-				want, wantErr := punycode.encode([]byte("x"), rs, nil, nil)
+				want, wantErr := encode([]byte("x"), rs, nil, nil)
 				got, err := AppendEncodeRunes([]byte("x"), rs)
 				if !sameEncoding(got, err, want, wantErr) {
-					t.Fatalf("%s: AppendEncodeRunes = %.40q, %v; Codec.encode %.40q, %v", label, got, err, want, wantErr)
+					t.Fatalf("%s: AppendEncodeRunes = %.40q, %v; encode %.40q, %v", label, got, err, want, wantErr)
 				}
 				if wantErr != nil {
 					failures++
@@ -69,7 +69,7 @@ func TestEncodeLongAgainstLarge(t *testing.T) {
 				}
 				got, err = AppendEncode([]byte("x"), string(rs))
 				if !sameEncoding(got, err, want, wantErr) {
-					t.Fatalf("%s: AppendEncode = %.40q, %v; Codec.encode %.40q, %v", label, got, err, want, wantErr)
+					t.Fatalf("%s: AppendEncode = %.40q, %v; encode %.40q, %v", label, got, err, want, wantErr)
 				}
 			}
 		}
@@ -196,26 +196,6 @@ func TestDecodeBudgetAgainstDirect(t *testing.T) {
 				t.Fatalf("budget %d, %.40q: %q, %v; want %q", budget, s, string(got), err, string(want))
 			}
 		}
-	}
-}
-
-// TestPunycodeCodec checks the Codecs written out with constants
-// (punycodeCodec, and the copy that Punycode points to) against the one
-// that newCodec builds from PunycodeParams, tables included.
-func TestPunycodeCodec(t *testing.T) {
-	want := newCodec(PunycodeParams)
-	for name, c := range map[string]*Codec{"punycode": punycode, "Punycode": Punycode} {
-		if *c.value != *want.value {
-			t.Errorf("%s: digit values differ from newCodec's", name)
-		}
-		got := *c
-		got.value = want.value
-		if got != *want {
-			t.Errorf("%s = %+v, want %+v", name, got, *want)
-		}
-	}
-	if Punycode == punycode {
-		t.Error("Punycode and punycode are the same Codec")
 	}
 }
 

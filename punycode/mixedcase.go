@@ -19,7 +19,10 @@ package punycode
 // first code point without a flag, or at len(s) if there are more flags
 // than code points. Otherwise it fails as [Encode] does.
 func EncodeMixedCase(s string, upper []bool) (string, error) {
-	return punycode.EncodeMixedCase(s, upper)
+	if upper == nil {
+		upper = []bool{}
+	}
+	return encodeString(s, upper, nil)
 }
 
 // DecodeMixedCase decodes s as [Decode] does, and also returns the
@@ -27,36 +30,36 @@ func EncodeMixedCase(s string, upper []bool) (string, error) {
 // point is an uppercase basic letter, or if it is non-basic and the last
 // digit of its delta is an uppercase letter.
 func DecodeMixedCase(s string) (string, []bool, error) {
-	return punycode.DecodeMixedCase(s)
-}
-
-// EncodeMixedCase is the package-level [EncodeMixedCase] for c. It returns
-// [ErrNoMixedCase] itself, not an [*Error], if c's parameters do not support
-// the annotation (see [Params.SupportsMixedCase]).
-func (c *Codec) EncodeMixedCase(s string, upper []bool) (string, error) {
-	c = c.get()
-	if !c.mixedCase {
-		return "", ErrNoMixedCase
-	}
-	if upper == nil {
-		upper = []bool{}
-	}
-	out, err := c.appendEncode(nil, s, upper, nil)
-	if err != nil {
-		return "", err
-	}
-	return string(out), nil
-}
-
-// DecodeMixedCase is the package-level [DecodeMixedCase] for c. If c's
-// parameters do not support the annotation, a delta whose last digit is not
-// a letter has its flag unset.
-func (c *Codec) DecodeMixedCase(s string) (string, []bool, error) {
-	c = c.get()
-	rs, err := c.decode(nil, s, true, nil)
+	rs, err := decode(nil, s, true, nil)
 	if err != nil {
 		return "", nil, err
 	}
 	upper := splitFlags(rs)
 	return string(rs), upper, nil
 }
+
+// encodeString is Encode with mixed-case flags (if upper is not nil) and a
+// trace (if fn is not nil).
+func encodeString(s string, upper []bool, fn func(Step)) (string, error) {
+	var buf [stackRunes]rune
+	rs, err := toRunes(buf[:0], s)
+	if err != nil {
+		return "", err
+	}
+	if upper != nil && len(upper) != len(rs) {
+		off := len(s)
+		if len(upper) < len(rs) {
+			off = byteOffset(s, len(upper))
+		}
+		return "", errorAt(off, ErrCaseFlags)
+	}
+	out, err := encode(nil, rs, upper, fn)
+	if err != nil {
+		return "", byteOffsetError(err, s)
+	}
+	return string(out), nil
+}
+
+func isLetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+
+func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }

@@ -100,7 +100,7 @@ func AppendEncode(dst []byte, s string) ([]byte, error) {
 // has room for the output.
 func AppendEncodeRunes(dst []byte, rs []rune) ([]byte, error) {
 	if len(rs) > maxShort {
-		out, err := punycode.encode(dst, rs, nil, nil)
+		out, err := encode(dst, rs, nil, nil)
 		if err != nil {
 			return dst, err
 		}
@@ -204,7 +204,7 @@ func appendDecodeRunes(dst []byte, s string) ([]byte, error) {
 // AppendDecodeRunes does not allocate when len(s) is at most 1024 and dst has
 // room for the output.
 func AppendDecodeRunes(dst []rune, s string) ([]rune, error) {
-	out, err := punycode.decode(dst, s, false, nil)
+	out, err := decode(dst, s, false, nil)
 	if err != nil {
 		return dst, err
 	}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/xn-go/xn/punycode/bootstring"
 )
 
 // The tests in this file check the parts of the short decoder (short.go)
@@ -31,9 +33,9 @@ func TestShortDivide(t *testing.T) {
 	}
 }
 
-// TestShortAdapt checks pShortAdapt against pAdapt, pAdapt against the
-// general adapt, pThresholds against the general threshold, and the
-// largest bias, pMaxBias, against the general adapt.
+// TestShortAdapt checks pShortAdapt against pAdapt, pAdapt against
+// bootstring's adapt, pThresholds against bootstring's threshold, and the
+// largest bias, pMaxBias, against bootstring's adapt.
 func TestShortAdapt(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for np := uint32(1); np <= maxShort; np++ {
@@ -46,18 +48,18 @@ func TestShortAdapt(t *testing.T) {
 				if got, want := pShortAdapt(delta, np, first), pAdapt(delta, np, first); got != want {
 					t.Fatalf("pShortAdapt(%d, %d, %v) = %d, want %d", delta, np, first, got, want)
 				}
-				if got, want := pAdapt(delta, np, first), punycode.adapt(delta, np, first); got != want {
+				if got, want := pAdapt(delta, np, first), uint32(bootstring.Punycode.Adapt(uint64(delta), uint64(np), first)); got != want {
 					t.Fatalf("pAdapt(%d, %d, %v) = %d, want %d", delta, np, first, got, want)
 				}
 			}
 		}
 	}
-	if got := punycode.adapt(maxInt, 1, false); got != pMaxBias {
+	if got := uint32(bootstring.Punycode.Adapt(uint64(maxInt), uint64(1), false)); got != pMaxBias {
 		t.Errorf("adapt(2^32-1, 1, false) = %d, want pMaxBias = %d", got, pMaxBias)
 	}
 	for range 100000 {
 		delta, np := rng.Uint32(), 1+rng.Uint32N(MaxLen)
-		if got := punycode.adapt(delta, np, rng.IntN(2) == 0); got > pMaxBias {
+		if got := uint32(bootstring.Punycode.Adapt(uint64(delta), uint64(np), rng.IntN(2) == 0)); got > pMaxBias {
 			t.Fatalf("adapt(%d, %d) = %d > pMaxBias", delta, np, got)
 		}
 	}
@@ -66,7 +68,7 @@ func TestShortAdapt(t *testing.T) {
 			if k-bias+pBias >= uint32(len(pThresholds)) {
 				break
 			}
-			if got, want := uint32(pThresholds[k-bias+pBias]), punycode.threshold(k, bias); got != want {
+			if got, want := uint32(pThresholds[k-bias+pBias]), uint32(bootstring.Punycode.Threshold(uint64(k), uint64(bias))); got != want {
 				t.Fatalf("pThresholds for k %d, bias %d = %d, want %d", k, bias, got, want)
 			}
 		}
@@ -142,7 +144,7 @@ func TestShortAgainstDirect(t *testing.T) {
 					rs[i] = 0x80 + rng.Int32N(0x3000)
 				}
 			}
-			enc, err := punycode.encode(nil, rs, nil, nil)
+			enc, err := encode(nil, rs, nil, nil)
 			if err != nil {
 				continue
 			}

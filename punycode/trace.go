@@ -24,33 +24,17 @@ type Step struct {
 // in the order in which the deltas are written. On error, fn has been called
 // for the deltas written before the failure.
 //
-// Tracing uses the general algorithm of [Codec] and allocates Digits; the
-// functions without a trace are not slowed down by it.
+// Tracing runs the loops that Encode runs for long inputs, and allocates
+// Digits; the functions without a trace are not slowed down by it.
 func EncodeTrace(s string, fn func(Step)) (string, error) {
-	return punycode.EncodeTrace(s, fn)
+	return encodeString(s, nil, fn)
 }
 
 // DecodeTrace decodes s as [Decode] does and calls fn once for each delta,
 // in the order in which they are read. On error, fn has been called for the
 // deltas read before the failure.
 func DecodeTrace(s string, fn func(Step)) (string, error) {
-	return punycode.DecodeTrace(s, fn)
-}
-
-// EncodeTrace is the package-level [EncodeTrace] for c.
-func (c *Codec) EncodeTrace(s string, fn func(Step)) (string, error) {
-	c = c.get()
-	out, err := c.appendEncode(nil, s, nil, fn)
-	if err != nil {
-		return "", err
-	}
-	return string(out), nil
-}
-
-// DecodeTrace is the package-level [DecodeTrace] for c.
-func (c *Codec) DecodeTrace(s string, fn func(Step)) (string, error) {
-	c = c.get()
-	rs, err := c.decode(nil, s, false, fn)
+	rs, err := decode(nil, s, false, fn)
 	if err != nil {
 		return "", err
 	}
