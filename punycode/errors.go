@@ -3,6 +3,7 @@ package punycode
 import (
 	"errors"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/xn-go/xn/rule"
 )
@@ -104,3 +105,14 @@ func (e *Error) Unwrap() error { return e.Err }
 //
 //go:noinline
 func errorAt(off int, err error) *Error { return &Error{Offset: off, Err: err} }
+
+// checkScalar reports whether n is a Unicode scalar value.
+func checkScalar(n uint32) error {
+	switch {
+	case n > utf8.MaxRune:
+		return ErrOutOfRange
+	case 0xD800 <= n && n <= 0xDFFF:
+		return ErrSurrogate
+	}
+	return nil
+}

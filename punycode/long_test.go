@@ -100,25 +100,20 @@ func randomScalar(rng *rand.Rand) rune {
 }
 
 // TestRadixSort checks radixSort against slices.Sort on keys with few and
-// many distinct code points, at both shifts the encoders use.
+// many distinct code points.
 func TestRadixSort(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 5))
-	for _, shift := range []uint{8, 32} {
-		for _, n := range []int{0, 1, 2, 17, 64, 1000} {
-			if n > 1<<shift {
-				continue // positions must fit below the code point
+	for _, n := range []int{0, 1, 2, 17, 64, 1000} {
+		for _, distinct := range []int{1, 3, 1 << 21} {
+			keys := make([]uint64, n)
+			for i := range keys {
+				keys[i] = sortKey(uint32(rng.IntN(distinct)), i)
 			}
-			for _, distinct := range []int{1, 3, 1 << 21} {
-				keys := make([]uint64, n)
-				for i := range keys {
-					keys[i] = uint64(rng.IntN(distinct))<<shift | uint64(i)
-				}
-				want := slices.Clone(keys)
-				slices.Sort(want)
-				tmp := make([]uint64, n)
-				if radixSort(keys, tmp, shift); !slices.Equal(keys, want) {
-					t.Fatalf("shift %d, %d keys, %d distinct: not sorted", shift, n, distinct)
-				}
+			want := slices.Clone(keys)
+			slices.Sort(want)
+			tmp := make([]uint64, n)
+			if radixSort(keys, tmp); !slices.Equal(keys, want) {
+				t.Fatalf("%d keys, %d distinct: not sorted", n, distinct)
 			}
 		}
 	}
@@ -201,28 +196,26 @@ func TestDecodeBudgetAgainstDirect(t *testing.T) {
 
 // TestSortKeys checks sortKeys (insertion up to 16 keys, radixSort above)
 // against slices.Sort at every length up to maxShort and beyond, on keys in
-// random, ascending and descending order, at both shifts the encoders use.
+// random, ascending and descending order.
 func TestSortKeys(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 6))
-	for _, shift := range []uint{8, 32} {
-		for n := 0; n <= maxShort+2; n++ {
-			for order := range 3 {
-				keys := make([]uint64, n)
-				for i := range keys {
-					keys[i] = uint64(rng.IntN(1<<21))<<shift | uint64(i)
-				}
-				switch order {
-				case 1:
-					slices.Sort(keys)
-				case 2:
-					slices.Sort(keys)
-					slices.Reverse(keys)
-				}
-				want := slices.Clone(keys)
-				slices.Sort(want)
-				if sortKeys(keys, make([]uint64, n), shift); !slices.Equal(keys, want) {
-					t.Fatalf("shift %d, %d keys, order %d: not sorted", shift, n, order)
-				}
+	for n := 0; n <= maxShort+2; n++ {
+		for order := range 3 {
+			keys := make([]uint64, n)
+			for i := range keys {
+				keys[i] = sortKey(uint32(rng.IntN(1<<21)), i)
+			}
+			switch order {
+			case 1:
+				slices.Sort(keys)
+			case 2:
+				slices.Sort(keys)
+				slices.Reverse(keys)
+			}
+			want := slices.Clone(keys)
+			slices.Sort(want)
+			if sortKeys(keys, make([]uint64, n)); !slices.Equal(keys, want) {
+				t.Fatalf("%d keys, order %d: not sorted", n, order)
 			}
 		}
 	}

@@ -37,29 +37,3 @@ func DecodeMixedCase(s string) (string, []bool, error) {
 	upper := splitFlags(rs)
 	return string(rs), upper, nil
 }
-
-// encodeString is Encode with mixed-case flags (if upper is not nil) and a
-// trace (if fn is not nil).
-func encodeString(s string, upper []bool, fn func(Step)) (string, error) {
-	var buf [stackRunes]rune
-	rs, err := toRunes(buf[:0], s)
-	if err != nil {
-		return "", err
-	}
-	if upper != nil && len(upper) != len(rs) {
-		off := len(s)
-		if len(upper) < len(rs) {
-			off = byteOffset(s, len(upper))
-		}
-		return "", errorAt(off, ErrCaseFlags)
-	}
-	out, err := encode(nil, rs, upper, fn)
-	if err != nil {
-		return "", byteOffsetError(err, s)
-	}
-	return string(out), nil
-}
-
-func isLetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
-
-func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }

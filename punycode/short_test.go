@@ -14,27 +14,26 @@ import (
 // the inserting decoder of RFC 3492 section 6.2 (itself checked against the
 // reference implementation by TestAgainstReference).
 
-// TestShortDivide checks pRecip against the division operator for every
-// divisor and the dividends next to multiples of it up to pMaxI, where an
-// error of the reciprocal would show first.
+// TestShortDivide checks divideShort against the division operator for
+// every divisor and the dividends next to multiples of it up to pMaxI,
+// where an error of the reciprocal would show first.
 func TestShortDivide(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	for d := uint64(1); d <= maxShort; d++ {
-		xs := []uint64{0, 1, d - 1, d, pMaxI - 1, pMaxI - 1 - (pMaxI-1)%d, pMaxI - 2 - (pMaxI-1)%d}
+	for d := uint32(1); d <= maxShort; d++ {
+		xs := []uint32{0, 1, d - 1, d, pMaxI - 1, pMaxI - 1 - (pMaxI-1)%d, pMaxI - 2 - (pMaxI-1)%d}
 		for range 5000 {
-			q := rng.Uint64N((pMaxI - 1) / d)
-			xs = append(xs, q*d, q*d+d-1, rng.Uint64N(pMaxI))
+			q := rng.Uint32N((pMaxI - 1) / d)
+			xs = append(xs, q*d, q*d+d-1, rng.Uint32N(pMaxI))
 		}
 		for _, x := range xs {
-			if got := x * pRecip[d] >> pRecipShift; got != x/d {
-				t.Fatalf("%d * pRecip[%d] >> %d = %d, want %d", x, d, pRecipShift, got, x/d)
+			if got := divideShort(x, d); got != x/d {
+				t.Fatalf("divideShort(%d, %d) = %d, want %d", x, d, got, x/d)
 			}
 		}
 	}
 }
 
-// TestShortAdapt checks pShortAdapt against pAdapt, pAdapt against
-// bootstring's adapt, pThresholds against bootstring's threshold, and the
+// TestShortAdapt checks pAdapt against bootstring's adapt, pThresholds against bootstring's threshold, and the
 // largest bias, pMaxBias, against bootstring's adapt.
 func TestShortAdapt(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
@@ -45,9 +44,6 @@ func TestShortAdapt(t *testing.T) {
 		}
 		for _, delta := range deltas {
 			for _, first := range []bool{false, true} {
-				if got, want := pShortAdapt(delta, np, first), pAdapt(delta, np, first); got != want {
-					t.Fatalf("pShortAdapt(%d, %d, %v) = %d, want %d", delta, np, first, got, want)
-				}
 				if got, want := pAdapt(delta, np, first), uint32(bootstring.Punycode.Adapt(uint64(delta), uint64(np), first)); got != want {
 					t.Fatalf("pAdapt(%d, %d, %v) = %d, want %d", delta, np, first, got, want)
 				}
