@@ -58,14 +58,6 @@ func TestNoAllocs(t *testing.T) {
 				r, err := punycode.AppendDecodeRunes(append(runesBuf[:0], pre...), in.encoded)
 				return string(r), err
 			}},
-			{"Codec.AppendEncode", func() (string, error) {
-				b, err := punycode.Punycode.AppendEncode(append(bytesBuf[:0], prefix...), in.unicode)
-				return string(b), err
-			}},
-			{"Codec.AppendDecode", func() (string, error) {
-				b, err := punycode.Punycode.AppendDecode(append(bytesBuf[:0], prefix...), in.encoded)
-				return string(b), err
-			}},
 		} {
 			want := wantEnc
 			if strings.Contains(tc.name, "Decode") {
@@ -77,18 +69,10 @@ func TestNoAllocs(t *testing.T) {
 		}
 		// The calls alone, without the string conversions of the check.
 		for name, f := range map[string]func(){
-			"AppendEncode":       func() { punycode.AppendEncode(append(bytesBuf[:0], prefix...), in.unicode) },
-			"AppendDecode":       func() { punycode.AppendDecode(append(bytesBuf[:0], prefix...), in.encoded) },
-			"AppendEncodeRunes":  func() { punycode.AppendEncodeRunes(append(bytesBuf[:0], prefix...), rs) },
-			"AppendDecodeRunes":  func() { punycode.AppendDecodeRunes(append(runesBuf[:0], pre...), in.encoded) },
-			"Codec.AppendEncode": func() { punycode.Punycode.AppendEncode(append(bytesBuf[:0], prefix...), in.unicode) },
-			"Codec.AppendDecode": func() { punycode.Punycode.AppendDecode(append(bytesBuf[:0], prefix...), in.encoded) },
-			"Codec.AppendEncodeRunes": func() {
-				punycode.Punycode.AppendEncodeRunes(append(bytesBuf[:0], prefix...), rs)
-			},
-			"Codec.AppendDecodeRunes": func() {
-				punycode.Punycode.AppendDecodeRunes(append(runesBuf[:0], pre...), in.encoded)
-			},
+			"AppendEncode":      func() { punycode.AppendEncode(append(bytesBuf[:0], prefix...), in.unicode) },
+			"AppendDecode":      func() { punycode.AppendDecode(append(bytesBuf[:0], prefix...), in.encoded) },
+			"AppendEncodeRunes": func() { punycode.AppendEncodeRunes(append(bytesBuf[:0], prefix...), rs) },
+			"AppendDecodeRunes": func() { punycode.AppendDecodeRunes(append(runesBuf[:0], pre...), in.encoded) },
 		} {
 			if n := testing.AllocsPerRun(50, f); n != 0 {
 				t.Errorf("%s(%q): %v allocations, want 0", name, in.unicode, n)
@@ -114,9 +98,6 @@ func TestNoAllocs(t *testing.T) {
 		b := []byte(in.encoded)
 		if n := testing.AllocsPerRun(50, func() { punycode.AppendDecode(bytesBuf[:0], string(b)) }); n != 0 {
 			t.Errorf("AppendDecode(dst, string(%q)): %v allocations, want 0", b, n)
-		}
-		if n := testing.AllocsPerRun(50, func() { punycode.Punycode.AppendDecode(bytesBuf[:0], string(b)) }); n != 0 {
-			t.Errorf("Punycode.AppendDecode(dst, string(%q)): %v allocations, want 0", b, n)
 		}
 	}
 }

@@ -119,47 +119,6 @@ func BenchmarkDecode(b *testing.B) {
 	}
 }
 
-// BenchmarkGeneric measures what the Punycode-specific code saves: the
-// package-level functions against the general Codec with the same
-// parameters, both with a buffer that has room.
-func BenchmarkGeneric(b *testing.B) {
-	for _, set := range benchSets(b) {
-		buf := make([]byte, 0, 256)
-		b.Run(set.name+"/encode/package", func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				for _, s := range set.unicode {
-					buf, _ = punycode.AppendEncode(buf[:0], s)
-				}
-			}
-		})
-		b.Run(set.name+"/encode/Codec", func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				for _, s := range set.unicode {
-					buf, _ = punycode.Punycode.AppendEncode(buf[:0], s)
-				}
-			}
-		})
-		b.Run(set.name+"/decode/package", func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				for _, s := range set.encoded {
-					buf, _ = punycode.AppendDecode(buf[:0], s)
-				}
-			}
-		})
-		b.Run(set.name+"/decode/Codec", func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				for _, s := range set.encoded {
-					buf, _ = punycode.Punycode.AppendDecode(buf[:0], s)
-				}
-			}
-		})
-	}
-}
-
 // BenchmarkHostile runs inputs of 1 KiB to 1 MiB built to be slow for the
 // direct algorithms (see hostile_test.go): distinct code points in random
 // order to encode, and the encoding of descending code points (every

@@ -37,7 +37,7 @@ func BenchmarkCrossover(b *testing.B) {
 			name string
 			rs   []rune
 		}{{"distinct", distinct}, {"descending", descending}, {"latin", latin}} {
-			encBytes, err := punycode.encode(nil, in.rs, nil, nil)
+			encBytes, err := encode(nil, in.rs, nil, nil)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -66,19 +66,19 @@ func BenchmarkCrossover(b *testing.B) {
 							buf.keys = append(buf.keys, uint64(r)<<32|uint64(j))
 						}
 					}
-					punycode.encodeDeltas(dst, 0, buf, len(in.rs), nil, nil)
+					encodeDeltas(dst, 0, buf, len(in.rs), nil, nil)
 				}
 			})
 			b.Run(fmt.Sprintf("decode/%s/%d/direct", in.name, len(enc)), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
-					punycode.decodeWith(out, enc, false, nil, math.MaxInt)
+					decodeWith(out, enc, false, nil, math.MaxInt)
 				}
 			})
 			b.Run(fmt.Sprintf("decode/%s/%d/large", in.name, len(enc)), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
-					punycode.decodeWith(out, enc, false, nil, directBudget*len(enc))
+					decodeWith(out, enc, false, nil, directBudget*len(enc))
 				}
 			})
 		}

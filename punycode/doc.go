@@ -1,6 +1,7 @@
 // Package punycode implements Punycode (RFC 3492), the encoding that IDNA
-// uses for the part of an ACE label after "xn--", and Bootstring, the
-// general algorithm of which Punycode is one instance.
+// uses for the part of an ACE label after "xn--". Bootstring, the general
+// algorithm of which Punycode is one instance, is in package
+// [github.com/xn-go/xn/punycode/bootstring].
 //
 // The package does not add or remove the "xn--" prefix, split domain names
 // into labels, or check IDNA rules; the label and idna packages do that.
@@ -44,14 +45,8 @@
 // offset of the problem in the input (an index for the []rune input of
 // [AppendEncodeRunes]) and one of the sentinel errors ([ErrInvalidUTF8],
 // [ErrNonBasic], [ErrInvalidDigit], [ErrTruncated], [ErrOverflow],
-// [ErrSurrogate], [ErrOutOfRange], [ErrBasicDelta], [ErrTooLong],
-// [ErrCaseFlags]), for use with [errors.Is] and [errors.As].
-//
-// The two errors about parameters rather than input are not [*Error]: [New]
-// and [Params.Validate] return an error that wraps [ErrInvalidParams] and
-// says which constraint failed, and [Codec.EncodeMixedCase] returns
-// [ErrNoMixedCase] itself when the codec's digits cannot carry the
-// annotation.
+// [ErrSurrogate], [ErrOutOfRange], [ErrTooLong], [ErrCaseFlags]), for use
+// with [errors.Is] and [errors.As].
 //
 // # Mixed-case annotation
 //
@@ -66,13 +61,4 @@
 // [EncodeTrace] and [DecodeTrace] report each delta as a [Step]: the code
 // point, its insertion index, the delta, its digits and the new bias, as in
 // the traces of RFC 3492 sections 7.2 and 7.3.
-//
-// # Bootstring
-//
-// [Params] holds the parameters of RFC 3492 section 4 and [Params.Validate]
-// checks them. [New] returns a [Codec] for any valid parameters, with the
-// same methods as the package-level functions; [Punycode] is the Codec for
-// [PunycodeParams], and so is the zero value of Codec. The package-level
-// functions have the Punycode parameters compiled in and are faster than
-// [Punycode]'s methods.
 package punycode

@@ -3,6 +3,7 @@ package punycode
 import (
 	"errors"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/xn-go/xn/rule"
 )
@@ -10,8 +11,7 @@ import (
 // Sentinel errors. Every failure of an encoding or decoding function to
 // convert its input is reported as an [*Error] whose Err field is one of
 // these values, so callers can test for them with [errors.Is] and find the
-// offset with [errors.As]. The two errors about parameters rather than
-// input, [ErrInvalidParams] and [ErrNoMixedCase], are not *Error.
+// offset with [errors.As].
 var (
 	// ErrInvalidUTF8 reports that the string given to an encoder is not valid
 	// UTF-8. Offset is the byte offset of the first invalid byte.
@@ -51,13 +51,6 @@ var (
 	// large rune given to an encoder (Offset is its index).
 	ErrOutOfRange = errors.New("punycode: code point out of range")
 
-	// ErrBasicDelta reports a delta that decodes to a basic code point,
-	// which must appear literally instead (RFC 3492 sections 3.2 and 6.2).
-	// It cannot happen with Punycode, whose initial n is 0x80; only a
-	// [Codec] whose InitialN is below 0x80 reports it. Offset is the first
-	// digit of the integer.
-	ErrBasicDelta = errors.New("punycode: delta decodes to a basic code point")
-
 	// ErrTooLong reports an input longer than [MaxLen], or an encoding that
 	// would be longer than MaxLen bytes (and so could not be decoded). An
 	// input is checked before any other work is done: Offset is MaxLen for
@@ -68,28 +61,16 @@ var (
 	ErrTooLong = errors.New("punycode: input or output longer than MaxLen")
 
 	// ErrCaseFlags reports that the mixed-case flags given to
-	// [EncodeMixedCase] or [Codec.EncodeMixedCase] are not one per code
+	// [EncodeMixedCase] are not one per code
 	// point. Offset is the first code point without a flag, or the length
 	// of the input if there are more flags than code points.
 	ErrCaseFlags = errors.New("punycode: number of case flags differs from the number of code points")
 )
 
-// ErrInvalidParams is wrapped by every error of [Params.Validate] and [New],
-// which says which constraint failed. These errors are not [*Error]: they
-// are about parameters, not about an input.
-var ErrInvalidParams = errors.New("punycode: invalid Bootstring parameters")
-
-// ErrNoMixedCase is returned as it is, not in an [*Error], by
-// [Codec.EncodeMixedCase] when the codec's
-// digits for the values 0 through TMax-1 are not all letters, so that the
-// last digit of a delta cannot always carry an uppercase/lowercase flag
-// (RFC 3492 section 4, last paragraph).
-var ErrNoMixedCase = errors.New("punycode: parameters do not support mixed-case annotation")
-
 // An Error describes a failure to encode or decode, and where it happened.
 type Error struct {
 	// Offset is the byte offset in the input string, or the index in the
-	// input []rune for [AppendEncodeRunes] and [Codec.AppendEncodeRunes].
+	// input []rune for [AppendEncodeRunes].
 	Offset int
 	// Err is one of the sentinel errors of this package, such as
 	// [ErrInvalidDigit].
@@ -124,3 +105,14 @@ func (e *Error) Unwrap() error { return e.Err }
 //
 //go:noinline
 func errorAt(off int, err error) *Error { return &Error{Offset: off, Err: err} }
+
+// checkScalar reports whether n is a Unicode scalar value.
+func checkScalar(n uint32) error {
+	switch {
+	case n > utf8.MaxRune:
+		return ErrOutOfRange
+	case 0xD800 <= n && n <= 0xDFFF:
+		return ErrSurrogate
+	}
+	return nil
+}

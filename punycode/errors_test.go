@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/xn-go/xn/punycode"
+	"github.com/xn-go/xn/punycode/bootstring"
 	"github.com/xn-go/xn/rule"
 )
 
@@ -75,19 +76,13 @@ func TestDecodeErrors(t *testing.T) {
 		if got != "" || !sameError(err, tc.want) {
 			t.Errorf("Decode(%q) = %.40q, %v; want %v", name, got, err, tc.want)
 		}
-		if got, err := punycode.Punycode.Decode(tc.in); got != "" || !sameError(err, tc.want) {
-			t.Errorf("Punycode.Decode(%q) = %.40q, %v; want %v", name, got, err, tc.want)
-		}
 		if b, err := punycode.AppendDecode([]byte("x"), tc.in); string(b) != "x" || !sameError(err, tc.want) {
 			t.Errorf("AppendDecode(%q) = %.40q, %v; want %q, %v", name, b, err, "x", tc.want)
-		}
-		if b, err := punycode.Punycode.AppendDecode([]byte("x"), tc.in); string(b) != "x" || !sameError(err, tc.want) {
-			t.Errorf("Punycode.AppendDecode(%q) = %.40q, %v; want %q, %v", name, b, err, "x", tc.want)
 		}
 		if rs, err := punycode.AppendDecodeRunes([]rune("x"), tc.in); string(rs) != "x" || !sameError(err, tc.want) {
 			t.Errorf("AppendDecodeRunes(%q) = %.40q, %v; want %q, %v", name, rs, err, "x", tc.want)
 		}
-		if len(tc.in) < 100 {
+		if len(tc.in) <= bootstring.MaxLen {
 			_, _, _, refErr := refPunycode.decode(tc.in)
 			if !sameError(refErr, tc.want) {
 				t.Errorf("reference decode(%q): %v; the table says %v", tc.in, refErr, tc.want)
@@ -146,18 +141,15 @@ func TestEncodeErrors(t *testing.T) {
 		if got, err := punycode.Encode(tc.in); got != "" || !sameError(err, tc.want) {
 			t.Errorf("Encode(%q) = %.40q, %v; want %v", name, got, err, tc.want)
 		}
-		if got, err := punycode.Punycode.Encode(tc.in); got != "" || !sameError(err, tc.want) {
-			t.Errorf("Punycode.Encode(%q) = %.40q, %v; want %v", name, got, err, tc.want)
-		}
 		if b, err := punycode.AppendEncode([]byte("x"), tc.in); string(b) != "x" || !sameError(err, tc.want) {
 			t.Errorf("AppendEncode(%q) = %.40q, %v; want %q, %v", name, b, err, "x", tc.want)
 		}
 		if got, err := punycode.EncodeMixedCase(tc.in, make([]bool, len([]rune(tc.in)))); !sameError(err, tc.want) {
 			t.Errorf("EncodeMixedCase(%q) = %.40q, %v; want %v", name, got, err, tc.want)
 		}
-		// The reference implementation (RFC 3492 section 6.3 as written)
-		// agrees, on the valid UTF-8 inputs that it can take in time.
-		if rs := []rune(tc.in); utf8.ValidString(tc.in) && len(rs) <= punycode.MaxLen {
+		// Package bootstring (RFC 3492 section 6.3 as written) agrees, on
+		// the valid UTF-8 inputs within its bound.
+		if rs := []rune(tc.in); utf8.ValidString(tc.in) && len(rs) <= bootstring.MaxLen {
 			_, _, refErr := refPunycode.roundTrip(rs, nil)
 			if e, ok := refErr.(*punycode.Error); ok {
 				e.Offset = len(string(rs[:e.Offset])) // index to byte offset
@@ -195,82 +187,6 @@ func TestEncodeErrors(t *testing.T) {
 	}
 }
 
-// TestCodecErrors checks the errors that only other parameters can give.
-func TestCodecErrors(t *testing.T) {
-	// InitialN below 0x80: a delta can produce a basic code point, which
-	// RFC 3492 sections 3.2 and 6.2 reject. Digit "0" is the value 0, the
-	// first delta: n = InitialN = 0x20.
-	low, err := punycode.New(testParams[1])
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := &punycode.Error{Offset: 0, Err: punycode.ErrBasicDelta}
-	if got, err := low.Decode("0"); !sameError(err, want) {
-		t.Errorf("Decode(%q) = %q, %v; want %v", "0", got, err, want)
-	}
-	want = &punycode.Error{Offset: 2, Err: punycode.ErrBasicDelta}
-	if got, err := low.Decode("a.0"); !sameError(err, want) {
-		t.Errorf("Decode(%q) = %q, %v; want %v", "a.0", got, err, want)
-	}
-	// A large initial bias keeps t = tmin = 1 for many digits, so the
-	// weight w = 35^j passes 2^32-1 after the seventh "b" (value 1)
-	// while i is still below it: "let w = w * (base - t), fail on
-	// overflow". With Punycode's own parameters the bias never exceeds 213
-	// and i always overflows first.
-	p := punycode.PunycodeParams
-	p.InitialBias = 36 * 35
-	high, err := punycode.New(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want = &punycode.Error{Offset: 6, Err: punycode.ErrOverflow}
-	if got, err := high.Decode("bbbbbbbb"); !sameError(err, want) {
-		t.Errorf("Decode(%q) = %q, %v; want %v", "bbbbbbbb", got, err, want)
-	}
-	if _, _, _, err := (refCodec{p: p}).decode("bbbbbbbb"); !sameError(err, want) {
-		t.Errorf("reference: %v; want %v", err, want)
-	}
-	// TMin = 0 with a large initial bias: the first ten digits of every
-	// integer have the threshold 0 and cannot end it, so the weight 36^j
-	// passes 2^32-1 whatever the value. The encoder refuses to write what
-	// the decoder cannot read: ErrOverflow at the first occurrence.
-	p = punycode.PunycodeParams
-	p.TMin, p.InitialBias = 0, 36*10
-	zero, err := punycode.New(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want = &punycode.Error{Offset: 2, Err: punycode.ErrOverflow}
-	for _, enc := range []func(string) (string, error){zero.Encode, func(s string) (string, error) {
-		b, err := zero.AppendEncodeRunes(nil, []rune(s))
-		if err != nil {
-			err.(*punycode.Error).Offset = len(string([]rune(s)[:err.(*punycode.Error).Offset]))
-		}
-		return string(b), err
-	}} {
-		if got, err := enc("abéé"); !sameError(err, want) {
-			t.Errorf("Encode(abéé) with tmin 0, bias 360 = %q, %v; want %v", got, err, want)
-		}
-	}
-	if _, _, err := (refCodec{p: p}).roundTrip([]rune("abéé"), nil); !sameError(err, &punycode.Error{Offset: 2, Err: punycode.ErrOverflow}) {
-		t.Errorf("reference: %v", err)
-	}
-	// The same with more than 64 code points (the long encoder).
-	long := strings.Repeat("a", 70) + "é"
-	want = &punycode.Error{Offset: 70, Err: punycode.ErrOverflow}
-	if got, err := zero.Encode(long); !sameError(err, want) {
-		t.Errorf("Encode(70 × a + é) with tmin 0, bias 360 = %q, %v; want %v", got, err, want)
-	}
-	// Mixed case needs letters for the digit values 0..tmax-1.
-	nomix, err := punycode.New(testParams[1])
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := nomix.EncodeMixedCase("é", []bool{true}); err != punycode.ErrNoMixedCase {
-		t.Errorf("EncodeMixedCase with digits 0-9: %v; want ErrNoMixedCase", err)
-	}
-}
-
 func TestErrorType(t *testing.T) {
 	_, err := punycode.Decode("abc-de!f")
 	var e *punycode.Error
@@ -282,8 +198,8 @@ func TestErrorType(t *testing.T) {
 	}
 	for _, s := range []error{
 		punycode.ErrInvalidUTF8, punycode.ErrNonBasic, punycode.ErrInvalidDigit, punycode.ErrTruncated,
-		punycode.ErrOverflow, punycode.ErrSurrogate, punycode.ErrOutOfRange, punycode.ErrBasicDelta,
-		punycode.ErrTooLong, punycode.ErrInvalidParams, punycode.ErrNoMixedCase,
+		punycode.ErrOverflow, punycode.ErrSurrogate, punycode.ErrOutOfRange, punycode.ErrTooLong,
+		punycode.ErrCaseFlags,
 	} {
 		if !strings.HasPrefix(s.Error(), "punycode: ") {
 			t.Errorf("%q lacks the package prefix", s)
@@ -316,17 +232,9 @@ func TestMixedCaseFlagsLength(t *testing.T) {
 		{"", nil, nil},
 		{"ab", flags(2), nil},
 	} {
-		for name, c := range map[string]*punycode.Codec{"package": nil, "Punycode": punycode.Punycode} {
-			var got string
-			var err error
-			if c == nil {
-				got, err = punycode.EncodeMixedCase(tc.s, tc.upper)
-			} else {
-				got, err = c.EncodeMixedCase(tc.s, tc.upper)
-			}
-			if !sameError(err, tc.want) || (err != nil && got != "") {
-				t.Errorf("%s EncodeMixedCase(%.10q, %d flags) = %q, %v; want %v", name, tc.s, len(tc.upper), got, err, tc.want)
-			}
+		got, err := punycode.EncodeMixedCase(tc.s, tc.upper)
+		if !sameError(err, tc.want) || (err != nil && got != "") {
+			t.Errorf("EncodeMixedCase(%.10q, %d flags) = %q, %v; want %v", tc.s, len(tc.upper), got, err, tc.want)
 		}
 	}
 }

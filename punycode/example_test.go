@@ -132,16 +132,6 @@ func ExampleEncodeTrace() {
 	// ihqwcrb4cv8a8dqg056pqjye <nil>
 }
 
-func ExampleCodec() {
-	// The zero Codec is the Punycode codec, for code that holds a Codec
-	// by value.
-	var c punycode.Codec
-	enc, err := c.Encode("bücher")
-	fmt.Println(enc, err, c.Params() == punycode.PunycodeParams)
-	// Output:
-	// bcher-kva <nil> true
-}
-
 func ExampleEncodeMixedCase() {
 	// RFC 3492 section 7.1, sample I: the flag of the first code point is
 	// carried by the uppercase "D" that ends its delta.
@@ -179,27 +169,4 @@ func ExampleDecodeTrace() {
 	// 65l  delta 14592 -> U+7D44 at 3, bias 67
 	// sy2b delta 42088 -> U+91D1 at 4, bias 84
 	// 3年B組金八先生 <nil>
-}
-
-func ExampleNew() {
-	// A Bootstring encoding other than Punycode: uppercase digits and "_"
-	// as the delimiter.
-	p := punycode.PunycodeParams
-	p.Digits = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
-	p.Delimiter = '_'
-	c, err := punycode.New(p)
-	if err != nil {
-		panic(err)
-	}
-	enc, _ := c.Encode("bücher-kva")
-	dec, _ := c.Decode(enc)
-	fmt.Println(enc, dec)
-
-	// Parameters are checked against RFC 3492 section 4.
-	p.TMin = 30
-	_, err = punycode.New(p)
-	fmt.Println(errors.Is(err, punycode.ErrInvalidParams), err)
-	// Output:
-	// bcher-kva_Q9A bücher-kva
-	// true punycode: invalid Bootstring parameters: tmin 30 > tmax 26
 }

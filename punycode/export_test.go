@@ -24,22 +24,22 @@ var DecodePaths = []struct {
 	{"AppendDecodeRunes", func(s string) ([]rune, error) { return AppendDecodeRunes(nil, s) }},
 	// Budgets of 0 and 1 moved code points: the post-budget path
 	// (recording, then placing) from the first insertion not at the end.
-	{"Codec.decodeWith/1", func(s string) ([]rune, error) { return decodeBudget(nil, s, 1) }},
-	{"Codec.decodeWith/direct", func(s string) ([]rune, error) {
-		return Punycode.decodeWith(nil, s, false, nil, math.MaxInt)
+	{"decodeWith/1", func(s string) ([]rune, error) { return decodeBudget(nil, s, 1) }},
+	{"decodeWith/direct", func(s string) ([]rune, error) {
+		return decodeWith(nil, s, false, nil, math.MaxInt)
 	}},
-	{"Codec.decodeWith/0", func(s string) ([]rune, error) {
-		return Punycode.decodeWith(nil, s, false, nil, 0)
+	{"decodeWith/0", func(s string) ([]rune, error) {
+		return decodeWith(nil, s, false, nil, 0)
 	}},
-	{"Codec.decodeWith/budget", func(s string) ([]rune, error) {
-		return Punycode.decodeWith(nil, s, false, nil, directBudget*len(s))
+	{"decodeWith/budget", func(s string) ([]rune, error) {
+		return decodeWith(nil, s, false, nil, directBudget*len(s))
 	}},
 }
 
 // decodeBudget decodes s with the Punycode codec and the given budget of
 // moved code points.
 func decodeBudget(out []rune, s string, budget int) ([]rune, error) {
-	return punycode.decodeWith(out, s, false, nil, budget)
+	return decodeWith(out, s, false, nil, budget)
 }
 
 // pDecode decodes s by insertion, without a budget: the decoder of RFC 3492

@@ -84,9 +84,6 @@ func FuzzEncode(f *testing.F) {
 		if string(b) != "p"+enc || err != nil {
 			t.Fatalf("AppendEncode(%q) = %q, %v; want %q", s, b, err, "p"+enc)
 		}
-		if got, err := punycode.Punycode.Encode(s); got != enc || err != nil {
-			t.Fatalf("Punycode.Encode(%q) = %q, %v; want %q", s, got, err, enc)
-		}
 		if got, err := punycode.AppendEncodeRunes(nil, []rune(s)); string(got) != enc || err != nil {
 			t.Fatalf("AppendEncodeRunes(%q) = %q, %v; want %q", s, got, err, enc)
 		}
@@ -167,35 +164,4 @@ func equalBools(a, b []bool) bool {
 		}
 	}
 	return true
-}
-
-// FuzzGeneric checks the general Codec against the reference
-// implementation, for every parameter set of testParams.
-func FuzzGeneric(f *testing.F) {
-	for i, s := range seeds {
-		f.Add(uint8(i), s)
-	}
-	codecs := make([]*punycode.Codec, len(testParams))
-	for i, p := range testParams {
-		codecs[i], _ = punycode.New(p)
-	}
-	f.Fuzz(func(t *testing.T, which uint8, s string) {
-		i := int(which) % len(testParams)
-		c, ref := codecs[i], refCodec{p: testParams[i]}
-		if len(s) > 1000 {
-			return
-		}
-		got, err := c.Decode(s)
-		want, _, _, werr := ref.decode(s)
-		if err == nil && got != string(want) || !sameError(err, werr) {
-			t.Fatalf("params %d: Decode(%q) = %+q, %v; reference %+q, %v", i, s, got, err, string(want), werr)
-		}
-		if utf8.ValidString(s) {
-			got, err := c.AppendEncodeRunes(nil, []rune(s))
-			want, _, werr := ref.roundTrip([]rune(s), nil)
-			if string(got) != want || !sameError(err, werr) {
-				t.Fatalf("params %d: AppendEncodeRunes(%q) = %q, %v; reference %q, %v", i, s, got, err, want, werr)
-			}
-		}
-	})
 }

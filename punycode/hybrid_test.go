@@ -86,11 +86,11 @@ func TestDecodeDirectThenPlaced(t *testing.T) {
 			}
 			tested++
 			for _, flags := range []bool{false, true} {
-				want, err := Punycode.decodeWith(nil, enc, flags, nil, math.MaxInt)
+				want, err := decodeWith(nil, enc, flags, nil, math.MaxInt)
 				if err != nil {
 					t.Fatalf("%s %d direct: %v", name, n, err)
 				}
-				got, err := Punycode.decodeWith([]rune("prefix"), enc, flags, nil, directBudget*len(enc))
+				got, err := decodeWith([]rune("prefix"), enc, flags, nil, directBudget*len(enc))
 				if err != nil {
 					t.Fatalf("%s %d: %v", name, n, err)
 				}
@@ -104,7 +104,7 @@ func TestDecodeDirectThenPlaced(t *testing.T) {
 				}
 			}
 			// Decode tries the direct decoder with a budget first.
-			want, _ := Punycode.decodeWith(nil, enc, false, nil, math.MaxInt)
+			want, _ := decodeWith(nil, enc, false, nil, math.MaxInt)
 			if d, err := Decode(enc); err != nil || d != string(want) {
 				t.Fatalf("%s %d: Decode: %v", name, n, err)
 			}

@@ -11,7 +11,7 @@ import (
 
 // TestEncodeLongAgainstLarge checks the Punycode-only long encoder
 // (long.go), through AppendEncode and AppendEncodeRunes, against the
-// general Codec.encode on random inputs of sizes on both sides of
+// rune path, encode, on random inputs of sizes on both sides of
 // every threshold: maxShort code points (where the package-level functions
 // switch to it), 64 * 64 positions (where the tree over words gains a
 // level) and the radix sort's 7-bit digits. Results and errors must be the
@@ -57,10 +57,10 @@ func TestEncodeLongAgainstLarge(t *testing.T) {
 					}
 				}
 				label := fmt.Sprintf("%s/%d/%d", name, n, share)
-				want, wantErr := punycode.encode([]byte("x"), rs, nil, nil)
+				want, wantErr := encode([]byte("x"), rs, nil, nil)
 				got, err := AppendEncodeRunes([]byte("x"), rs)
 				if !sameEncoding(got, err, want, wantErr) {
-					t.Fatalf("%s: AppendEncodeRunes = %.40q, %v; Codec.encode %.40q, %v", label, got, err, want, wantErr)
+					t.Fatalf("%s: AppendEncodeRunes = %.40q, %v; encode %.40q, %v", label, got, err, want, wantErr)
 				}
 				if wantErr != nil {
 					failures++
@@ -69,7 +69,7 @@ func TestEncodeLongAgainstLarge(t *testing.T) {
 				}
 				got, err = AppendEncode([]byte("x"), string(rs))
 				if !sameEncoding(got, err, want, wantErr) {
-					t.Fatalf("%s: AppendEncode = %.40q, %v; Codec.encode %.40q, %v", label, got, err, want, wantErr)
+					t.Fatalf("%s: AppendEncode = %.40q, %v; encode %.40q, %v", label, got, err, want, wantErr)
 				}
 			}
 		}
@@ -100,25 +100,20 @@ func randomScalar(rng *rand.Rand) rune {
 }
 
 // TestRadixSort checks radixSort against slices.Sort on keys with few and
-// many distinct code points, at both shifts the encoders use.
+// many distinct code points.
 func TestRadixSort(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 5))
-	for _, shift := range []uint{8, 32} {
-		for _, n := range []int{0, 1, 2, 17, 64, 1000} {
-			if n > 1<<shift {
-				continue // positions must fit below the code point
+	for _, n := range []int{0, 1, 2, 17, 64, 1000} {
+		for _, distinct := range []int{1, 3, 1 << 21} {
+			keys := make([]uint64, n)
+			for i := range keys {
+				keys[i] = sortKey(uint32(rng.IntN(distinct)), i)
 			}
-			for _, distinct := range []int{1, 3, 1 << 21} {
-				keys := make([]uint64, n)
-				for i := range keys {
-					keys[i] = uint64(rng.IntN(distinct))<<shift | uint64(i)
-				}
-				want := slices.Clone(keys)
-				slices.Sort(want)
-				tmp := make([]uint64, n)
-				if radixSort(keys, tmp, shift); !slices.Equal(keys, want) {
-					t.Fatalf("shift %d, %d keys, %d distinct: not sorted", shift, n, distinct)
-				}
+			want := slices.Clone(keys)
+			slices.Sort(want)
+			tmp := make([]uint64, n)
+			if radixSort(keys, tmp); !slices.Equal(keys, want) {
+				t.Fatalf("%d keys, %d distinct: not sorted", n, distinct)
 			}
 		}
 	}
@@ -199,50 +194,28 @@ func TestDecodeBudgetAgainstDirect(t *testing.T) {
 	}
 }
 
-// TestPunycodeCodec checks the Codecs written out with constants
-// (punycodeCodec, and the copy that Punycode points to) against the one
-// that newCodec builds from PunycodeParams, tables included.
-func TestPunycodeCodec(t *testing.T) {
-	want := newCodec(PunycodeParams)
-	for name, c := range map[string]*Codec{"punycode": punycode, "Punycode": Punycode} {
-		if *c.value != *want.value {
-			t.Errorf("%s: digit values differ from newCodec's", name)
-		}
-		got := *c
-		got.value = want.value
-		if got != *want {
-			t.Errorf("%s = %+v, want %+v", name, got, *want)
-		}
-	}
-	if Punycode == punycode {
-		t.Error("Punycode and punycode are the same Codec")
-	}
-}
-
 // TestSortKeys checks sortKeys (insertion up to 16 keys, radixSort above)
 // against slices.Sort at every length up to maxShort and beyond, on keys in
-// random, ascending and descending order, at both shifts the encoders use.
+// random, ascending and descending order.
 func TestSortKeys(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 6))
-	for _, shift := range []uint{8, 32} {
-		for n := 0; n <= maxShort+2; n++ {
-			for order := range 3 {
-				keys := make([]uint64, n)
-				for i := range keys {
-					keys[i] = uint64(rng.IntN(1<<21))<<shift | uint64(i)
-				}
-				switch order {
-				case 1:
-					slices.Sort(keys)
-				case 2:
-					slices.Sort(keys)
-					slices.Reverse(keys)
-				}
-				want := slices.Clone(keys)
-				slices.Sort(want)
-				if sortKeys(keys, make([]uint64, n), shift); !slices.Equal(keys, want) {
-					t.Fatalf("shift %d, %d keys, order %d: not sorted", shift, n, order)
-				}
+	for n := 0; n <= maxShort+2; n++ {
+		for order := range 3 {
+			keys := make([]uint64, n)
+			for i := range keys {
+				keys[i] = sortKey(uint32(rng.IntN(1<<21)), i)
+			}
+			switch order {
+			case 1:
+				slices.Sort(keys)
+			case 2:
+				slices.Sort(keys)
+				slices.Reverse(keys)
+			}
+			want := slices.Clone(keys)
+			slices.Sort(want)
+			if sortKeys(keys, make([]uint64, n)); !slices.Equal(keys, want) {
+				t.Fatalf("%d keys, order %d: not sorted", n, order)
 			}
 		}
 	}

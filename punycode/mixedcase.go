@@ -19,7 +19,10 @@ package punycode
 // first code point without a flag, or at len(s) if there are more flags
 // than code points. Otherwise it fails as [Encode] does.
 func EncodeMixedCase(s string, upper []bool) (string, error) {
-	return punycode.EncodeMixedCase(s, upper)
+	if upper == nil {
+		upper = []bool{}
+	}
+	return encodeString(s, upper, nil)
 }
 
 // DecodeMixedCase decodes s as [Decode] does, and also returns the
@@ -27,33 +30,7 @@ func EncodeMixedCase(s string, upper []bool) (string, error) {
 // point is an uppercase basic letter, or if it is non-basic and the last
 // digit of its delta is an uppercase letter.
 func DecodeMixedCase(s string) (string, []bool, error) {
-	return punycode.DecodeMixedCase(s)
-}
-
-// EncodeMixedCase is the package-level [EncodeMixedCase] for c. It returns
-// [ErrNoMixedCase] itself, not an [*Error], if c's parameters do not support
-// the annotation (see [Params.SupportsMixedCase]).
-func (c *Codec) EncodeMixedCase(s string, upper []bool) (string, error) {
-	c = c.get()
-	if !c.mixedCase {
-		return "", ErrNoMixedCase
-	}
-	if upper == nil {
-		upper = []bool{}
-	}
-	out, err := c.appendEncode(nil, s, upper, nil)
-	if err != nil {
-		return "", err
-	}
-	return string(out), nil
-}
-
-// DecodeMixedCase is the package-level [DecodeMixedCase] for c. If c's
-// parameters do not support the annotation, a delta whose last digit is not
-// a letter has its flag unset.
-func (c *Codec) DecodeMixedCase(s string) (string, []bool, error) {
-	c = c.get()
-	rs, err := c.decode(nil, s, true, nil)
+	rs, err := decode(nil, s, true, nil)
 	if err != nil {
 		return "", nil, err
 	}

@@ -2,7 +2,6 @@ package punycode_test
 
 import (
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -12,12 +11,9 @@ import (
 	"github.com/xn-go/xn/punycode"
 )
 
-// The tests in this file compare the package with the reference
-// implementation of slow_test.go on generated inputs: the Punycode fast
-// path, the general Codec, the O(n log n) forms for long inputs, mixed case,
-// traces, errors and their offsets.
-
-var refPunycode = refCodec{p: punycode.PunycodeParams}
+// The tests in this file compare the package with package bootstring
+// (oracle_test.go) on generated inputs: the short forms, the O(n log n)
+// forms for long inputs, mixed case, traces, errors and their offsets.
 
 // sameError reports whether got and want are both nil, or are both *Error
 // with the same sentinel and offset.
@@ -82,9 +78,9 @@ func randomEncoded(rng *rand.Rand, n int) string {
 	return sb.String()
 }
 
-func checkEncode(t *testing.T, c *punycode.Codec, ref refCodec, rs []rune, upper []bool) {
+func checkEncode(t *testing.T, rs []rune, upper []bool) {
 	t.Helper()
-	want, wantSteps, wantErr := ref.roundTrip(rs, upper)
+	want, wantSteps, wantErr := refPunycode.roundTrip(rs, upper)
 	s := string(rs)
 	var wantByteErr error
 	if wantErr != nil {
@@ -95,136 +91,95 @@ func checkEncode(t *testing.T, c *punycode.Codec, ref refCodec, rs []rune, upper
 		wantByteErr = &e
 	}
 	if upper != nil {
-		got, err := c.EncodeMixedCase(s, upper)
+		got, err := punycode.EncodeMixedCase(s, upper)
 		if got != want || !sameError(err, wantByteErr) {
 			t.Fatalf("EncodeMixedCase(%+q, %v) = %q, %v; want %q, %v", s, upper, got, err, want, wantByteErr)
 		}
 		return
 	}
-	got, err := c.AppendEncodeRunes(nil, rs)
+	got, err := punycode.AppendEncodeRunes(nil, rs)
 	if string(got) != want || !sameError(err, wantErr) {
 		t.Fatalf("AppendEncodeRunes(%+q) = %q, %v; want %q, %v", rs, got, err, want, wantErr)
 	}
 	if wantErr != nil && (errors.Is(wantErr, punycode.ErrSurrogate) || errors.Is(wantErr, punycode.ErrOutOfRange)) {
 		return // not expressible as UTF-8
 	}
-	gotS, err := c.Encode(s)
+	gotS, err := punycode.Encode(s)
 	if gotS != want || !sameError(err, wantByteErr) {
 		t.Fatalf("Encode(%+q) = %q, %v; want %q, %v", s, gotS, err, want, wantByteErr)
 	}
 	var steps []punycode.Step
-	gotS, err = c.EncodeTrace(s, func(st punycode.Step) { steps = append(steps, st) })
+	gotS, err = punycode.EncodeTrace(s, func(st punycode.Step) { steps = append(steps, st) })
 	if gotS != want || !sameError(err, wantByteErr) {
 		t.Fatalf("EncodeTrace(%+q) = %q, %v; want %q, %v", s, gotS, err, want, wantByteErr)
 	}
 	if err == nil && !slices.Equal(steps, wantSteps) {
 		t.Fatalf("EncodeTrace(%+q) steps\n%v\nwant\n%v", s, steps, wantSteps)
 	}
-	if c.Params() == punycode.PunycodeParams {
-		gotS, err = punycode.Encode(s)
-		if gotS != want || !sameError(err, wantByteErr) {
-			t.Fatalf("punycode.Encode(%+q) = %q, %v; want %q, %v", s, gotS, err, want, wantByteErr)
-		}
-		got, err = punycode.AppendEncodeRunes(nil, rs)
-		if string(got) != want || !sameError(err, wantErr) {
-			t.Fatalf("punycode.AppendEncodeRunes(%+q) = %q, %v; want %q, %v", rs, got, err, want, wantErr)
-		}
+	got, err = punycode.AppendEncode([]byte("prefix"), s)
+	if wantByteErr == nil && string(got) != "prefix"+want || !sameError(err, wantByteErr) {
+		t.Fatalf("AppendEncode(%+q) = %q, %v; want %q, %v", s, got, err, want, wantByteErr)
 	}
 }
 
-func checkDecode(t *testing.T, c *punycode.Codec, ref refCodec, s string) {
+func checkDecode(t *testing.T, s string) {
 	t.Helper()
-	wantRunes, wantUpper, wantSteps, wantErr := ref.decode(s)
+	wantRunes, wantUpper, wantSteps, wantErr := refPunycode.decode(s)
 	want := string(wantRunes)
-	got, err := c.Decode(s)
+	got, err := punycode.Decode(s)
 	if got != want || !sameError(err, wantErr) {
 		t.Fatalf("Decode(%q) = %+q, %v; want %+q, %v", s, got, err, want, wantErr)
 	}
-	got, upper, err := c.DecodeMixedCase(s)
+	got, upper, err := punycode.DecodeMixedCase(s)
 	if got != want || !slices.Equal(upper, wantUpper) || !sameError(err, wantErr) {
 		t.Fatalf("DecodeMixedCase(%q) = %+q, %v, %v; want %+q, %v, %v", s, got, upper, err, want, wantUpper, wantErr)
 	}
 	var steps []punycode.Step
-	_, err = c.DecodeTrace(s, func(st punycode.Step) { steps = append(steps, st) })
+	_, err = punycode.DecodeTrace(s, func(st punycode.Step) { steps = append(steps, st) })
 	if !sameError(err, wantErr) || err == nil && !slices.Equal(steps, wantSteps) {
 		t.Fatalf("DecodeTrace(%q) steps\n%v, %v\nwant\n%v, %v", s, steps, err, wantSteps, wantErr)
 	}
-	if c.Params() == punycode.PunycodeParams {
-		got, err = punycode.Decode(s)
-		if got != want || !sameError(err, wantErr) {
-			t.Fatalf("punycode.Decode(%q) = %+q, %v; want %+q, %v", s, got, err, want, wantErr)
-		}
-		rs, err := punycode.AppendDecodeRunes([]rune("prefix"), s)
-		if wantErr == nil {
-			want = "prefix" + want
-		} else {
-			want = "prefix"
-		}
-		if string(rs) != want || !sameError(err, wantErr) {
-			t.Fatalf("punycode.AppendDecodeRunes(%q) = %+q, %v; want %+q, %v", s, rs, err, want, wantErr)
-		}
-		b, err := punycode.AppendDecode([]byte("prefix"), s)
-		if string(b) != want || !sameError(err, wantErr) {
-			t.Fatalf("punycode.AppendDecode(%q) = %+q, %v; want %+q, %v", s, b, err, want, wantErr)
-		}
+	rs, err := punycode.AppendDecodeRunes([]rune("prefix"), s)
+	if wantErr == nil {
+		want = "prefix" + want
+	} else {
+		want = "prefix"
+	}
+	if string(rs) != want || !sameError(err, wantErr) {
+		t.Fatalf("AppendDecodeRunes(%q) = %+q, %v; want %+q, %v", s, rs, err, want, wantErr)
+	}
+	b, err := punycode.AppendDecode([]byte("prefix"), s)
+	if string(b) != want || !sameError(err, wantErr) {
+		t.Fatalf("AppendDecode(%q) = %+q, %v; want %+q, %v", s, b, err, want, wantErr)
 	}
 }
 
-// testParams are Bootstring parameter sets other than Punycode's.
-var testParams = []punycode.Params{
-	// Punycode's digits in uppercase, another delimiter.
-	{Base: 36, TMin: 1, TMax: 26, Skew: 38, Damp: 700, InitialBias: 72, InitialN: 0x80, Delimiter: '_', Digits: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"},
-	// A small base, tmin = 0 and an initial n below 0x80, so that a delta
-	// can decode to a basic code point (ErrBasicDelta).
-	{Base: 10, TMin: 0, TMax: 8, Skew: 1, Damp: 2, InitialBias: 0, InitialN: 0x20, Delimiter: '.', Digits: "0123456789"},
-	// A large base with punctuation digits: no mixed-case support.
-	{Base: 60, TMin: 3, TMax: 40, Skew: 10, Damp: 50, InitialBias: 20, InitialN: 0x80, Delimiter: '-',
-		Digits: "abcdefghijklmnopqrstuvwxyz0123456789!#$%&()*+,./:;<=>?@[]^_{"},
-	// Extreme adaptation parameters.
-	{Base: 3, TMin: 0, TMax: 1, Skew: 1 << 30, Damp: 1 << 30, InitialBias: 1, InitialN: 0, Delimiter: ' ', Digits: "xyz"},
-}
-
+// TestAgainstReference compares every encoder and decoder with bootstring
+// on random inputs.
 func TestAgainstReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	codecs := []*punycode.Codec{punycode.Punycode}
-	refs := []refCodec{refPunycode}
-	for _, p := range testParams {
-		c, err := punycode.New(p)
-		if err != nil {
-			t.Fatalf("New(%+v): %v", p, err)
-		}
-		codecs = append(codecs, c)
-		refs = append(refs, refCodec{p: p})
-	}
 	// Lengths on both sides of the switch to the O(n log n) forms.
 	lengths := []int{0, 1, 2, 3, 5, 8, 13, 20, 40, 64, 65, 100, 255, 256, 257, 300, 600}
 	if testing.Short() {
 		lengths = lengths[:12]
 	}
-	for ci, c := range codecs {
-		t.Run(fmt.Sprint(ci), func(t *testing.T) {
-			ref := refs[ci]
-			for _, n := range lengths {
-				reps := 30
-				if n > 100 {
-					reps = 5 // the reference is O(n^2)
-				}
-				for range reps {
-					rs := randomRunes(rng, n)
-					checkEncode(t, c, ref, rs, nil)
-					if c.Params().SupportsMixedCase() {
-						checkEncode(t, c, ref, rs, randomFlags(rng, n))
-					}
-					// Decode what the reference encoded (long inputs too),
-					// with some digits changed to uppercase.
-					enc, _, err := ref.encode(rs, randomFlags(rng, n))
-					if err == nil {
-						checkDecode(t, c, ref, enc)
-					}
-					checkDecode(t, c, ref, randomEncoded(rng, n%40))
-				}
+	for _, n := range lengths {
+		reps := 30
+		if n > 100 {
+			reps = 5 // the reference is O(n^2)
+		}
+		for range reps {
+			rs := randomRunes(rng, n)
+			checkEncode(t, rs, nil)
+			checkEncode(t, rs, randomFlags(rng, n))
+			// Decode what the reference encoded (long inputs too), with
+			// some digits changed to uppercase.
+			enc, _, err := refPunycode.encode(rs, randomFlags(rng, n))
+			if err == nil {
+				checkDecode(t, enc)
 			}
-		})
+			checkDecode(t, randomEncoded(rng, n%40))
+		}
 	}
 }
 
@@ -237,7 +192,7 @@ func TestAgainstReferenceLong(t *testing.T) {
 		rs := randomRunes(rng, n)
 		slices.Sort(rs)
 		slices.Reverse(rs) // descending: each code point goes in front
-		checkEncode(t, punycode.Punycode, refPunycode, rs, nil)
+		checkEncode(t, rs, nil)
 		enc, _, err := refPunycode.encode(rs, nil)
 		if err != nil {
 			continue
@@ -245,11 +200,11 @@ func TestAgainstReferenceLong(t *testing.T) {
 		if len(enc) <= 1024 {
 			t.Fatalf("encoded length %d does not reach the long decoder", len(enc))
 		}
-		checkDecode(t, punycode.Punycode, refPunycode, enc)
+		checkDecode(t, enc)
 	}
 	// Basic code points only, and no delimiter.
-	checkDecode(t, punycode.Punycode, refPunycode, strings.Repeat("ab", 700)+"-")
-	checkDecode(t, punycode.Punycode, refPunycode, strings.Repeat("a", 1500))
+	checkDecode(t, strings.Repeat("ab", 700)+"-")
+	checkDecode(t, strings.Repeat("a", 1500))
 }
 
 // TestEncoderRefusesUndecodable checks the one place where the encoders
@@ -275,10 +230,7 @@ func TestEncoderRefusesUndecodable(t *testing.T) {
 	if got, err := punycode.AppendEncodeRunes(nil, rs); !sameError(err, want) {
 		t.Errorf("AppendEncodeRunes = %q, %v; want %v", got, err, want)
 	}
-	if got, err := punycode.Punycode.Encode(s); !sameError(err, want) {
-		t.Errorf("Punycode.Encode = %q, %v; want %v", got, err, want)
-	}
-	checkEncode(t, punycode.Punycode, refPunycode, rs, nil)
+	checkEncode(t, rs, nil)
 }
 
 func TestRunesValidity(t *testing.T) {
@@ -294,6 +246,6 @@ func TestRunesValidity(t *testing.T) {
 		if got, err := punycode.AppendEncodeRunes([]byte("x"), tc.rs); string(got) != "x" || !sameError(err, tc.want) {
 			t.Errorf("AppendEncodeRunes(%U) = %q, %v; want %q, %v", tc.rs, got, err, "x", tc.want)
 		}
-		checkEncode(t, punycode.Punycode, refPunycode, tc.rs, nil)
+		checkEncode(t, tc.rs, nil)
 	}
 }

@@ -146,9 +146,6 @@ func TestSamples(t *testing.T) {
 			if got, err := punycode.Encode(s.unicode); got != s.plain || err != nil {
 				t.Errorf("Encode = %q, %v; want %q", got, err, s.plain)
 			}
-			if got, err := punycode.Punycode.Encode(s.unicode); got != s.plain || err != nil {
-				t.Errorf("Punycode.Encode = %q, %v; want %q", got, err, s.plain)
-			}
 			if got, err := punycode.AppendEncodeRunes(nil, s.runes); string(got) != s.plain || err != nil {
 				t.Errorf("AppendEncodeRunes = %q, %v; want %q", got, err, s.plain)
 			}
@@ -160,9 +157,6 @@ func TestSamples(t *testing.T) {
 			for _, in := range []string{s.mixed, s.plain, s.mixed[:d] + strings.ToUpper(s.mixed[d:])} {
 				if got, err := punycode.Decode(in); got != s.unicode || err != nil {
 					t.Errorf("Decode(%q) = %q, %v; want %q", in, got, err, s.unicode)
-				}
-				if got, err := punycode.Punycode.Decode(in); got != s.unicode || err != nil {
-					t.Errorf("Punycode.Decode(%q) = %q, %v; want %q", in, got, err, s.unicode)
 				}
 				if got, err := punycode.AppendDecodeRunes(nil, in); !slices.Equal(got, s.runes) || err != nil {
 					t.Errorf("AppendDecodeRunes(%q) = %q, %v; want %q", in, got, err, s.runes)

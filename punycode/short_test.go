@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/xn-go/xn/punycode/bootstring"
 )
 
 // The tests in this file check the parts of the short decoder (short.go)
@@ -12,28 +14,27 @@ import (
 // the inserting decoder of RFC 3492 section 6.2 (itself checked against the
 // reference implementation by TestAgainstReference).
 
-// TestShortDivide checks pRecip against the division operator for every
-// divisor and the dividends next to multiples of it up to pMaxI, where an
-// error of the reciprocal would show first.
+// TestShortDivide checks divideShort against the division operator for
+// every divisor and the dividends next to multiples of it up to pMaxI,
+// where an error of the reciprocal would show first.
 func TestShortDivide(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	for d := uint64(1); d <= maxShort; d++ {
-		xs := []uint64{0, 1, d - 1, d, pMaxI - 1, pMaxI - 1 - (pMaxI-1)%d, pMaxI - 2 - (pMaxI-1)%d}
+	for d := uint32(1); d <= maxShort; d++ {
+		xs := []uint32{0, 1, d - 1, d, pMaxI - 1, pMaxI - 1 - (pMaxI-1)%d, pMaxI - 2 - (pMaxI-1)%d}
 		for range 5000 {
-			q := rng.Uint64N((pMaxI - 1) / d)
-			xs = append(xs, q*d, q*d+d-1, rng.Uint64N(pMaxI))
+			q := rng.Uint32N((pMaxI - 1) / d)
+			xs = append(xs, q*d, q*d+d-1, rng.Uint32N(pMaxI))
 		}
 		for _, x := range xs {
-			if got := x * pRecip[d] >> pRecipShift; got != x/d {
-				t.Fatalf("%d * pRecip[%d] >> %d = %d, want %d", x, d, pRecipShift, got, x/d)
+			if got := divideShort(x, d); got != x/d {
+				t.Fatalf("divideShort(%d, %d) = %d, want %d", x, d, got, x/d)
 			}
 		}
 	}
 }
 
-// TestShortAdapt checks pShortAdapt against pAdapt, pAdapt against the
-// general adapt, pThresholds against the general threshold, and the
-// largest bias, pMaxBias, against the general adapt.
+// TestShortAdapt checks pAdapt against bootstring's adapt, pThresholds against bootstring's threshold, and the
+// largest bias, pMaxBias, against bootstring's adapt.
 func TestShortAdapt(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for np := uint32(1); np <= maxShort; np++ {
@@ -43,21 +44,18 @@ func TestShortAdapt(t *testing.T) {
 		}
 		for _, delta := range deltas {
 			for _, first := range []bool{false, true} {
-				if got, want := pShortAdapt(delta, np, first), pAdapt(delta, np, first); got != want {
-					t.Fatalf("pShortAdapt(%d, %d, %v) = %d, want %d", delta, np, first, got, want)
-				}
-				if got, want := pAdapt(delta, np, first), punycode.adapt(delta, np, first); got != want {
+				if got, want := pAdapt(delta, np, first), uint32(bootstring.Punycode.Adapt(uint64(delta), uint64(np), first)); got != want {
 					t.Fatalf("pAdapt(%d, %d, %v) = %d, want %d", delta, np, first, got, want)
 				}
 			}
 		}
 	}
-	if got := punycode.adapt(maxInt, 1, false); got != pMaxBias {
+	if got := uint32(bootstring.Punycode.Adapt(uint64(maxInt), uint64(1), false)); got != pMaxBias {
 		t.Errorf("adapt(2^32-1, 1, false) = %d, want pMaxBias = %d", got, pMaxBias)
 	}
 	for range 100000 {
 		delta, np := rng.Uint32(), 1+rng.Uint32N(MaxLen)
-		if got := punycode.adapt(delta, np, rng.IntN(2) == 0); got > pMaxBias {
+		if got := uint32(bootstring.Punycode.Adapt(uint64(delta), uint64(np), rng.IntN(2) == 0)); got > pMaxBias {
 			t.Fatalf("adapt(%d, %d) = %d > pMaxBias", delta, np, got)
 		}
 	}
@@ -66,7 +64,7 @@ func TestShortAdapt(t *testing.T) {
 			if k-bias+pBias >= uint32(len(pThresholds)) {
 				break
 			}
-			if got, want := uint32(pThresholds[k-bias+pBias]), punycode.threshold(k, bias); got != want {
+			if got, want := uint32(pThresholds[k-bias+pBias]), uint32(bootstring.Punycode.Threshold(uint64(k), uint64(bias))); got != want {
 				t.Fatalf("pThresholds for k %d, bias %d = %d, want %d", k, bias, got, want)
 			}
 		}
@@ -142,7 +140,7 @@ func TestShortAgainstDirect(t *testing.T) {
 					rs[i] = 0x80 + rng.Int32N(0x3000)
 				}
 			}
-			enc, err := punycode.encode(nil, rs, nil, nil)
+			enc, err := encode(nil, rs, nil, nil)
 			if err != nil {
 				continue
 			}

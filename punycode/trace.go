@@ -1,56 +1,20 @@
 package punycode
 
-// A Step describes one delta of the Bootstring algorithm: the insertion of
-// one non-basic code point (RFC 3492 sections 3.2 to 3.4, traced as in
-// section 7.2 and 7.3).
-type Step struct {
-	// CodePoint is the code point n that the delta inserts.
-	CodePoint rune
-	// Index is the position i, in code points, at which the decoder inserts
-	// CodePoint into the extended string built so far.
-	Index int
-	// Delta is the number of decoder state changes that the delta encodes.
-	Delta uint32
-	// Digits is the generalized variable-length integer that represents
-	// Delta, as written in the encoded string (with its case).
-	Digits string
-	// Offset is the byte offset of Digits in the encoded string.
-	Offset int
-	// Bias is the bias after adaptation, used for the next delta.
-	Bias int
-}
-
 // EncodeTrace encodes s as [Encode] does and calls fn once for each delta,
 // in the order in which the deltas are written. On error, fn has been called
 // for the deltas written before the failure.
 //
-// Tracing uses the general algorithm of [Codec] and allocates Digits; the
-// functions without a trace are not slowed down by it.
+// Tracing runs the loops that Encode runs for long inputs, and allocates
+// Digits; the functions without a trace are not slowed down by it.
 func EncodeTrace(s string, fn func(Step)) (string, error) {
-	return punycode.EncodeTrace(s, fn)
+	return encodeString(s, nil, fn)
 }
 
 // DecodeTrace decodes s as [Decode] does and calls fn once for each delta,
 // in the order in which they are read. On error, fn has been called for the
 // deltas read before the failure.
 func DecodeTrace(s string, fn func(Step)) (string, error) {
-	return punycode.DecodeTrace(s, fn)
-}
-
-// EncodeTrace is the package-level [EncodeTrace] for c.
-func (c *Codec) EncodeTrace(s string, fn func(Step)) (string, error) {
-	c = c.get()
-	out, err := c.appendEncode(nil, s, nil, fn)
-	if err != nil {
-		return "", err
-	}
-	return string(out), nil
-}
-
-// DecodeTrace is the package-level [DecodeTrace] for c.
-func (c *Codec) DecodeTrace(s string, fn func(Step)) (string, error) {
-	c = c.get()
-	rs, err := c.decode(nil, s, false, fn)
+	rs, err := decode(nil, s, false, fn)
 	if err != nil {
 		return "", err
 	}

@@ -70,7 +70,7 @@ func render(rs []rune, star int) string {
 
 // TestTraces reproduces the decoding traces of RFC 3492 section 7.2 and the
 // encoding traces of section 7.3 from the Step values, for the
-// package-level functions and the general Codec.
+// package-level functions.
 func TestTraces(t *testing.T) {
 	samples := map[string]sample{}
 	for _, s := range loadSamples(t) {
@@ -85,7 +85,6 @@ func TestTraces(t *testing.T) {
 				encode func(string, func(punycode.Step)) (string, error)
 			}{
 				{"package", punycode.DecodeTrace, punycode.EncodeTrace},
-				{"Codec", punycode.Punycode.DecodeTrace, punycode.Punycode.EncodeTrace},
 			} {
 				var dec []punycode.Step
 				out, err := codec.decode(tc.encoded, func(st punycode.Step) { dec = append(dec, st) })

@@ -22,7 +22,7 @@ import (
 // O(n^2/64). The paths checked are those that every public function takes
 // for long input: decodeWith (inserting, then recording past its budget)
 // and encodeDeltas (radix sort, or keys already in order), for the
-// package-level functions and the Codec. The test fails at the first step
+// package-level functions. The test fails at the first step
 // above twice n log n, before it runs the larger sizes, so that a quadratic
 // algorithm fails it within seconds instead of running for minutes.
 //
@@ -90,7 +90,6 @@ func TestWorkIsNLogN(t *testing.T) {
 		"Decode":            func(s string) error { _, err := Decode(s); return err },
 		"AppendDecode":      func(s string) error { _, err := AppendDecode(nil, s); return err },
 		"AppendDecodeRunes": func(s string) error { _, err := AppendDecodeRunes(nil, s); return err },
-		"Codec.Decode":      func(s string) error { _, err := Punycode.Decode(s); return err },
 		"DecodeMixedCase":   func(s string) error { _, _, err := DecodeMixedCase(s); return err },
 		"DecodeTrace":       func(s string) error { _, err := DecodeTrace(s, func(Step) {}); return err },
 	}
@@ -98,7 +97,6 @@ func TestWorkIsNLogN(t *testing.T) {
 		"Encode":            func(s string) error { _, err := Encode(s); return err },
 		"AppendEncode":      func(s string) error { _, err := AppendEncode(nil, s); return err },
 		"AppendEncodeRunes": func(s string) error { _, err := AppendEncodeRunes(nil, []rune(s)); return err },
-		"Codec.Encode":      func(s string) error { _, err := Punycode.Encode(s); return err },
 		"EncodeMixedCase": func(s string) error {
 			_, err := EncodeMixedCase(s, make([]bool, len([]rune(s))))
 			return err

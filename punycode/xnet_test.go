@@ -10,6 +10,7 @@ import (
 	"golang.org/x/net/idna"
 
 	"github.com/xn-go/xn/punycode"
+	"github.com/xn-go/xn/punycode/bootstring"
 )
 
 // x/net/idna has no public Punycode codec. Its Punycode profile is the
@@ -26,7 +27,10 @@ import (
 var xnetUnicode16 = unicode.Version >= "16.0.0"
 
 // xnetRef models x/net's integer arithmetic: maxint = 2^31-1.
-var xnetRef = refCodec{p: punycode.PunycodeParams, maxint: 1<<31 - 1}
+var xnetRef = refCodec{p: xnetParams}
+
+// xnetParams are Punycode's with x/net's maxint.
+var xnetParams = func() bootstring.Params { p := bootstring.Punycode; p.MaxInt = 1<<31 - 1; return p }()
 
 // explainDecode returns the class of a difference between our Decode and
 // x/net's decoder on s, or "" if the difference is unexplained.
@@ -230,9 +234,9 @@ func TestXNetDifferences(t *testing.T) {
 // both implementations. For each such bias, the test decodes the least
 // digits that reach the weight (each non-final digit at its threshold),
 // then a last digit 0, with the Punycode parameters but that initial bias
-// (a Codec: the same digit loop as the package-level decoder's, from one
-// template): it must fail with ErrOverflow no later than the digit that
-// brings the weight into the window.
+// (in package bootstring, with maxint 2^32-1 and x/net's 2^31-1): it must
+// fail with ErrOverflow no later than the digit that brings the weight into
+// the window.
 func TestXNetInt32Decode(t *testing.T) {
 	const base, tmin, tmax = 36, 1, 26
 	inWindow := 0
@@ -241,23 +245,20 @@ func TestXNetInt32Decode(t *testing.T) {
 		var digits []byte
 		for k := base; w <= 1<<32-1; k += base {
 			th := min(max(k-bias, tmin), tmax)
-			digits = append(digits, punycode.PunycodeParams.Digits[th]) // the least non-final digit
+			digits = append(digits, bootstring.Punycode.Digits[th]) // the least non-final digit
 			w *= uint64(base - th)
 			if w < 1<<31 || w > 1<<32-1 {
 				continue
 			}
 			inWindow++
-			p := punycode.PunycodeParams
-			p.InitialBias = int32(bias)
-			c, err := punycode.New(p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s := string(digits) + "a"
-			out, err := c.Decode(s)
-			var e *punycode.Error
-			if !errors.As(err, &e) || e.Err != punycode.ErrOverflow || e.Offset >= len(digits) {
-				t.Fatalf("bias %d: %q decodes to %+q, %v; want ErrOverflow before offset %d", bias, s, out, err, len(digits))
+			for _, p := range []bootstring.Params{bootstring.Punycode, xnetParams} {
+				p.InitialBias = int32(bias)
+				s := string(digits) + "a"
+				out, _, _, err := p.Decode(s)
+				var e *bootstring.Error
+				if !errors.As(err, &e) || e.Err != bootstring.ErrOverflow || e.Offset >= len(digits) {
+					t.Fatalf("bias %d, maxint %d: %q decodes to %+q, %v; want ErrOverflow before offset %d", bias, p.MaxInt, s, string(out), err, len(digits))
+				}
 			}
 		}
 	}

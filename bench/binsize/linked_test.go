@@ -19,6 +19,7 @@ var notDeps = []string{
 	"github.com/xn-go/xn/idna2003",
 	"github.com/xn-go/xn/email",
 	"github.com/xn-go/xn/spoof",
+	"github.com/xn-go/xn/punycode/bootstring", // general Bootstring: tests only
 	"net/netip",
 }
 
@@ -46,8 +47,6 @@ var notLinked = []string{
 	"github.com/xn-go/xn/idna.(*Profile).Explain",
 	"github.com/xn-go/xn/idna/trace.LookupRune",
 	"github.com/xn-go/xn/idna.(*Profile).Key",
-	"github.com/xn-go/xn/punycode.Params.Validate", // Bootstring codecs with other parameters
-	"github.com/xn-go/xn/punycode.New",
 	// Steps that Lookup's settings do not run, reached through the
 	// options' step functions that only other profiles set.
 	"github.com/xn-go/xn/idna.(*state).punycodeOnly",
