@@ -84,10 +84,16 @@ var addressWithoutSuggestion = map[msg.ID]msg.ID{
 }
 
 // pastedAddress reports a pasted form of addr with one sentence that
-// suggests addr when c accepts it, followed by the problems of addr.
+// suggests the bare address when c accepts it, followed by the problems of
+// addr. addr may itself be pasted ("<mailto:a@example.com>"): its own
+// suggestion, accepted, is the one to offer.
 func (c *Checker) pastedAddress(r *Result, addr string, code rule.Code, id msg.ID) {
 	sub := c.Email(addr)
+	suggestion := sub.Unicode
 	if !sub.OK() {
+		suggestion = sub.Suggestion
+	}
+	if suggestion == "" {
 		r.add(code, addressWithoutSuggestion[id])
 		for _, p := range sub.Problems {
 			r.addSentence(p.Message, p.Codes) // "mailto:mailto:x" says it once
@@ -95,8 +101,8 @@ func (c *Checker) pastedAddress(r *Result, addr string, code rule.Code, id msg.I
 		r.Err = sub.Err
 		return
 	}
-	r.add(code, id, sub.Unicode)
-	r.Suggestion = sub.Unicode
+	r.add(code, id, suggestion)
+	r.Suggestion = suggestion
 }
 
 // address checks s, an address as typed, into r.

@@ -207,6 +207,78 @@ func TestCheckerSettings(t *testing.T) {
 	}
 }
 
+// TestEmailLocalSettings: RefuseQuotedLocal and RefuseNonASCIILocal each
+// refuse their kind of local part, with their code, and nothing else.
+func TestEmailLocalSettings(t *testing.T) {
+	quoted := Checker{RefuseQuotedLocal: true}
+	ascii := Checker{RefuseNonASCIILocal: true}
+	tests := []struct {
+		c     *Checker
+		in    string
+		codes []string
+	}{
+		{&quoted, `"a b"@example.com`, []string{"QUOTED_LOCAL"}},
+		{&quoted, `"jörg"@example.com`, []string{"QUOTED_LOCAL"}},
+		{&quoted, "jörg@bücher.de", nil},
+		{&quoted, "a.b@example.com", nil},
+		{&ascii, "jörg@bücher.de", []string{"NON_ASCII_LOCAL"}},
+		{&ascii, `"jörg"@example.com`, []string{"NON_ASCII_LOCAL"}},
+		{&ascii, "joerg@bücher.de", nil}, // the domain is not the local part
+		{&ascii, `"a b"@example.com`, nil},
+	}
+	for _, tt := range tests {
+		r := tt.c.Email(tt.in)
+		if got := problemCodes(r); !slices.Equal(got, tt.codes) {
+			t.Errorf("%+v.Email(%q) codes = %q, want %q (%v)", *tt.c, tt.in, got, tt.codes, r.Problems)
+		}
+	}
+}
+
+// TestRegistrable: a name UTS #46 accepts but IDNA2008 refuses gets a
+// warning by default, in a sentence that says it cannot be registered,
+// and is refused under RequireRegistrable; names registries issue get
+// neither.
+func TestRegistrable(t *testing.T) {
+	strict := Checker{RequireRegistrable: true}
+	tests := []struct {
+		in      string
+		unicode string
+		refused bool // by IDNA2008, for a character outside ASCII
+		want    msg.ID
+	}{
+		{"😀.com", "😀.com", true, msg.FormNotRegistrable},
+		{"√.com", "√.com", true, msg.FormNotRegistrable},
+		{"☃.com", "☃.com", true, msg.FormNotRegistrable},
+		{"I❤️NY.com", "i❤ny.com", true, msg.FormNotRegistrable},
+		{"x·y.cat", "x·y.cat", true, msg.FormNotRegistrableContext},
+		{"xn--e28h.com", "😀.com", true, msg.FormNotRegistrable},
+		{"l·l.cat", "l·l.cat", false, ""},
+		{"bücher.de", "bücher.de", false, ""},
+		{"faß.de", "faß.de", false, ""},
+		{"example.com", "example.com", false, ""},
+	}
+	for _, tt := range tests {
+		r := Domain(tt.in)
+		i := slices.IndexFunc(r.Warnings, func(w Warning) bool { return w.Code == CodeNotRegistrable })
+		switch {
+		case !r.OK() || r.Unicode != tt.unicode:
+			t.Errorf("Domain(%q) = %q, %v; want %q accepted", tt.in, r.Unicode, r.Problems, tt.unicode)
+		case (i >= 0) != tt.refused:
+			t.Errorf("Domain(%q) warnings %v; want a NOT_REGISTRABLE one: %v", tt.in, r.Warnings, tt.refused)
+		case i >= 0 && (r.Warnings[i].Message.ID != tt.want || !strings.Contains(r.Warnings[i].String(), "cannot be registered")):
+			t.Errorf("Domain(%q) warning %q (%s), want %s", tt.in, r.Warnings[i], r.Warnings[i].Message.ID, tt.want)
+		}
+		s := strict.Domain(tt.in)
+		if got := problemCodes(s); tt.refused != slices.Equal(got, []string{"NOT_REGISTRABLE"}) || tt.refused == s.OK() {
+			t.Errorf("RequireRegistrable: Domain(%q) = %q, %v", tt.in, s.ASCII, got)
+		}
+	}
+	u := Checker{RequireRegistrable: true, Profile: idna.Lookup.With(idna.VerifyDNSLength(true), idna.AllowUnderscore(true))}
+	if r := u.Domain("_dmarc.bücher.de"); !r.OK() {
+		t.Errorf("RequireRegistrable with AllowUnderscore refused _dmarc.bücher.de: %v", r.Problems)
+	}
+}
+
 // TestTrailingDotSameOnEveryVersion: the root dot is dropped before the
 // conversion, whose verdict on it changed with UTS #46 15.1 (allowed with
 // VerifyDnsLength in 15.0.0, A4_2 from 15.1 on).
@@ -221,6 +293,7 @@ func TestTrailingDotSameOnEveryVersion(t *testing.T) {
 func TestEmail(t *testing.T) {
 	tests := []struct {
 		in, ascii, unicode string
+		suggestion         string
 		codes              []string
 		first              string
 	}{
@@ -256,9 +329,35 @@ func TestEmail(t *testing.T) {
 		{in: "a@[IPv6:2001:db8::1]", codes: []string{"IP"}},
 		{in: "a@192.0.2.1", codes: []string{"IP"}},
 		{in: "a@my_site.com", codes: []string{"DISALLOWED"}},
+		// What people paste: one sentence, and the bare address suggested
+		// when it is itself accepted (issue 30).
+		{in: "mailto:user@example.com", suggestion: "user@example.com", codes: []string{"MAILTO"},
+			first: "this is a mailto link; enter only the address, user@example.com"},
+		{in: "MailTo:user@Bücher.de?subject=Hallo&body=x", suggestion: "user@bücher.de", codes: []string{"MAILTO"}},
+		{in: "mailto:user%40example.com", suggestion: "user@example.com", codes: []string{"MAILTO"}},
+		{in: " mailto:user@example.com. ", suggestion: "user@example.com", codes: []string{"MAILTO"}},
+		{in: "mailto:user@my_site.com", codes: []string{"MAILTO", "DISALLOWED"},
+			first: "this is a mailto link; enter only the address after 'mailto:'"},
+		{in: "mailto:a@x.com,b@y.com", codes: []string{"MAILTO", "EMAIL_SYNTAX"}},
+		{in: "mailto:mailto:x", codes: []string{"MAILTO", "EMAIL_SYNTAX"}},
+		{in: "User Name <user@example.com>", suggestion: "user@example.com", codes: []string{"NAME_ADDRESS"},
+			first: "enter only the address, user@example.com, without the name"},
+		{in: `"Name, User" < user@example.com >.`, suggestion: "user@example.com", codes: []string{"NAME_ADDRESS"}},
+		{in: "<user@example.com>", suggestion: "user@example.com", codes: []string{"NAME_ADDRESS"},
+			first: "remove the angle brackets; enter only the address, user@example.com"},
+		{in: "<mailto:user@example.com>", suggestion: "user@example.com", codes: []string{"NAME_ADDRESS"}},
+		{in: "<>", codes: []string{"NAME_ADDRESS", "EMPTY"}},
+		{in: "User <user@localhost>", codes: []string{"NAME_ADDRESS", "SINGLE_LABEL"},
+			first: "enter only the address between '<' and '>', without the name"},
+		// Quoted and non-ASCII local parts pass unless a setting refuses them.
+		{in: `"a b"@example.com`, ascii: `"a b"@example.com`, unicode: `"a b"@example.com`},
+		{in: "üser@bücher.de", ascii: "üser@xn--bcher-kva.de", unicode: "üser@bücher.de"},
 	}
 	for _, tt := range tests {
 		r := Email(tt.in)
+		if r.Suggestion != tt.suggestion {
+			t.Errorf("Email(%q).Suggestion = %q, want %q", tt.in, r.Suggestion, tt.suggestion)
+		}
 		var got []string
 		for _, c := range problemCodes(r) {
 			got = append(got, codeFamily(c))
