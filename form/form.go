@@ -3,7 +3,7 @@
 // thing to fix, what to enter instead of a pasted web address, a host and
 // port, an email address or an IP address, and returns the name in the
 // form to store (A-labels) and the form to show (Unicode), with a warning
-// when the name looks like another one.
+// when the name looks like another one or cannot be registered.
 //
 //	r := form.Domain("  https://Bücher.de/path ")
 //	r.OK()        // false
@@ -136,14 +136,18 @@ type Result struct {
 	// Unicode, or ASCII when there are warnings. "" when there are
 	// problems.
 	Display string
-	// Suggestion is the domain found in a pasted web address, host and
-	// port or email address, in Unicode form when it converts: what to
-	// offer the person to enter instead. "" otherwise.
+	// Suggestion is what to offer the person to enter instead: the
+	// domain found in a pasted web address, host and port or email
+	// address, or (for an email field) the address found in a mailto link
+	// or angle brackets, in Unicode form. It is set only when the checker
+	// accepts it; "" otherwise.
 	Suggestion string
 	// Problems lists the things to fix, one sentence each; none when the
 	// input is accepted.
 	Problems []Problem
-	// Warnings lists the display policy's findings about an accepted name.
+	// Warnings lists what the person should know about an accepted
+	// name: that registries cannot issue it ([CodeNotRegistrable]) and the
+	// display policy's findings.
 	Warnings []Warning
 	// Err is the error of the IDNA conversion (an [*idna.Error]) or of the
 	// address syntax (an [*email.Error]) that Problems came from, for
@@ -221,12 +225,15 @@ func (c *Checker) policy() *spoof.Policy {
 // Domain checks the text of a domain field. It trims surrounding white
 // space; refuses an empty field; recognizes a pasted web address
 // ("https://bücher.de/path", "www.bücher.de/path"), a host and port
-// ("bücher.de:8080") and an email address, and suggests the domain found
-// in them; refuses IP addresses in every form a browser reads as one and,
+// ("bücher.de:8080", a port being digits up to 65535) and an email
+// address, and suggests the domain found in them when it accepts that
+// domain; refuses IP addresses in every form a browser reads as one and,
 // unless c.AllowSingleLabel, names of one label; drops one trailing dot;
 // and converts the name with c's profile, which checks every IDNA rule and
-// the DNS lengths (63 octets a label, 253 a name). A valid name that the
-// display policy would not show in Unicode gets warnings.
+// the DNS lengths (63 octets a label, 253 a name). A valid name that
+// registries following IDNA2008 cannot issue gets a warning (a problem
+// under c.RequireRegistrable), and one that the display policy would not
+// show in Unicode gets warnings.
 //
 // The result is the same with every Unicode version of the build except
 // for characters whose properties that version changes.
