@@ -174,13 +174,14 @@ func splitEmail(addr string) (at int, err error) {
 	if addr == "" {
 		return 0, emailSyntax(addr, 0, "empty address", msg.EmailEmpty)
 	}
-	if addr[0] == '"' {
-		at, err = quotedLocalPart(addr)
-	} else {
-		at, err = dotLocalPart(addr)
-	}
-	if err != nil {
+	at, err = scanLocal(addr)
+	switch {
+	case err != nil:
 		return 0, err
+	case at == len(addr) && addr[0] != '"':
+		return 0, emailSyntax(addr, at, "no '@' after the local part", msg.EmailNoAt)
+	case at == len(addr) || addr[at] != '@':
+		return 0, emailSyntax(addr, at, "no '@' after the quoted local part", msg.EmailNoAtAfterQuote)
 	}
 	domain := addr[at+1:]
 	if domain == "" {
@@ -192,9 +193,46 @@ func splitEmail(addr string) (at int, err error) {
 	return at, nil
 }
 
+// CheckLocal checks local, the part of an address before its '@', as
+// [ToASCII] reads it: a quoted string ("a b") or a run of atext characters
+// and dots, either of them with any non-ASCII character (RFC 6531). As in
+// ToASCII, the placement of dots is not checked. It returns nil or an
+// [*Error] matching [ErrSyntax] whose Address is local and whose Offset is
+// in local: an empty local part, invalid UTF-8, a character outside the
+// grammar, an '@' outside quotes, or a quoted string that is malformed or
+// followed by more text.
+func CheckLocal(local string) error {
+	if !utf8.ValidString(local) {
+		return emailSyntax(local, utf8fast.FirstInvalid(local), "invalid UTF-8", msg.EmailInvalidUTF8)
+	}
+	if local == "" {
+		return emailSyntax(local, 0, "empty local part", msg.EmailEmptyLocal)
+	}
+	end, err := scanLocal(local)
+	switch {
+	case err != nil:
+		return err
+	case end == len(local):
+		return nil
+	case local[end] == '@' && local[0] != '"':
+		return emailSyntax(local, end, "an '@' outside quotes in the local part", msg.EmailManyAt)
+	}
+	return emailSyntax(local, end, "text after the quoted local part", msg.EmailNoAtAfterQuote)
+}
+
+// scanLocal reads the local part at the start of s, quoted or not, and
+// returns where it ends: at the first '@' of an unquoted one, or after
+// the closing quote; len(s) when an unquoted one runs to the end.
+func scanLocal(s string) (end int, err error) {
+	if s[0] == '"' {
+		return quotedLocalPart(s)
+	}
+	return dotLocalPart(s)
+}
+
 // quotedLocalPart reads the Quoted-string of RFC 5321 section 4.1.2
 // (qtextSMTP and quoted-pairSMTP), extended by RFC 6531 with non-ASCII
-// characters, and returns the offset of the '@' after it.
+// characters, and returns the offset just after its closing quote.
 func quotedLocalPart(addr string) (int, error) {
 	for i := 1; i < len(addr); i++ {
 		c := addr[i]
@@ -205,9 +243,6 @@ func quotedLocalPart(addr string) (int, error) {
 			}
 			i++
 		case c == '"':
-			if i+1 >= len(addr) || addr[i+1] != '@' {
-				return 0, emailSyntax(addr, i+1, "no '@' after the quoted local part", msg.EmailNoAtAfterQuote)
-			}
 			return i + 1, nil
 		case c >= 0x80 || c >= 0x20 && c <= 0x7e:
 			// qtextSMTP: printable ASCII other than '"' and '\'
@@ -221,7 +256,7 @@ func quotedLocalPart(addr string) (int, error) {
 
 // dotLocalPart reads an unquoted local part, atext and dots (RFC 5321
 // Dot-string, RFC 6531 UTF8-non-ascii), and returns the offset of the '@'
-// after it.
+// after it, or len(addr) when there is none.
 func dotLocalPart(addr string) (int, error) {
 	for i := 0; i < len(addr); i++ {
 		c := addr[i]
@@ -238,7 +273,7 @@ func dotLocalPart(addr string) (int, error) {
 			return 0, e
 		}
 	}
-	return 0, emailSyntax(addr, len(addr), "no '@' after the local part", msg.EmailNoAt)
+	return len(addr), nil
 }
 
 // isAtext reports whether c is an ASCII atext character (RFC 5322 section

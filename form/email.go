@@ -3,9 +3,10 @@ package form
 import (
 	"errors"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/xn-go/xn/email"
-	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/internal/urlhost"
 	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/rule"
 )
@@ -18,17 +19,23 @@ const (
 )
 
 // Email checks the text of an email field. It trims surrounding white
-// space; refuses an empty field; reads the address with package email
-// (one '@' outside quotes, a non-empty local part of allowed characters);
-// refuses a leading, trailing or doubled dot in an unquoted local part and
-// a local part over 64 octets; checks the domain as [Checker.Domain] does
-// (so one trailing dot is dropped, and an IP address literal is refused);
-// and refuses an address over 254 octets with its domain in ASCII form.
+// space; refuses an empty field; recognizes a pasted mailto link
+// ("mailto:user@example.com?subject=Hi"), an address with a name
+// ("User Name <user@example.com>") or in angle brackets, with spaces
+// around it and a dot after it as prose leaves them, and suggests the
+// bare address when it is itself accepted; reads the address with package
+// email (one '@' outside quotes, a local part of allowed characters,
+// [email.CheckLocal]); refuses a leading, trailing or doubled dot in an
+// unquoted local part and a local part over 64 octets, and, when c says
+// so, a quoted or a non-ASCII local part; checks the domain as
+// [Checker.Domain] does (so one trailing dot is dropped, and an IP address
+// literal is refused); and refuses an address over 254 octets with its
+// domain in ASCII form.
 //
 // ASCII is the address with its domain in ASCII form, Unicode with its
 // domain in Unicode form; the local part is kept exactly as typed (a
 // non-ASCII local part needs SMTPUTF8 whatever is done to the domain).
-// Warnings are the display policy's findings about the domain.
+// Warnings are those of the domain.
 func (c *Checker) Email(input string) Result {
 	r := Result{Input: input}
 	s := trimSpace(input)
@@ -36,31 +43,118 @@ func (c *Checker) Email(input string) Result {
 		r.add(rule.EMPTY, msg.FormEmailEmpty)
 		return r
 	}
-	// Package email reads the local part and finds the '@' after it. The
-	// domain is this package's to judge, so email is given the local part
-	// with a domain that passes ("x"): what it reports is about the local
-	// part or the '@'. idna.Punycode converts without checking anything.
-	at := strings.LastIndexByte(s, '@')
-	probe := s + "@x" // no '@' at all: email says so
-	if at >= 0 {
-		probe = s[:at] + "@x"
-	}
-	if _, err := email.ToASCII(idna.Punycode, probe); err != nil {
-		var e *email.Error
-		if errors.As(err, &e) {
-			e.Address = s // the offsets before the '@' hold
-			r.Err = e
-			r.Problems = append(r.Problems, Problem{[]rule.Code{CodeEmailSyntax}, emailSentence(e)})
-			return r
-		}
-	}
-	if at < 0 {
-		// email accepted s+"@x": s is a local part without a domain.
-		r.Problems = append(r.Problems, Problem{[]rule.Code{CodeEmailSyntax}, msg.Message{ID: msg.EmailNoAt}})
+	if addr, code, id, ok := unwrapAddress(s); ok {
+		c.pastedAddress(&r, addr, code, id)
 		return r
 	}
-	local, domain := s[:at], s[at+1:]
-	if local[0] != '"' {
+	c.address(&r, s)
+	return r
+}
+
+// unwrapAddress finds the address in a mailto link or in angle brackets,
+// after a name or not, and returns it with the code and the sentence that
+// suggests it. A dot after the link or the closing bracket, as a sentence
+// ends, is not part of it. ok is false when s is none of these.
+func unwrapAddress(s string) (addr string, code rule.Code, id msg.ID, ok bool) {
+	t := strings.TrimSuffix(s, ".")
+	if len(t) > len("mailto:") && strings.EqualFold(t[:len("mailto:")], "mailto:") {
+		addr = t[len("mailto:"):]
+		if i := strings.IndexAny(addr, "?#"); i >= 0 {
+			addr = addr[:i] // the headers (?subject=...) and a fragment
+		}
+		return trimSpace(urlhost.PercentDecode(addr)), CodeMailto, msg.FormMailto, true
+	}
+	open := strings.LastIndexByte(t, '<')
+	if !strings.HasSuffix(t, ">") || open < 0 {
+		return "", "", "", false
+	}
+	addr = trimSpace(t[open+1 : len(t)-1])
+	if trimSpace(t[:open]) == "" {
+		return addr, CodeNameAddress, msg.FormAngleAddress, true
+	}
+	return addr, CodeNameAddress, msg.FormNameAddress, true
+}
+
+// addressWithoutSuggestion gives each sentence that suggests an address
+// its twin that does not, for an address that is itself refused.
+var addressWithoutSuggestion = map[msg.ID]msg.ID{
+	msg.FormMailto:       msg.FormMailtoOnly,
+	msg.FormNameAddress:  msg.FormNameAddressOnly,
+	msg.FormAngleAddress: msg.FormAngleAddressOnly,
+}
+
+// pastedAddress reports a pasted form of addr with one sentence that
+// suggests the bare address when c accepts it, followed by the problems of
+// addr. addr may itself be pasted ("<mailto:a@example.com>"): its own
+// suggestion, accepted, is the one to offer.
+func (c *Checker) pastedAddress(r *Result, addr string, code rule.Code, id msg.ID) {
+	sub := c.Email(addr)
+	suggestion := sub.Unicode
+	if !sub.OK() {
+		suggestion = sub.Suggestion
+	}
+	if suggestion == "" {
+		r.add(code, addressWithoutSuggestion[id])
+		for _, p := range sub.Problems {
+			r.addSentence(p.Message, p.Codes) // "mailto:mailto:x" says it once
+		}
+		r.Err = sub.Err
+		return
+	}
+	r.add(code, id, suggestion)
+	r.Suggestion = suggestion
+}
+
+// address checks s, an address as typed, into r.
+func (c *Checker) address(r *Result, s string) {
+	at := strings.LastIndexByte(s, '@')
+	local := s
+	if at >= 0 {
+		local = s[:at]
+	}
+	if err := email.CheckLocal(local); err != nil {
+		var e *email.Error
+		if errors.As(err, &e) {
+			e.Address = s // the offsets in the local part hold
+			r.Err = e
+			r.Problems = append(r.Problems, Problem{[]rule.Code{CodeEmailSyntax}, emailSentence(e)})
+		}
+		return
+	}
+	if at < 0 {
+		// A local part without a domain.
+		r.Problems = append(r.Problems, Problem{[]rule.Code{CodeEmailSyntax}, msg.Message{ID: msg.EmailNoAt}})
+		return
+	}
+	c.checkLocal(r, local)
+	var d Result
+	if domain := s[at+1:]; domain == "" {
+		d.add(rule.EMPTY, msg.FormEmailNoDomain)
+	} else {
+		c.domain(&d, domain, false)
+	}
+	r.Problems = append(r.Problems, d.Problems...)
+	if d.Err != nil {
+		r.Err = d.Err
+	}
+	if !r.OK() {
+		return
+	}
+	if len(local)+1+len(d.ASCII) > maxAddress {
+		r.add(CodeAddressLength, msg.FormAddressTooLong)
+		return
+	}
+	r.ASCII = local + "@" + d.ASCII
+	r.Unicode = local + "@" + d.Unicode
+	r.Display = local + "@" + d.Display
+	r.Warnings = d.Warnings
+}
+
+// checkLocal adds the form checker's own problems of local, a local part
+// package email accepts: its dots, its length, and what c refuses.
+func (c *Checker) checkLocal(r *Result, local string) {
+	quoted := local[0] == '"'
+	if !quoted {
 		switch {
 		case local[0] == '.':
 			r.add(CodeLocalDot, msg.FormLocalDotStart)
@@ -74,26 +168,15 @@ func (c *Checker) Email(input string) Result {
 	if len(local) > maxLocalPart {
 		r.add(CodeLocalLength, msg.FormLocalTooLong)
 	}
-	var d Result
-	if domain == "" {
-		d.add(rule.EMPTY, msg.FormEmailNoDomain)
-	} else {
-		c.domain(&d, domain, false)
+	if quoted && c.RefuseQuotedLocal {
+		r.add(CodeQuotedLocal, msg.FormQuotedLocal)
 	}
-	r.Problems = append(r.Problems, d.Problems...)
-	if d.Err != nil {
-		r.Err = d.Err
+	if c.RefuseNonASCIILocal {
+		for _, ch := range local {
+			if ch >= utf8.RuneSelf {
+				r.add(CodeNonASCIILocal, msg.FormNonASCIILocal, msg.Char(ch))
+				break
+			}
+		}
 	}
-	if !r.OK() {
-		return r
-	}
-	if len(local)+1+len(d.ASCII) > maxAddress {
-		r.add(CodeAddressLength, msg.FormAddressTooLong)
-		return r
-	}
-	r.ASCII = local + "@" + d.ASCII
-	r.Unicode = local + "@" + d.Unicode
-	r.Display = local + "@" + d.Display
-	r.Warnings = d.Warnings
-	return r
 }

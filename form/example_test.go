@@ -74,3 +74,53 @@ func ExampleChecker() {
 	fmt.Println(c.Domain("intranet").ASCII)
 	// Output: intranet
 }
+
+// A pasted mailto link or an address with a name is answered with one
+// sentence, and the bare address is suggested.
+func ExampleEmail_pasted() {
+	for _, in := range []string{"mailto:user@example.com?subject=Hello", "User Name <user@example.com>"} {
+		r := form.Email(in)
+		fmt.Println(r.Problems[0].Codes, r.Suggestion)
+	}
+	// Output:
+	// [MAILTO] user@example.com
+	// [NAME_ADDRESS] user@example.com
+}
+
+// A port is digits up to 65535: more is said so, in one sentence, and the
+// domain is suggested because it is itself accepted.
+func ExampleDomain_port() {
+	r := form.Domain("example.com:99999")
+	fmt.Println(r.Problems[0].Codes, r.Suggestion)
+	// Output: [PORT] example.com
+}
+
+// A name that browsers open but registries following IDNA2008 cannot
+// issue is accepted with a warning; RequireRegistrable refuses it.
+func ExampleChecker_requireRegistrable() {
+	r := form.Domain("☃.com")
+	fmt.Println(r.OK(), r.Warnings[0].Code)
+	c := form.Checker{RequireRegistrable: true}
+	r = c.Domain("☃.com")
+	fmt.Println(r.OK(), r.Problems[0].Codes)
+	// Output:
+	// true NOT_REGISTRABLE
+	// false [NOT_REGISTRABLE]
+}
+
+// Settings for mail systems without SMTPUTF8 or quoted local parts.
+func ExampleChecker_localParts() {
+	c := form.Checker{RefuseQuotedLocal: true, RefuseNonASCIILocal: true}
+	for _, in := range []string{`"a b"@example.com`, "jörg@example.com", "joerg@bücher.de"} {
+		r := c.Email(in)
+		if r.OK() {
+			fmt.Println("store", r.ASCII)
+			continue
+		}
+		fmt.Println(r.Problems[0].Codes)
+	}
+	// Output:
+	// [QUOTED_LOCAL]
+	// [NON_ASCII_LOCAL]
+	// store joerg@xn--bcher-kva.de
+}

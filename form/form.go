@@ -3,7 +3,7 @@
 // thing to fix, what to enter instead of a pasted web address, a host and
 // port, an email address or an IP address, and returns the name in the
 // form to store (A-labels) and the form to show (Unicode), with a warning
-// when the name looks like another one.
+// when the name looks like another one or cannot be registered.
 //
 //	r := form.Domain("  https://Bücher.de/path ")
 //	r.OK()        // false
@@ -20,10 +20,10 @@ package form
 
 import (
 	"errors"
-	"net/netip"
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/xn-go/xn/email"
 	"github.com/xn-go/xn/idna"
@@ -68,6 +68,22 @@ const (
 	// CodeAddressLength: the address, its domain in ASCII form, is longer
 	// than 254 octets (RFC 5321 section 4.5.3.1.3 and its path limit).
 	CodeAddressLength rule.Code = "ADDRESS_LENGTH"
+	// CodeNotRegistrable: the name is valid for lookup (UTS #46, as
+	// browsers read it) but IDNA2008, which registries follow, refuses a
+	// character of it ("😀.com", "x·y.cat"). It is a [Warning] unless
+	// [Checker.RequireRegistrable] makes it a problem.
+	CodeNotRegistrable rule.Code = "NOT_REGISTRABLE"
+	// CodeMailto: a mailto link was entered in an email field.
+	CodeMailto rule.Code = "MAILTO"
+	// CodeNameAddress: an address in angle brackets, with a name before
+	// it or not ("Name <user@example.com>"), was entered in an email field.
+	CodeNameAddress rule.Code = "NAME_ADDRESS"
+	// CodeQuotedLocal: the part before the '@' is quoted, which
+	// [Checker.RefuseQuotedLocal] refuses.
+	CodeQuotedLocal rule.Code = "QUOTED_LOCAL"
+	// CodeNonASCIILocal: the part before the '@' has a character outside
+	// ASCII, which [Checker.RefuseNonASCIILocal] refuses.
+	CodeNonASCIILocal rule.Code = "NON_ASCII_LOCAL"
 )
 
 // A Problem is one thing the person has to fix, as one sentence.
@@ -85,11 +101,17 @@ type Problem struct {
 // String returns the sentence in English.
 func (p Problem) String() string { return p.Message.String() }
 
-// A Warning is a finding of the display policy (package spoof) about a
-// valid name: the name may be accepted, but the person should be told,
-// for example, that it looks like another one.
+// A Warning is a finding about a valid name: the name may be accepted, but
+// the person should be told, for example, that it looks like another one
+// (a finding of the display policy, package spoof) or that registries do
+// not issue it ([CodeNotRegistrable]).
 type Warning struct {
-	// Reason is the finding of the display policy.
+	// Code is the form checker's code of a warning it makes itself
+	// ([CodeNotRegistrable]); "" for a finding of the display policy,
+	// whose code is Reason.Code.
+	Code rule.Code
+	// Reason is the finding of the display policy; the zero Reason for
+	// a warning of the form checker.
 	Reason spoof.Reason
 	// Message is the sentence for people.
 	Message msg.Message
@@ -114,14 +136,18 @@ type Result struct {
 	// Unicode, or ASCII when there are warnings. "" when there are
 	// problems.
 	Display string
-	// Suggestion is the domain found in a pasted web address, host and
-	// port or email address, in Unicode form when it converts: what to
-	// offer the person to enter instead. "" otherwise.
+	// Suggestion is what to offer the person to enter instead: the
+	// domain found in a pasted web address, host and port or email
+	// address, or (for an email field) the address found in a mailto link
+	// or angle brackets, in Unicode form. It is set only when the checker
+	// accepts it; "" otherwise.
 	Suggestion string
 	// Problems lists the things to fix, one sentence each; none when the
 	// input is accepted.
 	Problems []Problem
-	// Warnings lists the display policy's findings about an accepted name.
+	// Warnings lists what the person should know about an accepted
+	// name: that registries cannot issue it ([CodeNotRegistrable]) and the
+	// display policy's findings.
 	Warnings []Warning
 	// Err is the error of the IDNA conversion (an [*idna.Error]) or of the
 	// address syntax (an [*email.Error]) that Problems came from, for
@@ -148,6 +174,21 @@ type Checker struct {
 	// AllowSingleLabel accepts a name of one label ("intranet"),
 	// which a form of public domain names refuses.
 	AllowSingleLabel bool
+	// RequireRegistrable refuses a name that registries following
+	// IDNA2008 cannot issue, such as "😀.com" ([CodeNotRegistrable]), which
+	// otherwise is accepted with a warning: browsers open such names
+	// (UTS #46), but a shop that stores a customer's website may want
+	// only names that can exist.
+	RequireRegistrable bool
+	// RefuseQuotedLocal refuses an address whose part before the '@' is
+	// quoted ("a b"@example.com, [CodeQuotedLocal]), which RFC 5321
+	// allows and many mail systems do not accept.
+	RefuseQuotedLocal bool
+	// RefuseNonASCIILocal refuses an address whose part before the '@'
+	// has a character outside ASCII (jörg@example.com,
+	// [CodeNonASCIILocal]): mail to it needs SMTPUTF8 (RFC 6531), which
+	// not every mail system supports.
+	RefuseNonASCIILocal bool
 }
 
 var (
@@ -184,12 +225,15 @@ func (c *Checker) policy() *spoof.Policy {
 // Domain checks the text of a domain field. It trims surrounding white
 // space; refuses an empty field; recognizes a pasted web address
 // ("https://bücher.de/path", "www.bücher.de/path"), a host and port
-// ("bücher.de:8080") and an email address, and suggests the domain found
-// in them; refuses IP addresses in every form a browser reads as one and,
+// ("bücher.de:8080", a port being digits up to 65535) and an email
+// address, and suggests the domain found in them when it accepts that
+// domain; refuses IP addresses in every form a browser reads as one and,
 // unless c.AllowSingleLabel, names of one label; drops one trailing dot;
 // and converts the name with c's profile, which checks every IDNA rule and
-// the DNS lengths (63 octets a label, 253 a name). A valid name that the
-// display policy would not show in Unicode gets warnings.
+// the DNS lengths (63 octets a label, 253 a name). A valid name that
+// registries following IDNA2008 cannot issue gets a warning (a problem
+// under c.RequireRegistrable), and one that the display policy would not
+// show in Unicode gets warnings.
 //
 // The result is the same with every Unicode version of the build except
 // for characters whose properties that version changes.
@@ -211,8 +255,7 @@ func (c *Checker) domain(r *Result, s string, pasted bool) {
 		return
 	}
 	if pasted {
-		if host, port, code, ok := findPasted(s); ok {
-			c.pasted(r, host, port, code)
+		if p, ok := findPasted(s); ok && c.pasted(r, p) {
 			return
 		}
 	}
@@ -232,13 +275,12 @@ func (c *Checker) domain(r *Result, s string, pasted bool) {
 			return
 		}
 	}
-	p := c.profile()
-	ascii, err := p.ToASCII(name)
+	ascii, err := c.profile().ToASCII(name)
 	if err != nil {
 		r.Err = err
 		var e *idna.Error
 		switch {
-		case errors.As(err, &e) && e.Has(rule.IPLITERAL) && r.addIP(name, name):
+		case errors.As(err, &e) && e.Has(rule.IPLITERAL) && r.addIP(name, mappedHost(name)):
 			// Mapping made a name that ends in a number of it
 			// (fullwidth digits and dots).
 		case e != nil:
@@ -250,41 +292,109 @@ func (c *Checker) domain(r *Result, s string, pasted bool) {
 		return
 	}
 	if !c.AllowSingleLabel && !strings.Contains(ascii, ".") {
-		r.add(CodeSingleLabel, msg.FormSingleLabel, name)
+		r.add(CodeSingleLabel, singleLabelMessage(ascii), name)
 		return
 	}
 	if len(r.Problems) > 0 {
 		return
 	}
-	uni, uerr := p.ToUnicode(ascii)
-	if uerr != nil {
-		uni = ascii
+	c.accept(r, ascii)
+}
+
+// accept fills r with the forms of ascii, a name c's profile accepts, and
+// the warnings about it. The A-labels are decoded once, with the IDNA2008
+// profile: its result is the Unicode form (the A-labels are valid, so every
+// profile decodes them alike), and its error tells which characters
+// registries following IDNA2008 refuse. The display policy takes both
+// forms as they are.
+func (c *Checker) accept(r *Result, ascii string) {
+	uni := ascii
+	var refused *idna.Problem
+	if strings.Contains(ascii, "xn--") {
+		var err error
+		uni, err = idna.IDNA2008.ToUnicode(ascii)
+		refused = registryRefuses(err)
 	}
-	r.ASCII, r.Unicode, r.Display = ascii, uni, uni
-	shown, reasons, serr := c.policy().Display(ascii)
-	if serr == nil && len(reasons) > 0 {
-		r.Display = shown
-		for _, reason := range reasons {
-			r.Warnings = append(r.Warnings, Warning{reason, spoofSentence(reason)})
+	if refused != nil {
+		m := notRegistrable(uni, refused)
+		if c.RequireRegistrable {
+			r.add(CodeNotRegistrable, m.ID, m.Args...)
+			return
 		}
+		r.Warnings = append(r.Warnings, Warning{Code: CodeNotRegistrable, Message: m})
+	}
+	r.ASCII, r.Unicode = ascii, uni
+	shown, reasons := c.policy().DisplayConverted(ascii, uni)
+	r.Display = shown
+	for _, reason := range reasons {
+		r.Warnings = append(r.Warnings, Warning{Reason: reason, Message: spoofSentence(reason)})
 	}
 }
 
-// addIP reports whether a browser reads host, the conversion of name, as
-// an IPv4 address (with the URL Standard's IPv4 parser, which idna's
-// WHATWG host helpers run: a host whose last label is a number), and
-// appends the problem if so: an IP address, or a name that ends in a
-// number but is no valid address.
+// registryRefuses returns the first problem of err, IDNA2008's verdict on
+// a name that UTS #46 accepts, that is about a character outside ASCII: a
+// character IDNA2008 disallows, or one whose context rule fails. Problems
+// with ASCII characters (an underscore that c's profile allows) are the
+// profile's choice, not a registry's; nil when there is none.
+func registryRefuses(err error) *idna.Problem {
+	var e *idna.Error
+	if !errors.As(err, &e) {
+		return nil
+	}
+	for i := range e.Problems {
+		if e.Problems[i].Rune >= utf8.RuneSelf {
+			return &e.Problems[i]
+		}
+	}
+	return nil
+}
+
+// notRegistrable is the sentence for a name that registries cannot issue
+// because of the character of p.
+func notRegistrable(name string, p *idna.Problem) msg.Message {
+	id := msg.FormNotRegistrable
+	if errors.Is(p.Err, idna.ErrContextO) || errors.Is(p.Err, idna.ErrJoiner) {
+		id = msg.FormNotRegistrableContext
+	}
+	return msg.Message{ID: id, Args: []any{name, msg.Char(p.Rune)}}
+}
+
+// noSiteNames are single labels to which adding a top-level domain does
+// not make the name of a site: a host's first label (www) and the names
+// RFC 6761 and RFC 6762 reserve for special use. A sentence about them
+// suggests example.com instead.
+var noSiteNames = []string{"www", "localhost", "localdomain", "local", "invalid", "test"}
+
+// singleLabelMessage is the sentence for a name of one label, ascii in
+// its ASCII form: it suggests the name with ".com" added, unless that is
+// no site's name.
+func singleLabelMessage(ascii string) msg.ID {
+	if slices.Contains(noSiteNames, ascii) {
+		return msg.FormSingleLabelExample
+	}
+	return msg.FormSingleLabel
+}
+
+// mappedHost is name mapped as the URL Standard maps a host, for the IPv4
+// question when c's profile refuses a name that mapping turns into an
+// address (fullwidth digits and dots); "" when it does not convert.
+func mappedHost(name string) string {
+	host, _ := idna.WHATWG.ToASCII(name)
+	return host
+}
+
+// addIP reports whether a browser reads host, the ASCII form of name, as
+// an IPv4 address (the URL Standard's IPv4 parser: a host whose last label
+// is a number), and appends the problem if so: an IP address, or a name
+// that ends in a number but is no valid address.
 func (r *Result) addIP(name, host string) bool {
-	ip, err := idna.WHATWG.HostToASCII(host)
-	var ie *idna.Error
-	switch {
-	case errors.As(err, &ie) && ie.Has(rule.IPV4):
+	if !urlhost.EndsInNumber(host) {
+		return false
+	}
+	addr, ok := urlhost.ParseIPv4(host)
+	switch ip := urlhost.FormatIPv4(addr); {
+	case !ok:
 		r.add(rule.IPV4, msg.FormEndsInNumber, lastLabel(name))
-	case err != nil:
-		return false
-	case !isIPv4(ip):
-		return false
 	case ip == name:
 		r.add(CodeIP, msg.FormIP, name)
 	default:
@@ -293,23 +403,24 @@ func (r *Result) addIP(name, host string) bool {
 	return true
 }
 
-// isIPv4 reports whether s is an IPv4 address in dotted decimal, as the
-// WHATWG host helpers write one.
-func isIPv4(s string) bool {
-	a, err := netip.ParseAddr(s)
-	return err == nil && a.Is4()
+// A paste is what findPasted found: the host in a web address, a host
+// and port or an email address, and the code of the kind.
+type paste struct {
+	host, port string
+	code       rule.Code
+	// sure is false when only a path character ("a/b.com") suggests a
+	// web address: the text may be a name with a typing error.
+	sure bool
 }
 
 // pasted reports a web address, host and port or email address whose
-// domain is host, with a sentence that suggests host, and then the
-// problems of host itself.
-func (c *Checker) pasted(r *Result, host, port string, code rule.Code) {
+// domain is p.host, with one sentence that suggests the domain when the
+// checker accepts it, followed by the problems of the domain itself. It
+// returns false, having added nothing, when p is not sure and its domain
+// is refused: then the whole text is better checked as a name.
+func (c *Checker) pasted(r *Result, p paste) bool {
 	var sub Result
-	c.domain(&sub, host, false)
-	suggestion := host
-	if sub.OK() {
-		suggestion = sub.Unicode
-	}
+	c.domain(&sub, p.host, false)
 	first := rule.Code("")
 	if !sub.OK() {
 		first = sub.Problems[0].Codes[0]
@@ -319,42 +430,74 @@ func (c *Checker) pasted(r *Result, host, port string, code rule.Code) {
 		// An IP address in a URL or with a port: what to fix is the
 		// address, and there is no domain to suggest.
 		*r = Result{Input: r.Input, Problems: sub.Problems}
-		return
-	case host == "" || first == rule.EMPTY:
-		r.add(code, msg.FormURLNoHost)
-		return
-	case code == CodePort:
-		r.add(code, msg.FormPort, port, suggestion)
-	case code == CodeEmailAddress:
-		r.add(code, msg.FormEmailInDomain, suggestion)
-	default:
-		r.add(code, msg.FormURL, suggestion)
+		return true
+	case p.host == "" || first == rule.EMPTY:
+		r.add(p.code, msg.FormURLNoHost)
+		return true
+	case first != "" && !p.sure:
+		return false
 	}
-	r.Suggestion = suggestion
+	m := pasteMessage(p, sub.Unicode)
+	r.add(p.code, m.ID, m.Args...)
+	r.Suggestion = sub.Unicode
 	r.Problems = append(r.Problems, sub.Problems...)
 	r.Err = sub.Err
+	return true
+}
+
+// pasteMessage is the sentence for p, suggesting domain, the accepted
+// domain found in it, or saying only what to enter when domain is "".
+func pasteMessage(p paste, domain string) msg.Message {
+	_, portOK := urlhost.Port(p.port)
+	var id msg.ID
+	var args []any
+	switch {
+	case p.code == CodePort && !portOK:
+		id, args = msg.FormBadPort, []any{p.port}
+	case p.code == CodePort:
+		id, args = msg.FormPort, []any{p.port}
+	case p.code == CodeEmailAddress:
+		id = msg.FormEmailInDomain
+	default:
+		id = msg.FormURL
+	}
+	if domain != "" {
+		return msg.Message{ID: id, Args: append(args, domain)}
+	}
+	return msg.Message{ID: withoutSuggestion[id], Args: args}
+}
+
+// withoutSuggestion gives each sentence that suggests a domain its twin
+// that does not, for a domain that is itself refused.
+var withoutSuggestion = map[msg.ID]msg.ID{
+	msg.FormURL:           msg.FormURLOnly,
+	msg.FormEmailInDomain: msg.FormEmailInDomainOnly,
+	msg.FormPort:          msg.FormPortOnly,
+	msg.FormBadPort:       msg.FormBadPortOnly,
 }
 
 // findPasted finds the domain in a web address (with any scheme, or none
 // but a path: "www.example.com/path"), a host and port or an email
-// address. ok is false when s is none of these.
-func findPasted(s string) (host, port string, code rule.Code, ok bool) {
+// address, cutting the port with the module's one rule ([urlhost.CutPort];
+// whether it is a valid port is the sentence's business). ok is false when
+// s is none of these.
+func findPasted(s string) (p paste, ok bool) {
 	if i := strings.Index(s, "://"); i > 0 && isScheme(s[:i]) {
-		host, port = splitPort(authority(s[i+3:]))
-		return host, port, CodeURL, true
+		host, port := urlhost.CutPort(authority(s[i+3:]))
+		return paste{host, port, CodeURL, true}, true
 	}
 	if i := strings.LastIndexByte(s, '@'); i >= 0 {
-		host, _ = splitPort(authority(s[i+1:]))
-		return host, "", CodeEmailAddress, true
+		host, _ := urlhost.CutPort(authority(s[i+1:]))
+		return paste{host, "", CodeEmailAddress, true}, true
 	}
 	if i := strings.IndexAny(s, `/?#\`); i >= 0 {
-		host, port = splitPort(s[:i])
-		return host, port, CodeURL, true
+		host, port := urlhost.CutPort(s[:i])
+		return paste{host, port, CodeURL, false}, true
 	}
-	if host, port = splitPort(s); port != "" {
-		return host, port, CodePort, true
+	if host, port := urlhost.CutPort(s); len(port) > 1 {
+		return paste{host, port, CodePort, true}, true
 	}
-	return "", "", "", false
+	return paste{}, false
 }
 
 // isScheme reports whether s is a URL scheme: a letter, then letters,
@@ -384,43 +527,22 @@ func authority(s string) string {
 	return s
 }
 
-// splitPort cuts a port (":8080") from the end of hostport: after a
-// bracketed IPv6 address, or after a host with only that colon.
-func splitPort(hostport string) (host, port string) {
-	if strings.HasPrefix(hostport, "[") {
-		if end := strings.IndexByte(hostport, ']'); end >= 0 && isPort(hostport[end+1:]) {
-			return hostport[:end+1], hostport[end+1:]
-		}
-		return hostport, ""
-	}
-	if i := strings.IndexByte(hostport, ':'); i >= 0 && i == strings.LastIndexByte(hostport, ':') && isPort(hostport[i:]) {
-		return hostport[:i], hostport[i:]
-	}
-	return hostport, ""
-}
-
-// isPort reports whether s is a colon followed by one to five digits.
-func isPort(s string) bool { return len(s) >= 2 && len(s) <= 6 && urlhost.IsPort(s) }
-
 // isIPLiteral reports whether s is an IPv6 address, bare or in brackets,
 // or an address literal of an email domain ("[192.0.2.1]",
-// "[IPv6:2001:db8::1]").
+// "[IPv6:2001:db8::1]"), with the URL Standard's parsers of urlhost.
 func isIPLiteral(s string) bool {
-	if inner, ok := strings.CutPrefix(s, "["); ok {
-		if s, ok = strings.CutSuffix(inner, "]"); !ok {
-			return false
-		}
-		if len(s) > 5 && strings.EqualFold(s[:5], "IPv6:") {
-			s = s[5:]
-		}
-		_, err := netip.ParseAddr(s)
-		return err == nil
+	inner, ok := strings.CutPrefix(s, "[")
+	if !ok {
+		return strings.Count(s, ":") >= 2 && urlhost.IsIPv6(s)
 	}
-	if strings.Count(s, ":") < 2 {
+	if s, ok = strings.CutSuffix(inner, "]"); !ok {
 		return false
 	}
-	a, err := netip.ParseAddr(s)
-	return err == nil && a.Is6()
+	if len(s) > 5 && strings.EqualFold(s[:5], "IPv6:") {
+		return urlhost.IsIPv6(s[5:])
+	}
+	_, v4 := urlhost.ParseIPv4(s)
+	return v4 || urlhost.IsIPv6(s)
 }
 
 // trimDots removes the dots left at the end of name once one has been

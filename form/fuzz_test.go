@@ -10,12 +10,17 @@ import (
 // FuzzCheckers: neither checker panics; an accepted name converts to what
 // is stored; an accepted field has no sentence and a refused one at least
 // one; no sentence mentions a byte offset or gives a code point number for
-// a visible character; no two problems have the same sentence.
+// a visible character; no two problems have the same sentence; a
+// suggestion is itself accepted by the same checker, and an accepted
+// name's Unicode form is what the profile's ToUnicode gives.
 func FuzzCheckers(f *testing.F) {
 	for _, s := range []string{
 		"bücher.de", " https://Bücher.de:8080/p?q#f ", "a@b.c", "0x7f.1", "[::1]:80",
 		"example.com..", "my_site.com", "\"a b\"@x.com", ".", "@", "://", "xn--abc.com",
 		"a\u200db.com", "١.com", "ab--c.com", "\x00", "\xff",
+		"https://example.com:123456/x", "example.com:99999", "a/b.com", "example .com/path",
+		"mailto:user@example.com?subject=Hi", "User Name <user@example.com>.", "<mailto:a@b.c>",
+		"😀.com", "x·y.cat", "www.", "localhost",
 	} {
 		f.Add(s)
 	}
@@ -28,6 +33,14 @@ func FuzzCheckers(f *testing.F) {
 			if r.OK() && !strings.Contains(r.ASCII, "@") {
 				if a, err := defaultProfile.ToASCII(r.ASCII); err != nil || a != r.ASCII {
 					t.Fatalf("%q: stored %q converts to %q, %v", in, r.ASCII, a, err)
+				}
+				if u, err := defaultProfile.ToUnicode(r.ASCII); err != nil || u != r.Unicode {
+					t.Fatalf("%q: Unicode %q, but %q converts to %q, %v", in, r.Unicode, r.ASCII, u, err)
+				}
+			}
+			if r.Suggestion != "" {
+				if s := check(r.Suggestion); !s.OK() {
+					t.Fatalf("%q: the suggestion %q is refused: %v", in, r.Suggestion, s.Problems)
 				}
 			}
 			for _, w := range r.Warnings {

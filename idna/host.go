@@ -15,7 +15,9 @@ import (
 //
 // Under every profile but [WHATWG], IPv6 literals (bracketed, or a bare
 // address such as "::1") and the port are returned as they are, and the
-// host must not be percent-encoded. IPv4 addresses are valid ASCII names
+// host must not be percent-encoded. Under every profile a port is ":" and
+// digits whose value is at most 65535, as in the URL Standard:
+// "example.com:99999" is an error of code "HOSTPORT". IPv4 addresses are valid ASCII names
 // and come back unchanged.
 //
 // Under [WHATWG], HostToASCII is the URL Standard's host parser for a URL

@@ -29,6 +29,11 @@ func TestHostToASCII(t *testing.T) {
 		{Lookup, "[example.com]", "", rule.HOSTPORT},
 		{Lookup, "[::1]x", "", rule.HOSTPORT},
 		{Lookup, "[::1]:8a", "", rule.HOSTPORT},
+		// Every profile's port is the URL Standard's: at most 65535.
+		{Lookup, "example.com:65535", "example.com:65535", ""},
+		{Lookup, "example.com:99999", "", rule.HOSTPORT},
+		{Lookup, "[::1]:123456", "", rule.HOSTPORT},
+		{WHATWG, "example.com:99999", "", rule.HOSTPORT},
 		{Lookup, "a:b:c.com", "", codeForASCIIColon()},
 		{Lookup, "xn--go-.dev:443", "", rule.P4},
 		// Mapping that produces an IPv4 literal stays an error.

@@ -50,6 +50,58 @@ const (
 	// FormAddressTooLong: the address is longer than 254 octets with its
 	// domain in ASCII form.
 	FormAddressTooLong ID = "form.address-too-long"
+	// FormURLOnly: a web address was entered whose domain is itself
+	// refused, so there is nothing to suggest.
+	FormURLOnly ID = "form.url-only"
+	// FormEmailInDomainOnly: an email address was entered in a domain
+	// field, and the domain after its '@' is itself refused.
+	FormEmailInDomainOnly ID = "form.email-in-domain-only"
+	// FormPortOnly: a port was entered after a domain that is itself
+	// refused; %[1]s the port with its colon.
+	FormPortOnly ID = "form.port-only"
+	// FormBadPort: what follows the domain looks like a port but is none
+	// (a port goes up to 65535); %[1]s it with its colon (":99999"), %[2]s
+	// the domain.
+	FormBadPort ID = "form.bad-port"
+	// FormBadPortOnly: FormBadPort after a domain that is itself refused;
+	// %[1]s the text with its colon.
+	FormBadPortOnly ID = "form.bad-port-only"
+	// FormSingleLabelExample: the name has no dot, and adding a top-level
+	// domain to it would not make a site's name (www, localhost); %[1]s
+	// the name.
+	FormSingleLabelExample ID = "form.single-label-example"
+	// FormNotRegistrable: the name is valid for browsers (UTS #46) but no
+	// registry following IDNA2008 issues it; %[1]s the name in Unicode
+	// form, %[2]s the character at fault (a [Char]).
+	FormNotRegistrable ID = "form.not-registrable"
+	// FormNotRegistrableContext: as FormNotRegistrable for a character
+	// that IDNA2008 allows only next to certain others (the middle dot
+	// between two l); %[1]s the name, %[2]s the character (a [Char]).
+	FormNotRegistrableContext ID = "form.not-registrable-context"
+	// FormMailto: a mailto link was entered in an email field; %[1]s the
+	// address found in it.
+	FormMailto ID = "form.mailto"
+	// FormMailtoOnly: a mailto link whose address is itself refused.
+	FormMailtoOnly ID = "form.mailto-only"
+	// FormNameAddress: an address with a name before it ("Name
+	// <address>") was entered; %[1]s the address.
+	FormNameAddress ID = "form.name-address"
+	// FormNameAddressOnly: as FormNameAddress, with an address that is
+	// itself refused.
+	FormNameAddressOnly ID = "form.name-address-only"
+	// FormAngleAddress: an address in angle brackets ("<address>") was
+	// entered; %[1]s the address.
+	FormAngleAddress ID = "form.angle-address"
+	// FormAngleAddressOnly: as FormAngleAddress, with an address that is
+	// itself refused.
+	FormAngleAddressOnly ID = "form.angle-address-only"
+	// FormQuotedLocal: the part before the '@' is in quotes, which the
+	// checker was set to refuse.
+	FormQuotedLocal ID = "form.quoted-local"
+	// FormNonASCIILocal: the part before the '@' has a character outside
+	// ASCII, which the checker was set to refuse; %[1]s the first such
+	// character (a [Char]).
+	FormNonASCIILocal ID = "form.non-ascii-local"
 )
 
 var formEnglish = []entry{
@@ -72,4 +124,20 @@ var formEnglish = []entry{
 	{FormLocalDoubleDot, "the part before the '@' has two dots in a row; remove one"},
 	{FormLocalTooLong, "the part before the '@' is too long; shorten it to 64 characters at most, fewer with accented or non-Latin letters"},
 	{FormAddressTooLong, "the address is too long; shorten it to 254 characters at most, fewer with accented or non-Latin letters"},
+	{FormURLOnly, "this is a web address; enter only its domain name"},
+	{FormEmailInDomainOnly, "this is an email address; enter only the domain name after the '@'"},
+	{FormPortOnly, "remove the port number %[1]s and enter only the domain name"},
+	{FormBadPort, "%[1]s is not a port number, as ports go up to 65535; enter only the domain, %[2]s"},
+	{FormBadPortOnly, "%[1]s is not a port number, as ports go up to 65535; remove it and enter only the domain name"},
+	{FormSingleLabelExample, "%[1]s has no dot; enter the whole domain name, such as example.com"},
+	{FormNotRegistrable, "%[1]s cannot be registered, as registries do not allow %[2]s in domain names; check that the name is right"},
+	{FormNotRegistrableContext, "%[1]s cannot be registered, as registries allow %[2]s only between certain letters; check that the name is right"},
+	{FormMailto, "this is a mailto link; enter only the address, %[1]s"},
+	{FormMailtoOnly, "this is a mailto link; enter only the address after 'mailto:'"},
+	{FormNameAddress, "enter only the address, %[1]s, without the name"},
+	{FormNameAddressOnly, "enter only the address between '<' and '>', without the name"},
+	{FormAngleAddress, "remove the angle brackets; enter only the address, %[1]s"},
+	{FormAngleAddressOnly, "remove the angle brackets around the address"},
+	{FormQuotedLocal, "the part before the '@' is in quotes, which many mail systems do not accept; enter an address without quotes"},
+	{FormNonASCIILocal, "the part before the '@' has %[1]s, and many mail systems cannot deliver to such addresses; use only the letters a to z, digits and signs such as . - _ there"},
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/internal/urlhost"
 )
 
 // Display returns the form in which a host name should be shown to a user,
@@ -51,7 +52,7 @@ func (p *Policy) Display(name string) (shown string, reasons []Reason, err error
 	if err != nil {
 		return "", nil, err
 	}
-	host, port := splitPort(a)
+	host, port := urlhost.CutPort(a)
 	if host == "" || host[0] == '[' || strings.IndexByte(host, ':') >= 0 {
 		return a, nil, nil // an IPv6 literal: nothing to spoof
 	}
@@ -66,30 +67,21 @@ func (p *Policy) Display(name string) (shown string, reasons []Reason, err error
 			return "", nil, err
 		}
 	}
-	uhost, _ := splitPort(u)
-	reasons = p.Check(uhost)
-	if len(reasons) == 0 {
-		return u, nil, nil
-	}
-	return host + port, reasons, nil
+	uhost, _ := urlhost.CutPort(u)
+	shown, reasons = p.DisplayConverted(host, uhost)
+	return shown + port, reasons, nil
 }
 
-// splitPort splits a host name converted by the host helpers into the host
-// and ":port" (or ""): the port is the digits after the last colon, when
-// the host is not an IPv6 literal.
-func splitPort(hostport string) (host, port string) {
-	i := strings.LastIndexByte(hostport, ':')
-	if i < 0 || strings.HasSuffix(hostport[:i], "]") && !strings.HasPrefix(hostport, "[") {
-		return hostport, ""
+// DisplayConverted is [Policy.Display] for a name already converted, as a
+// program that has just validated it holds it: ascii is its ASCII form
+// (A-labels, without a port) and unicode its Unicode form, as a profile's
+// ToASCII and ToUnicode give them. It converts nothing and trusts both
+// forms to be of one valid name: shown is unicode when the policy finds no
+// reason against it, and ascii with the reasons otherwise.
+func (p *Policy) DisplayConverted(ascii, unicode string) (shown string, reasons []Reason) {
+	reasons = p.Check(unicode)
+	if len(reasons) == 0 {
+		return unicode, nil
 	}
-	if strings.HasPrefix(hostport, "[") {
-		if j := strings.LastIndexByte(hostport, ']'); j >= 0 && j < i {
-			return hostport[:i], hostport[i:]
-		}
-		return hostport, ""
-	}
-	if strings.IndexByte(hostport[:i], ':') >= 0 {
-		return hostport, "" // a bare IPv6 address
-	}
-	return hostport[:i], hostport[i:]
+	return ascii, reasons
 }

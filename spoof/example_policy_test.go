@@ -84,3 +84,19 @@ func ExamplePolicy_tldCharacters() {
 	// "\u00feorp.is" []
 	// "\u00feorp.com" [spoof: label 1: contains U+00FE, which the policy shows only under the top-level domains .is, .fo]
 }
+
+// A program that has just converted a name, to store its ASCII form,
+// decides how to show it without converting it again.
+func ExamplePolicy_DisplayConverted() {
+	p := spoof.DefaultPolicy()
+	for _, n := range [][2]string{
+		{"xn--bcher-kva.de", "b\u00fccher.de"}, // bücher.de
+		{"xn--pple-43d.com", "\u0430pple.com"}, // аpple.com, its first letter Cyrillic
+	} {
+		shown, reasons := p.DisplayConverted(n[0], n[1])
+		fmt.Println(shown, len(reasons) > 0)
+	}
+	// Output:
+	// bücher.de false
+	// xn--pple-43d.com true
+}

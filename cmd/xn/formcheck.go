@@ -123,7 +123,11 @@ func appendFormJSON(dst []byte, n int, input string, r *form.Result) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, `{"code":`...)
-		dst = appendJSONString(dst, w.Reason.Code.String())
+		code := string(w.Code) // the form checker's own warning (NOT_REGISTRABLE)
+		if code == "" {
+			code = w.Reason.Code.String()
+		}
+		dst = appendJSONString(dst, code)
 		dst = append(dst, `,"text":`...)
 		dst = appendJSONString(dst, w.String())
 		dst = append(dst, '}')

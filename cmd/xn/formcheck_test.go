@@ -276,3 +276,25 @@ func TestCheckJSONTextOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckFormWarningCode: a warning of the form checker itself carries
+// its own code in JSON (NOT_REGISTRABLE), a display policy's warning the
+// policy's; and a suggestion is one the checker accepts.
+func TestCheckFormWarningCode(t *testing.T) {
+	r := xn(t, "", "check", "--form", "-f", "json", "--", "😀.com", "example.com:99999")
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("want 2 records:\n%s%s", r.stdout, r.stderr)
+	}
+	var emoji, port formRecordJSON
+	if json.Unmarshal([]byte(lines[0]), &emoji) != nil || json.Unmarshal([]byte(lines[1]), &port) != nil {
+		t.Fatalf("records:\n%s", r.stdout)
+	}
+	if !emoji.OK || len(emoji.Warnings) < 2 || emoji.Warnings[0].Code != "NOT_REGISTRABLE" || emoji.Warnings[1].Code == "NOT_REGISTRABLE" ||
+		strings.HasPrefix(emoji.Warnings[1].Code, "Code(") {
+		t.Errorf("😀.com: %s", lines[0])
+	}
+	if port.OK || port.Suggestion != "example.com" || port.Problems[0].Code != "PORT" || !strings.Contains(port.Problems[0].Text, "65535") {
+		t.Errorf("example.com:99999: %s", lines[1])
+	}
+}

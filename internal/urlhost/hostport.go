@@ -17,7 +17,9 @@ type Fault struct {
 // Split cuts hostport into its host and its port with the colon (":443",
 // or "" without a port), as HTTP Host headers and URLs write them. literal
 // reports an IPv6 address, bracketed or bare, which the caller leaves as it
-// is; a host name with several colons is no literal and keeps them all.
+// is; a host name with several colons is no literal and keeps them all. A
+// port is what [CutPort] finds; one that [Port] refuses (":99999") is a
+// fault, as in the URL Standard.
 func Split(hostport string) (host, port string, literal bool, f Fault) {
 	if strings.HasPrefix(hostport, "[") {
 		end := strings.IndexByte(hostport, ']')
@@ -31,15 +33,37 @@ func Split(hostport string) (host, port string, literal bool, f Fault) {
 		if port != "" && !IsPort(port) {
 			return "", "", false, Fault{end + 1, "the port is not a colon and digits"}
 		}
-		return hostport[:end+1], port, true, Fault{}
-	}
-	if strings.Count(hostport, ":") > 1 {
+		literal = true
+	} else if strings.Count(hostport, ":") > 1 {
 		return hostport, "", IsIPv6(hostport), Fault{}
 	}
-	if i := strings.LastIndexByte(hostport, ':'); i >= 0 && IsPort(hostport[i:]) {
-		return hostport[:i], hostport[i:], false, Fault{}
+	host, port = CutPort(hostport)
+	if _, ok := Port(port); !ok {
+		return "", "", false, Fault{len(host), portRange}
 	}
-	return hostport, "", false, Fault{}
+	return host, port, literal, Fault{}
+}
+
+// portRange says what a port must be.
+const portRange = "the port must be \":\" and a decimal number from 0 to 65535"
+
+// CutPort cuts what is written as a port from the end of hostport: a colon
+// and digits after a bracketed IPv6 literal, or after a host with no other
+// colon ("example.com:8080", "[::1]:80"); otherwise port is "". It does not
+// judge the number: [Port] says whether it is one (":99999" is not).
+func CutPort(hostport string) (host, port string) {
+	i := strings.LastIndexByte(hostport, ':')
+	switch {
+	case i < 0 || !IsPort(hostport[i:]):
+		return hostport, ""
+	case strings.HasPrefix(hostport, "["):
+		if strings.IndexByte(hostport, ']') != i-1 {
+			return hostport, ""
+		}
+	case strings.IndexByte(hostport[:i], ':') >= 0:
+		return hostport, ""
+	}
+	return hostport[:i], hostport[i:]
 }
 
 // SplitURL cuts the host and port of a URL of a special scheme as the URL
@@ -59,7 +83,7 @@ func SplitURL(hostport string) (host, port string, f Fault) {
 	}
 	port, ok := Port(rest)
 	if !ok {
-		return "", "", Fault{len(host), "the port must be \":\" and a decimal number from 0 to 65535"}
+		return "", "", Fault{len(host), portRange}
 	}
 	return host, port, Fault{}
 }

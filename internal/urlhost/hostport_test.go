@@ -26,6 +26,13 @@ func TestSplit(t *testing.T) {
 		{"[::1]x", "", "", false, 5},
 		{"[::1]:8o", "", "", false, 5},
 		{"", "", "", false, -1},
+		// The URL Standard's port rule: digits whose value is at most 65535.
+		{"example.com:65535", "example.com", ":65535", false, -1},
+		{"example.com:065535", "example.com", ":065535", false, -1},
+		{"example.com:65536", "", "", false, 11},
+		{"example.com:99999", "", "", false, 11},
+		{"example.com:123456", "", "", false, 11},
+		{"[::1]:65536", "", "", false, 5},
 	}
 	for _, tt := range tests {
 		host, port, literal, f := Split(tt.in)
@@ -34,6 +41,29 @@ func TestSplit(t *testing.T) {
 			t.Errorf("Split(%q): fault %+v, want one at byte %d", tt.in, f, tt.errOff)
 		case tt.errOff < 0 && (f.Detail != "" || host != tt.host || port != tt.port || literal != tt.literal):
 			t.Errorf("Split(%q) = %q, %q, %v, %v; want %q, %q, %v", tt.in, host, port, literal, f, tt.host, tt.port, tt.literal)
+		}
+	}
+}
+
+func TestCutPort(t *testing.T) {
+	tests := []struct{ in, host, port string }{
+		{"example.com", "example.com", ""},
+		{"example.com:8080", "example.com", ":8080"},
+		{"example.com:99999", "example.com", ":99999"}, // Port judges the number
+		{"example.com:", "example.com", ":"},
+		{"example.com:8o", "example.com:8o", ""},
+		{"a:b:1", "a:b:1", ""},
+		{"::1", "::1", ""},
+		{"[::1]", "[::1]", ""},
+		{"[::1]:80", "[::1]", ":80"},
+		{"[::1]x:80", "[::1]x:80", ""},
+		{"[::1:80", "[::1:80", ""},
+		{":80", "", ":80"},
+		{"", "", ""},
+	}
+	for _, tt := range tests {
+		if host, port := CutPort(tt.in); host != tt.host || port != tt.port {
+			t.Errorf("CutPort(%q) = %q, %q; want %q, %q", tt.in, host, port, tt.host, tt.port)
 		}
 	}
 }
