@@ -41,10 +41,10 @@ const MaxLabel = 63
 type Result struct {
 	// Label is the label as given; ULabel its Unicode form.
 	Label, ULabel string
-	// Disposition is the label's disposition (section 7.3): "invalid",
-	// "blocked", "allocatable", "activated", "valid", or a value of the
-	// LGR's own. It is "invalid" whenever Code is not OK.
-	Disposition string
+	// Disposition is the label's disposition (section 7.3): one of the
+	// constants, or a value of the LGR's own. It is Invalid whenever Code
+	// is not OK.
+	Disposition Disposition
 	Code        Code
 	// Pos is the index, in code points, of the offending code point (Code
 	// NotInRepertoire or Context); Rune is that code point.
@@ -65,7 +65,7 @@ type Result struct {
 // Eligible reports whether the label may be registered: its disposition is
 // neither invalid nor blocked.
 func (r *Result) Eligible() bool {
-	return r.Code == OK && r.Disposition != "invalid" && r.Disposition != "blocked"
+	return r.Code == OK && r.Disposition.eligible()
 }
 
 // ErrLabel is wrapped by the errors of Variants and Index for a label that
@@ -206,7 +206,7 @@ func (l *LGR) reflexive(label []rune, s segment) (*Variant, error) {
 // the default actions (sections 7 and 8.3), with the label's reflexive
 // variant mappings as its variant types (section 8.1.1).
 func (l *LGR) Check(label string) Result {
-	res := Result{Label: label, Disposition: "invalid", Pos: -1}
+	res := Result{Label: label, Disposition: Invalid, Pos: -1}
 	runes, u, msg := toRunes(label)
 	res.ULabel = u
 	if msg != "" {
@@ -231,7 +231,7 @@ func (l *LGR) Check(label string) Result {
 		}
 		return res
 	}
-	var types []string
+	var types []VariantType
 	allMapped := true
 	for _, s := range segs {
 		v, err := l.reflexive(runes, s)
@@ -248,13 +248,13 @@ func (l *LGR) Check(label string) Result {
 		}
 	}
 	if !l.decide(runes, types, allMapped, &res, nil) {
-		res.Code, res.Disposition = TooComplex, "invalid"
+		res.Code, res.Disposition = TooComplex, Invalid
 		res.Message = "a rule took too long to evaluate on this label"
 	}
 	return res
 }
 
-func addType(types []string, t string) []string {
+func addType(types []VariantType, t VariantType) []VariantType {
 	for _, x := range types {
 		if x == t {
 			return types
@@ -267,7 +267,7 @@ func addType(types []string, t string) []string {
 // disposition, the deciding action and the message. It returns false when
 // a rule exceeded its step budget. The matcher steps taken are added to
 // *work when work is not nil.
-func (l *LGR) decide(label []rune, types []string, allMapped bool, res *Result, work *int) bool {
+func (l *LGR) decide(label []rune, types []VariantType, allMapped bool, res *Result, work *int) bool {
 	m := matcher{label: label, anchorPos: -1}
 	if work != nil {
 		defer func() { *work += m.steps }()
@@ -327,7 +327,7 @@ func (l *LGR) explain(a *action, res *Result) {
 func (a *action) typeList() string {
 	var ts []string
 	for t := range a.types {
-		ts = append(ts, t)
+		ts = append(ts, string(t))
 	}
 	sort.Strings(ts)
 	return strings.Join(ts, " ")

@@ -65,7 +65,7 @@ type Char struct {
 type Variant struct {
 	// CP is the target; empty for a null variant.
 	CP            []rune
-	Type          string
+	Type          VariantType
 	When, NotWhen string
 	Line          int
 }

@@ -479,7 +479,7 @@ func (p *parser) action(e *elem) error {
 	if !ok || disp == "" {
 		return errAt(e, "an action needs a disp attribute")
 	}
-	a.disp = disp
+	a.disp = Disposition(disp)
 	a.comment = e.get("comment")
 	if err := p.checkRefs(e); err != nil {
 		return err
@@ -512,9 +512,9 @@ func (p *parser) action(e *elem) error {
 			return errAt(e, "%s and %s are mutually exclusive", a.trigger, t)
 		}
 		a.trigger = t
-		a.types = map[string]bool{}
+		a.types = map[VariantType]bool{}
 		for _, x := range strings.Fields(v) {
-			a.types[x] = true
+			a.types[VariantType(x)] = true
 		}
 		if len(a.types) == 0 {
 			return errAt(e, "%s needs one or more variant types", t)

@@ -3,7 +3,7 @@ package lgr
 import (
 	"errors"
 	"fmt"
-	"sort"
+	"slices"
 )
 
 // VariantLabel is one variant label of a label, with its disposition.
@@ -12,9 +12,9 @@ type VariantLabel struct {
 	Label string
 	// Disposition is decided as for Check, from the variant types
 	// recorded while generating this label (section 8.2 step 3).
-	Disposition string
+	Disposition Disposition
 	// Types are the recorded variant types, sorted.
-	Types []string
+	Types []VariantType
 	// Action is the deciding action, ActionLine its line (0 for a default
 	// action) and Rule its match or not-match rule.
 	Action     string
@@ -27,7 +27,7 @@ type VariantOptions struct {
 	// Max is the most variant labels returned; 0 means DefaultMaxVariants.
 	Max int
 	// OnlyAllocatable asks only for variant labels whose disposition is
-	// "allocatable" or "activated". Where the LGR's actions make a variant
+	// Allocatable or Activated. Where the LGR's actions make a variant
 	// type decide a disposition before any allocatable one can be given,
 	// the labels using that type are not enumerated at all.
 	OnlyAllocatable bool
@@ -91,7 +91,7 @@ func (l *LGR) Variants(label string, opt VariantOptions) (*Variants, error) {
 // the work done.
 func (l *LGR) variantsGen(label string, opt VariantOptions) *vgen {
 	out := &Variants{Original: l.Check(label)}
-	if out.Original.Code != OK || out.Original.Disposition == "invalid" {
+	if out.Original.Code != OK || out.Original.Disposition == Invalid {
 		return &vgen{out: out, err: fmt.Errorf("%w: %s", ErrLabel, out.Original.Message)}
 	}
 	runes := []rune(out.Original.ULabel)
@@ -133,7 +133,7 @@ type vgen struct {
 	buf     []rune
 	ctx     []rune   // scratch label for context rules
 	dup     error    // the first duplicate variant label met
-	types   []string // one per applied mapping, may repeat
+	types   []VariantType // one per applied mapping, may repeat
 	changed int      // how many applied mappings are not reflexive
 	mapped  bool     // every segment so far used a mapping
 	steps   int
@@ -248,7 +248,7 @@ func (g *vgen) insertNull(pos int) {
 	}
 	for i := range c.Variants {
 		v := &c.Variants[i]
-		if len(v.CP) == 0 || v.Type == "invalid" {
+		if len(v.CP) == 0 || v.Type == TypeInvalid {
 			continue
 		}
 		ok, err := g.context(v.CP, pos, 0, v.When, v.NotWhen)
@@ -282,7 +282,7 @@ func (g *vgen) context(cp []rune, pos, n int, when, notWhen string) (bool, error
 	return g.l.contextOK(g.ctx, len(g.buf), len(cp), when, notWhen, &g.work)
 }
 
-func (g *vgen) push(cp []rune, typ string, changed bool, next int) {
+func (g *vgen) push(cp []rune, typ VariantType, changed bool, next int) {
 	g.buf = append(g.buf, cp...)
 	g.types = append(g.types, typ)
 	if changed {
@@ -317,26 +317,26 @@ func (g *vgen) fail(err error) {
 // more restrictive disposition, in the order of section 7.4.
 func (g *vgen) emit() {
 	s := string(g.buf)
-	var types []string
+	var types []VariantType
 	for _, t := range g.types {
 		if t != "" {
 			types = addType(types, t)
 		}
 	}
-	sort.Strings(types)
+	slices.Sort(types)
 	disp, res, ok := g.disposition(types)
 	if !ok {
 		return
 	}
 	key := g.typeKey(types)
 	if prev, dup := g.seen[s]; dup {
-		if prev.disp == disp && (prev.types == key || disp == "invalid") {
+		if prev.disp == disp && (prev.types == key || disp == Invalid) {
 			return
 		}
 		if g.dup == nil {
 			g.dup = fmt.Errorf("%w: %q is generated twice, as %s with variant types [%s] and as %s with [%s]", ErrDuplicateVariant, s, prev.disp, prev.types, disp, key)
 		}
-		if restrictiveness(disp) >= restrictiveness(prev.disp) {
+		if disp.restrictiveness() >= prev.disp.restrictiveness() {
 			return
 		}
 		g.seen[s] = seenLabel{disp, prev.index, key}
@@ -364,14 +364,14 @@ func (g *vgen) emit() {
 }
 
 type seenLabel struct {
-	disp  string
+	disp  Disposition
 	index int    // in Variants.Labels, or -1
 	types string // the recorded variant types, sorted, space-separated
 }
 
 // typeKey writes sorted types as one string, shared among the labels
 // that recorded the same types.
-func (g *vgen) typeKey(types []string) string {
+func (g *vgen) typeKey(types []VariantType) string {
 	n := 0
 	for _, t := range types {
 		n += len(t) + 1
@@ -395,14 +395,14 @@ func (g *vgen) typeKey(types []string) string {
 }
 
 // keep reports whether Variants lists a label of this disposition.
-func (g *vgen) keep(disp string) bool {
-	if disp == "invalid" {
+func (g *vgen) keep(disp Disposition) bool {
+	if disp == Invalid {
 		return false
 	}
-	return !g.only || disp == "allocatable" || disp == "activated"
+	return !g.only || disp == Allocatable || disp == Activated
 }
 
-func (g *vgen) variantLabel(s, disp string, types []string, res Result) VariantLabel {
+func (g *vgen) variantLabel(s string, disp Disposition, types []VariantType, res Result) VariantLabel {
 	return VariantLabel{Label: s, Disposition: disp, Types: types, Action: res.Action, ActionLine: res.ActionLine, Rule: res.Rule}
 }
 
@@ -410,7 +410,7 @@ func (g *vgen) variantLabel(s, disp string, types []string, res Result) VariantL
 // the repertoire, or whose code points fail their context rules, is
 // invalid (section 8.3 step 1). ok is false when a rule exceeded its step
 // budget (the generation then stops with ErrTooComplex).
-func (g *vgen) disposition(types []string) (disp string, res Result, ok bool) {
+func (g *vgen) disposition(types []VariantType) (disp Disposition, res Result, ok bool) {
 	vl := append([]rune(nil), g.buf...)
 	_, _, code, _, err := g.l.segmentLabel(vl, &g.work)
 	if err != nil {
@@ -418,31 +418,13 @@ func (g *vgen) disposition(types []string) (disp string, res Result, ok bool) {
 		return "", res, false
 	}
 	if code != OK {
-		return "invalid", res, true
+		return Invalid, res, true
 	}
 	if !g.l.decide(vl, types, g.mapped, &res, &g.work) {
 		g.fail(ErrTooComplex)
 		return "", res, false
 	}
 	return res.Disposition, res, true
-}
-
-// restrictiveness orders dispositions as section 7.4 does, from invalid
-// (0) to valid; a disposition of the LGR's own comes after blocked.
-func restrictiveness(d string) int {
-	switch d {
-	case "invalid":
-		return 0
-	case "blocked":
-		return 1
-	case "allocatable":
-		return 3
-	case "activated":
-		return 4
-	case "valid":
-		return 5
-	}
-	return 2
 }
 
 // hopeless reports whether no completion of the partial variant label in
@@ -453,14 +435,14 @@ func restrictiveness(d string) int {
 // evaluated on partial labels, so an action with a rule may always fire.
 // This is what keeps OnlyAllocatable from enumerating blocked labels.
 func (g *vgen) hopeless() bool {
-	var set [8]string
+	var set [8]VariantType
 	ts := set[:0]
 	for _, t := range g.types {
 		if t != "" {
 			ts = addType(ts, t)
 		}
 	}
-	try := func(a *action, ts []string) (decided, drop bool) {
+	try := func(a *action, ts []VariantType) (decided, drop bool) {
 		must := a.match == nil
 		switch a.trigger {
 		case trigAnyVariant:
