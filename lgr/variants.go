@@ -131,11 +131,11 @@ type vgen struct {
 	max     int
 	only    bool
 	buf     []rune
-	ctx     []rune   // scratch label for context rules
-	dup     error    // the first duplicate variant label met
+	ctx     []rune        // scratch label for context rules
+	dup     error         // the first duplicate variant label met
 	types   []VariantType // one per applied mapping, may repeat
-	changed int      // how many applied mappings are not reflexive
-	mapped  bool     // every segment so far used a mapping
+	changed int           // how many applied mappings are not reflexive
+	mapped  bool          // every segment so far used a mapping
 	steps   int
 	work    int // matcher steps of the context and whole-label rules
 	maxWork int
