@@ -789,3 +789,46 @@ func TestEligible(t *testing.T) {
 		}
 	}
 }
+
+// TestDuplicateKeepsRestrictive: a variant label generated twice with
+// different dispositions (section 8.4) keeps the more restrictive one, in
+// the order of section 7.4, whichever derivation comes first. The walk
+// tries the sequence "ab" before its code points, so the two documents
+// give "xb" first allocatable then blocked, and first blocked then
+// allocatable; OnlyAllocatable must then leave it out.
+func TestDuplicateKeepsRestrictive(t *testing.T) {
+	const doc = `
+      <char cp="0061"><var cp="0078" type="SINGLE"/></char>
+      <char cp="0078"><var cp="0061" type="SINGLE"/></char>
+      <char cp="0062"/>
+      <char cp="0061 0062"><var cp="0078 0062" type="SEQ"/></char>
+      <char cp="0078 0062"><var cp="0061 0062" type="SEQ"/></char>`
+	for _, c := range []struct {
+		name, seq, single string
+	}{
+		{"allocatable first", "allocatable", "blocked"},
+		{"blocked first", "blocked", "allocatable"},
+	} {
+		r := strings.NewReplacer("SEQ", c.seq, "SINGLE", c.single)
+		l := mustParse(t, wrap(r.Replace(doc), ""))
+		v, err := l.Variants("ab", VariantOptions{})
+		if !errors.Is(err, ErrDuplicateVariant) {
+			t.Errorf("%s: Variants(ab): %v, want ErrDuplicateVariant", c.name, err)
+		}
+		if got, want := variantsOf(v), map[string]Disposition{"xb": Blocked}; !sameMap(got, want) {
+			t.Errorf("%s: Variants(ab) = %v, want %v", c.name, got, want)
+		}
+		v, _ = l.Variants("ab", VariantOptions{OnlyAllocatable: true})
+		if len(v.Labels) != 0 {
+			t.Errorf("%s: OnlyAllocatable gave %+v, want none: the blocked derivation wins", c.name, v.Labels)
+		}
+	}
+}
+
+func variantsOf(v *Variants) map[string]Disposition {
+	m := map[string]Disposition{}
+	for _, x := range v.Labels {
+		m[x.Label] = x.Disposition
+	}
+	return m
+}

@@ -107,6 +107,9 @@ func (l *LGR) variantsGen(label string, opt VariantOptions) *vgen {
 	}
 	g.mapped = true
 	g.walk(0)
+	if g.pruned > 0 && g.err == nil {
+		g.recheck()
+	}
 	if g.removed > 0 {
 		kept := out.Labels[:0]
 		for _, x := range out.Labels {
@@ -147,6 +150,15 @@ type vgen struct {
 	stop    bool
 	null    *Char // the null source <char cp="">, if any
 	nullGap int   // the position where its targets were last inserted
+	pruned  int   // partial labels abandoned by hopeless
+
+	// A walk with a target enumerates only the derivations of that one
+	// label, all of them, and keeps the most restrictive disposition they
+	// give (see recheck).
+	target  []rune
+	found   bool
+	strict  Disposition
+	strictV VariantLabel
 }
 
 func (g *vgen) walk(pos int) {
@@ -211,7 +223,7 @@ func (g *vgen) walk(pos int) {
 			mapped := g.mapped
 			g.mapped = false
 			g.buf = append(g.buf, src...)
-			if !g.hopeless() {
+			if g.viable() {
 				g.walk(pos + n)
 			}
 			g.buf = g.buf[:len(g.buf)-len(src)]
@@ -288,7 +300,7 @@ func (g *vgen) push(cp []rune, typ VariantType, changed bool, next int) {
 	if changed {
 		g.changed++
 	}
-	if !g.hopeless() {
+	if g.viable() {
 		g.walk(next)
 	}
 	if changed {
@@ -316,14 +328,12 @@ func (g *vgen) fail(err error) {
 // their dispositions": Variants reports ErrDuplicateVariant and keeps the
 // more restrictive disposition, in the order of section 7.4.
 func (g *vgen) emit() {
-	s := string(g.buf)
-	var types []VariantType
-	for _, t := range g.types {
-		if t != "" {
-			types = addType(types, t)
-		}
+	if g.target != nil {
+		g.emitTarget()
+		return
 	}
-	slices.Sort(types)
+	s := string(g.buf)
+	types := g.recordedTypes()
 	disp, res, ok := g.disposition(types)
 	if !ok {
 		return
@@ -361,6 +371,19 @@ func (g *vgen) emit() {
 	if len(g.out.Labels)-g.removed >= g.max {
 		g.out.Truncated, g.stop = true, true
 	}
+}
+
+// recordedTypes returns the variant types of the applied mappings, each
+// once, sorted.
+func (g *vgen) recordedTypes() []VariantType {
+	var types []VariantType
+	for _, t := range g.types {
+		if t != "" {
+			types = addType(types, t)
+		}
+	}
+	slices.Sort(types)
+	return types
 }
 
 type seenLabel struct {
@@ -425,6 +448,68 @@ func (g *vgen) disposition(types []VariantType) (disp Disposition, res Result, o
 		return "", res, false
 	}
 	return res.Disposition, res, true
+}
+
+// viable reports whether the walk goes on from the partial label in buf:
+// in a walk with a target, when buf begins that label; otherwise unless
+// hopeless.
+func (g *vgen) viable() bool {
+	if g.target != nil {
+		return len(g.buf) <= len(g.target) && equalRunes(g.buf, g.target[:len(g.buf)])
+	}
+	if g.hopeless() {
+		g.pruned++
+		return false
+	}
+	return true
+}
+
+// recheck applies the rule of emit (a label generated twice keeps the
+// more restrictive disposition) to the derivations that hopeless cut
+// off. hopeless abandons a partial label whose types force a disposition
+// Variants does not list, so a label listed from one derivation may have
+// another, never completed, that gives that disposition; each listed label
+// is generated again from all its derivations, a walk that the target
+// keeps short.
+func (g *vgen) recheck() {
+	for i := range g.out.Labels {
+		x := &g.out.Labels[i]
+		if x.Disposition == "" {
+			continue
+		}
+		t := &vgen{l: g.l, label: g.label, max: 1, maxWork: g.maxWork, mapped: true,
+			null: g.null, nullGap: -1, target: []rune(x.Label)}
+		t.walk(0)
+		if t.err != nil {
+			g.fail(t.err)
+			return
+		}
+		if !t.found || t.strict.restrictiveness() >= x.Disposition.restrictiveness() {
+			continue
+		}
+		if g.dup == nil {
+			g.dup = fmt.Errorf("%w: %q is generated as %s with variant types %v and as %s with %v", ErrDuplicateVariant, x.Label, x.Disposition, x.Types, t.strict, t.strictV.Types)
+		}
+		if g.keep(t.strict) {
+			*x = t.strictV
+		} else {
+			x.Disposition = "" // dropped by variantsGen
+			g.removed++
+		}
+	}
+}
+
+// emitTarget records the disposition of one derivation of the target.
+func (g *vgen) emitTarget() {
+	if len(g.buf) != len(g.target) {
+		return
+	}
+	types := g.recordedTypes()
+	disp, res, ok := g.disposition(types)
+	if ok && (!g.found || disp.restrictiveness() < g.strict.restrictiveness()) {
+		g.found, g.strict = true, disp
+		g.strictV = g.variantLabel(string(g.buf), disp, types, res)
+	}
 }
 
 // hopeless reports whether no completion of the partial variant label in
