@@ -477,11 +477,17 @@ func (g *vgen) recheck() {
 		if x.Disposition == "" {
 			continue
 		}
-		t := &vgen{l: g.l, label: g.label, max: 1, maxWork: g.maxWork, mapped: true,
-			null: g.null, nullGap: -1, target: []rune(x.Label)}
+		// The walks share the bounds of the whole call.
+		t := &vgen{l: g.l, label: g.label, max: 1, steps: g.steps, work: g.work, maxWork: g.maxWork,
+			mapped: true, null: g.null, nullGap: -1, target: []rune(x.Label), out: &Variants{}}
 		t.walk(0)
+		g.steps, g.work = t.steps, t.work
 		if t.err != nil {
 			g.fail(t.err)
+			return
+		}
+		if t.out.Truncated {
+			g.out.Truncated = true
 			return
 		}
 		if !t.found || t.strict.restrictiveness() >= x.Disposition.restrictiveness() {
