@@ -433,117 +433,158 @@ func (p *parser) context(e *elem) (when, notWhen string, err error) {
 	return when, notWhen, nil
 }
 
+// span is the code points of one <char> or <range> element, to find a code
+// point defined twice.
+type span struct {
+	lo, hi rune
+	line   int
+}
+
+// data reads <data>, the repertoire (section 5): <char> and <range>
+// entries, then checks that no code point is defined twice.
 func (p *parser) data(e *elem) error {
-	l := p.l
 	if err := checkAttrs(e); err != nil {
 		return err
 	}
 	if err := noText(e); err != nil {
 		return err
 	}
-	type span struct {
-		lo, hi rune
-		line   int
-	}
 	var spans []span
 	for _, k := range e.kids {
-		if err := noText(k); err != nil {
-			return err
-		}
-		c := &Char{Line: k.line}
-		var err error
-		if c.When, c.NotWhen, err = p.context(k); err != nil {
-			return err
-		}
-		if tag, ok := k.attr("tag"); ok {
-			c.Tags = strings.Fields(tag)
-			seen := map[string]bool{}
-			for _, t := range c.Tags {
-				if seen[t] {
-					return errAt(k, "tag %q repeated", t)
-				}
-				seen[t] = true
-			}
-		}
-		k.get("comment")
-		if err := p.checkRefs(k); err != nil {
+		c, err := p.entry(k)
+		if err != nil {
 			return err
 		}
 		switch k.name {
 		case "char":
-			cp, ok := k.attr("cp")
-			if !ok {
-				return errAt(k, "missing cp attribute")
-			}
-			if c.CP, err = parseCPs(cp); err != nil {
-				return errAt(k, "%v", err)
-			}
-			if len(c.CP) > 1 && c.Tags != nil {
-				return errAt(k, "a code point sequence cannot carry a tag")
-			}
-			if len(c.CP) == 0 && len(k.kids) == 0 {
-				return errAt(k, "a <char> with an empty cp must define at least one variant")
-			}
-			key := string(c.CP)
-			if prev := l.chars[key]; prev != nil {
-				return errAt(k, "code point %s already defined on line %d", cpString(c.CP), prev.Line)
-			}
-			l.chars[key] = c
-			p.order = append(p.order, c)
-			if len(c.CP) == 1 {
-				l.single[c.CP[0]] = c
-				spans = append(spans, span{c.CP[0], c.CP[0], k.line})
-				l.stats.CodePoints++
-			} else if len(c.CP) > 1 {
-				l.stats.Sequences++
-			}
-			if len(c.CP) > l.maxSeq {
-				l.maxSeq = len(c.CP)
-			}
-			for _, t := range c.Tags {
-				if len(c.CP) == 1 {
-					p.tags[t] = append(p.tags[t], rrange{c.CP[0], c.CP[0]})
-				}
-			}
-			if err := p.variants(k, c); err != nil {
-				return err
-			}
-			l.stats.Chars++
+			err = p.char(k, c, &spans)
 		case "range":
-			first, ok1 := k.attr("first-cp")
-			last, ok2 := k.attr("last-cp")
-			if !ok1 || !ok2 {
-				return errAt(k, "a <range> needs first-cp and last-cp")
-			}
-			lo, err := parseCP(first)
-			if err != nil {
-				return errAt(k, "%v", err)
-			}
-			hi, err := parseCP(last)
-			if err != nil {
-				return errAt(k, "%v", err)
-			}
-			if hi < lo {
-				return errAt(k, "last-cp %s is before first-cp %s", last, first)
-			}
-			if len(k.kids) > 0 {
-				return errAt(k.kids[0], "a <range> has no child elements")
-			}
-			l.ranges = append(l.ranges, rangeChar{lo, hi, c})
-			spans = append(spans, span{lo, hi, k.line})
-			for _, t := range c.Tags {
-				p.tags[t] = append(p.tags[t], rrange{lo, hi})
-			}
-			l.stats.Ranges++
-			l.stats.CodePoints += int(hi-lo) + 1
+			err = p.rangeEntry(k, c, &spans)
 		default:
 			return errAt(k, "unknown element in <data> (expected char, range)")
+		}
+		if err != nil {
+			return err
 		}
 		if err := checkAttrs(k); err != nil {
 			return err
 		}
 	}
-	// No code point may be defined twice by any mix of char and range.
+	if err := overlaps(spans); err != nil {
+		return err
+	}
+	l := p.l
+	sort.Slice(l.ranges, func(i, j int) bool { return l.ranges[i].lo < l.ranges[j].lo })
+	if len(l.ranges) > 0 && l.maxSeq < 1 {
+		l.maxSeq = 1
+	}
+	for t, s := range p.tags {
+		p.tags[t] = s.normalize()
+	}
+	return nil
+}
+
+// entry reads the attributes that <char> and <range> share: the context
+// rule, the tags, the comment and the references.
+func (p *parser) entry(k *elem) (*Char, error) {
+	if err := noText(k); err != nil {
+		return nil, err
+	}
+	c := &Char{Line: k.line}
+	var err error
+	if c.When, c.NotWhen, err = p.context(k); err != nil {
+		return nil, err
+	}
+	if tag, ok := k.attr("tag"); ok {
+		c.Tags = strings.Fields(tag)
+		seen := map[string]bool{}
+		for _, t := range c.Tags {
+			if seen[t] {
+				return nil, errAt(k, "tag %q repeated", t)
+			}
+			seen[t] = true
+		}
+	}
+	k.get("comment")
+	return c, p.checkRefs(k)
+}
+
+// char reads a <char> entry of <data>: a code point, a sequence, or the
+// empty source of null variants, with its variants.
+func (p *parser) char(k *elem, c *Char, spans *[]span) error {
+	l := p.l
+	cp, ok := k.attr("cp")
+	if !ok {
+		return errAt(k, "missing cp attribute")
+	}
+	var err error
+	if c.CP, err = parseCPs(cp); err != nil {
+		return errAt(k, "%v", err)
+	}
+	if len(c.CP) > 1 && c.Tags != nil {
+		return errAt(k, "a code point sequence cannot carry a tag")
+	}
+	if len(c.CP) == 0 && len(k.kids) == 0 {
+		return errAt(k, "a <char> with an empty cp must define at least one variant")
+	}
+	key := string(c.CP)
+	if prev := l.chars[key]; prev != nil {
+		return errAt(k, "code point %s already defined on line %d", cpString(c.CP), prev.Line)
+	}
+	l.chars[key] = c
+	p.order = append(p.order, c)
+	switch {
+	case len(c.CP) == 1:
+		l.single[c.CP[0]] = c
+		*spans = append(*spans, span{c.CP[0], c.CP[0], k.line})
+		l.stats.CodePoints++
+		for _, t := range c.Tags {
+			p.tags[t] = append(p.tags[t], rrange{c.CP[0], c.CP[0]})
+		}
+	case len(c.CP) > 1:
+		l.stats.Sequences++
+	}
+	l.maxSeq = max(l.maxSeq, len(c.CP))
+	l.stats.Chars++
+	return p.variants(k, c)
+}
+
+// rangeEntry reads a <range> entry of <data>: code points first-cp to
+// last-cp, which share the context rule and tags and have no variants.
+func (p *parser) rangeEntry(k *elem, c *Char, spans *[]span) error {
+	first, ok1 := k.attr("first-cp")
+	last, ok2 := k.attr("last-cp")
+	if !ok1 || !ok2 {
+		return errAt(k, "a <range> needs first-cp and last-cp")
+	}
+	lo, err := parseCP(first)
+	if err != nil {
+		return errAt(k, "%v", err)
+	}
+	hi, err := parseCP(last)
+	if err != nil {
+		return errAt(k, "%v", err)
+	}
+	if hi < lo {
+		return errAt(k, "last-cp %s is before first-cp %s", last, first)
+	}
+	if len(k.kids) > 0 {
+		return errAt(k.kids[0], "a <range> has no child elements")
+	}
+	l := p.l
+	l.ranges = append(l.ranges, rangeChar{lo, hi, c})
+	*spans = append(*spans, span{lo, hi, k.line})
+	for _, t := range c.Tags {
+		p.tags[t] = append(p.tags[t], rrange{lo, hi})
+	}
+	l.stats.Ranges++
+	l.stats.CodePoints += int(hi-lo) + 1
+	return nil
+}
+
+// overlaps reports a code point defined twice by any mix of <char> and
+// <range>, naming the later element and the line of the earlier one.
+func overlaps(spans []span) error {
 	sort.Slice(spans, func(i, j int) bool { return spans[i].lo < spans[j].lo })
 	for i := 1; i < len(spans); i++ {
 		if spans[i].lo <= spans[i-1].hi {
@@ -553,13 +594,6 @@ func (p *parser) data(e *elem) error {
 			}
 			return &ParseError{"data", b.line, fmt.Sprintf("code point %04X is also defined on line %d", spans[i].lo, a.line)}
 		}
-	}
-	sort.Slice(l.ranges, func(i, j int) bool { return l.ranges[i].lo < l.ranges[j].lo })
-	if len(l.ranges) > 0 && l.maxSeq < 1 {
-		l.maxSeq = 1
-	}
-	for t, s := range p.tags {
-		p.tags[t] = s.normalize()
 	}
 	return nil
 }
