@@ -283,16 +283,18 @@ func versionLess(a, b string) bool {
 	return false
 }
 
+// metaOnce are the elements <meta> holds at most once.
+var metaOnce = map[string]bool{"version": true, "date": true, "validity-start": true,
+	"validity-end": true, "unicode-version": true, "description": true, "references": true}
+
+// meta reads <meta> (section 4.3).
 func (p *parser) meta(e *elem) error {
-	m := &p.l.Meta
 	if err := checkAttrs(e); err != nil {
 		return err
 	}
 	once := map[string]bool{}
 	for _, k := range e.kids {
-		text := strings.TrimSpace(string(k.text))
-		switch k.name {
-		case "version", "date", "validity-start", "validity-end", "unicode-version", "description", "references":
+		if metaOnce[k.name] {
 			if once[k.name] {
 				return errAt(k, "repeated: <meta> holds at most one <%s>", k.name)
 			}
@@ -301,65 +303,83 @@ func (p *parser) meta(e *elem) error {
 		if k.name != "references" && len(k.kids) > 0 {
 			return errAt(k.kids[0], "unexpected element inside <%s>", k.name)
 		}
-		switch k.name {
-		case "version":
-			m.Version, m.VersionComment = text, k.get("comment")
-		case "date", "validity-start", "validity-end":
-			if !isDate(text) {
-				return errAt(k, "date %q must be written YYYY-MM-DD", text)
-			}
-			switch k.name {
-			case "date":
-				m.Date = text
-			case "validity-start":
-				m.ValidityStart = text
-			default:
-				m.ValidityEnd = text
-			}
-		case "language":
-			if text == "" {
-				return errAt(k, "empty language tag")
-			}
-			m.Languages = append(m.Languages, text)
-		case "scope":
-			m.Scopes = append(m.Scopes, Scope{k.get("type"), text})
-		case "description":
-			m.Description = strings.TrimSpace(string(k.text))
-			m.DescriptionType = k.get("type")
-			if m.DescriptionType == "" {
-				m.DescriptionType = "text/plain" // section 4.3.5's default
-			}
-		case "unicode-version":
-			if !isVersion(text) {
-				return errAt(k, "Unicode version %q must be written x.y.z", text)
-			}
-			m.UnicodeVersion = text
-		case "references":
-			if err := checkAttrs(k); err != nil {
-				return err
-			}
-			for _, r := range k.kids {
-				if r.name != "reference" {
-					return errAt(r, "unknown element in <references>")
-				}
-				id, ok := r.attr("id")
-				if !ok {
-					return errAt(r, "missing id attribute")
-				}
-				for _, prev := range m.References {
-					if prev.ID == id {
-						return errAt(r, "duplicate reference id %q", id)
-					}
-				}
-				m.References = append(m.References, Reference{id, strings.TrimSpace(string(r.text)), r.get("comment")})
-				if err := checkAttrs(r); err != nil {
-					return err
-				}
-			}
-		default:
-			return errAt(k, "unknown element in <meta>")
+		if err := p.metaElement(k); err != nil {
+			return err
 		}
 		if err := checkAttrs(k); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// metaElement reads one child of <meta> into the LGR's Meta.
+func (p *parser) metaElement(k *elem) error {
+	m := &p.l.Meta
+	text := strings.TrimSpace(string(k.text))
+	switch k.name {
+	case "version":
+		m.Version, m.VersionComment = text, k.get("comment")
+	case "date", "validity-start", "validity-end":
+		if !isDate(text) {
+			return errAt(k, "date %q must be written YYYY-MM-DD", text)
+		}
+		switch k.name {
+		case "date":
+			m.Date = text
+		case "validity-start":
+			m.ValidityStart = text
+		default:
+			m.ValidityEnd = text
+		}
+	case "language":
+		if text == "" {
+			return errAt(k, "empty language tag")
+		}
+		m.Languages = append(m.Languages, text)
+	case "scope":
+		m.Scopes = append(m.Scopes, Scope{k.get("type"), text})
+	case "description":
+		m.Description = text
+		m.DescriptionType = k.get("type")
+		if m.DescriptionType == "" {
+			m.DescriptionType = "text/plain" // section 4.3.5's default
+		}
+	case "unicode-version":
+		if !isVersion(text) {
+			return errAt(k, "Unicode version %q must be written x.y.z", text)
+		}
+		m.UnicodeVersion = text
+	case "references":
+		return p.references(k)
+	default:
+		return errAt(k, "unknown element in <meta>")
+	}
+	return nil
+}
+
+// references reads <references> (section 4.3.8): <reference> elements
+// with unique ids.
+func (p *parser) references(k *elem) error {
+	m := &p.l.Meta
+	if err := checkAttrs(k); err != nil {
+		return err
+	}
+	for _, r := range k.kids {
+		if r.name != "reference" {
+			return errAt(r, "unknown element in <references>")
+		}
+		id, ok := r.attr("id")
+		if !ok {
+			return errAt(r, "missing id attribute")
+		}
+		for _, prev := range m.References {
+			if prev.ID == id {
+				return errAt(r, "duplicate reference id %q", id)
+			}
+		}
+		m.References = append(m.References, Reference{id, strings.TrimSpace(string(r.text)), r.get("comment")})
+		if err := checkAttrs(r); err != nil {
 			return err
 		}
 	}
