@@ -38,16 +38,16 @@ func ExampleLGR_Check() {
 	l := exampleLGR()
 	for _, label := range []string{"strasse", "straße", "ı", "-abc", "1abc", "xn--strae-oqa", "abc!"} {
 		r := l.Check(label)
-		fmt.Printf("%s: %s %v — %s\n", label, r.Code, r.Eligible(), r.Message)
+		fmt.Printf("%s: %s %v — %v\n", label, r.Code, r.Eligible(), r.Sentence())
 	}
 	// Output:
-	// strasse: OK true — valid: no earlier action applies (the action on line 30)
-	// straße: OK true — valid: no earlier action applies (the action on line 30)
-	// ı: OK true — valid: no earlier action applies (the action on line 30)
-	// -abc: CONTEXT false — U+002D at position 0 is not allowed here: its context rule "hyphen-minus-disallowed" (not-when) matches
-	// 1abc: OK false — invalid: the label matches rule "leading-digit" (the action on line 27)
-	// xn--strae-oqa: OK true — valid: no earlier action applies (the action on line 30)
-	// abc!: REPERTOIRE false — U+0021 at position 3 is not in the LGR's repertoire
+	// strasse: OK true — 'strasse' is valid under this LGR: no earlier action applies (the action on line 30)
+	// straße: OK true — 'straße' is valid under this LGR: no earlier action applies (the action on line 30)
+	// ı: OK true — 'ı' is valid under this LGR: no earlier action applies (the action on line 30)
+	// -abc: CONTEXT false — '-abc' has '-' where this LGR's rule 'hyphen-minus-disallowed' forbids it; remove it or change what stands around it
+	// 1abc: OK false — '1abc' is invalid under this LGR: it matches the rule 'leading-digit' (the action on line 27); choose another label
+	// xn--strae-oqa: OK true — 'xn--strae-oqa' is valid under this LGR: no earlier action applies (the action on line 30)
+	// abc!: REPERTOIRE false — 'abc!' has '!', which this LGR does not allow; remove or replace it
 }
 
 func ExampleLGR_Variants() {

@@ -260,8 +260,9 @@ func (p *parser) document(root *elem) error {
 		return err
 	}
 	if v := p.l.Meta.UnicodeVersion; v != "" && versionLess(UnicodeVersion, v) {
-		p.l.warn = append(p.l.warn, fmt.Sprintf("the LGR declares Unicode %s, newer than this package's property tables (Unicode %s); classes based on Unicode properties may miss newer code points", v, UnicodeVersion))
+		p.l.warn = append(p.l.warn, Warning{Kind: WarnNewerUnicode, Version: v})
 	}
+	p.l.merged = isMerged(&p.l.Meta)
 	return nil
 }
 

@@ -1,7 +1,6 @@
 package lgr
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -176,7 +175,7 @@ func (p *parser) simpleClass(e *elem) (class, error) {
 		}
 		s, ok := p.tags[tag]
 		if !ok {
-			p.l.warn = append(p.l.warn, fmt.Sprintf("line %d: no code point has the tag %q, so its class is empty", e.line, tag))
+			p.l.warn = append(p.l.warn, Warning{Kind: WarnEmptyTagClass, Line: e.line, Name: tag})
 		}
 		return s.has, nil
 	case isProp:
@@ -329,7 +328,7 @@ func (p *parser) counted(e *elem, n *node, top bool) error {
 		// Section 6.3.3 forbids it, but ICANN's Arabic language LGR has
 		// <choice count="1+"> over whole-label alternatives; its meaning is
 		// clear, so it is read with a warning.
-		p.l.warn = append(p.l.warn, fmt.Sprintf("line %d: <%s> has a count but holds start or end (RFC 7940 section 6.3.3)", e.line, e.name))
+		p.l.warn = append(p.l.warn, Warning{Kind: WarnCountOverPosition, Line: e.line, Name: e.name})
 	}
 	n.min, n.max = min, max
 	return checkAttrs(e)

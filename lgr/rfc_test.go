@@ -34,7 +34,7 @@ func runChecks(t *testing.T, l *LGR, cases []checkCase) {
 	for _, c := range cases {
 		r := l.Check(c.label)
 		if r.Disposition != c.disp || r.Code != c.code {
-			t.Errorf("Check(%q) = %s %s (%s), want %s %s", c.label, r.Code, r.Disposition, r.Message, c.code, c.disp)
+			t.Errorf("Check(%q) = %s %s (%s), want %s %s", c.label, r.Code, r.Disposition, r.Sentence(), c.code, c.disp)
 		}
 	}
 }
@@ -603,7 +603,7 @@ func TestWholeLabelRules(t *testing.T) {
 		{"a1b22c333", "allocatable", OK},
 		{"a1b22c333", "allocatable", OK},
 	})
-	if r := l.Check("12"); r.Rule != "two-or-three-digits" || r.ActionLine == 0 || !strings.Contains(r.Message, "two-or-three-digits") {
+	if r := l.Check("12"); r.Rule != "two-or-three-digits" || r.ActionLine == 0 || !strings.Contains(r.Sentence().String(), "two-or-three-digits") {
 		t.Errorf("Check(12) explanation: %+v", r)
 	}
 }

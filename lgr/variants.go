@@ -92,7 +92,7 @@ func (l *LGR) Variants(label string, opt VariantOptions) (*Variants, error) {
 func (l *LGR) variantsGen(label string, opt VariantOptions) *vgen {
 	out := &Variants{Original: l.Check(label)}
 	if out.Original.Code != OK || out.Original.Disposition == Invalid {
-		return &vgen{out: out, err: fmt.Errorf("%w: %s", ErrLabel, out.Original.Message)}
+		return &vgen{out: out, err: &LabelError{out.Original}}
 	}
 	runes := []rune(out.Original.ULabel)
 	max := opt.Max
@@ -435,12 +435,12 @@ func (g *vgen) variantLabel(s string, disp Disposition, types []VariantType, res
 // budget (the generation then stops with ErrTooComplex).
 func (g *vgen) disposition(types []VariantType) (disp Disposition, res Result, ok bool) {
 	vl := append([]rune(nil), g.buf...)
-	_, _, code, _, err := g.l.segmentLabel(vl, &g.work)
+	_, fail, err := g.l.segmentLabel(vl, &g.work)
 	if err != nil {
 		g.fail(err)
 		return "", res, false
 	}
-	if code != OK {
+	if fail.code != OK {
 		return Invalid, res, true
 	}
 	if !g.l.decide(vl, types, g.mapped, &res, &g.work) {
@@ -592,7 +592,7 @@ const maxPartitions = 10000
 func (l *LGR) Index(label string) (string, error) {
 	res := l.Check(label)
 	if res.Code != OK {
-		return "", fmt.Errorf("%w: %s", ErrLabel, res.Message)
+		return "", &LabelError{res}
 	}
 	runes := []rune(res.ULabel)
 	var best, out, ctx []rune

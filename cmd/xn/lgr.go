@@ -304,7 +304,7 @@ type jsonResult struct {
 
 func toJSONResult(name string, res lgr.Result) jsonResult {
 	j := jsonResult{LGR: name, Disposition: res.Disposition, Code: string(res.Code), Rule: res.Rule,
-		Action: res.Action, ActionLine: res.ActionLine, Message: res.Message}
+		Action: res.Action, ActionLine: res.ActionLine, Message: res.Sentence().String()}
 	if res.Pos >= 0 {
 		p := res.Pos
 		j.Position, j.CP = &p, fmt.Sprintf("U+%04X", res.Rune)
@@ -357,9 +357,9 @@ func (r *lgrRun) check(s string) {
 		b.WriteString(": ")
 		res := v.Result
 		if res.Code == lgr.OK {
-			b.WriteString(res.Message)
+			b.WriteString(res.Sentence().String())
 		} else {
-			b.WriteString("invalid " + string(res.Code) + ": " + res.Message)
+			b.WriteString("invalid " + string(res.Code) + ": " + res.Sentence().String())
 		}
 		b.WriteByte('\n')
 		r.write(b.String())
