@@ -4,7 +4,10 @@ import (
 	"fmt"
 	"strings"
 
+	"golang.org/x/text/language"
+
 	"github.com/xn-go/xn/lgr"
+	"github.com/xn-go/xn/msg/catalog"
 )
 
 func exampleLGR() *lgr.LGR {
@@ -116,4 +119,31 @@ func ExampleResult_Eligible() {
 	r := exampleLGR().Check("ı")
 	fmt.Println(r.Disposition, r.Eligible())
 	// Output: valid true
+}
+
+func ExampleResult_Sentence() {
+	l := exampleLGR()
+	r := l.Check("Straße")
+	fmt.Println(r.Code, r.Lowercase)
+	fmt.Println(r.Sentence())
+	fmt.Println(catalog.Sprint(language.German, r.Sentence()))
+	// Output:
+	// REPERTOIRE straße
+	// 'Straße' has capital letters, which this LGR does not allow; write 'straße'
+	// „Straße“ enthält Großbuchstaben, die dieses LGR nicht zulässt; schreiben Sie „straße“
+}
+
+func ExampleLGR_Merged() {
+	l, _ := lgr.Parse(strings.NewReader(`<lgr xmlns="urn:ietf:params:xml:ns:lgr-1.0">
+<meta><language>und-Cyrl</language><language>und-Grek</language><language>und-Latn</language></meta>
+<data><range first-cp="0061" last-cp="007A"/><char cp="043E"/></data>
+</lgr>`))
+	r := l.Check("оnline") // Cyrillic о
+	fmt.Println(l.Merged(), r.Disposition)
+	for _, w := range r.Warnings {
+		fmt.Println(w)
+	}
+	// Output:
+	// true valid
+	// this LGR merges the LGRs of several scripts to find conflicts between labels, and cannot establish that 'оnline' is valid for its script; check it with the LGR of its script (Cyrillic and Latin)
 }
