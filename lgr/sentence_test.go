@@ -1,6 +1,8 @@
 package lgr
 
 import (
+	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -276,5 +278,46 @@ func TestMergedReference(t *testing.T) {
 	r := common.Check("оnline")
 	if !r.Eligible() || len(r.Warnings) != 1 || r.Warnings[0].Kind != WarnMerged {
 		t.Errorf("common LGR, оnline: %s %v", r.Disposition, r.Warnings)
+	}
+}
+
+// TestErrorValues: Variants and Index refuse a label with a *LabelError
+// holding the verdict, which wraps ErrLabel and the *InputError of a
+// malformed label; Error() is for developers and keeps code points.
+func TestErrorValues(t *testing.T) {
+	l := mustParse(t, sentenceLGR)
+	for _, c := range []struct {
+		label   string
+		code    Code
+		problem InputProblem
+		text    string
+	}{
+		{"a!", NotInRepertoire, 0, `lgr: label not eligible: "a!": U+0021 at position 1 is not in the repertoire`},
+		{"al·la", Context, 0, `lgr: label not eligible: "al·la": 006C 00B7 006C at position 1 fails its context rule "never"`},
+		{"a.b", BadInput, InputDot, `lgr: label not eligible: "a.b": lgr: label "a.b": holds a dot`},
+		{"\xff", BadInput, InputUTF8, `lgr: label not eligible: "\xff": lgr: label "\xff": invalid UTF-8`},
+	} {
+		_, ierr := l.Index(c.label)
+		_, verr := l.Variants(c.label, VariantOptions{})
+		for _, err := range []error{ierr, verr} {
+			var le *LabelError
+			if !errors.As(err, &le) || !errors.Is(err, ErrLabel) || le.Result.Code != c.code {
+				t.Errorf("%q: %v, want a *LabelError wrapping ErrLabel with code %s", c.label, err, c.code)
+				continue
+			}
+			var ie *InputError
+			if got := errors.As(err, &ie); got != (c.problem != 0) || got && ie.Problem != c.problem {
+				t.Errorf("%q: InputError %v, want problem %v", c.label, ie, c.problem)
+			}
+			if err.Error() != c.text {
+				t.Errorf("%q: Error() = %q, want %q", c.label, err.Error(), c.text)
+			}
+		}
+	}
+	if _, err := l.Variants("xa", VariantOptions{}); err != nil {
+		t.Errorf("Variants of a blocked label: %v; only invalid labels have none", err)
+	}
+	if s := fmt.Sprintf("%v %v %v", Blocked, TypeAllocatable, InputALabel); s != "blocked allocatable A-label does not decode" {
+		t.Errorf("String methods: %q", s)
 	}
 }
