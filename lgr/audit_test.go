@@ -23,7 +23,7 @@ func TestChineseOnlyVariants(t *testing.T) {
 		t.Errorf("国发 has %d variants, want 23: %v", len(got), got)
 	}
 	for label, disp := range got {
-		want := "blocked"
+		want := Blocked
 		if label == "國發" || label == "國髮" {
 			want = "allocatable"
 		}
@@ -62,7 +62,7 @@ func TestLatinDotlessI(t *testing.T) {
 	runChecks(t, la, []checkCase{{"ıı", "valid", OK}, {"ii", "valid", OK}})
 	got := variantMap(t, la, "ıı")
 	for label, disp := range got {
-		want := "blocked"
+		want := Blocked
 		if label == "ii" {
 			want = "allocatable"
 		}
@@ -89,10 +89,10 @@ func TestLatinDotlessI(t *testing.T) {
 // the one with ss (U+0073 < U+00DF).
 func TestGermanSequences(t *testing.T) {
 	de := referenceLGR(t, "second-level/lgr-second-level-german-language-31may22-en.xml.gz")
-	if got, want := variantMap(t, de, "massstab"), map[string]string{"maßstab": "blocked", "masßtab": "blocked"}; !sameMap(got, want) {
+	if got, want := variantMap(t, de, "massstab"), map[string]Disposition{"maßstab": "blocked", "masßtab": "blocked"}; !sameMap(got, want) {
 		t.Errorf("variants of massstab: %v, want %v", got, want)
 	}
-	if got, want := variantMap(t, de, "maßstab"), map[string]string{"massstab": "allocatable"}; !sameMap(got, want) {
+	if got, want := variantMap(t, de, "maßstab"), map[string]Disposition{"massstab": "allocatable"}; !sameMap(got, want) {
 		t.Errorf("variants of maßstab: %v, want %v", got, want)
 	}
 	runChecks(t, de, []checkCase{{"maßstab", "valid", OK}, {"massstab", "valid", OK}})
@@ -111,7 +111,7 @@ func TestGermanSequences(t *testing.T) {
 func TestErrata(t *testing.T) {
 	for _, c := range []struct {
 		count      string
-		one, three string
+		one, three Disposition
 	}{
 		{"1+", "allocatable", "allocatable"},
 		{"1", "allocatable", "valid"},

@@ -5,10 +5,9 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-	"unicode/utf8"
+	"unicode"
 
-	"github.com/xn-go/xn/idna"
-	"github.com/xn-go/xn/punycode"
+	"github.com/xn-go/xn/label"
 )
 
 // Code classifies the outcome of checking a label, for programs. Its
@@ -35,21 +34,24 @@ const (
 // Index accept. A DNS label has at most 63 octets; its U-label has at most
 // as many code points. Check also refuses a label whose A-label is longer
 // than 63 octets.
-const MaxLabel = 63
+const MaxLabel = label.MaxLabelLen
 
 // Result is the verdict of one LGR on one label.
 type Result struct {
 	// Label is the label as given; ULabel its Unicode form.
 	Label, ULabel string
-	// Disposition is the label's disposition (section 7.3): "invalid",
-	// "blocked", "allocatable", "activated", "valid", or a value of the
-	// LGR's own. It is "invalid" whenever Code is not OK.
-	Disposition string
+	// Disposition is the label's disposition (section 7.3): one of the
+	// constants, or a value of the LGR's own. It is Invalid whenever Code
+	// is not OK.
+	Disposition Disposition
 	Code        Code
-	// Pos is the index, in code points, of the offending code point (Code
-	// NotInRepertoire or Context); Rune is that code point.
+	// Pos is the index, in code points, of the offending code point or
+	// sequence (Code NotInRepertoire or Context), -1 otherwise; Rune is
+	// its first code point and CP all of them: one code point not in the
+	// repertoire, or the code point or sequence whose context rule fails.
 	Pos  int
 	Rune rune
+	CP   []rune
 	// Rule is the rule that decided: the context rule (Code Context) or
 	// the match / not-match rule of the deciding action.
 	Rule string
@@ -58,60 +60,63 @@ type Result struct {
 	// line, 0 for one of the default actions of section 7.6.
 	Action     string
 	ActionLine int
-	// Message says in English what decided the disposition.
-	Message string
+	// Err is the error of a label that is not well formed (Code BadInput,
+	// an *InputError) or ErrTooComplex (Code TooComplex).
+	Err error
+	// Lowercase is set when the label is refused for a capital letter
+	// and its lowercase form, Lowercase, is eligible: the fix to offer.
+	Lowercase string
+	// Warnings qualify an eligible verdict: under a merged LGR (WarnMerged)
+	// the label is not thereby valid for its script.
+	Warnings []Warning
+
+	act     *action // the deciding action (Code OK)
+	notWhen bool    // the failed context is a not-when rule (Code Context)
 }
 
 // Eligible reports whether the label may be registered: its disposition is
 // neither invalid nor blocked.
 func (r *Result) Eligible() bool {
-	return r.Code == OK && r.Disposition != "invalid" && r.Disposition != "blocked"
+	return r.Code == OK && r.Disposition.eligible()
 }
 
 // ErrLabel is wrapped by the errors of Variants and Index for a label that
 // the LGR does not accept or that is not a well-formed label.
 var ErrLabel = errors.New("lgr: label not eligible")
 
-// toRunes turns a U-label or an A-label into code points. An xn-- label is
-// decoded with idna's Registration profile, so a malformed one is refused.
-func toRunes(label string) ([]rune, string, string) {
-	if !utf8.ValidString(label) {
-		return nil, "", "the label is not valid UTF-8"
-	}
-	if label == "" {
-		return nil, "", "the label is empty"
-	}
-	if strings.IndexByte(label, '.') >= 0 {
-		return nil, "", "the input holds a dot: give one label at a time, not a whole domain name"
-	}
-	u := label
-	if len(label) >= 4 && strings.EqualFold(label[:4], "xn--") {
-		var err error
-		u, err = idna.Registration.LabelToUnicode(strings.ToLower(label))
-		if err != nil {
-			return nil, "", "the A-label does not decode: " + err.Error()
+// LabelError is the error of Variants and Index for a label that the LGR
+// does not accept (Variants) or does not have in its repertoire (Index).
+// It wraps ErrLabel, and the Err of the Result (an *InputError or
+// ErrTooComplex) when there is one; Result.Sentence says it to a person.
+type LabelError struct{ Result Result }
+
+// Error describes the refusal for a developer, with code points as
+// U+XXXX.
+func (e *LabelError) Error() string {
+	r := &e.Result
+	var why string
+	switch r.Code {
+	case BadInput, TooComplex:
+		why = r.Err.Error()
+	case NotInRepertoire:
+		why = fmt.Sprintf("%U at position %d is not in the repertoire", r.Rune, r.Pos)
+	case Context:
+		why = fmt.Sprintf("%s at position %d fails its context rule %q", cpString(r.CP), r.Pos, r.Rule)
+	default:
+		why = fmt.Sprintf("disposition %s from %s", r.Disposition, r.Action)
+		if r.ActionLine > 0 {
+			why += fmt.Sprintf(" on line %d", r.ActionLine)
 		}
 	}
-	if utf8.RuneCountInString(u) > MaxLabel {
-		return nil, u, fmt.Sprintf("the label has more than %d code points", MaxLabel)
+	return fmt.Sprintf("%v: %q: %s", ErrLabel, r.Label, why)
+}
+
+// Unwrap returns ErrLabel and the Result's Err, if any.
+func (e *LabelError) Unwrap() []error {
+	if e.Result.Err != nil {
+		return []error{ErrLabel, e.Result.Err}
 	}
-	// A label longer than 63 octets in the DNS, as an A-label, cannot be
-	// registered whatever the LGR says (RFC 5890 section 2.3.2.1).
-	n := len(u)
-	for i := 0; i < len(u); i++ {
-		if u[i] >= utf8.RuneSelf {
-			enc, err := punycode.Encode(u)
-			if err != nil {
-				return nil, u, "the label cannot be encoded as an A-label: " + err.Error()
-			}
-			n = len("xn--") + len(enc)
-			break
-		}
-	}
-	if n > 63 {
-		return nil, u, fmt.Sprintf("the label is %d octets long in the DNS (as an A-label), more than the 63 a label may have", n)
-	}
-	return []rune(u), u, ""
+	return []error{ErrLabel}
 }
 
 // segment is one code point or sequence of a label and the repertoire
@@ -143,43 +148,61 @@ func (l *LGR) contextOK(label []rune, pos, n int, when, notWhen string, work *in
 	return got == want, nil
 }
 
+// segFailure says where and why a label does not split into repertoire
+// entries: the code point at pos is not in the repertoire, or the entry c
+// of n code points at pos fails its context rule.
+type segFailure struct {
+	code   Code
+	pos, n int
+	c      *Char
+}
+
 // segmentLabel splits a label into repertoire entries, trying the longest
-// sequence first at each position (section 8.1). On failure it returns the
-// position, the code, and the context rule that failed, if any.
-func (l *LGR) segmentLabel(label []rune, work *int) (segs []segment, failPos int, code Code, rule string, err error) {
+// sequence first at each position (section 8.1). When a code point is
+// neither in the repertoire nor the start of an entry whose context holds,
+// the failure names the entry to blame: the code point itself when its
+// own context rule fails, else a sequence over it whose context rule
+// failed (in the Spanish LGR, "l·l" gated by "extended-cp" explains the
+// "·" that is in no entry of its own), else the code point as outside the
+// repertoire.
+func (l *LGR) segmentLabel(label []rune, work *int) (segs []segment, fail segFailure, err error) {
+	var seq segFailure // the last sequence whose context failed
 	for i := 0; i < len(label); {
-		max := l.maxSeq
-		if max > len(label)-i {
-			max = len(label) - i
-		}
-		found := false
-		for n := max; n >= 1; n-- {
+		next := i
+		var single *Char // the code point at i, when its context failed
+		for n := min(l.maxSeq, len(label)-i); n >= 1; n-- {
 			c := l.lookup(label[i : i+n])
 			if c == nil {
 				continue
 			}
 			ok, err := l.contextOK(label, i, n, c.When, c.NotWhen, work)
 			if err != nil {
-				return nil, i, TooComplex, "", err
+				return nil, segFailure{code: TooComplex, pos: i}, err
 			}
 			if ok {
 				segs = append(segs, segment{i, n, c})
-				i += n
-				found = true
+				next = i + n
 				break
 			}
 			if n == 1 {
-				rule = c.When + c.NotWhen
+				single = c
+			} else {
+				seq = segFailure{Context, i, n, c}
 			}
 		}
-		if !found {
-			if rule != "" {
-				return nil, i, Context, rule, nil
-			}
-			return nil, i, NotInRepertoire, "", nil
+		if next > i {
+			i = next
+			continue
 		}
+		switch {
+		case single != nil:
+			return nil, segFailure{Context, i, 1, single}, nil
+		case seq.c != nil && seq.pos+seq.n > i:
+			return nil, seq, nil
+		}
+		return nil, segFailure{NotInRepertoire, i, 1, nil}, nil
 	}
-	return segs, 0, OK, "", nil
+	return segs, segFailure{code: OK}, nil
 }
 
 // reflexive returns the reflexive mapping of a segment that applies at its
@@ -206,37 +229,62 @@ func (l *LGR) reflexive(label []rune, s segment) (*Variant, error) {
 // the default actions (sections 7 and 8.3), with the label's reflexive
 // variant mappings as its variant types (section 8.1.1).
 func (l *LGR) Check(label string) Result {
-	res := Result{Label: label, Disposition: "invalid", Pos: -1}
-	runes, u, msg := toRunes(label)
+	res := l.check(label)
+	switch {
+	case res.Code == NotInRepertoire || res.Code == Context:
+		l.capitalsHint(&res)
+	case l.merged && res.Eligible():
+		res.Warnings = []Warning{{Kind: WarnMerged, Label: res.ULabel}}
+	}
+	return res
+}
+
+// capitalsHint sets Lowercase when the offending code point is a capital
+// letter and the label in lowercase is eligible: LGRs list lowercase
+// letters only, as IDNA2008 allows no others, and a person who typed
+// "Müller" needs to hear that the capital is the trouble.
+func (l *LGR) capitalsHint(res *Result) {
+	if !unicode.IsUpper(res.Rune) && !unicode.IsTitle(res.Rune) {
+		return
+	}
+	lower := strings.ToLower(res.ULabel)
+	if lower == res.ULabel {
+		return
+	}
+	if r := l.check(lower); r.Eligible() {
+		res.Lowercase = lower
+	}
+}
+
+// check is Check without the hint and the warnings.
+func (l *LGR) check(label string) Result {
+	res := Result{Label: label, Disposition: Invalid, Pos: -1}
+	runes, u, inErr := toRunes(label)
 	res.ULabel = u
-	if msg != "" {
-		res.Code, res.Message = BadInput, msg
+	if inErr != nil {
+		res.Code, res.Err = BadInput, inErr
 		return res
 	}
-	segs, pos, code, rule, err := l.segmentLabel(runes, nil)
+	segs, fail, err := l.segmentLabel(runes, nil)
 	if err != nil {
-		res.Code, res.Message = TooComplex, "a context rule took too long to evaluate on this label"
+		res.Code, res.Err = TooComplex, err
 		return res
 	}
-	if code != OK {
-		res.Code, res.Pos, res.Rune, res.Rule = code, pos, runes[pos], rule
-		if code == Context {
-			how := "is not met"
-			if c := l.lookupRune(runes[pos]); c != nil && c.NotWhen != "" {
-				how = "(not-when) matches"
-			}
-			res.Message = fmt.Sprintf("U+%04X at position %d is not allowed here: its context rule %q %s", runes[pos], pos, rule, how)
-		} else {
-			res.Message = fmt.Sprintf("U+%04X at position %d is not in the LGR's repertoire", runes[pos], pos)
+	if fail.code != OK {
+		res.Code, res.Pos, res.Rune = fail.code, fail.pos, runes[fail.pos]
+		res.CP = runes[fail.pos : fail.pos+fail.n : fail.pos+fail.n]
+		if fail.c != nil {
+			res.Rule = fail.c.When + fail.c.NotWhen
+			res.notWhen = fail.c.NotWhen != ""
 		}
 		return res
 	}
-	var types []string
+	var types []VariantType
 	allMapped := true
 	for _, s := range segs {
 		v, err := l.reflexive(runes, s)
 		if err != nil {
-			res.Code, res.Message = TooComplex, "a context rule took too long to evaluate on this label"
+			res.Code, res.Err = TooComplex, err
 			return res
 		}
 		if v == nil {
@@ -248,13 +296,12 @@ func (l *LGR) Check(label string) Result {
 		}
 	}
 	if !l.decide(runes, types, allMapped, &res, nil) {
-		res.Code, res.Disposition = TooComplex, "invalid"
-		res.Message = "a rule took too long to evaluate on this label"
+		res.Code, res.Disposition, res.Err = TooComplex, Invalid, ErrTooComplex
 	}
 	return res
 }
 
-func addType(types []string, t string) []string {
+func addType(types []VariantType, t VariantType) []VariantType {
 	for _, x := range types {
 		if x == t {
 			return types
@@ -267,7 +314,7 @@ func addType(types []string, t string) []string {
 // disposition, the deciding action and the message. It returns false when
 // a rule exceeded its step budget. The matcher steps taken are added to
 // *work when work is not nil.
-func (l *LGR) decide(label []rune, types []string, allMapped bool, res *Result, work *int) bool {
+func (l *LGR) decide(label []rune, types []VariantType, allMapped bool, res *Result, work *int) bool {
 	m := matcher{label: label, anchorPos: -1}
 	if work != nil {
 		defer func() { *work += m.steps }()
@@ -294,40 +341,19 @@ func (l *LGR) decide(label []rune, types []string, allMapped bool, res *Result, 
 	return true // not reached: the last default action always fires
 }
 
+// explain records the deciding action in the result.
 func (l *LGR) explain(a *action, res *Result) {
 	res.Disposition = a.disp
 	res.Rule = a.ruleName
 	res.ActionLine = a.line
 	res.Action = a.String()
-	where := "the default action"
-	if a.line > 0 {
-		where = fmt.Sprintf("the action on line %d", a.line)
-	}
-	var why string
-	switch {
-	case a.match != nil && a.notMatch:
-		why = fmt.Sprintf("the label does not match rule %q", a.ruleName)
-	case a.match != nil:
-		why = fmt.Sprintf("the label matches rule %q", a.ruleName)
-	}
-	if a.trigger != trigNone {
-		t := fmt.Sprintf("its variant types meet %s=%q", a.trigger, a.typeList())
-		if why == "" {
-			why = t
-		} else {
-			why += " and " + t
-		}
-	}
-	if why == "" {
-		why = "no earlier action applies"
-	}
-	res.Message = fmt.Sprintf("%s: %s (%s)", res.Disposition, why, where)
+	res.act = a
 }
 
 func (a *action) typeList() string {
 	var ts []string
 	for t := range a.types {
-		ts = append(ts, t)
+		ts = append(ts, string(t))
 	}
 	sort.Strings(ts)
 	return strings.Join(ts, " ")

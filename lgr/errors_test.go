@@ -2,6 +2,7 @@ package lgr
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -74,7 +75,7 @@ func TestBadLabels(t *testing.T) {
 	} {
 		r := l.Check(label)
 		if r.Code != BadInput && r.Code != NotInRepertoire {
-			t.Errorf("Check(%.20q): %s %s", label, r.Code, r.Message)
+			t.Errorf("Check(%.20q): %s %s", label, r.Code, r.Sentence())
 		}
 		if r.Eligible() {
 			t.Errorf("Check(%.20q) eligible", label)
@@ -86,7 +87,8 @@ func TestBadLabels(t *testing.T) {
 			t.Errorf("Index(%.20q): %v, want ErrLabel", label, err)
 		}
 	}
-	if r := l.Check("ab.cd"); r.Code != BadInput || !strings.Contains(r.Message, "dot") {
+	var ie *InputError
+	if r := l.Check("ab.cd"); r.Code != BadInput || !errors.As(r.Err, &ie) || ie.Problem != InputDot {
 		t.Errorf("Check(ab.cd): %+v", r)
 	}
 	if r := l.Check("xn--caf-dma"); r.Code != NotInRepertoire || r.ULabel != "café" || r.Pos != 3 {
@@ -196,7 +198,7 @@ func TestLabelLength(t *testing.T) {
 			want = BadInput
 		}
 		if r := l.Check(label); r.Code != want {
-			t.Errorf("Check(%d code points, A-label of %d octets): %s %s, want %s", len([]rune(label)), len(a), r.Code, r.Message, want)
+			t.Errorf("Check(%d code points, A-label of %d octets): %s %s, want %s", len([]rune(label)), len(a), r.Code, r.Sentence(), want)
 		}
 	}
 }
@@ -224,7 +226,7 @@ func TestConcurrent(t *testing.T) {
 	for i := 0; i < 4; i++ {
 		go func() {
 			for j := 0; j < 50; j++ {
-				if r := l.Check("abcd"); r != want {
+				if r := l.Check("abcd"); !reflect.DeepEqual(r, want) {
 					t.Errorf("Check: %+v, want %+v", r, want)
 				}
 				l.Variants("\u4e16", VariantOptions{})

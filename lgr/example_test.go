@@ -4,7 +4,10 @@ import (
 	"fmt"
 	"strings"
 
+	"golang.org/x/text/language"
+
 	"github.com/xn-go/xn/lgr"
+	"github.com/xn-go/xn/msg/catalog"
 )
 
 func exampleLGR() *lgr.LGR {
@@ -38,16 +41,16 @@ func ExampleLGR_Check() {
 	l := exampleLGR()
 	for _, label := range []string{"strasse", "straße", "ı", "-abc", "1abc", "xn--strae-oqa", "abc!"} {
 		r := l.Check(label)
-		fmt.Printf("%s: %s %v — %s\n", label, r.Code, r.Eligible(), r.Message)
+		fmt.Printf("%s: %s %v — %v\n", label, r.Code, r.Eligible(), r.Sentence())
 	}
 	// Output:
-	// strasse: OK true — valid: no earlier action applies (the action on line 30)
-	// straße: OK true — valid: no earlier action applies (the action on line 30)
-	// ı: OK true — valid: no earlier action applies (the action on line 30)
-	// -abc: CONTEXT false — U+002D at position 0 is not allowed here: its context rule "hyphen-minus-disallowed" (not-when) matches
-	// 1abc: OK false — invalid: the label matches rule "leading-digit" (the action on line 27)
-	// xn--strae-oqa: OK true — valid: no earlier action applies (the action on line 30)
-	// abc!: REPERTOIRE false — U+0021 at position 3 is not in the LGR's repertoire
+	// strasse: OK true — 'strasse' is valid under this LGR: no earlier action applies (the action on line 30)
+	// straße: OK true — 'straße' is valid under this LGR: no earlier action applies (the action on line 30)
+	// ı: OK true — 'ı' is valid under this LGR: no earlier action applies (the action on line 30)
+	// -abc: CONTEXT false — '-abc' has '-' where this LGR's rule 'hyphen-minus-disallowed' forbids it; remove it or change what stands around it
+	// 1abc: OK false — '1abc' is invalid under this LGR: it matches the rule 'leading-digit' (the action on line 27); choose another label
+	// xn--strae-oqa: OK true — 'xn--strae-oqa' is valid under this LGR: no earlier action applies (the action on line 30)
+	// abc!: REPERTOIRE false — 'abc!' has '!', which this LGR does not allow; remove or replace it
 }
 
 func ExampleLGR_Variants() {
@@ -116,4 +119,31 @@ func ExampleResult_Eligible() {
 	r := exampleLGR().Check("ı")
 	fmt.Println(r.Disposition, r.Eligible())
 	// Output: valid true
+}
+
+func ExampleResult_Sentence() {
+	l := exampleLGR()
+	r := l.Check("Straße")
+	fmt.Println(r.Code, r.Lowercase)
+	fmt.Println(r.Sentence())
+	fmt.Println(catalog.Sprint(language.German, r.Sentence()))
+	// Output:
+	// REPERTOIRE straße
+	// 'Straße' has capital letters, which this LGR does not allow; write 'straße'
+	// „Straße“ enthält Großbuchstaben, die dieses LGR nicht zulässt; schreiben Sie „straße“
+}
+
+func ExampleLGR_Merged() {
+	l, _ := lgr.Parse(strings.NewReader(`<lgr xmlns="urn:ietf:params:xml:ns:lgr-1.0">
+<meta><language>und-Cyrl</language><language>und-Grek</language><language>und-Latn</language></meta>
+<data><range first-cp="0061" last-cp="007A"/><char cp="043E"/></data>
+</lgr>`))
+	r := l.Check("оnline") // Cyrillic о
+	fmt.Println(l.Merged(), r.Disposition)
+	for _, w := range r.Warnings {
+		fmt.Println(w)
+	}
+	// Output:
+	// true valid
+	// this LGR merges the LGRs of several scripts to find conflicts between labels, and cannot establish that 'оnline' is valid for its script; check it with the LGR of its script (Cyrillic and Latin)
 }

@@ -65,7 +65,7 @@ type Char struct {
 type Variant struct {
 	// CP is the target; empty for a null variant.
 	CP            []rune
-	Type          string
+	Type          VariantType
 	When, NotWhen string
 	Line          int
 }
@@ -99,7 +99,8 @@ type LGR struct {
 	rules   map[string]*node
 	actions []action
 	stats   Stats
-	warn    []string
+	warn    []Warning
+	merged  bool
 }
 
 type rangeChar struct {
@@ -113,7 +114,15 @@ func (l *LGR) Stats() Stats { return l.stats }
 // Warnings returns remarks about a document that parsed but may not behave
 // as its authors meant, such as a declared Unicode version newer than the
 // property tables in use, or a class from a tag no code point carries.
-func (l *LGR) Warnings() []string { return append([]string(nil), l.warn...) }
+func (l *LGR) Warnings() []Warning { return append([]Warning(nil), l.warn...) }
+
+// Merged reports whether the LGR is a merged ("common") one, made of the
+// LGRs of several scripts to find conflicts between labels: its
+// description says so, or its <language> elements name several scripts
+// (Latin aside, which a script LGR declares when it admits ASCII). ICANN
+// says such an LGR cannot establish that a label is valid for a script;
+// Check adds a WarnMerged warning to each eligible verdict.
+func (l *LGR) Merged() bool { return l.merged }
 
 // UnicodeVersion is the version of the Unicode property tables that classes
 // such as sc:Latn and gc:Mn are evaluated with (Go's unicode package).

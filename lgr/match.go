@@ -226,12 +226,12 @@ func (m *matcher) seq(kids []*node, pos int, k func(int) bool) bool {
 // An action is one <action> element, or one of the default actions of
 // section 7.6.
 type action struct {
-	disp     string
+	disp     Disposition
 	match    *node // match or not-match rule, or nil
 	notMatch bool
 	ruleName string
 	trigger  trigger
-	types    map[string]bool
+	types    map[VariantType]bool
 	line     int // 0 for a default action
 	comment  string
 	index    int // position among the LGR's actions, from 0
@@ -260,23 +260,19 @@ func (t trigger) String() string {
 
 // defaultActions are section 7.6's, after the LGR's own.
 var defaultActions = []action{
-	{disp: "invalid", trigger: trigAnyVariant, types: map[string]bool{"invalid": true}},
-	{disp: "blocked", trigger: trigAnyVariant, types: map[string]bool{"blocked": true}},
-	{disp: "allocatable", trigger: trigAnyVariant, types: map[string]bool{"allocatable": true}},
-	{disp: "activated", trigger: trigAllVariants, types: map[string]bool{"activated": true}},
-	{disp: "valid"},
+	{disp: Invalid, trigger: trigAnyVariant, types: map[VariantType]bool{TypeInvalid: true}},
+	{disp: Blocked, trigger: trigAnyVariant, types: map[VariantType]bool{TypeBlocked: true}},
+	{disp: Allocatable, trigger: trigAnyVariant, types: map[VariantType]bool{TypeAllocatable: true}},
+	{disp: Activated, trigger: trigAllVariants, types: map[VariantType]bool{TypeActivated: true}},
+	{disp: Valid},
 }
 
-// standardTypes are the variant types section 8.3 step 3 lets the default
-// actions see.
-var standardTypes = map[string]bool{"invalid": true, "blocked": true, "allocatable": true, "activated": true}
-
 // standardOnly returns the types that the default actions see: those of
-// types that are standardTypes.
-func standardOnly(types []string) []string {
-	var std []string
+// types that are standard (section 8.3 step 3).
+func standardOnly(types []VariantType) []VariantType {
+	var std []VariantType
 	for _, t := range types {
-		if standardTypes[t] {
+		if t.standard() {
 			std = append(std, t)
 		}
 	}
@@ -287,7 +283,7 @@ func standardOnly(types []string) []string {
 // variant mappings recorded types, where allMapped tells whether every code
 // point of the label is the target of an applied mapping. The rule part is
 // evaluated only when the variant part holds, as it costs more.
-func (a *action) triggered(m *matcher, types []string, allMapped bool) bool {
+func (a *action) triggered(m *matcher, types []VariantType, allMapped bool) bool {
 	switch a.trigger {
 	case trigAnyVariant:
 		ok := false

@@ -260,8 +260,9 @@ func (p *parser) document(root *elem) error {
 		return err
 	}
 	if v := p.l.Meta.UnicodeVersion; v != "" && versionLess(UnicodeVersion, v) {
-		p.l.warn = append(p.l.warn, fmt.Sprintf("the LGR declares Unicode %s, newer than this package's property tables (Unicode %s); classes based on Unicode properties may miss newer code points", v, UnicodeVersion))
+		p.l.warn = append(p.l.warn, Warning{Kind: WarnNewerUnicode, Version: v})
 	}
+	p.l.merged = isMerged(&p.l.Meta)
 	return nil
 }
 
@@ -283,16 +284,18 @@ func versionLess(a, b string) bool {
 	return false
 }
 
+// metaOnce are the elements <meta> holds at most once.
+var metaOnce = map[string]bool{"version": true, "date": true, "validity-start": true,
+	"validity-end": true, "unicode-version": true, "description": true, "references": true}
+
+// meta reads <meta> (section 4.3).
 func (p *parser) meta(e *elem) error {
-	m := &p.l.Meta
 	if err := checkAttrs(e); err != nil {
 		return err
 	}
 	once := map[string]bool{}
 	for _, k := range e.kids {
-		text := strings.TrimSpace(string(k.text))
-		switch k.name {
-		case "version", "date", "validity-start", "validity-end", "unicode-version", "description", "references":
+		if metaOnce[k.name] {
 			if once[k.name] {
 				return errAt(k, "repeated: <meta> holds at most one <%s>", k.name)
 			}
@@ -301,65 +304,83 @@ func (p *parser) meta(e *elem) error {
 		if k.name != "references" && len(k.kids) > 0 {
 			return errAt(k.kids[0], "unexpected element inside <%s>", k.name)
 		}
-		switch k.name {
-		case "version":
-			m.Version, m.VersionComment = text, k.get("comment")
-		case "date", "validity-start", "validity-end":
-			if !isDate(text) {
-				return errAt(k, "date %q must be written YYYY-MM-DD", text)
-			}
-			switch k.name {
-			case "date":
-				m.Date = text
-			case "validity-start":
-				m.ValidityStart = text
-			default:
-				m.ValidityEnd = text
-			}
-		case "language":
-			if text == "" {
-				return errAt(k, "empty language tag")
-			}
-			m.Languages = append(m.Languages, text)
-		case "scope":
-			m.Scopes = append(m.Scopes, Scope{k.get("type"), text})
-		case "description":
-			m.Description = strings.TrimSpace(string(k.text))
-			m.DescriptionType = k.get("type")
-			if m.DescriptionType == "" {
-				m.DescriptionType = "text/plain" // section 4.3.5's default
-			}
-		case "unicode-version":
-			if !isVersion(text) {
-				return errAt(k, "Unicode version %q must be written x.y.z", text)
-			}
-			m.UnicodeVersion = text
-		case "references":
-			if err := checkAttrs(k); err != nil {
-				return err
-			}
-			for _, r := range k.kids {
-				if r.name != "reference" {
-					return errAt(r, "unknown element in <references>")
-				}
-				id, ok := r.attr("id")
-				if !ok {
-					return errAt(r, "missing id attribute")
-				}
-				for _, prev := range m.References {
-					if prev.ID == id {
-						return errAt(r, "duplicate reference id %q", id)
-					}
-				}
-				m.References = append(m.References, Reference{id, strings.TrimSpace(string(r.text)), r.get("comment")})
-				if err := checkAttrs(r); err != nil {
-					return err
-				}
-			}
-		default:
-			return errAt(k, "unknown element in <meta>")
+		if err := p.metaElement(k); err != nil {
+			return err
 		}
 		if err := checkAttrs(k); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// metaElement reads one child of <meta> into the LGR's Meta.
+func (p *parser) metaElement(k *elem) error {
+	m := &p.l.Meta
+	text := strings.TrimSpace(string(k.text))
+	switch k.name {
+	case "version":
+		m.Version, m.VersionComment = text, k.get("comment")
+	case "date", "validity-start", "validity-end":
+		if !isDate(text) {
+			return errAt(k, "date %q must be written YYYY-MM-DD", text)
+		}
+		switch k.name {
+		case "date":
+			m.Date = text
+		case "validity-start":
+			m.ValidityStart = text
+		default:
+			m.ValidityEnd = text
+		}
+	case "language":
+		if text == "" {
+			return errAt(k, "empty language tag")
+		}
+		m.Languages = append(m.Languages, text)
+	case "scope":
+		m.Scopes = append(m.Scopes, Scope{k.get("type"), text})
+	case "description":
+		m.Description = text
+		m.DescriptionType = k.get("type")
+		if m.DescriptionType == "" {
+			m.DescriptionType = "text/plain" // section 4.3.5's default
+		}
+	case "unicode-version":
+		if !isVersion(text) {
+			return errAt(k, "Unicode version %q must be written x.y.z", text)
+		}
+		m.UnicodeVersion = text
+	case "references":
+		return p.references(k)
+	default:
+		return errAt(k, "unknown element in <meta>")
+	}
+	return nil
+}
+
+// references reads <references> (section 4.3.8): <reference> elements
+// with unique ids.
+func (p *parser) references(k *elem) error {
+	m := &p.l.Meta
+	if err := checkAttrs(k); err != nil {
+		return err
+	}
+	for _, r := range k.kids {
+		if r.name != "reference" {
+			return errAt(r, "unknown element in <references>")
+		}
+		id, ok := r.attr("id")
+		if !ok {
+			return errAt(r, "missing id attribute")
+		}
+		for _, prev := range m.References {
+			if prev.ID == id {
+				return errAt(r, "duplicate reference id %q", id)
+			}
+		}
+		m.References = append(m.References, Reference{id, strings.TrimSpace(string(r.text)), r.get("comment")})
+		if err := checkAttrs(r); err != nil {
 			return err
 		}
 	}
@@ -433,117 +454,158 @@ func (p *parser) context(e *elem) (when, notWhen string, err error) {
 	return when, notWhen, nil
 }
 
+// span is the code points of one <char> or <range> element, to find a code
+// point defined twice.
+type span struct {
+	lo, hi rune
+	line   int
+}
+
+// data reads <data>, the repertoire (section 5): <char> and <range>
+// entries, then checks that no code point is defined twice.
 func (p *parser) data(e *elem) error {
-	l := p.l
 	if err := checkAttrs(e); err != nil {
 		return err
 	}
 	if err := noText(e); err != nil {
 		return err
 	}
-	type span struct {
-		lo, hi rune
-		line   int
-	}
 	var spans []span
 	for _, k := range e.kids {
-		if err := noText(k); err != nil {
-			return err
-		}
-		c := &Char{Line: k.line}
-		var err error
-		if c.When, c.NotWhen, err = p.context(k); err != nil {
-			return err
-		}
-		if tag, ok := k.attr("tag"); ok {
-			c.Tags = strings.Fields(tag)
-			seen := map[string]bool{}
-			for _, t := range c.Tags {
-				if seen[t] {
-					return errAt(k, "tag %q repeated", t)
-				}
-				seen[t] = true
-			}
-		}
-		k.get("comment")
-		if err := p.checkRefs(k); err != nil {
+		c, err := p.entry(k)
+		if err != nil {
 			return err
 		}
 		switch k.name {
 		case "char":
-			cp, ok := k.attr("cp")
-			if !ok {
-				return errAt(k, "missing cp attribute")
-			}
-			if c.CP, err = parseCPs(cp); err != nil {
-				return errAt(k, "%v", err)
-			}
-			if len(c.CP) > 1 && c.Tags != nil {
-				return errAt(k, "a code point sequence cannot carry a tag")
-			}
-			if len(c.CP) == 0 && len(k.kids) == 0 {
-				return errAt(k, "a <char> with an empty cp must define at least one variant")
-			}
-			key := string(c.CP)
-			if prev := l.chars[key]; prev != nil {
-				return errAt(k, "code point %s already defined on line %d", cpString(c.CP), prev.Line)
-			}
-			l.chars[key] = c
-			p.order = append(p.order, c)
-			if len(c.CP) == 1 {
-				l.single[c.CP[0]] = c
-				spans = append(spans, span{c.CP[0], c.CP[0], k.line})
-				l.stats.CodePoints++
-			} else if len(c.CP) > 1 {
-				l.stats.Sequences++
-			}
-			if len(c.CP) > l.maxSeq {
-				l.maxSeq = len(c.CP)
-			}
-			for _, t := range c.Tags {
-				if len(c.CP) == 1 {
-					p.tags[t] = append(p.tags[t], rrange{c.CP[0], c.CP[0]})
-				}
-			}
-			if err := p.variants(k, c); err != nil {
-				return err
-			}
-			l.stats.Chars++
+			err = p.char(k, c, &spans)
 		case "range":
-			first, ok1 := k.attr("first-cp")
-			last, ok2 := k.attr("last-cp")
-			if !ok1 || !ok2 {
-				return errAt(k, "a <range> needs first-cp and last-cp")
-			}
-			lo, err := parseCP(first)
-			if err != nil {
-				return errAt(k, "%v", err)
-			}
-			hi, err := parseCP(last)
-			if err != nil {
-				return errAt(k, "%v", err)
-			}
-			if hi < lo {
-				return errAt(k, "last-cp %s is before first-cp %s", last, first)
-			}
-			if len(k.kids) > 0 {
-				return errAt(k.kids[0], "a <range> has no child elements")
-			}
-			l.ranges = append(l.ranges, rangeChar{lo, hi, c})
-			spans = append(spans, span{lo, hi, k.line})
-			for _, t := range c.Tags {
-				p.tags[t] = append(p.tags[t], rrange{lo, hi})
-			}
-			l.stats.Ranges++
-			l.stats.CodePoints += int(hi-lo) + 1
+			err = p.rangeEntry(k, c, &spans)
 		default:
 			return errAt(k, "unknown element in <data> (expected char, range)")
+		}
+		if err != nil {
+			return err
 		}
 		if err := checkAttrs(k); err != nil {
 			return err
 		}
 	}
-	// No code point may be defined twice by any mix of char and range.
+	if err := overlaps(spans); err != nil {
+		return err
+	}
+	l := p.l
+	sort.Slice(l.ranges, func(i, j int) bool { return l.ranges[i].lo < l.ranges[j].lo })
+	if len(l.ranges) > 0 && l.maxSeq < 1 {
+		l.maxSeq = 1
+	}
+	for t, s := range p.tags {
+		p.tags[t] = s.normalize()
+	}
+	return nil
+}
+
+// entry reads the attributes that <char> and <range> share: the context
+// rule, the tags, the comment and the references.
+func (p *parser) entry(k *elem) (*Char, error) {
+	if err := noText(k); err != nil {
+		return nil, err
+	}
+	c := &Char{Line: k.line}
+	var err error
+	if c.When, c.NotWhen, err = p.context(k); err != nil {
+		return nil, err
+	}
+	if tag, ok := k.attr("tag"); ok {
+		c.Tags = strings.Fields(tag)
+		seen := map[string]bool{}
+		for _, t := range c.Tags {
+			if seen[t] {
+				return nil, errAt(k, "tag %q repeated", t)
+			}
+			seen[t] = true
+		}
+	}
+	k.get("comment")
+	return c, p.checkRefs(k)
+}
+
+// char reads a <char> entry of <data>: a code point, a sequence, or the
+// empty source of null variants, with its variants.
+func (p *parser) char(k *elem, c *Char, spans *[]span) error {
+	l := p.l
+	cp, ok := k.attr("cp")
+	if !ok {
+		return errAt(k, "missing cp attribute")
+	}
+	var err error
+	if c.CP, err = parseCPs(cp); err != nil {
+		return errAt(k, "%v", err)
+	}
+	if len(c.CP) > 1 && c.Tags != nil {
+		return errAt(k, "a code point sequence cannot carry a tag")
+	}
+	if len(c.CP) == 0 && len(k.kids) == 0 {
+		return errAt(k, "a <char> with an empty cp must define at least one variant")
+	}
+	key := string(c.CP)
+	if prev := l.chars[key]; prev != nil {
+		return errAt(k, "code point %s already defined on line %d", cpString(c.CP), prev.Line)
+	}
+	l.chars[key] = c
+	p.order = append(p.order, c)
+	switch {
+	case len(c.CP) == 1:
+		l.single[c.CP[0]] = c
+		*spans = append(*spans, span{c.CP[0], c.CP[0], k.line})
+		l.stats.CodePoints++
+		for _, t := range c.Tags {
+			p.tags[t] = append(p.tags[t], rrange{c.CP[0], c.CP[0]})
+		}
+	case len(c.CP) > 1:
+		l.stats.Sequences++
+	}
+	l.maxSeq = max(l.maxSeq, len(c.CP))
+	l.stats.Chars++
+	return p.variants(k, c)
+}
+
+// rangeEntry reads a <range> entry of <data>: code points first-cp to
+// last-cp, which share the context rule and tags and have no variants.
+func (p *parser) rangeEntry(k *elem, c *Char, spans *[]span) error {
+	first, ok1 := k.attr("first-cp")
+	last, ok2 := k.attr("last-cp")
+	if !ok1 || !ok2 {
+		return errAt(k, "a <range> needs first-cp and last-cp")
+	}
+	lo, err := parseCP(first)
+	if err != nil {
+		return errAt(k, "%v", err)
+	}
+	hi, err := parseCP(last)
+	if err != nil {
+		return errAt(k, "%v", err)
+	}
+	if hi < lo {
+		return errAt(k, "last-cp %s is before first-cp %s", last, first)
+	}
+	if len(k.kids) > 0 {
+		return errAt(k.kids[0], "a <range> has no child elements")
+	}
+	l := p.l
+	l.ranges = append(l.ranges, rangeChar{lo, hi, c})
+	*spans = append(*spans, span{lo, hi, k.line})
+	for _, t := range c.Tags {
+		p.tags[t] = append(p.tags[t], rrange{lo, hi})
+	}
+	l.stats.Ranges++
+	l.stats.CodePoints += int(hi-lo) + 1
+	return nil
+}
+
+// overlaps reports a code point defined twice by any mix of <char> and
+// <range>, naming the later element and the line of the earlier one.
+func overlaps(spans []span) error {
 	sort.Slice(spans, func(i, j int) bool { return spans[i].lo < spans[j].lo })
 	for i := 1; i < len(spans); i++ {
 		if spans[i].lo <= spans[i-1].hi {
@@ -553,13 +615,6 @@ func (p *parser) data(e *elem) error {
 			}
 			return &ParseError{"data", b.line, fmt.Sprintf("code point %04X is also defined on line %d", spans[i].lo, a.line)}
 		}
-	}
-	sort.Slice(l.ranges, func(i, j int) bool { return l.ranges[i].lo < l.ranges[j].lo })
-	if len(l.ranges) > 0 && l.maxSeq < 1 {
-		l.maxSeq = 1
-	}
-	for t, s := range p.tags {
-		p.tags[t] = s.normalize()
 	}
 	return nil
 }
@@ -593,7 +648,7 @@ func (p *parser) variants(e *elem, c *Char) error {
 			if t == "" || strings.HasPrefix(t, "_") || strings.ContainsAny(t, " \t\n\r") {
 				return errAt(v, "variant type %q must be non-empty, without spaces, and not start with an underscore", t)
 			}
-			vr.Type = t
+			vr.Type = VariantType(t)
 		}
 		v.get("comment")
 		if err := p.checkRefs(v); err != nil {

@@ -1,7 +1,6 @@
 package lgr
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -176,7 +175,7 @@ func (p *parser) simpleClass(e *elem) (class, error) {
 		}
 		s, ok := p.tags[tag]
 		if !ok {
-			p.l.warn = append(p.l.warn, fmt.Sprintf("line %d: no code point has the tag %q, so its class is empty", e.line, tag))
+			p.l.warn = append(p.l.warn, Warning{Kind: WarnEmptyTagClass, Line: e.line, Name: tag})
 		}
 		return s.has, nil
 	case isProp:
@@ -329,7 +328,7 @@ func (p *parser) counted(e *elem, n *node, top bool) error {
 		// Section 6.3.3 forbids it, but ICANN's Arabic language LGR has
 		// <choice count="1+"> over whole-label alternatives; its meaning is
 		// clear, so it is read with a warning.
-		p.l.warn = append(p.l.warn, fmt.Sprintf("line %d: <%s> has a count but holds start or end (RFC 7940 section 6.3.3)", e.line, e.name))
+		p.l.warn = append(p.l.warn, Warning{Kind: WarnCountOverPosition, Line: e.line, Name: e.name})
 	}
 	n.min, n.max = min, max
 	return checkAttrs(e)
@@ -350,120 +349,148 @@ func (p *parser) kids(e *elem, n *node) error {
 
 // operator reads one match operator inside a rule.
 func (p *parser) operator(e *elem) (*node, error) {
-	empty := func(kind nodeKind) (*node, error) {
-		if len(e.kids) > 0 {
-			return nil, errAt(e.kids[0], "<%s> has no child elements", e.name)
-		}
-		if err := noText(e); err != nil {
-			return nil, err
-		}
-		e.get("comment")
-		if err := checkAttrs(e); err != nil {
-			return nil, err
-		}
-		n := &node{kind: kind, min: 1, max: 1, line: e.line}
-		n.anchored = kind == nAnchor
-		n.posOp = kind == nStart || kind == nEnd
-		return n, nil
-	}
 	switch {
 	case e.name == "rule":
 		return p.rule(e, false)
 	case e.name == "class" || setOps[e.name]:
-		if _, named := e.attr("name"); named {
-			return nil, errAt(e, "only classes directly in <rules> are named")
-		}
-		min, max, _, err := parseCount(e)
-		if err != nil {
-			return nil, err
-		}
-		c, err := p.class(e, false)
-		if err != nil {
-			return nil, err
-		}
-		return &node{kind: nClass, cls: c, min: min, max: max, line: e.line}, nil
+		return p.classOperator(e)
 	case e.name == "start":
-		return empty(nStart)
+		return emptyOperator(e, nStart)
 	case e.name == "end":
-		return empty(nEnd)
+		return emptyOperator(e, nEnd)
 	case e.name == "anchor":
-		return empty(nAnchor)
+		return emptyOperator(e, nAnchor)
 	case e.name == "any":
-		if len(e.kids) > 0 {
-			return nil, errAt(e.kids[0], "<any> has no child elements")
-		}
-		e.get("comment")
-		min, max, _, err := parseCount(e)
-		if err != nil {
-			return nil, err
-		}
-		if err := checkAttrs(e); err != nil {
-			return nil, err
-		}
-		return &node{kind: nAny, min: min, max: max, line: e.line}, nil
+		return anyOperator(e)
 	case e.name == "char":
-		if len(e.kids) > 0 {
-			return nil, errAt(e.kids[0], "a <char> inside a rule has no child elements")
-		}
-		cp, ok := e.attr("cp")
-		if !ok {
-			return nil, errAt(e, "missing cp attribute")
-		}
-		seq, err := parseCPs(cp)
-		if err != nil {
-			return nil, errAt(e, "%v", err)
-		}
-		if len(seq) == 0 {
-			return nil, errAt(e, "a literal needs at least one code point")
-		}
-		e.get("comment")
-		if err := p.checkRefs(e); err != nil {
-			return nil, err
-		}
-		min, max, _, err := parseCount(e)
-		if err != nil {
-			return nil, err
-		}
-		if err := checkAttrs(e); err != nil {
-			return nil, err
-		}
-		return &node{kind: nChar, cp: seq, min: min, max: max, line: e.line}, nil
+		return p.charOperator(e)
 	case e.name == "choice":
-		e.get("comment")
-		if err := noText(e); err != nil {
-			return nil, err
-		}
-		n := &node{kind: nChoice, line: e.line}
-		if err := p.kids(e, n); err != nil {
-			return nil, err
-		}
-		if len(n.kids) < 2 {
-			return nil, errAt(e, "a choice holds two or more alternatives")
-		}
-		return n, p.counted(e, n, false)
+		return p.choice(e)
 	case e.name == "look-ahead" || e.name == "look-behind":
-		e.get("comment")
-		if err := noText(e); err != nil {
-			return nil, err
-		}
-		kind := nLookAhead
-		if e.name == "look-behind" {
-			kind = nLookBehind
-		}
-		n := &node{kind: kind, min: 1, max: 1, line: e.line}
-		if err := p.kids(e, n); err != nil {
-			return nil, err
-		}
-		if n.anchored {
-			return nil, errAt(e, "<%s> cannot hold an anchor", e.name)
-		}
-		n.anchored = true
-		if _, ok := e.attr("count"); ok {
-			return nil, errAt(e, "<%s> cannot have a count", e.name)
-		}
-		return n, checkAttrs(e)
+		return p.lookAround(e)
 	}
 	return nil, errAt(e, "unknown match operator")
+}
+
+// emptyOperator reads <start/>, <end/> or <anchor/>, which hold nothing.
+func emptyOperator(e *elem, kind nodeKind) (*node, error) {
+	if len(e.kids) > 0 {
+		return nil, errAt(e.kids[0], "<%s> has no child elements", e.name)
+	}
+	if err := noText(e); err != nil {
+		return nil, err
+	}
+	e.get("comment")
+	if err := checkAttrs(e); err != nil {
+		return nil, err
+	}
+	n := &node{kind: kind, min: 1, max: 1, line: e.line}
+	n.anchored = kind == nAnchor
+	n.posOp = kind == nStart || kind == nEnd
+	return n, nil
+}
+
+// classOperator reads a class used in a rule, which cannot be named there.
+func (p *parser) classOperator(e *elem) (*node, error) {
+	if _, named := e.attr("name"); named {
+		return nil, errAt(e, "only classes directly in <rules> are named")
+	}
+	min, max, _, err := parseCount(e)
+	if err != nil {
+		return nil, err
+	}
+	c, err := p.class(e, false)
+	if err != nil {
+		return nil, err
+	}
+	return &node{kind: nClass, cls: c, min: min, max: max, line: e.line}, nil
+}
+
+// anyOperator reads <any/>, any one code point, with its count.
+func anyOperator(e *elem) (*node, error) {
+	if len(e.kids) > 0 {
+		return nil, errAt(e.kids[0], "<any> has no child elements")
+	}
+	e.get("comment")
+	min, max, _, err := parseCount(e)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkAttrs(e); err != nil {
+		return nil, err
+	}
+	return &node{kind: nAny, min: min, max: max, line: e.line}, nil
+}
+
+// charOperator reads a literal <char cp="..."/> in a rule.
+func (p *parser) charOperator(e *elem) (*node, error) {
+	if len(e.kids) > 0 {
+		return nil, errAt(e.kids[0], "a <char> inside a rule has no child elements")
+	}
+	cp, ok := e.attr("cp")
+	if !ok {
+		return nil, errAt(e, "missing cp attribute")
+	}
+	seq, err := parseCPs(cp)
+	if err != nil {
+		return nil, errAt(e, "%v", err)
+	}
+	if len(seq) == 0 {
+		return nil, errAt(e, "a literal needs at least one code point")
+	}
+	e.get("comment")
+	if err := p.checkRefs(e); err != nil {
+		return nil, err
+	}
+	min, max, _, err := parseCount(e)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkAttrs(e); err != nil {
+		return nil, err
+	}
+	return &node{kind: nChar, cp: seq, min: min, max: max, line: e.line}, nil
+}
+
+// choice reads <choice>: two or more alternatives.
+func (p *parser) choice(e *elem) (*node, error) {
+	e.get("comment")
+	if err := noText(e); err != nil {
+		return nil, err
+	}
+	n := &node{kind: nChoice, line: e.line}
+	if err := p.kids(e, n); err != nil {
+		return nil, err
+	}
+	if len(n.kids) < 2 {
+		return nil, errAt(e, "a choice holds two or more alternatives")
+	}
+	return n, p.counted(e, n, false)
+}
+
+// lookAround reads <look-ahead> or <look-behind>, which hold no anchor and
+// have no count (section 6.4.2).
+func (p *parser) lookAround(e *elem) (*node, error) {
+	e.get("comment")
+	if err := noText(e); err != nil {
+		return nil, err
+	}
+	kind := nLookAhead
+	if e.name == "look-behind" {
+		kind = nLookBehind
+	}
+	n := &node{kind: kind, min: 1, max: 1, line: e.line}
+	if err := p.kids(e, n); err != nil {
+		return nil, err
+	}
+	if n.anchored {
+		return nil, errAt(e, "<%s> cannot hold an anchor", e.name)
+	}
+	n.anchored = true
+	if _, ok := e.attr("count"); ok {
+		return nil, errAt(e, "<%s> cannot have a count", e.name)
+	}
+	return n, checkAttrs(e)
 }
 
 // action reads an <action> element (section 7).
@@ -479,7 +506,7 @@ func (p *parser) action(e *elem) error {
 	if !ok || disp == "" {
 		return errAt(e, "an action needs a disp attribute")
 	}
-	a.disp = disp
+	a.disp = Disposition(disp)
 	a.comment = e.get("comment")
 	if err := p.checkRefs(e); err != nil {
 		return err
@@ -512,9 +539,9 @@ func (p *parser) action(e *elem) error {
 			return errAt(e, "%s and %s are mutually exclusive", a.trigger, t)
 		}
 		a.trigger = t
-		a.types = map[string]bool{}
+		a.types = map[VariantType]bool{}
 		for _, x := range strings.Fields(v) {
-			a.types[x] = true
+			a.types[VariantType(x)] = true
 		}
 		if len(a.types) == 0 {
 			return errAt(e, "%s needs one or more variant types", t)

@@ -24,8 +24,9 @@ func wrap(data, rules string) string {
 }
 
 type checkCase struct {
-	label, disp string
-	code        Code
+	label string
+	disp  Disposition
+	code  Code
 }
 
 func runChecks(t *testing.T, l *LGR, cases []checkCase) {
@@ -33,7 +34,7 @@ func runChecks(t *testing.T, l *LGR, cases []checkCase) {
 	for _, c := range cases {
 		r := l.Check(c.label)
 		if r.Disposition != c.disp || r.Code != c.code {
-			t.Errorf("Check(%q) = %s %s (%s), want %s %s", c.label, r.Code, r.Disposition, r.Message, c.code, c.disp)
+			t.Errorf("Check(%q) = %s %s (%s), want %s %s", c.label, r.Code, r.Disposition, r.Sentence(), c.code, c.disp)
 		}
 	}
 }
@@ -233,7 +234,7 @@ func TestAppendixA(t *testing.T) {
 		{"\u4e16", "valid", OK},
 	})
 	vs := variantMap(t, l, "\u4e16")
-	want := map[string]string{
+	want := map[string]Disposition{
 		"\u4e17": "blocked",     // type blocked
 		"\u534b": "allocatable", // allocatable, but 534B is not "preferred"… see below
 	}
@@ -248,13 +249,13 @@ func TestAppendixA(t *testing.T) {
 	}
 }
 
-func variantMap(t *testing.T, l *LGR, label string) map[string]string {
+func variantMap(t *testing.T, l *LGR, label string) map[string]Disposition {
 	t.Helper()
 	v, err := l.Variants(label, VariantOptions{})
 	if err != nil {
 		t.Fatalf("Variants(%q): %v", label, err)
 	}
-	m := map[string]string{}
+	m := map[string]Disposition{}
 	for _, x := range v.Labels {
 		m[x.Label] = x.Disposition
 	}
@@ -276,7 +277,7 @@ func variantResult(t *testing.T, l *LGR, label, variant string) VariantLabel {
 	return VariantLabel{}
 }
 
-func sameMap(a, b map[string]string) bool {
+func sameMap[V comparable](a, b map[string]V) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -331,10 +332,10 @@ func TestVariantTriggers(t *testing.T) {
         <action disp="allocatable" only-variants="allocatable" />
         <action disp="some-disp" any-variant="allocatable" />`))
 	runChecks(t, l, []checkCase{{"xx", "allocatable", OK}, {"yy", "valid", OK}})
-	if got, want := variantMap(t, l, "xx"), map[string]string{"xy": "blocked", "yx": "blocked", "yy": "blocked"}; !sameMap(got, want) {
+	if got, want := variantMap(t, l, "xx"), map[string]Disposition{"xy": "blocked", "yx": "blocked", "yy": "blocked"}; !sameMap(got, want) {
 		t.Errorf("variants of xx: %v, want %v", got, want)
 	}
-	if got, want := variantMap(t, l, "yy"), map[string]string{"xy": "some-disp", "yx": "some-disp", "xx": "allocatable"}; !sameMap(got, want) {
+	if got, want := variantMap(t, l, "yy"), map[string]Disposition{"xy": "some-disp", "yx": "some-disp", "xx": "allocatable"}; !sameMap(got, want) {
 		t.Errorf("variants of yy: %v, want %v", got, want)
 	}
 	v, _ := l.Variants("xx", VariantOptions{OnlyAllocatable: true})
@@ -357,7 +358,7 @@ func TestDefaultActions(t *testing.T) {
       <char cp="0065"><var cp="0061" type="custom"/></char>`
 	l := mustParse(t, wrap(data, ""))
 	got := variantMap(t, l, "aa")
-	for label, want := range map[string]string{
+	for label, want := range map[string]Disposition{
 		"bb": "allocatable", "cc": "blocked", "dd": "activated", "ee": "valid",
 		"bc": "blocked", "bd": "allocatable", "de": "activated", "ce": "blocked",
 	} {
@@ -385,10 +386,10 @@ func TestNullAndConditionalVariants(t *testing.T) {
         <var cp="0647" when="final" type="allocatable" />
       </char>`, `
       <rule name="final"><anchor/><look-ahead><end/></look-ahead></rule>`))
-	if got, want := variantMap(t, l, "a\u200ca"), map[string]string{"aa": "allocatable"}; !sameMap(got, want) {
+	if got, want := variantMap(t, l, "a\u200ca"), map[string]Disposition{"aa": "allocatable"}; !sameMap(got, want) {
 		t.Errorf("variants of a ZWNJ a: %v, want %v", got, want)
 	}
-	if got, want := variantMap(t, l, "\u0647\u0647"), map[string]string{
+	if got, want := variantMap(t, l, "\u0647\u0647"), map[string]Disposition{
 		"\u0629\u0647": "blocked", "\u0647\u0629": "allocatable", "\u0629\u0629": "blocked",
 	}; !sameMap(got, want) {
 		t.Errorf("variants of heh heh: %v, want %v", got, want)
@@ -409,7 +410,7 @@ func TestNullSource(t *testing.T) {
       <char cp=""><var cp="200C" type="TYPE"/></char>`
 	l := mustParse(t, wrap(strings.ReplaceAll(data, "TYPE", "allocatable"), ""))
 	const z = "‌"
-	want := map[string]string{}
+	want := map[string]Disposition{}
 	for _, lab := range []string{z + "ab", "a" + z + "b", "ab" + z, z + "a" + z + "b", z + "ab" + z, "a" + z + "b" + z, z + "a" + z + "b" + z} {
 		want[lab] = "allocatable"
 	}
@@ -425,7 +426,7 @@ func TestNullSource(t *testing.T) {
 	if !errors.Is(err, ErrDuplicateVariant) {
 		t.Errorf("Variants(a ZWNJ b): %v, want ErrDuplicateVariant", err)
 	}
-	got := map[string]string{}
+	got := map[string]Disposition{}
 	for _, x := range v.Labels {
 		got[x.Label] = x.Disposition
 	}
@@ -504,7 +505,7 @@ func TestSequencePartitions(t *testing.T) {
       <char cp="0079"><var cp="0061 0062" type="blocked"/></char>
       <char cp="0061 0062"><var cp="0079" type="blocked"/></char>`, ""))
 	got := variantMap(t, l, "ab")
-	want := map[string]string{"xb": "allocatable", "y": "blocked"}
+	want := map[string]Disposition{"xb": "allocatable", "y": "blocked"}
 	if !sameMap(got, want) {
 		t.Errorf("variants of ab: %v, want %v", got, want)
 	}
@@ -602,7 +603,7 @@ func TestWholeLabelRules(t *testing.T) {
 		{"a1b22c333", "allocatable", OK},
 		{"a1b22c333", "allocatable", OK},
 	})
-	if r := l.Check("12"); r.Rule != "two-or-three-digits" || r.ActionLine == 0 || !strings.Contains(r.Message, "two-or-three-digits") {
+	if r := l.Check("12"); r.Rule != "two-or-three-digits" || r.ActionLine == 0 || !strings.Contains(r.Sentence().String(), "two-or-three-digits") {
 		t.Errorf("Check(12) explanation: %+v", r)
 	}
 }
@@ -693,7 +694,7 @@ func TestReferenceVariantSets(t *testing.T) {
 	// علي: 064A maps to 0626, 0649, 06CD, 06D0, 06D2 (blocked) and 06CC
 	// (optionally-activated, made allocatable by an action); 06D0 is in no
 	// language class, so the single-language rule makes it invalid.
-	want := map[string]string{
+	want := map[string]Disposition{
 		"علئ": "blocked", "على": "blocked", "علی": "allocatable", "علۍ": "blocked", "علے": "blocked",
 	}
 	if got := variantMap(t, ar, "علي"); !sameMap(got, want) {
@@ -709,7 +710,7 @@ func TestReferenceVariantSets(t *testing.T) {
 
 	zh := referenceLGR(t, "second-level/lgr-second-level-chinese-language-31may22-en.xml.gz")
 	// 56FD 国: 56EF blocked, 5700 blocked, 570B trad; reflexive r-simp.
-	if got, want := variantMap(t, zh, "国"), map[string]string{"囯": "blocked", "圀": "blocked", "國": "allocatable"}; !sameMap(got, want) {
+	if got, want := variantMap(t, zh, "国"), map[string]Disposition{"囯": "blocked", "圀": "blocked", "國": "allocatable"}; !sameMap(got, want) {
 		t.Errorf("Chinese variants of 国: %v, want %v", got, want)
 	}
 	runChecks(t, zh, []checkCase{{"国", "valid", OK}, {"國", "valid", OK}})
@@ -724,7 +725,7 @@ func TestReferenceVariantSets(t *testing.T) {
 	// x (0078) maps to Cyrillic х (0445); y (0079) to ɣ (0263), Greek γ
 	// (03B3), Cyrillic у (0443) and ү (04AF); z has none. Every mapping is
 	// blocked: 2 × 5 − 1 variant labels, all blocked.
-	want = map[string]string{}
+	want = map[string]Disposition{}
 	for _, x := range []string{"x", "\u0445"} {
 		for _, y := range []string{"y", "\u0263", "\u03b3", "\u0443", "\u04af"} {
 			if x+y != "xy" {
@@ -740,10 +741,10 @@ func TestReferenceVariantSets(t *testing.T) {
 	runChecks(t, la, []checkCase{{"xyz", "valid", OK}, {"\u0445yz", "invalid", OK}})
 
 	de := referenceLGR(t, "second-level/lgr-second-level-german-language-31may22-en.xml.gz")
-	if got, want := variantMap(t, de, "straße"), map[string]string{"strasse": "allocatable"}; !sameMap(got, want) {
+	if got, want := variantMap(t, de, "straße"), map[string]Disposition{"strasse": "allocatable"}; !sameMap(got, want) {
 		t.Errorf("German variants of straße: %v, want %v", got, want)
 	}
-	if got, want := variantMap(t, de, "strasse"), map[string]string{"straße": "blocked"}; !sameMap(got, want) {
+	if got, want := variantMap(t, de, "strasse"), map[string]Disposition{"straße": "blocked"}; !sameMap(got, want) {
 		t.Errorf("German variants of strasse: %v, want %v", got, want)
 	}
 }
@@ -772,8 +773,9 @@ func TestEligible(t *testing.T) {
       <rule name="three"><start/><any count="3"/><end/></rule>
       <action disp="reserved" match="three"/>`))
 	for _, c := range []struct {
-		label, disp string
-		eligible    bool
+		label    string
+		disp     Disposition
+		eligible bool
 	}{
 		{"a", "valid", true},
 		{"ab", "blocked", false},
@@ -786,4 +788,47 @@ func TestEligible(t *testing.T) {
 			t.Errorf("Check(%q): %s eligible %v, want %s %v", c.label, r.Disposition, r.Eligible(), c.disp, c.eligible)
 		}
 	}
+}
+
+// TestDuplicateKeepsRestrictive: a variant label generated twice with
+// different dispositions (section 8.4) keeps the more restrictive one, in
+// the order of section 7.4, whichever derivation comes first. The walk
+// tries the sequence "ab" before its code points, so the two documents
+// give "xb" first allocatable then blocked, and first blocked then
+// allocatable; OnlyAllocatable must then leave it out.
+func TestDuplicateKeepsRestrictive(t *testing.T) {
+	const doc = `
+      <char cp="0061"><var cp="0078" type="SINGLE"/></char>
+      <char cp="0078"><var cp="0061" type="SINGLE"/></char>
+      <char cp="0062"/>
+      <char cp="0061 0062"><var cp="0078 0062" type="SEQ"/></char>
+      <char cp="0078 0062"><var cp="0061 0062" type="SEQ"/></char>`
+	for _, c := range []struct {
+		name, seq, single string
+	}{
+		{"allocatable first", "allocatable", "blocked"},
+		{"blocked first", "blocked", "allocatable"},
+	} {
+		r := strings.NewReplacer("SEQ", c.seq, "SINGLE", c.single)
+		l := mustParse(t, wrap(r.Replace(doc), ""))
+		v, err := l.Variants("ab", VariantOptions{})
+		if !errors.Is(err, ErrDuplicateVariant) {
+			t.Errorf("%s: Variants(ab): %v, want ErrDuplicateVariant", c.name, err)
+		}
+		if got, want := variantsOf(v), map[string]Disposition{"xb": Blocked}; !sameMap(got, want) {
+			t.Errorf("%s: Variants(ab) = %v, want %v", c.name, got, want)
+		}
+		v, _ = l.Variants("ab", VariantOptions{OnlyAllocatable: true})
+		if len(v.Labels) != 0 {
+			t.Errorf("%s: OnlyAllocatable gave %+v, want none: the blocked derivation wins", c.name, v.Labels)
+		}
+	}
+}
+
+func variantsOf(v *Variants) map[string]Disposition {
+	m := map[string]Disposition{}
+	for _, x := range v.Labels {
+		m[x.Label] = x.Disposition
+	}
+	return m
 }

@@ -3,7 +3,7 @@ package lgr
 import (
 	"errors"
 	"fmt"
-	"sort"
+	"slices"
 )
 
 // VariantLabel is one variant label of a label, with its disposition.
@@ -12,9 +12,9 @@ type VariantLabel struct {
 	Label string
 	// Disposition is decided as for Check, from the variant types
 	// recorded while generating this label (section 8.2 step 3).
-	Disposition string
+	Disposition Disposition
 	// Types are the recorded variant types, sorted.
-	Types []string
+	Types []VariantType
 	// Action is the deciding action, ActionLine its line (0 for a default
 	// action) and Rule its match or not-match rule.
 	Action     string
@@ -27,7 +27,7 @@ type VariantOptions struct {
 	// Max is the most variant labels returned; 0 means DefaultMaxVariants.
 	Max int
 	// OnlyAllocatable asks only for variant labels whose disposition is
-	// "allocatable" or "activated". Where the LGR's actions make a variant
+	// Allocatable or Activated. Where the LGR's actions make a variant
 	// type decide a disposition before any allocatable one can be given,
 	// the labels using that type are not enumerated at all.
 	OnlyAllocatable bool
@@ -91,8 +91,8 @@ func (l *LGR) Variants(label string, opt VariantOptions) (*Variants, error) {
 // the work done.
 func (l *LGR) variantsGen(label string, opt VariantOptions) *vgen {
 	out := &Variants{Original: l.Check(label)}
-	if out.Original.Code != OK || out.Original.Disposition == "invalid" {
-		return &vgen{out: out, err: fmt.Errorf("%w: %s", ErrLabel, out.Original.Message)}
+	if out.Original.Code != OK || out.Original.Disposition == Invalid {
+		return &vgen{out: out, err: &LabelError{out.Original}}
 	}
 	runes := []rune(out.Original.ULabel)
 	max := opt.Max
@@ -107,6 +107,9 @@ func (l *LGR) variantsGen(label string, opt VariantOptions) *vgen {
 	}
 	g.mapped = true
 	g.walk(0)
+	if g.pruned > 0 && g.err == nil {
+		g.recheck()
+	}
 	if g.removed > 0 {
 		kept := out.Labels[:0]
 		for _, x := range out.Labels {
@@ -131,11 +134,11 @@ type vgen struct {
 	max     int
 	only    bool
 	buf     []rune
-	ctx     []rune   // scratch label for context rules
-	dup     error    // the first duplicate variant label met
-	types   []string // one per applied mapping, may repeat
-	changed int      // how many applied mappings are not reflexive
-	mapped  bool     // every segment so far used a mapping
+	ctx     []rune        // scratch label for context rules
+	dup     error         // the first duplicate variant label met
+	types   []VariantType // one per applied mapping, may repeat
+	changed int           // how many applied mappings are not reflexive
+	mapped  bool          // every segment so far used a mapping
 	steps   int
 	work    int // matcher steps of the context and whole-label rules
 	maxWork int
@@ -147,6 +150,15 @@ type vgen struct {
 	stop    bool
 	null    *Char // the null source <char cp="">, if any
 	nullGap int   // the position where its targets were last inserted
+	pruned  int   // partial labels abandoned by hopeless
+
+	// A walk with a target enumerates only the derivations of that one
+	// label, all of them, and keeps the most restrictive disposition they
+	// give (see recheck).
+	target  []rune
+	found   bool
+	strict  Disposition
+	strictV VariantLabel
 }
 
 func (g *vgen) walk(pos int) {
@@ -211,7 +223,7 @@ func (g *vgen) walk(pos int) {
 			mapped := g.mapped
 			g.mapped = false
 			g.buf = append(g.buf, src...)
-			if !g.hopeless() {
+			if g.viable() {
 				g.walk(pos + n)
 			}
 			g.buf = g.buf[:len(g.buf)-len(src)]
@@ -248,7 +260,7 @@ func (g *vgen) insertNull(pos int) {
 	}
 	for i := range c.Variants {
 		v := &c.Variants[i]
-		if len(v.CP) == 0 || v.Type == "invalid" {
+		if len(v.CP) == 0 || v.Type == TypeInvalid {
 			continue
 		}
 		ok, err := g.context(v.CP, pos, 0, v.When, v.NotWhen)
@@ -282,13 +294,13 @@ func (g *vgen) context(cp []rune, pos, n int, when, notWhen string) (bool, error
 	return g.l.contextOK(g.ctx, len(g.buf), len(cp), when, notWhen, &g.work)
 }
 
-func (g *vgen) push(cp []rune, typ string, changed bool, next int) {
+func (g *vgen) push(cp []rune, typ VariantType, changed bool, next int) {
 	g.buf = append(g.buf, cp...)
 	g.types = append(g.types, typ)
 	if changed {
 		g.changed++
 	}
-	if !g.hopeless() {
+	if g.viable() {
 		g.walk(next)
 	}
 	if changed {
@@ -316,27 +328,25 @@ func (g *vgen) fail(err error) {
 // their dispositions": Variants reports ErrDuplicateVariant and keeps the
 // more restrictive disposition, in the order of section 7.4.
 func (g *vgen) emit() {
-	s := string(g.buf)
-	var types []string
-	for _, t := range g.types {
-		if t != "" {
-			types = addType(types, t)
-		}
+	if g.target != nil {
+		g.emitTarget()
+		return
 	}
-	sort.Strings(types)
+	s := string(g.buf)
+	types := g.recordedTypes()
 	disp, res, ok := g.disposition(types)
 	if !ok {
 		return
 	}
 	key := g.typeKey(types)
 	if prev, dup := g.seen[s]; dup {
-		if prev.disp == disp && (prev.types == key || disp == "invalid") {
+		if prev.disp == disp && (prev.types == key || disp == Invalid) {
 			return
 		}
 		if g.dup == nil {
 			g.dup = fmt.Errorf("%w: %q is generated twice, as %s with variant types [%s] and as %s with [%s]", ErrDuplicateVariant, s, prev.disp, prev.types, disp, key)
 		}
-		if restrictiveness(disp) >= restrictiveness(prev.disp) {
+		if disp.restrictiveness() >= prev.disp.restrictiveness() {
 			return
 		}
 		g.seen[s] = seenLabel{disp, prev.index, key}
@@ -363,15 +373,28 @@ func (g *vgen) emit() {
 	}
 }
 
+// recordedTypes returns the variant types of the applied mappings, each
+// once, sorted.
+func (g *vgen) recordedTypes() []VariantType {
+	var types []VariantType
+	for _, t := range g.types {
+		if t != "" {
+			types = addType(types, t)
+		}
+	}
+	slices.Sort(types)
+	return types
+}
+
 type seenLabel struct {
-	disp  string
+	disp  Disposition
 	index int    // in Variants.Labels, or -1
 	types string // the recorded variant types, sorted, space-separated
 }
 
 // typeKey writes sorted types as one string, shared among the labels
 // that recorded the same types.
-func (g *vgen) typeKey(types []string) string {
+func (g *vgen) typeKey(types []VariantType) string {
 	n := 0
 	for _, t := range types {
 		n += len(t) + 1
@@ -395,14 +418,14 @@ func (g *vgen) typeKey(types []string) string {
 }
 
 // keep reports whether Variants lists a label of this disposition.
-func (g *vgen) keep(disp string) bool {
-	if disp == "invalid" {
+func (g *vgen) keep(disp Disposition) bool {
+	if disp == Invalid {
 		return false
 	}
-	return !g.only || disp == "allocatable" || disp == "activated"
+	return !g.only || disp == Allocatable || disp == Activated
 }
 
-func (g *vgen) variantLabel(s, disp string, types []string, res Result) VariantLabel {
+func (g *vgen) variantLabel(s string, disp Disposition, types []VariantType, res Result) VariantLabel {
 	return VariantLabel{Label: s, Disposition: disp, Types: types, Action: res.Action, ActionLine: res.ActionLine, Rule: res.Rule}
 }
 
@@ -410,15 +433,15 @@ func (g *vgen) variantLabel(s, disp string, types []string, res Result) VariantL
 // the repertoire, or whose code points fail their context rules, is
 // invalid (section 8.3 step 1). ok is false when a rule exceeded its step
 // budget (the generation then stops with ErrTooComplex).
-func (g *vgen) disposition(types []string) (disp string, res Result, ok bool) {
+func (g *vgen) disposition(types []VariantType) (disp Disposition, res Result, ok bool) {
 	vl := append([]rune(nil), g.buf...)
-	_, _, code, _, err := g.l.segmentLabel(vl, &g.work)
+	_, fail, err := g.l.segmentLabel(vl, &g.work)
 	if err != nil {
 		g.fail(err)
 		return "", res, false
 	}
-	if code != OK {
-		return "invalid", res, true
+	if fail.code != OK {
+		return Invalid, res, true
 	}
 	if !g.l.decide(vl, types, g.mapped, &res, &g.work) {
 		g.fail(ErrTooComplex)
@@ -427,22 +450,72 @@ func (g *vgen) disposition(types []string) (disp string, res Result, ok bool) {
 	return res.Disposition, res, true
 }
 
-// restrictiveness orders dispositions as section 7.4 does, from invalid
-// (0) to valid; a disposition of the LGR's own comes after blocked.
-func restrictiveness(d string) int {
-	switch d {
-	case "invalid":
-		return 0
-	case "blocked":
-		return 1
-	case "allocatable":
-		return 3
-	case "activated":
-		return 4
-	case "valid":
-		return 5
+// viable reports whether the walk goes on from the partial label in buf:
+// in a walk with a target, when buf begins that label; otherwise unless
+// hopeless.
+func (g *vgen) viable() bool {
+	if g.target != nil {
+		return len(g.buf) <= len(g.target) && equalRunes(g.buf, g.target[:len(g.buf)])
 	}
-	return 2
+	if g.hopeless() {
+		g.pruned++
+		return false
+	}
+	return true
+}
+
+// recheck applies the rule of emit (a label generated twice keeps the
+// more restrictive disposition) to the derivations that hopeless cut
+// off. hopeless abandons a partial label whose types force a disposition
+// Variants does not list, so a label listed from one derivation may have
+// another, never completed, that gives that disposition; each listed label
+// is generated again from all its derivations, a walk that the target
+// keeps short.
+func (g *vgen) recheck() {
+	for i := range g.out.Labels {
+		x := &g.out.Labels[i]
+		if x.Disposition == "" {
+			continue
+		}
+		// The walks share the bounds of the whole call.
+		t := &vgen{l: g.l, label: g.label, max: 1, steps: g.steps, work: g.work, maxWork: g.maxWork,
+			mapped: true, null: g.null, nullGap: -1, target: []rune(x.Label), out: &Variants{}}
+		t.walk(0)
+		g.steps, g.work = t.steps, t.work
+		if t.err != nil {
+			g.fail(t.err)
+			return
+		}
+		if t.out.Truncated {
+			g.out.Truncated = true
+			return
+		}
+		if !t.found || t.strict.restrictiveness() >= x.Disposition.restrictiveness() {
+			continue
+		}
+		if g.dup == nil {
+			g.dup = fmt.Errorf("%w: %q is generated as %s with variant types %v and as %s with %v", ErrDuplicateVariant, x.Label, x.Disposition, x.Types, t.strict, t.strictV.Types)
+		}
+		if g.keep(t.strict) {
+			*x = t.strictV
+		} else {
+			x.Disposition = "" // dropped by variantsGen
+			g.removed++
+		}
+	}
+}
+
+// emitTarget records the disposition of one derivation of the target.
+func (g *vgen) emitTarget() {
+	if len(g.buf) != len(g.target) {
+		return
+	}
+	types := g.recordedTypes()
+	disp, res, ok := g.disposition(types)
+	if ok && (!g.found || disp.restrictiveness() < g.strict.restrictiveness()) {
+		g.found, g.strict = true, disp
+		g.strictV = g.variantLabel(string(g.buf), disp, types, res)
+	}
 }
 
 // hopeless reports whether no completion of the partial variant label in
@@ -453,14 +526,14 @@ func restrictiveness(d string) int {
 // evaluated on partial labels, so an action with a rule may always fire.
 // This is what keeps OnlyAllocatable from enumerating blocked labels.
 func (g *vgen) hopeless() bool {
-	var set [8]string
+	var set [8]VariantType
 	ts := set[:0]
 	for _, t := range g.types {
 		if t != "" {
 			ts = addType(ts, t)
 		}
 	}
-	try := func(a *action, ts []string) (decided, drop bool) {
+	try := func(a *action, ts []VariantType) (decided, drop bool) {
 		must := a.match == nil
 		switch a.trigger {
 		case trigAnyVariant:
@@ -519,7 +592,7 @@ const maxPartitions = 10000
 func (l *LGR) Index(label string) (string, error) {
 	res := l.Check(label)
 	if res.Code != OK {
-		return "", fmt.Errorf("%w: %s", ErrLabel, res.Message)
+		return "", &LabelError{res}
 	}
 	runes := []rune(res.ULabel)
 	var best, out, ctx []rune

@@ -291,20 +291,20 @@ func (r *lgrRun) tooLong(prefix string) {
 
 // jsonResult is the JSON form of one LGR's verdict.
 type jsonResult struct {
-	LGR         string `json:"lgr"`
-	Disposition string `json:"disposition"`
-	Code        string `json:"code"`
-	Position    *int   `json:"position,omitempty"`
-	CP          string `json:"cp,omitempty"`
-	Rule        string `json:"rule,omitempty"`
-	Action      string `json:"action,omitempty"`
-	ActionLine  int    `json:"action_line,omitempty"`
-	Message     string `json:"message"`
+	LGR         string          `json:"lgr"`
+	Disposition lgr.Disposition `json:"disposition"`
+	Code        string          `json:"code"`
+	Position    *int            `json:"position,omitempty"`
+	CP          string          `json:"cp,omitempty"`
+	Rule        string          `json:"rule,omitempty"`
+	Action      string          `json:"action,omitempty"`
+	ActionLine  int             `json:"action_line,omitempty"`
+	Message     string          `json:"message"`
 }
 
 func toJSONResult(name string, res lgr.Result) jsonResult {
 	j := jsonResult{LGR: name, Disposition: res.Disposition, Code: string(res.Code), Rule: res.Rule,
-		Action: res.Action, ActionLine: res.ActionLine, Message: res.Message}
+		Action: res.Action, ActionLine: res.ActionLine, Message: res.Sentence().String()}
 	if res.Pos >= 0 {
 		p := res.Pos
 		j.Position, j.CP = &p, fmt.Sprintf("U+%04X", res.Rune)
@@ -357,9 +357,9 @@ func (r *lgrRun) check(s string) {
 		b.WriteString(": ")
 		res := v.Result
 		if res.Code == lgr.OK {
-			b.WriteString(res.Message)
+			b.WriteString(res.Sentence().String())
 		} else {
-			b.WriteString("invalid " + string(res.Code) + ": " + res.Message)
+			b.WriteString("invalid " + string(res.Code) + ": " + res.Sentence().String())
 		}
 		b.WriteByte('\n')
 		r.write(b.String())
@@ -388,19 +388,19 @@ func (r *lgrRun) variants(s string) {
 	}
 	if r.cfg.format == "json" {
 		type jv struct {
-			Label       string   `json:"label"`
-			Disposition string   `json:"disposition"`
-			Types       []string `json:"types"`
-			Action      string   `json:"action,omitempty"`
-			Rule        string   `json:"rule,omitempty"`
+			Label       string            `json:"label"`
+			Disposition lgr.Disposition   `json:"disposition"`
+			Types       []lgr.VariantType `json:"types"`
+			Action      string            `json:"action,omitempty"`
+			Rule        string            `json:"rule,omitempty"`
 		}
 		rec := struct {
-			Input       string `json:"input"`
-			ULabel      string `json:"ulabel"`
-			Disposition string `json:"disposition"`
-			Variants    []jv   `json:"variants"`
-			Truncated   bool   `json:"truncated"`
-			Error       string `json:"error,omitempty"`
+			Input       string          `json:"input"`
+			ULabel      string          `json:"ulabel"`
+			Disposition lgr.Disposition `json:"disposition"`
+			Variants    []jv            `json:"variants"`
+			Truncated   bool            `json:"truncated"`
+			Error       string          `json:"error,omitempty"`
 		}{Input: s, ULabel: v.Original.ULabel, Disposition: v.Original.Disposition, Variants: []jv{}, Truncated: v.Truncated}
 		if err != nil {
 			rec.Error = err.Error()
@@ -408,7 +408,7 @@ func (r *lgrRun) variants(s string) {
 		for _, x := range v.Labels {
 			t := x.Types
 			if t == nil {
-				t = []string{}
+				t = []lgr.VariantType{}
 			}
 			rec.Variants = append(rec.Variants, jv{x.Label, x.Disposition, t, x.Action, x.Rule})
 		}
@@ -430,7 +430,7 @@ func (r *lgrRun) variants(s string) {
 	}
 	r.write(fmt.Sprintf("%s: %s, %d variant%s%s\n", s, v.Original.Disposition, n, plural, more))
 	for _, x := range v.Labels {
-		r.write("  " + x.Label + " " + x.Disposition + "\n")
+		r.write("  " + x.Label + " " + x.Disposition.String() + "\n")
 	}
 }
 

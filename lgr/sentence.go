@@ -1,0 +1,244 @@
+package lgr
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/xn-go/xn/msg"
+)
+
+// Sentence says to a person what decided the verdict, in one sentence
+// (English with String, any language of package msg/catalog): why the
+// label is refused, with what to do, or which action gave its
+// disposition. A label refused for a capital letter whose lowercase form
+// the LGR accepts gets that form as the fix (Lowercase).
+func (r *Result) Sentence() msg.Message {
+	q := msg.Quote(r.Label)
+	switch r.Code {
+	case BadInput:
+		if e, ok := r.Err.(*InputError); ok {
+			return e.Sentence()
+		}
+	case TooComplex:
+		return msg.Message{ID: msg.LGRTooComplex, Args: []any{q}}
+	case NotInRepertoire, Context:
+		if r.Lowercase != "" {
+			return msg.Message{ID: msg.LGRCapitals, Args: []any{q, msg.Quote(r.Lowercase)}}
+		}
+		what := any(msg.Quote(string(r.CP)))
+		if len(r.CP) == 1 {
+			what = msg.Char(r.CP[0])
+		}
+		switch {
+		case r.Code == NotInRepertoire:
+			return msg.Message{ID: msg.LGRNotInRepertoire, Args: []any{q, what}}
+		case r.notWhen:
+			return msg.Message{ID: msg.LGRContextNotWhen, Args: []any{q, what, quoteName(r.Rule)}}
+		}
+		return msg.Message{ID: msg.LGRContextWhen, Args: []any{q, what, quoteName(r.Rule)}}
+	}
+	return r.decision(q)
+}
+
+// quoteName quotes a name from the LGR (a rule, a tag) in full; Quote
+// would cut a long one.
+func quoteName(s string) msg.Message { return msg.Message{ID: msg.TextQuoted, Args: []any{s}} }
+
+// decision says which action gave the disposition and why it fired.
+func (r *Result) decision(q msg.Message) msg.Message {
+	a := r.act
+	if a == nil { // not reached: Check sets it with Code OK
+		return msg.Message{ID: msg.LGRWhyNone}
+	}
+	var why []any
+	switch {
+	case a.match != nil && a.notMatch:
+		why = append(why, msg.Message{ID: msg.LGRWhyNotMatch, Args: []any{quoteName(a.ruleName)}})
+	case a.match != nil:
+		why = append(why, msg.Message{ID: msg.LGRWhyMatch, Args: []any{quoteName(a.ruleName)}})
+	}
+	if a.trigger != trigNone {
+		why = append(why, msg.Message{ID: msg.LGRWhyTypes, Args: []any{fmt.Sprintf("%s=%q", a.trigger, a.typeList())}})
+	}
+	if len(why) == 0 {
+		why = append(why, msg.Message{ID: msg.LGRWhyNone})
+	}
+	where := msg.Message{ID: msg.LGRDefaultAction}
+	if a.line > 0 {
+		where = msg.Message{ID: msg.LGRActionLine, Args: []any{a.line}}
+	}
+	id := msg.LGRAllowed
+	if !r.Disposition.eligible() {
+		id = msg.LGRRefused
+	}
+	return msg.Message{ID: id, Args: []any{q, r.Disposition.word(), msg.List(why...), where}}
+}
+
+// word names the disposition in a sentence: the RFC's own through msg, so
+// that they are translated, an LGR's own quoted as written.
+func (d Disposition) word() any {
+	switch d {
+	case Invalid:
+		return msg.Message{ID: msg.LGRDispInvalid}
+	case Blocked:
+		return msg.Message{ID: msg.LGRDispBlocked}
+	case Allocatable:
+		return msg.Message{ID: msg.LGRDispAllocatable}
+	case Activated:
+		return msg.Message{ID: msg.LGRDispActivated}
+	case Valid:
+		return msg.Message{ID: msg.LGRDispValid}
+	}
+	return quoteName(string(d))
+}
+
+// WarningKind says what a Warning is about.
+type WarningKind uint8
+
+// The kinds of Warning.
+const (
+	// WarnNewerUnicode: the LGR declares a Unicode version newer than
+	// the property tables in use (Version).
+	WarnNewerUnicode WarningKind = iota + 1
+	// WarnEmptyTagClass: a class is made from a tag (Name) that no code
+	// point carries.
+	WarnEmptyTagClass
+	// WarnCountOverPosition: an element (Name) has a count but holds
+	// start or end, which RFC 7940 section 6.3.3 forbids; it is read as
+	// written, as ICANN's Arabic language LGR needs.
+	WarnCountOverPosition
+	// WarnMerged: on a Result, the LGR is a merged ("common") one, which
+	// ICANN publishes to find conflicts between labels of different
+	// scripts; it cannot establish that the label (Label) is valid for
+	// its script, which the LGR of that script does.
+	WarnMerged
+)
+
+// A Warning is a remark about an LGR that parsed but may not do what its
+// user expects ([LGR.Warnings]), or about a verdict that such an LGR
+// cannot settle ([Result.Warnings]).
+type Warning struct {
+	Kind WarningKind
+	// Line is the line of the element concerned, 0 for the document.
+	Line int
+	// Name is the tag or element name; Version the declared Unicode
+	// version; Label the label checked (WarnMerged).
+	Name, Version, Label string
+}
+
+// String renders the warning in English.
+func (w Warning) String() string { return w.Message().String() }
+
+// Message says the warning to a person.
+func (w Warning) Message() msg.Message {
+	switch w.Kind {
+	case WarnNewerUnicode:
+		return msg.Message{ID: msg.LGRNewerUnicode, Args: []any{w.Version, UnicodeVersion}}
+	case WarnEmptyTagClass:
+		return msg.Message{ID: msg.LGREmptyTagClass, Args: []any{w.Line, quoteName(w.Name)}}
+	case WarnCountOverPosition:
+		return msg.Message{ID: msg.LGRCountOverPosition, Args: []any{w.Line, "<" + w.Name + ">"}}
+	}
+	scripts := labelScripts(w.Label)
+	if len(scripts) == 0 {
+		return msg.Message{ID: msg.LGRMergedNoScript, Args: []any{msg.Quote(w.Label)}}
+	}
+	return msg.Message{ID: msg.LGRMerged, Args: []any{msg.Quote(w.Label), msg.List(scripts...)}}
+}
+
+// labelScripts names the scripts of a label's characters, in the order
+// they first appear, leaving out Common and Inherited (digits, hyphens,
+// combining marks), which belong to every script LGR.
+func labelScripts(s string) []any {
+	var names []string
+	for _, r := range s {
+		name := scriptOf(r)
+		if name == "" || name == "Common" || name == "Inherited" {
+			continue
+		}
+		if !contains(names, name) {
+			names = append(names, name)
+		}
+	}
+	out := make([]any, len(names))
+	for i, n := range names {
+		out[i] = msg.LGRScript(n)
+	}
+	return out
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// scriptOf returns the long name of the script of r, "" when it has none.
+// A warning is rare, so the search through unicode.Scripts is fine.
+func scriptOf(r rune) string {
+	for name, t := range unicode.Scripts {
+		if unicode.Is(t, r) {
+			return name
+		}
+	}
+	return ""
+}
+
+// isMerged reports whether an LGR's metadata say it is a merged ("common")
+// LGR. ICANN's say so in their description ("this merged file", or a
+// heading "Merged LGR" in RZ-LGR-1, whose only language is und-Zyyy), and
+// they list the languages of several scripts. A single-script LGR also
+// declares the Latin script when it admits ASCII (the Chinese one has
+// zh-Hani and zh-Latn), and its description may send the reader to "an
+// applicable merged, or Common LGR", so neither Latin nor the word
+// "merged" alone counts.
+func isMerged(m *Meta) bool {
+	d := strings.ToLower(m.Description)
+	if strings.Contains(d, "this merged") || strings.Contains(d, "merged lgr") {
+		return true
+	}
+	return len(languageKeys(m.Languages)) > 1
+}
+
+// languageKeys returns the distinct scripts of language tags (the script
+// subtag, or the language itself where the tag has none), without Latin
+// when there are others.
+func languageKeys(tags []string) []string {
+	var keys []string
+	for _, t := range tags {
+		parts := strings.Split(t, "-")
+		key := strings.ToLower(parts[0])
+		for _, p := range parts[1:] {
+			if len(p) == 4 && isAlpha(p) {
+				key = strings.ToUpper(p[:1]) + strings.ToLower(p[1:])
+				break
+			}
+		}
+		if !contains(keys, key) {
+			keys = append(keys, key)
+		}
+	}
+	if len(keys) > 1 {
+		kept := keys[:0]
+		for _, k := range keys {
+			if k != "Latn" {
+				kept = append(kept, k)
+			}
+		}
+		keys = kept
+	}
+	return keys
+}
+
+func isAlpha(s string) bool {
+	for _, c := range []byte(s) {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
