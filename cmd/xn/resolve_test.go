@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"net"
 	"os"
 	"strings"
 	"testing"
@@ -94,6 +95,8 @@ func TestResolveText(t *testing.T) {
 		{[]string{"www.bücher.example", "CNAME"}, 0,
 			"www.bücher.example. (www.xn--bcher-kva.example.)\n  CNAME  münchen.example. (xn--mnchen-3ya.example.)\n", ""},
 		{[]string{"192.0.2.1", "PTR"}, 0, "192.0.2.1\n  PTR    bücher.example. (xn--bcher-kva.example.)\n", ""},
+		{[]string{"bücher.example", "CNAME"}, 1, "bücher.example. (xn--bcher-kva.example.)\n",
+			"xn resolve: bücher.example: no CNAME record: no CNAME record\n"}, // net gives the name itself
 		{[]string{"köln.example", "A"}, 1, "köln.example. (xn--kln-sna.example.)\n", "xn resolve: köln.example: no A record: no such host\n"},
 		{[]string{"a..b.example"}, 1, "", "xn resolve: a..b.example: not sent: the name has two dots in a row; remove one\n"},
 		{[]string{"a\x00b.example"}, 1, "", `xn resolve: "a\x00b.example": not sent:`},
@@ -160,5 +163,21 @@ func TestResolveUsage(t *testing.T) {
 	_, stderr, code := runResolveTest(s, "--", "-x.example")
 	if code != 1 || !strings.Contains(stderr, "-x.example: not sent") {
 		t.Errorf("xn resolve -- -x.example: exit %d, %q", code, stderr)
+	}
+}
+
+// TestResolveNoServer: a lookup that fails for another reason than "not
+// found" (nothing listens on the server's port) exits 2.
+func TestResolveNoServer(t *testing.T) {
+	c, err := net.ListenPacket("udp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := c.LocalAddr().String()
+	c.Close()
+	var out, errOut bytes.Buffer
+	code := runResolve(context.Background(), []string{"--server", addr, "bücher.example", "A"}, &out, &errOut)
+	if code != 2 || !strings.Contains(errOut.String(), "no A record") {
+		t.Errorf("xn resolve with no server: exit %d, %q; want 2", code, errOut.String())
 	}
 }
