@@ -19,6 +19,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -72,6 +73,9 @@ func run(args []string, e *env) int {
 	}
 	if len(args) > 0 && args[0] == "lgr" {
 		return runLGR(args[1:], e)
+	}
+	if len(args) > 0 && args[0] == "resolve" {
+		return runResolve(context.Background(), args[1:], e.stdout, e.stderr)
 	}
 	cfg, err := parseArgs(args)
 	if err != nil {

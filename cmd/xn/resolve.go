@@ -1,0 +1,372 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/netip"
+	"slices"
+	"strings"
+
+	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/resolve"
+	"github.com/xn-go/xn/spoof"
+)
+
+const resolveHelp = `Usage: xn resolve [--server HOST:PORT] [-f text|json] NAME [TYPE...]
+
+Looks NAME up in the DNS as a resolver front-end does (package resolve):
+converted with the Lookup profile (underscore labels allowed, DNS lengths
+checked), fully qualified, so that no search domain of resolv.conf is
+tried. A name that IDNA refuses is never sent.
+
+TYPE is A, AAAA (the default: both), MX, NS, TXT, SRV, CNAME or PTR; PTR
+looks up the names of an IP address (xn resolve 192.0.2.1 PTR). Each answer
+is printed with the names in it in the form to show (Unicode when the
+display policy allows it, as xn unicode --safe) and as the DNS gave them.
+
+  xn resolve bücher.example A MX
+  xn resolve _sip._tcp.bücher.example SRV
+
+Flags:
+      --server HOST:PORT  send the queries to this server (port 53 if none)
+  -f, --format FORMAT     text or json (one JSON object)
+  -h, --help              this help
+
+Exit status: 0 when at least one TYPE was answered, 1 when the name does not
+exist, has none of the records asked for, or is refused; 2 on a usage error
+or when the lookup failed otherwise (no server answered, SERVFAIL).
+
+JSON fields: input, query (the name sent), answers (type, data: the record
+without its name, name: the name in it as dns, shown, display: "unicode" or
+"ascii", reasons), missing (type, error, not_found), error and codes (a
+refused name).
+`
+
+func init() { commandHelp["resolve"] = resolveHelp }
+
+// resolveTypes are the record types xn resolve looks up.
+var resolveTypes = []string{"A", "AAAA", "MX", "NS", "TXT", "SRV", "CNAME", "PTR"}
+
+// A resolveResult is the output of xn resolve for one name.
+type resolveResult struct {
+	Input   string          `json:"input"`
+	Query   string          `json:"query"`
+	Answers []resolveAnswer `json:"answers"`
+	Missing []resolveMiss   `json:"missing,omitempty"`
+	Error   string          `json:"error,omitempty"`
+	Codes   []string        `json:"codes,omitempty"`
+}
+
+// A resolveAnswer is one record: its data without the name, and the name.
+type resolveAnswer struct {
+	Type string       `json:"type"`
+	Data string       `json:"data,omitempty"`
+	Name *resolveName `json:"name,omitempty"`
+}
+
+// A resolveMiss is a type that was not answered.
+type resolveMiss struct {
+	Type     string `json:"type"`
+	Error    string `json:"error"`
+	NotFound bool   `json:"not_found"`
+}
+
+// A resolveName is a name of an answer in both forms, with the display verdict.
+type resolveName struct {
+	DNS     string          `json:"dns"`
+	Shown   string          `json:"shown"`
+	Display string          `json:"display"`
+	Reasons []resolveReason `json:"reasons"`
+}
+
+type resolveReason struct {
+	Code      string  `json:"code"`
+	Label     int     `json:"label"`
+	CodePoint *string `json:"code_point"`
+	Message   string  `json:"message"`
+	Text      string  `json:"text"`
+}
+
+// runResolve runs xn resolve with the arguments after "resolve".
+func runResolve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("xn resolve", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	format := fs.String("format", "text", "")
+	fs.StringVar(format, "f", "text", "")
+	server := fs.String("server", "", "")
+	pos, err := resolveParse(fs, args)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		io.WriteString(stdout, resolveHelp)
+		return exitOK
+	case err == nil && *format != "text" && *format != "json":
+		err = fmt.Errorf("-f %s: the format is text or json", *format)
+	case err == nil && len(pos) == 0:
+		err = errors.New("resolve needs a NAME")
+	}
+	var types []string
+	if err == nil {
+		types, err = resolveTypesOf(pos[0], pos[1:])
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "xn resolve: %v\nRun 'xn help resolve' for usage.\n", err)
+		return exitUsage
+	}
+	r := &resolve.Resolver{Resolver: resolveServer(*server)}
+	res, status := resolveAll(ctx, r, pos[0], types)
+	if *format == "json" {
+		b, _ := json.Marshal(res)
+		_, err = fmt.Fprintf(stdout, "%s\n", b)
+	} else {
+		err = writeResolveText(stdout, stderr, res)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "xn resolve: writing standard output: %v\n", err)
+		return exitUsage
+	}
+	return status
+}
+
+// parseInterleaved parses flags before, between and after the positional
+// arguments, which it returns; all after "--" are positional.
+func resolveParse(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		if len(rest) < len(args) && args[len(args)-len(rest)-1] == "--" {
+			return append(pos, rest...), nil
+		}
+		pos, args = append(pos, rest[0]), rest[1:]
+	}
+}
+
+// lookupTypes checks the TYPE arguments, upper-cased, A and AAAA when none.
+func resolveTypesOf(name string, args []string) ([]string, error) {
+	if len(args) == 0 {
+		return []string{"A", "AAAA"}, nil
+	}
+	_, ipErr := netip.ParseAddr(name)
+	var types []string
+	for _, a := range args {
+		t := strings.ToUpper(a)
+		switch {
+		case !slices.Contains(resolveTypes, t):
+			return nil, fmt.Errorf("unknown record type %q: use %s", a, strings.Join(resolveTypes, ", "))
+		case t == "PTR" && ipErr != nil:
+			return nil, fmt.Errorf("PTR looks up the names of an IP address, such as 192.0.2.1, not of %q", name)
+		}
+		types = append(types, t)
+	}
+	return types, nil
+}
+
+// serverResolver returns a Go resolver that sends every query to server,
+// or nil (net.DefaultResolver) when server is "".
+func resolveServer(server string) *net.Resolver {
+	if server == "" {
+		return nil
+	}
+	if _, _, err := net.SplitHostPort(server); err != nil {
+		server = net.JoinHostPort(strings.Trim(server, "[]"), "53")
+	}
+	return &net.Resolver{
+		PreferGo: true,
+		Dial: func(ctx context.Context, network, _ string) (net.Conn, error) {
+			return (&resolve.Dialer{}).DialContext(ctx, network, server)
+		},
+	}
+}
+
+// lookupAll looks name up for each type and returns the result and the
+// exit status.
+func resolveAll(ctx context.Context, r *resolve.Resolver, name string, types []string) (*resolveResult, int) {
+	res := &resolveResult{Input: name, Answers: []resolveAnswer{}}
+	res.Query = name
+	if _, err := netip.ParseAddr(name); err != nil {
+		q, err := resolve.QueryName(name)
+		if err != nil {
+			res.Query = ""
+			res.Error, res.Codes = resolveRefusal(err)
+			return res, exitFailed
+		}
+		res.Query = q
+	}
+	failed := false // a failure other than "not found"
+	for _, t := range types {
+		answers, err := resolveType(ctx, r, t, res.Query)
+		if err == nil && len(answers) == 0 {
+			err = &net.DNSError{Err: "no " + t + " record", Name: res.Query, IsNotFound: true}
+		}
+		if err != nil {
+			var de *net.DNSError
+			notFound := errors.As(err, &de) && de.IsNotFound
+			failed = failed || !notFound
+			msg := err.Error()
+			if de != nil {
+				msg = de.Err // without "on SERVER", which names resolv.conf's server even with --server
+			}
+			res.Missing = append(res.Missing, resolveMiss{t, msg, notFound})
+			continue
+		}
+		res.Answers = append(res.Answers, answers...)
+	}
+	switch {
+	case len(res.Answers) > 0:
+		return res, exitOK
+	case failed:
+		return res, exitUsage
+	}
+	return res, exitFailed
+}
+
+// refusal returns the message and the rule codes of a refused name: one
+// sentence per thing to fix.
+func resolveRefusal(err error) (string, []string) {
+	var ie *idna.Error
+	if !errors.As(err, &ie) {
+		return "not sent: " + err.Error(), nil
+	}
+	var sentences, codes []string
+	for _, s := range ie.Sentences() {
+		sentences = append(sentences, s.String())
+	}
+	for _, c := range ie.Codes() {
+		codes = append(codes, string(c))
+	}
+	return "not sent: " + strings.Join(sentences, "; "), codes
+}
+
+// lookupType looks up the records of type t of the query name q.
+func resolveType(ctx context.Context, r *resolve.Resolver, t, q string) ([]resolveAnswer, error) {
+	var out []resolveAnswer
+	add := func(data, name string) {
+		a := resolveAnswer{Type: t, Data: data}
+		if name != "" {
+			a.Name = resolveShow(name)
+		}
+		out = append(out, a)
+	}
+	var err error
+	switch t {
+	case "A", "AAAA":
+		var addrs []netip.Addr
+		addrs, err = r.LookupNetIP(ctx, map[string]string{"A": "ip4", "AAAA": "ip6"}[t], q)
+		for _, a := range addrs {
+			add(a.String(), "")
+		}
+	case "MX":
+		var mx []*net.MX
+		mx, err = r.LookupMX(ctx, q)
+		for _, m := range mx {
+			add(fmt.Sprint(m.Pref), m.Host)
+		}
+	case "NS":
+		var ns []*net.NS
+		ns, err = r.LookupNS(ctx, q)
+		for _, n := range ns {
+			add("", n.Host)
+		}
+	case "TXT":
+		var txt []string
+		txt, err = r.LookupTXT(ctx, q)
+		for _, s := range txt {
+			add(s, "")
+		}
+	case "SRV":
+		var srv []*net.SRV
+		_, srv, err = r.LookupSRV(ctx, "", "", q)
+		for _, s := range srv {
+			add(fmt.Sprint(s.Priority, " ", s.Weight, " ", s.Port), s.Target)
+		}
+	case "CNAME":
+		var cname string
+		cname, err = r.LookupCNAME(ctx, q)
+		if err == nil && !strings.EqualFold(cname, q) { // net gives the name itself when it has no CNAME
+			add("", cname)
+		}
+	case "PTR":
+		var names []string
+		names, err = r.LookupAddr(ctx, q)
+		for _, n := range names {
+			add("", n)
+		}
+	}
+	return out, err
+}
+
+// showName is name with the display verdict of package spoof's default
+// policy, as xn unicode --safe gives it.
+func resolveShow(name string) *resolveName {
+	s := resolve.Show(name)
+	n := &resolveName{DNS: name, Shown: s.Text, Display: "unicode", Reasons: []resolveReason{}}
+	if !s.Unicode {
+		n.Display = "ascii"
+	}
+	for _, r := range s.Reasons {
+		n.Reasons = append(n.Reasons, resolveReasonOf(r))
+	}
+	return n
+}
+
+func resolveReasonOf(r spoof.Reason) resolveReason {
+	j := resolveReason{Code: r.Code.String(), Label: r.Label, Message: r.Message, Text: r.Sentence().String()}
+	if r.Rune >= 0 {
+		cp := fmt.Sprintf("U+%04X", r.Rune)
+		j.CodePoint = &cp
+	}
+	return j
+}
+
+// writeResolveText writes the text output: a line for the name, one for
+// each answer; what was not answered goes to stderr.
+func writeResolveText(stdout, stderr io.Writer, res *resolveResult) error {
+	input := resolve.Show(res.Input).Text // quoted if not printable
+	if res.Error != "" {
+		fmt.Fprintf(stderr, "xn resolve: %s: %s\n", input, res.Error)
+		return nil
+	}
+	var b strings.Builder
+	b.WriteString(resolveNameText(resolveShow(res.Query)) + "\n")
+	for _, a := range res.Answers {
+		fields := []string{a.Data}
+		if a.Name != nil {
+			fields = append(fields, resolveNameText(a.Name))
+		}
+		fmt.Fprintf(&b, "  %-6s %s\n", a.Type, strings.TrimSpace(strings.Join(fields, " ")))
+	}
+	if _, err := io.WriteString(stdout, b.String()); err != nil {
+		return err
+	}
+	for _, m := range res.Missing {
+		fmt.Fprintf(stderr, "xn resolve: %s: no %s record: %s\n", input, m.Type, m.Error)
+	}
+	return nil
+}
+
+// nameText is a name as the text output shows it: the form to show, the
+// DNS form in parentheses when it differs, and why it is shown in ASCII.
+func resolveNameText(n *resolveName) string {
+	s := n.Shown
+	if n.DNS != n.Shown {
+		s += " (" + n.DNS + ")"
+	}
+	if len(n.Reasons) > 0 {
+		var why []string
+		for _, r := range n.Reasons {
+			why = append(why, r.Code+": "+r.Text)
+		}
+		s += " [shown in ASCII: " + strings.Join(why, "; ") + "]"
+	}
+	return s
+}
