@@ -99,8 +99,8 @@ const maxSentences = 10
 
 // Message returns the sentence for this one problem that a program can
 // show to the person who typed input (the name the problem was found in,
-// as in [Error.Input]), in English, as [Error.Sentences] words it, as a
-// sentence ([msg.Message.Sentence]): "The part 'bücher-' ends with a
+// as in [Error.Input]), in English, as [Error.Sentences] words it, in the
+// fragment form ([msg.Message.String]): "the part 'bücher-' ends with a
 // hyphen; remove it". Problem.Label and Offset count
 // from 0 and in bytes; the sentence names the label by its text.
 //
@@ -108,7 +108,7 @@ const maxSentences = 10
 // the sentinel errors, never on the message. Prefer Error.Sentences, which
 // says each thing to fix once.
 func (p Problem) Message(input string) string {
-	return newText(input).sentence([]*Problem{&p}, nil).Sentence()
+	return newText(input).sentence([]*Problem{&p}, nil).String()
 }
 
 // A groupKey says which problems make one sentence: those of one label

@@ -171,7 +171,7 @@ var idnaEnglish = []entry{
 	{IDNANotPair, "the names %[1]s and %[2]s are not two forms of the same name; check both"},
 	{IDNAOption, "the program checks names with settings that do not work together (%[1]s); this is not a problem with what you entered"},
 	{IDNAOther, "the part %[1]s cannot be used in a domain name; check it"},
-	{IDNAASCIIAlone, "the part %[1]s is a character that a domain name cannot have: it can have only letters, digits and hyphens; remove it"},
+	{IDNAASCIIAlone, "the part %[1]s is a character that a domain name cannot have; use only letters, digits and hyphens"},
 	{IDNADisallowedAlone, "the part %[1]s is a character that a domain name cannot have; remove it"},
 	{IDNAForbiddenAlone, "the part %[1]s is a character that the host name of a web address cannot have; remove it"},
 	{IDNAMarkAlone, "%[1]s needs a letter before it; add the letter or remove the mark"},

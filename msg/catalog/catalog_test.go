@@ -83,10 +83,10 @@ func TestSprint(t *testing.T) {
 		tag  language.Tag
 		want string
 	}{
-		{language.English, "'my site' has a space; remove it"},
+		{language.English, "the part 'my site' has a space; remove it"},
 		{language.German, "„my site“ enthält ein Leerzeichen; entfernen Sie es"},
 		{language.MustParse("de-CH"), "„my site“ enthält ein Leerzeichen; entfernen Sie es"},
-		{language.French, "'my site' has a space; remove it"},
+		{language.French, "the part 'my site' has a space; remove it"},
 	} {
 		if got := Sprint(c.tag, m); got != c.want {
 			t.Errorf("Sprint(%v) = %q, want %q", c.tag, got, c.want)
@@ -98,7 +98,7 @@ func TestSprint(t *testing.T) {
 // language of the sentence around it.
 func TestNested(t *testing.T) {
 	m := msg.Message{ID: msg.SpoofMixedScripts, Args: []any{"'аpple'", msg.List(msg.Char(' '), msg.Char('x'), msg.Char('y'))}}
-	if got, want := m.String(), "'аpple' mixes a space, 'x' and 'y' letters, so it can imitate another name"; got != want {
+	if got, want := m.String(), "the part 'аpple' mixes a space, 'x' and 'y' letters, so it can imitate another name"; got != want {
 		t.Errorf("English: %q, want %q", got, want)
 	}
 	if got, want := Sprint(language.German, m), "'аpple' mischt Buchstaben der Schriften ein Leerzeichen, „x“ und „y“ und kann so einen anderen Namen nachahmen"; got != want {

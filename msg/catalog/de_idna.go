@@ -53,7 +53,7 @@ func init() {
 		msg.IDNANotPair:           "die Namen %[1]s und %[2]s sind nicht zwei Formen desselben Namens; prüfen Sie beide",
 		msg.IDNAOption:            "das Programm prüft Namen mit Einstellungen, die nicht zusammenpassen (%[1]s); an Ihrer Eingabe liegt es nicht",
 		msg.IDNAOther:             "der Teil %[1]s kann nicht in einem Domainnamen verwendet werden; prüfen Sie ihn",
-		msg.IDNAASCIIAlone:        "der Teil %[1]s ist ein Zeichen, das ein Domainname nicht enthalten darf, denn er darf nur Buchstaben, Ziffern und Bindestriche enthalten; entfernen Sie es",
+		msg.IDNAASCIIAlone:        "der Teil %[1]s ist ein Zeichen, das ein Domainname nicht enthalten darf; verwenden Sie nur Buchstaben, Ziffern und Bindestriche",
 		msg.IDNADisallowedAlone:   "der Teil %[1]s ist ein Zeichen, das in einem Domainnamen nicht vorkommen darf; entfernen Sie es",
 		msg.IDNAForbiddenAlone:    "der Teil %[1]s ist ein Zeichen, das im Hostnamen einer Webadresse nicht vorkommen darf; entfernen Sie es",
 		msg.IDNAMarkAlone:         "%[1]s braucht einen Buchstaben davor; setzen Sie einen Buchstaben davor oder entfernen Sie das Zeichen",

@@ -30,7 +30,7 @@ func Example() {
 	}
 	// Output:
 	// „https://bücher“ enthält „:“ und „/“; ein Domainname darf nur Buchstaben, Ziffern und Bindestriche enthalten, entfernen Sie sie also
-	// 'https://bücher' has ':' and '/'; a domain name can have only letters, digits and hyphens, so remove them
+	// the part 'https://bücher' has ':' and '/'; a domain name can have only letters, digits and hyphens, so remove them
 }
 
 // Sprint picks the shipped language closest to the user's.
@@ -44,5 +44,5 @@ func ExampleSprint() {
 	}
 	// Output:
 	// „my site“ enthält ein Leerzeichen; entfernen Sie es
-	// 'my site' has a space; remove it
+	// the part 'my site' has a space; remove it
 }
