@@ -66,7 +66,7 @@ func TestExplainVerdict(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := x.Verdict
-	if !v.OK || v.Safe || v.Conversion != "valid" || v.Display != "shown as xn--pple-43d.com: 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name" {
+	if !v.OK || v.Safe || v.Conversion != "valid" || v.Display != "shown as xn--pple-43d.com: the part 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name" {
 		t.Errorf("аpple.com: verdict %+v", v)
 	}
 	c := x.InputLabels[0].CodePoints[0]
