@@ -82,8 +82,9 @@ func (e *Error) Findings() []Finding {
 
 // Sentences returns the sentences of [Error.Findings], at most ten: a
 // person fixes the first few and tries again. Render them with their
-// String method (English) or with package github.com/xn-go/xn/msg/catalog
-// in the user's language.
+// Sentence method (English, beginning with a capital) or with
+// catalog.Sentence of package github.com/xn-go/xn/msg/catalog in the
+// user's language.
 func (e *Error) Sentences() []msg.Message {
 	fs := e.Findings()
 	out := make([]msg.Message, 0, min(len(fs), maxSentences))
