@@ -49,8 +49,11 @@ type Error struct {
 // Sentences returns what to tell the person who typed the address, one
 // message per thing to fix, with no byte offset: "the address ends with a
 // dot; remove it". For an error of the domain's conversion they are the
-// sentences of the [*idna.Error] ([idna.Error.Sentences]). Render them with
-// their String method (English) or package github.com/xn-go/xn/msg/catalog.
+// sentences of the [*idna.Error] ([idna.Error.Sentences]). A character is
+// said as a person sees it ("a space", "an invisible character"), never as
+// a code point. Render them with their Sentence method (English, beginning
+// with a capital) or catalog.Sentence of package
+// github.com/xn-go/xn/msg/catalog.
 func (e *Error) Sentences() []msg.Message {
 	var ie *idna.Error
 	if e.id == "" && errors.As(e.Err, &ie) {

@@ -24,8 +24,8 @@ func ExampleDomain() {
 	// store xn--bcher-kva.de, show bücher.de
 	// [URL] this is a web address; enter only the domain, bücher.de
 	// [PORT] remove the port number :8080; enter only the domain, bücher.de
-	// [IP] 0x7f.0.0.1 is read as the IP address 127.0.0.1; enter a domain name, such as example.com
-	// [SINGLE_LABEL] intranet has no dot; enter the whole domain name, such as intranet.com
+	// [IP] the name 0x7f.0.0.1 is read as the IP address 127.0.0.1; enter a domain name, such as example.com
+	// [SINGLE_LABEL] the name intranet has no dot; enter the whole domain name, such as intranet.com
 }
 
 // A suggestion to offer: the domain found in what was pasted.
@@ -57,7 +57,7 @@ func ExampleEmail() {
 	// Output:
 	// store Jörg@xn--bcher-kva.de, show Jörg@bücher.de
 	// the part before the '@' has two dots in a row; remove one
-	// bücher has no dot; enter the whole domain name, such as bücher.com
+	// the name bücher has no dot; enter the whole domain name, such as bücher.com
 }
 
 // The sentences in the language of the user, with package msg/catalog.

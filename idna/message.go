@@ -30,13 +30,14 @@ type Finding struct {
 // per thing to fix, in the order found, each with its sentence and the
 // rule codes it covers. Problems that share a cause make one finding: the
 // two codes of one disallowed character (P1 and V6 with the Unicode 15.0.0
-// tables), every disallowed character of one label ("'https://bücher' has
-// ':' and '/'"), every Bidi rule one label breaks, every problem of a label
+// tables), every disallowed character of one label ("the part
+// 'https://bücher' has ':' and '/'"), every Bidi rule one label breaks, every problem of a label
 // that is not a valid xn-- encoding. Two findings never carry the same
 // sentence: problems whose sentences are identical (one character refused
 // in two labels of the same text) make one finding with the codes of both.
-// Labels are named by their text, characters by what a person sees
-// ([msg.Char]), and no byte offset, label index, rule code or standard is
+// Labels are named by their text as a person sees it ([msg.Quote]),
+// characters by what a person sees ([msg.Char]: "an invisible character",
+// "a space", never a code point or a Unicode name), and no byte offset, label index, rule code or standard is
 // mentioned in the sentence; those are in [Error.Error] and the Problems.
 //
 // A problem that makes the rest of the name untrustworthy (invalid UTF-8,
@@ -81,8 +82,9 @@ func (e *Error) Findings() []Finding {
 
 // Sentences returns the sentences of [Error.Findings], at most ten: a
 // person fixes the first few and tries again. Render them with their
-// String method (English) or with package github.com/xn-go/xn/msg/catalog
-// in the user's language.
+// Sentence method (English, beginning with a capital) or with
+// catalog.Sentence of package github.com/xn-go/xn/msg/catalog in the
+// user's language.
 func (e *Error) Sentences() []msg.Message {
 	fs := e.Findings()
 	out := make([]msg.Message, 0, min(len(fs), maxSentences))
@@ -98,8 +100,9 @@ const maxSentences = 10
 
 // Message returns the sentence for this one problem that a program can
 // show to the person who typed input (the name the problem was found in,
-// as in [Error.Input]), in English, as [Error.Sentences] words it:
-// "'bücher-' ends with a hyphen; remove it". Problem.Label and Offset count
+// as in [Error.Input]), in English, as [Error.Sentences] words it, in the
+// fragment form ([msg.Message.String]): "the part 'bücher-' ends with a
+// hyphen; remove it". Problem.Label and Offset count
 // from 0 and in bytes; the sentence names the label by its text.
 //
 // The wording may improve from one release to the next: match on Code or on
@@ -227,6 +230,9 @@ func (t *text) ruleSentence(p *Problem, q msg.Message) msg.Message {
 		u, a, _ := strings.Cut(input, " ")
 		return message(msg.IDNANotPair, msg.Quote(u), msg.Quote(a))
 	case codeLeadingMark:
+		if p.Err == ErrLeadingMark && p.Rune >= 0 && lab == string(p.Rune) {
+			return message(msg.IDNAMarkAlone, msg.Char(p.Rune))
+		}
 		if p.Err == ErrLeadingMark && p.Rune >= 0 {
 			return message(msg.IDNALeadingMark, q, msg.Char(p.Rune))
 		}
@@ -317,6 +323,12 @@ func (t *text) disallowedSentence(g []*Problem, o *options) msg.Message {
 		one, many = msg.IDNAForbiddenOne, msg.IDNAForbiddenMany
 	case ascii:
 		one, many = msg.IDNAASCIIOne, msg.IDNAASCIIMany
+	}
+	if len(rs) == 1 && lab == string(rs[0]) && msg.Visible(rs[0]) {
+		// The label is the character: name it once.
+		alone := map[msg.ID]msg.ID{msg.IDNADisallowedOne: msg.IDNADisallowedAlone,
+			msg.IDNAForbiddenOne: msg.IDNAForbiddenAlone, msg.IDNAASCIIOne: msg.IDNAASCIIAlone}
+		return message(alone[one], q)
 	}
 	if len(rs) == 1 {
 		return message(one, q, msg.Char(rs[0]))

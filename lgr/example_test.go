@@ -44,13 +44,13 @@ func ExampleLGR_Check() {
 		fmt.Printf("%s: %s %v — %v\n", label, r.Code, r.Eligible(), r.Sentence())
 	}
 	// Output:
-	// strasse: OK true — 'strasse' is valid under this LGR: no earlier action applies (the action on line 30)
-	// straße: OK true — 'straße' is valid under this LGR: no earlier action applies (the action on line 30)
-	// ı: OK true — 'ı' is valid under this LGR: no earlier action applies (the action on line 30)
-	// -abc: CONTEXT false — '-abc' has '-' where this LGR's rule 'hyphen-minus-disallowed' forbids it; remove it or change what stands around it
-	// 1abc: OK false — '1abc' is invalid under this LGR: it matches the rule 'leading-digit' (the action on line 27); choose another label
-	// xn--strae-oqa: OK true — 'xn--strae-oqa' is valid under this LGR: no earlier action applies (the action on line 30)
-	// abc!: REPERTOIRE false — 'abc!' has '!', which this LGR does not allow; remove or replace it
+	// strasse: OK true — the label 'strasse' is valid under this LGR: no earlier action applies (the action on line 30)
+	// straße: OK true — the label 'straße' is valid under this LGR: no earlier action applies (the action on line 30)
+	// ı: OK true — the label 'ı' is valid under this LGR: no earlier action applies (the action on line 30)
+	// -abc: CONTEXT false — the label '-abc' has '-' where this LGR's rule 'hyphen-minus-disallowed' forbids it; remove it or change what stands around it
+	// 1abc: OK false — the label '1abc' is invalid under this LGR: it matches the rule 'leading-digit' (the action on line 27); choose another label
+	// xn--strae-oqa: OK true — the label 'xn--strae-oqa' is valid under this LGR: no earlier action applies (the action on line 30)
+	// abc!: REPERTOIRE false — the label 'abc!' has '!', which this LGR does not allow; remove or replace it
 }
 
 func ExampleLGR_Variants() {
@@ -129,8 +129,8 @@ func ExampleResult_Sentence() {
 	fmt.Println(catalog.Sprint(language.German, r.Sentence()))
 	// Output:
 	// REPERTOIRE straße
-	// 'Straße' has capital letters, which this LGR does not allow; write 'straße'
-	// „Straße“ enthält Großbuchstaben, die dieses LGR nicht zulässt; schreiben Sie „straße“
+	// the label 'Straße' has capital letters, which this LGR does not allow; write 'straße'
+	// der Teil „Straße“ enthält Großbuchstaben, die dieses LGR nicht zulässt; schreiben Sie „straße“
 }
 
 func ExampleLGR_Merged() {

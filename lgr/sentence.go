@@ -163,7 +163,7 @@ func labelScripts(s string) []any {
 	}
 	out := make([]any, len(names))
 	for i, n := range names {
-		out[i] = msg.LGRScript(n)
+		out[i] = msg.Script(n)
 	}
 	return out
 }

@@ -68,67 +68,67 @@ func TestSentences(t *testing.T) {
 		noWarnings bool
 	}{
 		{l, "azz", OK,
-			"'azz' is invalid under this LGR: it matches the rule 'has-zz' (the action on line 17); choose another label",
-			"„azz“ ist nach diesem LGR ungültig: es entspricht der Regel „has-zz“ (Aktion in Zeile 17); wählen Sie ein anderes Label", true},
+			"the label 'azz' is invalid under this LGR: it matches the rule 'has-zz' (the action on line 17); choose another label",
+			"der Teil „azz“ ist nach diesem LGR ungültig: es entspricht der Regel „has-zz“ (Aktion in Zeile 17); wählen Sie einen anderen Teil", true},
 		{l, "xa", OK,
-			"'xa' is blocked under this LGR: it matches the rule 'starts-x' (the action on line 18); choose another label",
-			"„xa“ ist nach diesem LGR gesperrt: es entspricht der Regel „starts-x“ (Aktion in Zeile 18); wählen Sie ein anderes Label", true},
+			"the label 'xa' is blocked under this LGR: it matches the rule 'starts-x' (the action on line 18); choose another label",
+			"der Teil „xa“ ist nach diesem LGR gesperrt: es entspricht der Regel „starts-x“ (Aktion in Zeile 18); wählen Sie einen anderen Teil", true},
 		{l, "aq", OK,
-			`'aq' is activated under this LGR: its variant types meet any-variant="t" (the action on line 19)`,
-			`„aq“ ist nach diesem LGR aktiviert: seine Variantentypen erfüllen any-variant="t" (Aktion in Zeile 19)`, true},
+			`the label 'aq' is activated under this LGR: its variant types meet any-variant="t" (the action on line 19)`,
+			`der Teil „aq“ ist nach diesem LGR aktiviert: seine Variantentypen erfüllen any-variant="t" (Aktion in Zeile 19)`, true},
 		{l, "bc", OK,
-			"'bc' is 'reserved' under this LGR: it does not match the rule 'has-a' (the action on line 20)",
-			"„bc“ ist nach diesem LGR „reserved“: es entspricht nicht der Regel „has-a“ (Aktion in Zeile 20)", true},
+			"the label 'bc' is 'reserved' under this LGR: it does not match the rule 'has-a' (the action on line 20)",
+			"der Teil „bc“ ist nach diesem LGR „reserved“: es entspricht nicht der Regel „has-a“ (Aktion in Zeile 20)", true},
 		{l, "ab", OK,
-			"'ab' is valid under this LGR: no earlier action applies (the action on line 21)",
-			"„ab“ ist nach diesem LGR gültig: keine frühere Aktion greift (Aktion in Zeile 21)", true},
+			"the label 'ab' is valid under this LGR: no earlier action applies (the action on line 21)",
+			"der Teil „ab“ ist nach diesem LGR gültig: keine frühere Aktion greift (Aktion in Zeile 21)", true},
 		{ldh, "ab", OK,
-			"'ab' is valid under this LGR: no earlier action applies (a default action of RFC 7940)",
-			"„ab“ ist nach diesem LGR gültig: keine frühere Aktion greift (eine Standardaktion nach RFC 7940)", true},
+			"the label 'ab' is valid under this LGR: no earlier action applies (a default action of RFC 7940)",
+			"der Teil „ab“ ist nach diesem LGR gültig: keine frühere Aktion greift (eine Standardaktion nach RFC 7940)", true},
 		{alloc, "a", OK,
-			`'a' is allocatable under this LGR: its variant types meet any-variant="allocatable" (a default action of RFC 7940)`,
-			`„a“ ist nach diesem LGR zuteilbar: seine Variantentypen erfüllen any-variant="allocatable" (eine Standardaktion nach RFC 7940)`, true},
+			`the label 'a' is allocatable under this LGR: its variant types meet any-variant="allocatable" (a default action of RFC 7940)`,
+			`der Teil „a“ ist nach diesem LGR zuteilbar: seine Variantentypen erfüllen any-variant="allocatable" (eine Standardaktion nach RFC 7940)`, true},
 		{l, "b-", Context,
-			"'b-' has '-' where this LGR's rule 'hyphen-end' forbids it; remove it or change what stands around it",
-			"„b-“ enthält „-“ an einer Stelle, an der die Regel „hyphen-end“ dieses LGR es verbietet; entfernen Sie es oder ändern Sie die Zeichen davor oder danach", true},
+			"the label 'b-' has '-' where this LGR's rule 'hyphen-end' forbids it; remove it or change what stands around it",
+			"der Teil „b-“ enthält „-“ an einer Stelle, an der die Regel „hyphen-end“ dieses LGR es verbietet; entfernen Sie es oder ändern Sie die Zeichen davor oder danach", true},
 		{l, "aç", Context,
-			"'aç' has 'ç', which this LGR allows only where its rule 'never' is met, and here it is not; remove it or change what stands around it",
-			"„aç“ enthält „ç“, das dieses LGR nur dort zulässt, wo seine Regel „never“ erfüllt ist, und hier ist sie nicht erfüllt; entfernen Sie es oder ändern Sie die Zeichen davor oder danach", true},
+			"the label 'aç' has 'ç', which this LGR allows only where its rule 'never' is met, and here it is not; remove it or change what stands around it",
+			"der Teil „aç“ enthält „ç“, das dieses LGR nur dort zulässt, wo seine Regel „never“ erfüllt ist, und hier ist sie nicht erfüllt; entfernen Sie es oder ändern Sie die Zeichen davor oder danach", true},
 		{l, "al·la", Context,
-			"'al·la' has 'l·l', which this LGR allows only where its rule 'never' is met, and here it is not; remove it or change what stands around it",
-			"„al·la“ enthält „l·l“, das dieses LGR nur dort zulässt, wo seine Regel „never“ erfüllt ist, und hier ist sie nicht erfüllt; entfernen Sie es oder ändern Sie die Zeichen davor oder danach", true},
+			"the label 'al·la' has 'l·l', which this LGR allows only where its rule 'never' is met, and here it is not; remove it or change what stands around it",
+			"der Teil „al·la“ enthält „l·l“, das dieses LGR nur dort zulässt, wo seine Regel „never“ erfüllt ist, und hier ist sie nicht erfüllt; entfernen Sie es oder ändern Sie die Zeichen davor oder danach", true},
 		{l, "a!", NotInRepertoire,
-			"'a!' has '!', which this LGR does not allow; remove or replace it",
-			"„a!“ enthält „!“, das dieses LGR nicht zulässt; entfernen oder ersetzen Sie es", true},
+			"the label 'a!' has '!', which this LGR does not allow; remove or replace it",
+			"der Teil „a!“ enthält „!“, das dieses LGR nicht zulässt; entfernen oder ersetzen Sie es", true},
 		{l, "Ab", NotInRepertoire,
-			"'Ab' has capital letters, which this LGR does not allow; write 'ab'",
-			"„Ab“ enthält Großbuchstaben, die dieses LGR nicht zulässt; schreiben Sie „ab“", true},
+			"the label 'Ab' has capital letters, which this LGR does not allow; write 'ab'",
+			"der Teil „Ab“ enthält Großbuchstaben, die dieses LGR nicht zulässt; schreiben Sie „ab“", true},
 		{l, "\xff", BadInput,
 			"the label is damaged (it is not valid UTF-8); enter it again",
-			"das Label ist beschädigt (kein gültiges UTF-8); geben Sie es erneut ein", true},
+			"der Teil ist beschädigt (kein gültiges UTF-8); geben Sie ihn erneut ein", true},
 		{l, "", BadInput,
 			"the label is empty; enter a label",
-			"das Label ist leer; geben Sie ein Label ein", true},
+			"der Teil ist leer; geben Sie einen Teil eines Domainnamens ein", true},
 		{l, "a.b", BadInput,
-			"'a.b' has a dot; enter one label at a time, not a whole domain name",
-			"„a.b“ enthält einen Punkt; geben Sie jeweils ein einzelnes Label ein, keinen ganzen Domainnamen", true},
+			"the label 'a.b' has a dot; enter one label at a time, not a whole domain name",
+			"der Teil „a.b“ enthält einen Punkt; geben Sie jeweils einen einzelnen Teil ein, keinen ganzen Domainnamen", true},
 		{l, "xn--zz", BadInput,
-			"'xn--zz' is not a valid xn-- encoding; check it, or enter the label in its own letters",
-			"„xn--zz“ ist keine gültige Kodierung mit xn--; prüfen Sie es, oder geben Sie das Label in seinen eigenen Buchstaben ein", true},
+			"the label 'xn--zz' is not a valid xn-- form; check it, or enter the label as you would write it",
+			"der Teil „xn--zz“ ist keine gültige xn--Form; prüfen Sie ihn oder geben Sie ihn so ein, wie man ihn schreibt", true},
 		{l, strings.Repeat("a", 64), BadInput,
-			"'aaaaaaaaaaaaaaaaaaaaaaaa…' is too long: 64 characters where at most 63 are allowed; shorten it",
-			"„aaaaaaaaaaaaaaaaaaaaaaaa…“ ist zu lang: 64 Zeichen, erlaubt sind höchstens 63; kürzen Sie es", true},
+			"the label 'aaaaaaaaaaaaaaaaaaaaaaaa…' is too long: 64 characters where at most 63 are allowed; shorten it",
+			"der Teil „aaaaaaaaaaaaaaaaaaaaaaaa…“ ist zu lang: 64 Zeichen, erlaubt sind höchstens 63; kürzen Sie ihn", true},
 		// The A-label: 4 + 60 + 1 + 3 octets (é's delta, 105×61+60, takes
 		// three base-36 digits).
 		{l, strings.Repeat("a", 60) + "é", BadInput,
-			"'aaaaaaaaaaaaaaaaaaaaaaaa…' is too long: 68 characters in its xn-- form where at most 63 are allowed; shorten it",
-			"„aaaaaaaaaaaaaaaaaaaaaaaa…“ ist zu lang: 68 Zeichen in der Form mit xn--, erlaubt sind höchstens 63; kürzen Sie es", true},
+			"the label 'aaaaaaaaaaaaaaaaaaaaaaaa…' is too long: 68 characters in its xn-- form where at most 63 are allowed; shorten it",
+			"der Teil „aaaaaaaaaaaaaaaaaaaaaaaa…“ ist zu lang: 68 Zeichen in der xn--Form, erlaubt sind höchstens 63; kürzen Sie ihn", true},
 		{complex, strings.Repeat("a", 40) + "c", TooComplex,
 			"this LGR's rules take too long to decide on 'aaaaaaaaaaaaaaaaaaaaaaaa…'; choose a shorter or simpler label",
-			"die Regeln dieses LGR brauchen zu lange, um über „aaaaaaaaaaaaaaaaaaaaaaaa…“ zu entscheiden; wählen Sie ein kürzeres oder einfacheres Label", true},
+			"die Regeln dieses LGR brauchen zu lange, um über „aaaaaaaaaaaaaaaaaaaaaaaa…“ zu entscheiden; wählen Sie einen kürzeren oder einfacheren Teil", true},
 		{merged, "оnline", OK,
-			"'оnline' is valid under this LGR: no earlier action applies (a default action of RFC 7940)",
-			"„оnline“ ist nach diesem LGR gültig: keine frühere Aktion greift (eine Standardaktion nach RFC 7940)", false},
+			"the label 'оnline' is valid under this LGR: no earlier action applies (a default action of RFC 7940)",
+			"der Teil „оnline“ ist nach diesem LGR gültig: keine frühere Aktion greift (eine Standardaktion nach RFC 7940)", false},
 	} {
 		r := c.l.Check(c.label)
 		if r.Code != c.code {
@@ -181,10 +181,10 @@ func TestWarnings(t *testing.T) {
 	}{
 		{warning(merged, "оnline"),
 			"this LGR merges the LGRs of several scripts to find conflicts between labels, and cannot establish that 'оnline' is valid for its script; check it with the LGR of its script (Cyrillic and Latin)",
-			"dieses LGR führt die LGRs mehrerer Schriften zusammen, um Konflikte zwischen Labels zu finden, und kann nicht feststellen, ob „оnline“ in seiner Schrift gültig ist; prüfen Sie es mit dem LGR seiner Schrift (Kyrillisch und Lateinisch)"},
+			"dieses LGR führt die LGRs mehrerer Schriften zusammen, um Konflikte zwischen Teilen von Domainnamen zu finden, und kann nicht feststellen, ob „оnline“ in seiner Schrift gültig ist; prüfen Sie es mit dem LGR seiner Schrift (Kyrillisch und Lateinisch)"},
 		{warning(merged, "123"),
 			"this LGR merges the LGRs of several scripts to find conflicts between labels, and cannot establish that '123' is valid; check it with the LGR of the script or language it is meant for",
-			"dieses LGR führt die LGRs mehrerer Schriften zusammen, um Konflikte zwischen Labels zu finden, und kann nicht feststellen, ob „123“ gültig ist; prüfen Sie es mit dem LGR der Schrift oder Sprache, für die es gedacht ist"},
+			"dieses LGR führt die LGRs mehrerer Schriften zusammen, um Konflikte zwischen Teilen von Domainnamen zu finden, und kann nicht feststellen, ob „123“ gültig ist; prüfen Sie es mit dem LGR der Schrift oder Sprache, für die es gedacht ist"},
 		{parsed(`<lgr xmlns="urn:ietf:params:xml:ns:lgr-1.0"><meta><unicode-version>99.0.0</unicode-version></meta><data/></lgr>`),
 			"the LGR is written for Unicode 99.0.0, newer than the Unicode " + UnicodeVersion + " of this program, so its classes of Unicode properties may miss newer characters",
 			"das LGR ist für Unicode 99.0.0 geschrieben, eine neuere Fassung als Unicode " + UnicodeVersion + " dieses Programms; seine Klassen aus Unicode-Eigenschaften können daher neuere Zeichen verfehlen"},
@@ -204,25 +204,18 @@ func TestWarnings(t *testing.T) {
 	}
 }
 
-// TestScriptNamesGerman: every script of ICANN's LGRs has a German name of
-// its own, not the English one.
+// TestScriptNamesGerman: a merged LGR's warning names the scripts of
+// ICANN's LGRs in German (msg.Script), and a script without a translation
+// by its Unicode name with spaces.
 func TestScriptNamesGerman(t *testing.T) {
-	same := map[string]bool{} // names German writes as English does
-	for _, s := range strings.Fields("Devanagari Gujarati Gurmukhi Hangul Hiragana Kannada Katakana Khmer Malayalam Oriya Telugu Thaana") {
-		same[s] = true
-	}
-	for _, id := range msg.IDs() {
-		name, ok := strings.CutPrefix(string(id), "lgr.script.")
-		if !ok {
-			continue
+	for _, tt := range []struct{ script, want string }{
+		{"Cyrillic", "(Kyrillisch)"},
+		{"Old_Italic", "(Old Italic)"},
+	} {
+		got := catalog.Sprint(language.German, msg.Message{ID: msg.LGRMerged, Args: []any{"x", msg.Script(tt.script)}})
+		if !strings.HasSuffix(got, tt.want) {
+			t.Errorf("%s: %s, want the suffix %s", tt.script, got, tt.want)
 		}
-		de := catalog.Sprint(language.German, msg.Message{ID: id})
-		if (de == name) != same[name] {
-			t.Errorf("%s: German %q", name, de)
-		}
-	}
-	if got := catalog.Sprint(language.German, msg.Message{ID: msg.LGRMerged, Args: []any{"x", msg.LGRScript("Old_Italic")}}); !strings.HasSuffix(got, "(Old Italic)") {
-		t.Errorf("a script without a translation: %s", got)
 	}
 }
 
@@ -235,7 +228,7 @@ func TestSpanishSequenceContext(t *testing.T) {
 	if r.Code != Context || r.Pos != 1 || string(r.CP) != "l·l" || r.Rule != "extended-cp" {
 		t.Errorf("Check(al·la): %s at %d %q rule %q, want CONTEXT at 1 \"l·l\" rule \"extended-cp\"", r.Code, r.Pos, string(r.CP), r.Rule)
 	}
-	want := "'al·la' has 'l·l', which this LGR allows only where its rule 'extended-cp' is met, and here it is not; remove it or change what stands around it"
+	want := "the label 'al·la' has 'l·l', which this LGR allows only where its rule 'extended-cp' is met, and here it is not; remove it or change what stands around it"
 	if got := r.Sentence().String(); got != want {
 		t.Errorf("Check(al·la):\n got %s\nwant %s", got, want)
 	}
@@ -248,7 +241,7 @@ func TestSpanishSequenceContext(t *testing.T) {
 	if r.Code != NotInRepertoire || r.Lowercase != "müller" {
 		t.Errorf("Check(Müller): %s, Lowercase %q", r.Code, r.Lowercase)
 	}
-	if got, want := catalog.Sprint(language.German, r.Sentence()), "„Müller“ enthält Großbuchstaben, die dieses LGR nicht zulässt; schreiben Sie „müller“"; got != want {
+	if got, want := catalog.Sprint(language.German, r.Sentence()), "der Teil „Müller“ enthält Großbuchstaben, die dieses LGR nicht zulässt; schreiben Sie „müller“"; got != want {
 		t.Errorf("Check(Müller) German:\n got %s\nwant %s", got, want)
 	}
 	// A capital whose lowercase form is refused too gets no hint.

@@ -1,25 +1,40 @@
 package msg
 
 import (
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"golang.org/x/text/unicode/runenames"
 )
 
 // Parts of sentences: characters, quoted text and lists. A program builds
 // them with [Char], [Quote] and [List].
+//
+// A character a reader cannot see or tell apart is never shown as a code
+// point (U+200D) or by its Unicode name (ZERO WIDTH JOINER): it is said by
+// what it is to a reader — a space, a tab, a line break, an invisible
+// character, an invisible text-direction mark — and the sentence says where
+// it is ("after 'a'"). A combining mark is shown on a dotted circle ('◌́'),
+// the way type specimens show a mark without its letter. Everything else
+// is quoted as itself.
 const (
 	// CharVisible: a character a person can see, %[1]s, quoted.
 	CharVisible ID = "char.visible"
-	// CharSpace: the character U+0020.
+	// CharSpace: a space: U+0020 and every other Unicode space (no-break,
+	// ideographic, thin, ...), which a reader cannot tell apart.
 	CharSpace ID = "char.space"
-	// CharInvisible: a character drawn as nothing, %[1]s its Unicode name
-	// (or U+XXXX when it has none).
+	// CharTab: the tab character.
+	CharTab ID = "char.tab"
+	// CharLineBreak: a line break (line feed, carriage return, the Unicode
+	// line and paragraph separators, ...).
+	CharLineBreak ID = "char.line-break"
+	// CharInvisible: a character drawn as nothing: a joiner, a zero-width
+	// space, a control or format character, a variation selector.
 	CharInvisible ID = "char.invisible"
-	// CharMark: a combining mark, %[1]s its Unicode name.
+	// CharDirection: an invisible mark that changes the direction of the
+	// text around it (the Bidi controls: U+200E, U+202E, U+2066, ...).
+	CharDirection ID = "char.direction"
+	// CharMark: a combining mark (an accent, a vowel sign), %[1]s the
+	// mark on a dotted circle '◌'.
 	CharMark ID = "char.mark"
 	// TextQuoted: text a person typed, %[1]s, quoted.
 	TextQuoted ID = "text.quoted"
@@ -32,28 +47,46 @@ const (
 var charEnglish = []entry{
 	{CharVisible, "'%[1]s'"},
 	{CharSpace, "a space"},
-	{CharInvisible, "the invisible character %[1]s"},
-	{CharMark, "the combining mark %[1]s"},
+	{CharTab, "a tab"},
+	{CharLineBreak, "a line break"},
+	{CharInvisible, "an invisible character"},
+	{CharDirection, "an invisible text-direction mark"},
+	{CharMark, "the mark '%[1]s'"},
 	{TextQuoted, "'%[1]s'"},
 	{ListPair, "%[1]s and %[2]s"},
 	{ListMore, "%[1]s, %[2]s"},
 }
 
+// dottedCircle carries a combining mark shown without its letter.
+const dottedCircle = '◌'
+
 // Char returns a character as a person should see it in a sentence:
-// visible characters quoted ('ü'), the space said as a space, characters
-// drawn as nothing (controls, format characters such as ZERO WIDTH JOINER,
-// other spaces, variation selectors) as invisible with their Unicode name,
-// and a combining mark by its name, since alone it draws on the quote.
+// visible characters quoted ('ü'), every space said as a space, a tab as a
+// tab, a line break as one, characters drawn as nothing as an invisible
+// character (or an invisible text-direction mark), and a combining mark on
+// a dotted circle, since alone it would draw on the quote.
 func Char(r rune) Message {
 	switch {
-	case r == ' ':
+	case r == '\t':
+		return Message{ID: CharTab}
+	case r == ' ' || unicode.Is(unicode.Zs, r):
 		return Message{ID: CharSpace}
+	case isLineBreak(r):
+		return Message{ID: CharLineBreak}
+	case isBidiControl(r):
+		return Message{ID: CharDirection}
 	case Invisible(r):
-		return Message{ID: CharInvisible, Args: []any{runeName(r)}}
-	case unicode.In(r, unicode.Mn, unicode.Me):
-		return Message{ID: CharMark, Args: []any{runeName(r)}}
+		return Message{ID: CharInvisible}
+	case isMark(r):
+		return Message{ID: CharMark, Args: []any{string(dottedCircle) + string(r)}}
 	}
 	return Message{ID: CharVisible, Args: []any{string(r)}}
+}
+
+// Visible reports whether [Char] quotes r as itself: a sentence can then
+// name r and a text made only of r the same way, and should say it once.
+func Visible(r rune) bool {
+	return r != ' ' && !Invisible(r) && !isMark(r)
 }
 
 // Invisible reports whether r is drawn as nothing or as blank space other
@@ -67,34 +100,31 @@ func Invisible(r rune) bool {
 		0x2060 <= r && r <= 0x206F || 0xFFF0 <= r && r <= 0xFFF8 || 0xE0000 <= r && r <= 0xE0FFF)
 }
 
-// runeName is the Unicode name of r, or U+XXXX for a code point without
-// one (controls, unassigned code points).
-func runeName(r rune) string {
-	if utf8.ValidRune(r) {
-		if n := runenames.Name(r); n != "" && !strings.HasPrefix(n, "<") {
-			return n
-		}
-	}
-	return hexName(r)
+func isMark(r rune) bool { return unicode.In(r, unicode.Mn, unicode.Me, unicode.Mc) }
+
+func isLineBreak(r rune) bool {
+	return '\n' <= r && r <= '\r' || r == 0x85 || r == 0x2028 || r == 0x2029
 }
 
-func hexName(r rune) string {
-	s := strings.ToUpper(strconv.FormatUint(uint64(uint32(r)), 16))
-	for len(s) < 4 {
-		s = "0" + s
-	}
-	return "U+" + s
+// isBidiControl reports the explicit directional formatting characters.
+func isBidiControl(r rune) bool {
+	return r == 0x061C || r == 0x200E || r == 0x200F || 0x202A <= r && r <= 0x202E || 0x2066 <= r && r <= 0x2069
 }
 
 // maxQuoted is how many characters of a text Quote shows.
 const maxQuoted = 24
 
-// Quote returns text a person typed, quoted for a sentence: cut after 24
-// characters (with "…"), and with every invisible character written as
-// <U+XXXX>, so that a sentence can neither hide nor reorder text.
+// Quote returns text a person typed, quoted for a sentence as the person
+// sees it: cut after 24 characters (with "…"), every space, tab and line
+// break written as a space, every other invisible character left out (the
+// sentence around it says where it is), a combining mark with no letter
+// before it put on a dotted circle, and invalid UTF-8 as "<?>". So a
+// sentence can neither hide nor reorder text (the direction marks are left
+// out too), and shows no code point.
 func Quote(s string) Message {
 	var b strings.Builder
 	n := 0
+	base := false // whether the last character written can carry a mark
 	for i, r := range s {
 		if n == maxQuoted {
 			b.WriteString("…")
@@ -104,10 +134,19 @@ func Quote(s string) Message {
 		switch {
 		case r == utf8.RuneError && len(s[i:]) > 0 && !strings.HasPrefix(s[i:], "\uFFFD"):
 			b.WriteString("<?>")
+			base = false
+		case r == '\t' || isLineBreak(r) || unicode.Is(unicode.Zs, r):
+			b.WriteByte(' ')
+			base = false
 		case Invisible(r):
-			b.WriteString("<" + hexName(r) + ">")
+			n-- // not shown
+		case isMark(r) && !base:
+			b.WriteRune(dottedCircle)
+			b.WriteRune(r)
+			base = true
 		default:
 			b.WriteRune(r)
+			base = r != ' '
 		}
 	}
 	return Message{ID: TextQuoted, Args: []any{b.String()}}

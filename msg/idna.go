@@ -111,6 +111,18 @@ const (
 	// IDNAOther: %[1]s is not allowed in a domain name, for a reason
 	// without a sentence of its own.
 	IDNAOther ID = "idna.other"
+	// IDNAASCIIAlone: as IDNAASCIIOne, when the part %[1]s is that one
+	// character, so that the sentence names it once.
+	IDNAASCIIAlone ID = "idna.ascii-alone"
+	// IDNADisallowedAlone: as IDNADisallowedOne, when the part %[1]s is
+	// that one character.
+	IDNADisallowedAlone ID = "idna.disallowed-alone"
+	// IDNAForbiddenAlone: as IDNAForbiddenOne, when the part %[1]s is that
+	// one character.
+	IDNAForbiddenAlone ID = "idna.forbidden-alone"
+	// IDNAMarkAlone: as IDNALeadingMark, when the part is only the mark
+	// %[1]s (a [Char]).
+	IDNAMarkAlone ID = "idna.mark-alone"
 )
 
 var idnaEnglish = []entry{
@@ -119,44 +131,48 @@ var idnaEnglish = []entry{
 	{IDNALeadingDot, "the name begins with a dot; remove it"},
 	{IDNATrailingDot, "the name ends with a dot; remove it"},
 	{IDNADoubleDot, "the name has two dots in a row; remove one"},
-	{IDNASpace, "%[1]s has a space; remove it"},
-	{IDNAUppercase, "%[1]s has capital letters; write %[2]s"},
-	{IDNAInvisible, "%[1]s has %[2]s after %[3]s; remove it"},
-	{IDNAInvisibleStart, "%[1]s begins with %[2]s; remove it"},
-	{IDNAASCIIOne, "%[1]s has %[2]s; a domain name can have only letters, digits and hyphens, so remove it"},
-	{IDNAASCIIMany, "%[1]s has %[2]s; a domain name can have only letters, digits and hyphens, so remove them"},
-	{IDNADisallowedOne, "%[1]s has %[2]s, which a domain name cannot have; remove it"},
-	{IDNADisallowedMany, "%[1]s has %[2]s, which a domain name cannot have; remove them"},
-	{IDNAForbiddenOne, "%[1]s has %[2]s, which the host name of a web address cannot have; remove it"},
-	{IDNAForbiddenMany, "%[1]s has %[2]s, which the host name of a web address cannot have; remove them"},
-	{IDNAHyphenStart, "%[1]s begins with a hyphen; remove it"},
-	{IDNAHyphenEnd, "%[1]s ends with a hyphen; remove it"},
-	{IDNAHyphenBoth, "%[1]s begins and ends with a hyphen; remove them"},
-	{IDNAHyphen34, "%[1]s has hyphens in the third and fourth places, which only encoded names (xn--) may have; remove one of them"},
-	{IDNABadALabel, "%[1]s is not a valid xn-- encoding; check it, or enter the name in its own letters"},
-	{IDNAEncodeFailed, "%[1]s is too long to be encoded; shorten it"},
-	{IDNALabelTooLong, "%[1]s is too long: %[2]d characters where at most %[3]d are allowed (letters outside ASCII count in their xn-- form); shorten it"},
+	{IDNASpace, "the part %[1]s has a space; remove it"},
+	{IDNAUppercase, "the part %[1]s has capital letters; write %[2]s"},
+	{IDNAInvisible, "the part %[1]s has %[2]s after %[3]s; remove it"},
+	{IDNAInvisibleStart, "the part %[1]s begins with %[2]s; remove it"},
+	{IDNAASCIIOne, "the part %[1]s has %[2]s; a domain name can have only letters, digits and hyphens, so remove it"},
+	{IDNAASCIIMany, "the part %[1]s has %[2]s; a domain name can have only letters, digits and hyphens, so remove them"},
+	{IDNADisallowedOne, "the part %[1]s has %[2]s, which a domain name cannot have; remove it"},
+	{IDNADisallowedMany, "the part %[1]s has %[2]s, which a domain name cannot have; remove them"},
+	{IDNAForbiddenOne, "the part %[1]s has %[2]s, which the host name of a web address cannot have; remove it"},
+	{IDNAForbiddenMany, "the part %[1]s has %[2]s, which the host name of a web address cannot have; remove them"},
+	{IDNAHyphenStart, "the part %[1]s begins with a hyphen; remove it"},
+	{IDNAHyphenEnd, "the part %[1]s ends with a hyphen; remove it"},
+	{IDNAHyphenBoth, "the part %[1]s begins and ends with a hyphen; remove them"},
+	{IDNAHyphen34, "the part %[1]s has hyphens in the third and fourth places, which only encoded names (xn--) may have; remove one of them"},
+	{IDNABadALabel, "the part %[1]s is not a valid xn-- form; check it, or enter the name as you would write it"},
+	{IDNAEncodeFailed, "the part %[1]s is too long to be encoded; shorten it"},
+	{IDNALabelTooLong, "the part %[1]s is too long: %[2]d characters where at most %[3]d are allowed (letters outside ASCII count in their xn-- form); shorten it"},
 	{IDNANameTooLong, "the name is too long: %[1]d characters where at most %[2]d are allowed (letters outside ASCII count in their xn-- form); shorten it"},
-	{IDNANotNFC, "%[1]s is not in its standard Unicode form; write %[2]s"},
-	{IDNALeadingMark, "%[1]s begins with %[2]s, which needs a letter before it; remove it or add the letter"},
-	{IDNALabelDot, "%[1]s has a dot inside it, which one part of a domain name cannot have; remove the dot"},
-	{IDNAMiddleDot, "%[1]s has '·', which can only stand between two l, as in Catalan 'l·l'; remove it"},
-	{IDNAGreekNumeral, "%[1]s has the Greek numeral sign '͵', which must be followed by a Greek letter; remove it or add the letter"},
-	{IDNAHebrewPunctuation, "%[1]s has %[2]s, which can only follow a Hebrew letter; remove it"},
-	{IDNAKatakanaDot, "%[1]s has '・', which can only stand with Japanese or Chinese characters; remove it"},
-	{IDNAArabicDigits, "%[1]s mixes two kinds of Arabic-Indic digits; use one kind"},
-	{IDNABidiMix, "%[1]s mixes right-to-left and left-to-right text; do not mix right-to-left and left-to-right letters in one part"},
-	{IDNABidiStart, "%[1]s must begin with a letter, because the name has right-to-left text"},
-	{IDNABidiEnd, "%[1]s must end with a letter or a digit, because the name has right-to-left text"},
-	{IDNABidiDigits, "%[1]s mixes European and Arabic-Indic digits; use one kind"},
+	{IDNANotNFC, "the part %[1]s is not in its standard Unicode form; write %[2]s"},
+	{IDNALeadingMark, "the part %[1]s begins with %[2]s, which needs a letter before it; remove it or add the letter"},
+	{IDNALabelDot, "the part %[1]s has a dot inside it, which one part of a domain name cannot have; remove the dot"},
+	{IDNAMiddleDot, "the part %[1]s has '·', which can only stand between two l, as in Catalan 'l·l'; remove it"},
+	{IDNAGreekNumeral, "the part %[1]s has the Greek numeral sign '͵', which must be followed by a Greek letter; remove it or add the letter"},
+	{IDNAHebrewPunctuation, "the part %[1]s has %[2]s, which can only follow a Hebrew letter; remove it"},
+	{IDNAKatakanaDot, "the part %[1]s has '・', which can only stand with Japanese or Chinese characters; remove it"},
+	{IDNAArabicDigits, "the part %[1]s mixes two kinds of Arabic-Indic digits; use one kind"},
+	{IDNABidiMix, "the part %[1]s mixes right-to-left and left-to-right text; do not mix right-to-left and left-to-right letters in one part"},
+	{IDNABidiStart, "the part %[1]s must begin with a letter, because the name has right-to-left text"},
+	{IDNABidiEnd, "the part %[1]s must end with a letter or a digit, because the name has right-to-left text"},
+	{IDNABidiDigits, "the part %[1]s mixes European and Arabic-Indic digits; use one kind"},
 	{IDNAInvalidUTF8, "the text is damaged (it is not valid UTF-8); enter the name again"},
 	{IDNAInputTooLong, "the text is %[1]d characters long, far longer than any domain name; enter only the domain name"},
 	{IDNAIPAddress, "the name reads as an IP address; enter a domain name, or the address in plain digits if you mean one"},
 	{IDNABadIPv4, "the name ends in a number but is not an IP address; enter a domain name, or a complete IP address"},
 	{IDNAHostPort, "the host and port are not written correctly; write them as host:port, with an IPv6 address in brackets"},
-	{IDNANotALabel, "%[1]s is not in its encoded form (xn--); enter the encoded form"},
-	{IDNANotULabel, "%[1]s is not in its Unicode form; enter the name in its own letters, in lowercase"},
-	{IDNANotPair, "%[1]s and %[2]s are not two forms of the same name; check both"},
+	{IDNANotALabel, "the name %[1]s is not in its xn-- form; enter the xn-- form"},
+	{IDNANotULabel, "the name %[1]s is not in its Unicode form; enter the name as you would write it, in lowercase"},
+	{IDNANotPair, "the names %[1]s and %[2]s are not two forms of the same name; check both"},
 	{IDNAOption, "the program checks names with settings that do not work together (%[1]s); this is not a problem with what you entered"},
-	{IDNAOther, "%[1]s cannot be used in a domain name; check it"},
+	{IDNAOther, "the part %[1]s cannot be used in a domain name; check it"},
+	{IDNAASCIIAlone, "the part %[1]s is a character that a domain name cannot have; use only letters, digits and hyphens"},
+	{IDNADisallowedAlone, "the part %[1]s is a character that a domain name cannot have; remove it"},
+	{IDNAForbiddenAlone, "the part %[1]s is a character that the host name of a web address cannot have; remove it"},
+	{IDNAMarkAlone, "%[1]s needs a letter before it; add the letter or remove the mark"},
 }

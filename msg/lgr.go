@@ -78,19 +78,19 @@ const (
 )
 
 var lgrEnglish = []entry{
-	{LGRNotInRepertoire, "%[1]s has %[2]s, which this LGR does not allow; remove or replace it"},
-	{LGRCapitals, "%[1]s has capital letters, which this LGR does not allow; write %[2]s"},
-	{LGRContextWhen, "%[1]s has %[2]s, which this LGR allows only where its rule %[3]s is met, and here it is not; remove it or change what stands around it"},
-	{LGRContextNotWhen, "%[1]s has %[2]s where this LGR's rule %[3]s forbids it; remove it or change what stands around it"},
+	{LGRNotInRepertoire, "the label %[1]s has %[2]s, which this LGR does not allow; remove or replace it"},
+	{LGRCapitals, "the label %[1]s has capital letters, which this LGR does not allow; write %[2]s"},
+	{LGRContextWhen, "the label %[1]s has %[2]s, which this LGR allows only where its rule %[3]s is met, and here it is not; remove it or change what stands around it"},
+	{LGRContextNotWhen, "the label %[1]s has %[2]s where this LGR's rule %[3]s forbids it; remove it or change what stands around it"},
 	{LGRInputUTF8, "the label is damaged (it is not valid UTF-8); enter it again"},
 	{LGRInputEmpty, "the label is empty; enter a label"},
-	{LGRInputDot, "%[1]s has a dot; enter one label at a time, not a whole domain name"},
-	{LGRInputALabel, "%[1]s is not a valid xn-- encoding; check it, or enter the label in its own letters"},
-	{LGRInputTooLong, "%[1]s is too long: %[2]d characters where at most %[3]d are allowed; shorten it"},
-	{LGRInputTooLongDNS, "%[1]s is too long: %[2]d characters in its xn-- form where at most %[3]d are allowed; shorten it"},
+	{LGRInputDot, "the label %[1]s has a dot; enter one label at a time, not a whole domain name"},
+	{LGRInputALabel, "the label %[1]s is not a valid xn-- form; check it, or enter the label as you would write it"},
+	{LGRInputTooLong, "the label %[1]s is too long: %[2]d characters where at most %[3]d are allowed; shorten it"},
+	{LGRInputTooLongDNS, "the label %[1]s is too long: %[2]d characters in its xn-- form where at most %[3]d are allowed; shorten it"},
 	{LGRTooComplex, "this LGR's rules take too long to decide on %[1]s; choose a shorter or simpler label"},
-	{LGRAllowed, "%[1]s is %[2]s under this LGR: %[3]s (%[4]s)"},
-	{LGRRefused, "%[1]s is %[2]s under this LGR: %[3]s (%[4]s); choose another label"},
+	{LGRAllowed, "the label %[1]s is %[2]s under this LGR: %[3]s (%[4]s)"},
+	{LGRRefused, "the label %[1]s is %[2]s under this LGR: %[3]s (%[4]s); choose another label"},
 	{LGRWhyMatch, "it matches the rule %[1]s"},
 	{LGRWhyNotMatch, "it does not match the rule %[1]s"},
 	{LGRWhyTypes, "its variant types meet %[1]s"},
@@ -107,41 +107,4 @@ var lgrEnglish = []entry{
 	{LGRNewerUnicode, "the LGR is written for Unicode %[1]s, newer than the Unicode %[2]s of this program, so its classes of Unicode properties may miss newer characters"},
 	{LGREmptyTagClass, "line %[1]d: no code point has the tag %[2]s, so this class is empty"},
 	{LGRCountOverPosition, "line %[1]d: %[2]s has a count but holds start or end, which RFC 7940 does not allow; it is read as written"},
-}
-
-// lgrScripts are the scripts of ICANN's LGRs (the Maximal Starting
-// Repertoire), by their Unicode long name; LGRScript names them.
-var lgrScripts = []string{
-	"Arabic", "Armenian", "Bengali", "Cyrillic", "Devanagari", "Ethiopic",
-	"Georgian", "Greek", "Gujarati", "Gurmukhi", "Han", "Hangul", "Hebrew",
-	"Hiragana", "Kannada", "Katakana", "Khmer", "Lao", "Latin", "Malayalam",
-	"Myanmar", "Oriya", "Sinhala", "Tamil", "Telugu", "Thaana", "Thai", "Tibetan",
-}
-
-// lgrScriptEnglish holds the English name of each script of lgrScripts,
-// with the ID "lgr.script." and the long name.
-func lgrScriptEnglish() []entry {
-	out := make([]entry, len(lgrScripts))
-	for i, s := range lgrScripts {
-		out[i] = entry{ID("lgr.script." + s), s}
-	}
-	return out
-}
-
-// LGRScript names a script, given by its Unicode long name ("Cyrillic"),
-// in a sentence: a message for the scripts of ICANN's LGRs, which the
-// catalog translates, and the long name with spaces for another.
-func LGRScript(longName string) any {
-	for _, s := range lgrScripts {
-		if s == longName {
-			return Message{ID: ID("lgr.script." + s)}
-		}
-	}
-	b := []byte(longName)
-	for i, c := range b {
-		if c == '_' {
-			b[i] = ' '
-		}
-	}
-	return string(b)
 }

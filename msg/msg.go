@@ -13,6 +13,27 @@
 // another order; golang.org/x/text/message's printer reads the same
 // verbs. An argument may itself be a Message (as [Char] and [List] return),
 // rendered in the same language as the sentence around it.
+//
+// # Sentences and fragments
+//
+// A message has two renderings. [Message.Sentence] (and, in a language,
+// catalog.Sentence) is the one to show on its own — under a form field, in
+// a list of problems, on a command line: a sentence that begins with a
+// capital letter ("The part 'bücher-' ends with a hyphen; remove it").
+// [Message.String] (and catalog.Sprint, or a printer's Sprintf) is the
+// fragment form, in lower case as it would stand inside another sentence:
+// use it where a message is an argument of another one, or where a
+// program builds its own sentence around it ("Cannot save: %s"). No full
+// stop is added: many sentences end in a name to enter ("…, such as
+// example.com"), and a dot after it would read as part of the name.
+//
+// The capital is the first letter of the template's own words. The
+// templates of this package and of msg/catalog begin with a word, so every
+// sentence of xn begins with a capital; when a template (a program's, or a
+// new translation's) begins with an argument, the argument decides: a
+// message argument is capitalized the same way, while text the person
+// typed (a quoted label, a name) is never changed, since the sentence must
+// show exactly what was typed.
 package msg
 
 import (
@@ -20,8 +41,11 @@ import (
 	"io"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/xn-go/xn/msg/internal/nested"
 )
@@ -46,6 +70,68 @@ func (m Message) String() string {
 		return strings.TrimSuffix(fmt.Sprintln(append([]any{string(m.ID)}, m.Args...)...), "\n")
 	}
 	return fmt.Sprintf(t, m.Args...)
+}
+
+// Sentence renders the message in English as a sentence to show on its
+// own: [Message.String] with its first letter a capital (see the package
+// documentation for the rule). Package msg/catalog's Sentence does the
+// same in a language.
+func (m Message) Sentence() string { return SentenceCase(m, m.String(), English) }
+
+// SentenceCase returns rendered, the rendering of m with the templates of
+// one language (template returns the template of an ID in that language),
+// as a sentence: its first letter a capital when it comes from the words
+// of a template, and rendered unchanged when the sentence begins with text
+// the person typed (an argument that is not a message) or m has no
+// template. Package msg/catalog calls it with the templates of a
+// translation.
+func SentenceCase(m Message, rendered string, template func(ID) (string, bool)) string {
+	if !startsWithWords(m, template, 0) {
+		return rendered
+	}
+	r, n := utf8.DecodeRuneInString(rendered)
+	if !unicode.IsLower(r) {
+		return rendered
+	}
+	return string(unicode.ToUpper(r)) + rendered[n:]
+}
+
+// maxNesting bounds how deep startsWithWords follows messages that begin
+// with a message.
+const maxNesting = 8
+
+// startsWithWords reports whether the rendering of m begins with the words
+// of a template rather than with text the person typed.
+func startsWithWords(m Message, template func(ID) (string, bool), depth int) bool {
+	t, ok := template(m.ID)
+	if !ok || depth > maxNesting {
+		return false
+	}
+	i, ok := leadingArg(t)
+	if !ok {
+		return true
+	}
+	if i < len(m.Args) {
+		if a, ok := m.Args[i].(Message); ok {
+			return startsWithWords(a, template, depth+1)
+		}
+	}
+	return false
+}
+
+// leadingArg returns the index (from 0) of the argument a template begins
+// with ("%[2]s ..." gives 1), and false when it begins with text.
+func leadingArg(t string) (int, bool) {
+	rest, ok := strings.CutPrefix(t, "%[")
+	if !ok {
+		return 0, false
+	}
+	num, _, ok := strings.Cut(rest, "]")
+	n, err := strconv.Atoi(num)
+	if !ok || err != nil || n < 1 {
+		return 0, false
+	}
+	return n - 1, true
 }
 
 // Format renders the message where it is the argument of another one: in
@@ -74,7 +160,7 @@ type entry struct {
 // initializer, so that a program that never renders a message (one that
 // only converts names) does not link them.
 func areas() [][]entry {
-	return [][]entry{charEnglish, idnaEnglish, spoofEnglish, emailEnglish, formEnglish, lgrEnglish, lgrScriptEnglish()}
+	return [][]entry{charEnglish, scriptEnglish(), idnaEnglish, spoofEnglish, emailEnglish, formEnglish, lgrEnglish}
 }
 
 var (

@@ -13,13 +13,19 @@ func TestChar(t *testing.T) {
 		{'a', "'a'"},
 		{'ü', "'ü'"},
 		{' ', "a space"},
-		{0x200D, "the invisible character ZERO WIDTH JOINER"},
-		{0x00A0, "the invisible character NO-BREAK SPACE"},
-		{0x0007, "the invisible character U+0007"},
-		{0xFE0F, "the invisible character VARIATION SELECTOR-16"},
-		{0x0301, "the combining mark COMBINING ACUTE ACCENT"},
-		{0xD800, "the invisible character U+D800"},
-		{0x110000, "the invisible character U+110000"},
+		{0x200D, "an invisible character"},
+		{0x00A0, "a space"},
+		{0x3000, "a space"},
+		{'\t', "a tab"},
+		{'\n', "a line break"},
+		{0x2028, "a line break"},
+		{0x0007, "an invisible character"},
+		{0xFE0F, "an invisible character"},
+		{0x202E, "an invisible text-direction mark"},
+		{0x0301, "the mark '◌́'"},
+		{0x0903, "the mark '◌ः'"},
+		{0xD800, "an invisible character"},
+		{0x110000, "an invisible character"},
 	}
 	for _, tt := range tests {
 		if got := Char(tt.r).String(); got != tt.want {
@@ -31,8 +37,16 @@ func TestChar(t *testing.T) {
 func TestQuote(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"bücher", "'bücher'"},
-		{"a\u200db", "'a<U+200D>b'"},
-		{"a\u202eb", "'a<U+202E>b'"},
+		{"a\u200db", "'ab'"},
+		{"a\u202eb", "'ab'"},
+		{"exa\tmple", "'exa mple'"},
+		{"a\u00a0b\u3000c", "'a b c'"},
+		{"a\r\nb", "'a  b'"},
+		{"\u0301x", "'◌́x'"},
+		{"a\u0301", "'a\u0301'"},
+		{" \u0301", "' ◌́'"},
+		{"\u200d\u0301", "'◌́'"},
+		{strings.Repeat("\u200d", 30) + "ab", "'ab'"},
 		{"a\xffb", "'a<?>b'"},
 		{"a\ufffdb", "'a\ufffdb'"},
 		{strings.Repeat("x", 30), "'" + strings.Repeat("x", 24) + "…'"},
@@ -58,7 +72,7 @@ func TestList(t *testing.T) {
 	}
 	for _, tt := range tests {
 		got := Message{ID: IDNADisallowedMany, Args: []any{"x", List(tt.items...)}}.String()
-		want := "x has " + tt.want + ", which a domain name cannot have; remove them"
+		want := "the part x has " + tt.want + ", which a domain name cannot have; remove them"
 		if got != want {
 			t.Errorf("List(%v) in a sentence: %q, want %q", tt.items, got, want)
 		}
@@ -87,6 +101,51 @@ func TestIDs(t *testing.T) {
 		}
 		if i := strings.Index(tmpl, "%"); i >= 0 && !strings.HasPrefix(tmpl[i:], "%[") {
 			t.Errorf("%s: %q has a verb without an argument index", id, tmpl)
+		}
+	}
+}
+
+// TestSentence checks that the sentence form capitalizes the first letter
+// of the template's words and never text the person typed.
+func TestSentence(t *testing.T) {
+	tests := []struct {
+		m    Message
+		want string
+	}{
+		{Message{ID: IDNAHyphenEnd, Args: []any{Quote("bücher-")}}, "The part 'bücher-' ends with a hyphen; remove it"},
+		{Message{ID: IDNAEmpty}, "The name is empty; enter a domain name such as example.com"},
+		// A template that begins with a message: that message decides.
+		{Message{ID: IDNAMarkAlone, Args: []any{Char(0x301)}}, "The mark '◌́' needs a letter before it; add the letter or remove the mark"},
+		{Message{ID: FormSingleLabel, Args: []any{"shop"}}, "The name shop has no dot; enter the whole domain name, such as shop.com"},
+		// A template that begins with text the person typed keeps it.
+		{Message{ID: ListPair, Args: []any{Char(' '), Char('x')}}, "A space and 'x'"},
+		{Message{ID: ListPair, Args: []any{"ébc", Char('x')}}, "ébc and 'x'"},
+		{Message{ID: CharVisible, Args: []any{"é"}}, "'é'"},
+		// No template: the ID and arguments as they are.
+		{Message{ID: "app.custom", Args: []any{"x"}}, "app.custom x"},
+	}
+	for _, tt := range tests {
+		if got := tt.m.Sentence(); got != tt.want {
+			t.Errorf("%v.Sentence() = %q, want %q", tt.m.ID, got, tt.want)
+		}
+		if got, frag := tt.m.String(), tt.m.Sentence(); !strings.EqualFold(got, frag) {
+			t.Errorf("%v: String %q and Sentence %q differ beyond case", tt.m.ID, got, frag)
+		}
+	}
+}
+
+// TestScript checks the messages of scripts: one of their own for the
+// scripts of domain names in use, the Unicode name otherwise.
+func TestScript(t *testing.T) {
+	tests := []struct{ name, id, want string }{
+		{"Cyrillic", "script.cyrillic", "Cyrillic"},
+		{"Han", "script.han", "Han"},
+		{"Old_Italic", "script.other", "Old Italic"},
+	}
+	for _, tt := range tests {
+		m := Script(tt.name)
+		if string(m.ID) != tt.id || m.String() != tt.want {
+			t.Errorf("Script(%q) = %v %q, want %v %q", tt.name, m.ID, m.String(), tt.id, tt.want)
 		}
 	}
 }

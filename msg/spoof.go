@@ -52,27 +52,43 @@ const (
 	// SpoofOther: %[1]s is not shown in Unicode, for a reason without a
 	// sentence of its own.
 	SpoofOther ID = "spoof.other"
+	// SpoofRestrictedAlone: as SpoofRestricted, when the part %[1]s is
+	// that one character, so that the sentence names it once.
+	SpoofRestrictedAlone ID = "spoof.restricted-alone"
+	// SpoofNotIDNA2008Alone: as SpoofNotIDNA2008, when the part %[1]s is
+	// that one character.
+	SpoofNotIDNA2008Alone ID = "spoof.not-idna2008-alone"
+	// SpoofTLDCharacterAlone: as SpoofTLDCharacter, when the part %[1]s is
+	// that one character; %[2]s the top-level domains.
+	SpoofTLDCharacterAlone ID = "spoof.tld-character-alone"
+	// SpoofBrowserRemovedAlone: as SpoofBrowserRemoved, when the part
+	// %[1]s is that one character.
+	SpoofBrowserRemovedAlone ID = "spoof.browser-removed-alone"
 )
 
 var spoofEnglish = []entry{
-	{SpoofInvalidUTF8, "%[1]s is not valid text (UTF-8)"},
-	{SpoofInvisible, "%[1]s has %[2]s, which cannot be seen, so it can hide a difference from another name"},
-	{SpoofRestricted, "%[1]s has %[2]s, an unusual character that can be used to imitate another name"},
-	{SpoofMixedScripts, "%[1]s mixes %[2]s letters, so it can imitate another name"},
-	{SpoofWholeScript, "%[1]s is written in %[2]s letters but looks like %[3]s, so it can imitate that name"},
-	{SpoofASCIILookalike, "%[1]s looks like %[2]s, so it can imitate that name"},
-	{SpoofMixedNumbers, "%[1]s mixes digits of different writing systems, so it can imitate another number"},
-	{SpoofRepeatedMark, "%[1]s puts %[2]s twice on one letter, where it looks like once"},
-	{SpoofTooManyMarks, "%[1]s stacks more marks on one letter than a reader can tell apart"},
-	{SpoofNotIDNA2008, "%[1]s has %[2]s, which current domain names cannot have and browsers do not show"},
-	{SpoofNotIDNA2008Label, "%[1]s is not a valid name under the current rules for domain names, and browsers do not show it"},
-	{SpoofTLDCharacter, "%[1]s has %[2]s, which is shown only under the endings %[3]s"},
-	{SpoofLatinLookalike, "%[1]s is written in %[2]s letters that all look like Latin letters, so it can imitate another name"},
-	{SpoofDigitLookalike, "%[1]s is made of digits and characters that look like digits, so it can imitate a number"},
-	{SpoofCJKContext, "%[1]s has %[2]s next to other scripts, where it can pass for another character"},
-	{SpoofNonASCIILatin, "%[1]s mixes %[2]s, a Latin letter with a mark, with another script, so it can imitate another name"},
-	{SpoofMarkContext, "%[1]s has %[2]s where it can fake or hide a letter"},
+	{SpoofInvalidUTF8, "the part %[1]s is not valid text (UTF-8)"},
+	{SpoofInvisible, "the part %[1]s has %[2]s, which can hide a difference from another name"},
+	{SpoofRestricted, "the part %[1]s has %[2]s, an unusual character that can be used to imitate another name"},
+	{SpoofMixedScripts, "the part %[1]s mixes %[2]s letters, so it can imitate another name"},
+	{SpoofWholeScript, "the part %[1]s is written in %[2]s letters but looks like %[3]s, so it can imitate that name"},
+	{SpoofASCIILookalike, "the part %[1]s looks like %[2]s, so it can imitate that name"},
+	{SpoofMixedNumbers, "the part %[1]s mixes digits of different writing systems, so it can imitate another number"},
+	{SpoofRepeatedMark, "the part %[1]s puts %[2]s twice on one letter, where it looks like once"},
+	{SpoofTooManyMarks, "the part %[1]s stacks more marks on one letter than a reader can tell apart"},
+	{SpoofNotIDNA2008, "the part %[1]s has %[2]s, which current domain names cannot have and browsers do not show"},
+	{SpoofNotIDNA2008Label, "the part %[1]s is not a valid name under the current rules for domain names, and browsers do not show it"},
+	{SpoofTLDCharacter, "the part %[1]s has %[2]s, which is shown only under the endings %[3]s"},
+	{SpoofLatinLookalike, "the part %[1]s is written in %[2]s letters that all look like Latin letters, so it can imitate another name"},
+	{SpoofDigitLookalike, "the part %[1]s is made of digits and characters that look like digits, so it can imitate a number"},
+	{SpoofCJKContext, "the part %[1]s has %[2]s next to other scripts, where it can pass for another character"},
+	{SpoofNonASCIILatin, "the part %[1]s mixes %[2]s, a Latin letter with a mark, with another script, so it can imitate another name"},
+	{SpoofMarkContext, "the part %[1]s has %[2]s where it can fake or hide a letter"},
 	{SpoofProtected, "the name looks like %[1]s but is a different name; check that it is the one you mean"},
-	{SpoofBrowserRemoved, "%[1]s has %[2]s, which browsers do not show because it looks like another character"},
-	{SpoofOther, "%[1]s is shown in its encoded form (xn--) because it could be mistaken for another name"},
+	{SpoofBrowserRemoved, "the part %[1]s has %[2]s, which browsers do not show because it looks like another character"},
+	{SpoofOther, "the part %[1]s is shown in its xn-- form because it could be mistaken for another name"},
+	{SpoofRestrictedAlone, "the part %[1]s is an unusual character that can be used to imitate another name"},
+	{SpoofNotIDNA2008Alone, "the part %[1]s is a character that current domain names cannot have and browsers do not show"},
+	{SpoofTLDCharacterAlone, "the part %[1]s is a character that is shown only under the endings %[2]s"},
+	{SpoofBrowserRemovedAlone, "the part %[1]s is a character that browsers do not show because it looks like another one"},
 }

@@ -88,13 +88,13 @@ func ExampleShow() {
 		s := resolve.Show(name)
 		fmt.Println(s.Text, s.Unicode)
 		for _, r := range s.Reasons {
-			fmt.Println(" ", r.Sentence())
+			fmt.Println(" ", r.Sentence().Sentence())
 		}
 	}
 	// Output:
 	// bücher.example. true
 	// xn--80ak6aa92e.example. false
-	//   'аррӏе' is written in Cyrillic letters but looks like 'apple', so it can imitate that name
+	//   The part 'аррӏе' is written in Cyrillic letters but looks like 'apple', so it can imitate that name
 }
 
 // A Dialer in an http.Transport: URL hosts are converted by net/http

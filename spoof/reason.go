@@ -148,15 +148,23 @@ func (r Reason) String() string {
 
 // Sentence returns the reason as a sentence for the person who reads the
 // name, naming the label by its text and saying what it can be mistaken
-// for: "'аpple' mixes Cyrillic and Latin letters, so it can imitate another
-// name"; for a whole-script look-alike, what it looks like to a person
-// ("apple"), not its skeleton. Render it with its String method (English)
-// or with package github.com/xn-go/xn/msg/catalog. Script names are the
-// English names of Unicode's Script property in every language.
+// for: "the part 'аpple' mixes Cyrillic and Latin letters, so it can
+// imitate another name"; for a whole-script look-alike, what it looks like
+// to a person ("apple"), not its skeleton. Render it with its Sentence
+// method (English) or with package github.com/xn-go/xn/msg/catalog.
+// Scripts are [msg.Script] messages, named in the language of the
+// sentence ("Kyrillisch" in German).
 func (r Reason) Sentence() msg.Message {
 	q := msg.Quote(r.text)
 	m := func(id msg.ID, args ...any) msg.Message { return msg.Message{ID: id, Args: args} }
 	char := msg.Char(r.Rune)
+	if id, ok := aloneIDs[r.Code]; ok && r.text == string(r.Rune) && msg.Visible(r.Rune) {
+		// The label is the character: name it once.
+		if r.Code == CodeTLDCharacter {
+			return m(id, q, r.extra)
+		}
+		return m(id, q)
+	}
 	switch r.Code {
 	case CodeInvalidUTF8:
 		return m(msg.SpoofInvalidUTF8, q)
@@ -201,6 +209,15 @@ func (r Reason) Sentence() msg.Message {
 	return m(msg.SpoofOther, q)
 }
 
+// aloneIDs are the sentences for a label that is the one character at
+// fault, which say it once ("'😀' is an unusual character").
+var aloneIDs = map[Code]msg.ID{
+	CodeRestrictedCharacter: msg.SpoofRestrictedAlone,
+	CodeNotIDNA2008:         msg.SpoofNotIDNA2008Alone,
+	CodeTLDCharacter:        msg.SpoofTLDCharacterAlone,
+	CodeBrowserRemoved:      msg.SpoofBrowserRemovedAlone,
+}
+
 // scriptNamesOf lists the scripts of a label for a sentence: "Cyrillic and
 // Latin".
 func scriptNamesOf(label string) any {
@@ -209,7 +226,7 @@ func scriptNamesOf(label string) any {
 	names := strings.Split(a.scriptsUsed(label), ", ")
 	items := make([]any, len(names))
 	for i, n := range names {
-		items[i] = n
+		items[i] = msg.Script(n)
 	}
 	return msg.List(items...)
 }

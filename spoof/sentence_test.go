@@ -22,19 +22,19 @@ func TestSentence(t *testing.T) {
 		code spoof.Code
 		want string
 	}{
-		{nil, "\u0430pple.com", spoof.CodeRestrictionLevel, "'аpple' mixes Cyrillic and Latin letters, so it can imitate another name"},
-		{nil, "\u0430\u0440\u0440\u04cf\u0435.com", spoof.CodeWholeScriptConfusable, "'аррӏе' is written in Cyrillic letters but looks like 'apple', so it can imitate that name"},
-		{nil, "www.pay\u200bpal.com", spoof.CodeInvisible, "'pay<U+200B>pal' has the invisible character ZERO WIDTH SPACE, which cannot be seen, so it can hide a difference from another name"},
-		{nil, "\u0251pple.com", spoof.CodeRestrictedCharacter, "'ɑpple' has 'ɑ', an unusual character that can be used to imitate another name"},
-		{nil, "\u0259li.com", spoof.CodeTLDCharacter, "'əli' has 'ə', which is shown only under the endings .az"},
-		{nil, "\u0441\u043a.com", spoof.CodeLatinLookalikeLetters, "'ск' is written in Cyrillic letters that all look like Latin letters, so it can imitate another name"},
-		{nil, "1\u0577.com", spoof.CodeDigitLookalike, "'1շ' is made of digits and characters that look like digits, so it can imitate a number"},
-		{nil, "abc\u2010def.com", spoof.CodeNotIDNA2008, "'abc‐def' has '‐', which current domain names cannot have and browsers do not show"},
-		{nil, "ab\u02bcc.com", spoof.CodeBrowserRemoved, "'abʼc' has 'ʼ', which browsers do not show because it looks like another character"},
-		{nil, "ip\u4e00address.com", spoof.CodeCJKContext, "'ip一address' has '一' next to other scripts, where it can pass for another character"},
-		{nil, "t\u00f6kyo\u6771\u4eac.jp", spoof.CodeNonASCIILatinMixed, "'tökyo東京' mixes 'ö', a Latin letter with a mark, with another script, so it can imitate another name"},
-		{nil, "pi\u0307xel.com", spoof.CodeMarkContext, "'pi̇xel' has the combining mark COMBINING DOT ABOVE where it can fake or hide a letter"},
-		{nil, "1\u0662.com", spoof.CodeMixedNumbers, "'1٢' mixes digits of different writing systems, so it can imitate another number"},
+		{nil, "\u0430pple.com", spoof.CodeRestrictionLevel, "the part 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name"},
+		{nil, "\u0430\u0440\u0440\u04cf\u0435.com", spoof.CodeWholeScriptConfusable, "the part 'аррӏе' is written in Cyrillic letters but looks like 'apple', so it can imitate that name"},
+		{nil, "www.pay\u200bpal.com", spoof.CodeInvisible, "the part 'paypal' has an invisible character, which can hide a difference from another name"},
+		{nil, "\u0251pple.com", spoof.CodeRestrictedCharacter, "the part 'ɑpple' has 'ɑ', an unusual character that can be used to imitate another name"},
+		{nil, "\u0259li.com", spoof.CodeTLDCharacter, "the part 'əli' has 'ə', which is shown only under the endings .az"},
+		{nil, "\u0441\u043a.com", spoof.CodeLatinLookalikeLetters, "the part 'ск' is written in Cyrillic letters that all look like Latin letters, so it can imitate another name"},
+		{nil, "1\u0577.com", spoof.CodeDigitLookalike, "the part '1շ' is made of digits and characters that look like digits, so it can imitate a number"},
+		{nil, "abc\u2010def.com", spoof.CodeNotIDNA2008, "the part 'abc‐def' has '‐', which current domain names cannot have and browsers do not show"},
+		{nil, "ab\u02bcc.com", spoof.CodeBrowserRemoved, "the part 'abʼc' has 'ʼ', which browsers do not show because it looks like another character"},
+		{nil, "ip\u4e00address.com", spoof.CodeCJKContext, "the part 'ip一address' has '一' next to other scripts, where it can pass for another character"},
+		{nil, "t\u00f6kyo\u6771\u4eac.jp", spoof.CodeNonASCIILatinMixed, "the part 'tökyo東京' mixes 'ö', a Latin letter with a mark, with another script, so it can imitate another name"},
+		{nil, "pi\u0307xel.com", spoof.CodeMarkContext, "the part 'pi̇xel' has the mark '◌̇' where it can fake or hide a letter"},
+		{nil, "1\u0662.com", spoof.CodeMixedNumbers, "the part '1٢' mixes digits of different writing systems, so it can imitate another number"},
 		{protected, "g\u00f6ogle.com", spoof.CodeProtectedLookalike, "the name looks like 'google.com' but is a different name; check that it is the one you mean"},
 	}
 	for _, tt := range tests {
@@ -115,5 +115,5 @@ func ExampleReason_Sentence() {
 	}
 	// Output:
 	// xn--80ak6aa92e.com:443
-	// 'аррӏе' is written in Cyrillic letters but looks like 'apple', so it can imitate that name
+	// the part 'аррӏе' is written in Cyrillic letters but looks like 'apple', so it can imitate that name
 }

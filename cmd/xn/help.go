@@ -106,7 +106,7 @@ covers:
 
   $ xn check bücher.tld a-.tld
   bücher.tld: ok
-  a-.tld: V3: 'a-' ends with a hyphen; remove it
+  a-.tld: V3: the part 'a-' ends with a hyphen; remove it
 
 The codes are those of Unicode's IdnaTestV2.txt (P1, P4, V1 to V8, U1, A3,
 A4_1, A4_2, B1 to B6, C1, C2, X4_2) and xn's own: C3 to C9 for the CONTEXTO
@@ -125,7 +125,7 @@ trailing dot, and prints what to store:
   Bücher.DE.: ok: xn--bcher-kva.de
   https://bücher.de/path: URL: this is a web address; enter only the domain, bücher.de
   bücher.de:8080: PORT: remove the port number :8080; enter only the domain, bücher.de
-  127.1: IP: 127.1 is read as the IP address 127.0.0.1; enter a domain name, such as example.com
+  127.1: IP: the name 127.1 is read as the IP address 127.0.0.1; enter a domain name, such as example.com
 
 --email checks each NAME as an email field: one '@' outside quotes, the
 local part's dots and length, the domain as --form does:
@@ -248,7 +248,7 @@ Each switch overrides one setting of the chosen profile:
 
   json   one JSON object per line on stdout, nothing on stderr:
            $ xn -f json a-.tld
-           {"line":1,"input":"a-.tld","output":"","ok":false,"problems":[{"code":"V3","label":0,"offset":1,"code_point":"U+002D","message":"invalid hyphen placement U+002D '-' in label 1 at byte 1","text":"'a-' ends with a hyphen; remove it"}]}
+           {"line":1,"input":"a-.tld","output":"","ok":false,"problems":[{"code":"V3","label":0,"offset":1,"code_point":"U+002D","message":"invalid hyphen placement U+002D '-' in label 1 at byte 1","text":"the part 'a-' ends with a hyphen; remove it"}]}
          line: the line number (for arguments, the argument's position),
          input: the name as read (after trimming), output: the result (for
          a failed name, "" with ascii and check, ToUnicode's best effort

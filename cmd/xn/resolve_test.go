@@ -135,7 +135,7 @@ func TestResolveJSON(t *testing.T) {
 
 	// The codes follow the Unicode version (P1 with 15.0.0, U1 with 17.0.0).
 	stdout, _, code = runResolveTest(s, "-f", "json", "exa mple.example")
-	if code != 1 || !strings.Contains(stdout, `"error":"not sent: 'exa mple' has a space; remove it","codes":["`) {
+	if code != 1 || !strings.Contains(stdout, `"error":"not sent: the part 'exa mple' has a space; remove it","codes":["`) {
 		t.Errorf("xn resolve -f json 'exa mple.example': exit %d\n%s", code, stdout)
 	}
 }

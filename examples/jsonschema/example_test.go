@@ -65,5 +65,5 @@ func Example() {
 	// {"mail": "jörg..meier@bücher.de"}:
 	// 	- at '/mail': 'jörg..meier@bücher.de' is not valid idn-email: the part before the '@' has two dots in a row; remove one
 	// {"site": "127.1"}:
-	// 	- at '/site': '127.1' is not valid idn-hostname: 127.1 is read as the IP address 127.0.0.1; enter a domain name, such as example.com
+	// 	- at '/site': '127.1' is not valid idn-hostname: the name 127.1 is read as the IP address 127.0.0.1; enter a domain name, such as example.com
 }

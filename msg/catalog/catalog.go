@@ -2,11 +2,18 @@
 // github.com/xn-go/xn/msg: it holds a golang.org/x/text/message catalog
 // with every message in English and German, keyed by the message ID.
 //
-// An application shows a [msg.Message] in the language of its user either
-// with [Sprint] or through its own printer:
+// An application shows a [msg.Message] in the language of its user with
+// [Sentence], as a sentence of its own beginning with a capital:
+//
+//	catalog.Sentence(language.German, m) // "Der Name ist leer; …"
+//
+// [Sprint], or a printer of its own, renders the fragment form, in lower
+// case, for a message that stands inside another sentence:
 //
 //	p := message.NewPrinter(language.German, message.Catalog(catalog.Catalog()))
 //	p.Sprintf(string(m.ID), m.Args...)
+//
+// The German messages follow the glossary and the grammar rules in doc.go.
 //
 // A message that is the argument of another one (a character, a list) is
 // rendered in the language of the printer around it.
@@ -82,17 +89,48 @@ var languages = sync.OnceValue(func() []language.Tag {
 
 var matcher = sync.OnceValue(func() language.Matcher { return language.NewMatcher(languages()) })
 
+// match returns the shipped language that best matches tag, English when
+// none does.
+func match(tag language.Tag) language.Tag {
+	_, i, _ := matcher().Match(tag)
+	return languages()[i]
+}
+
 // printer returns a printer of the catalog in the shipped language that
 // best matches tag, English when none does.
 func printer(tag language.Tag) *message.Printer {
-	_, i, _ := matcher().Match(tag)
-	return message.NewPrinter(languages()[i], message.Catalog(build()))
+	return message.NewPrinter(match(tag), message.Catalog(build()))
 }
 
 // Sprint renders m in the language of the catalog that best matches tag
-// (English when none does).
+// (English when none does), in its fragment form: in lower case, as it
+// stands inside another sentence (see package msg). To show a message on
+// its own, use [Sentence].
 func Sprint(tag language.Tag, m msg.Message) string {
 	return printer(tag).Sprintf(string(m.ID), m.Args...)
+}
+
+// Sentence renders m as [Sprint] does, as a sentence to show on its own:
+// its first letter a capital, by the rule of [msg.SentenceCase] ("Der Teil
+// „bücher-“ endet mit einem Bindestrich; entfernen Sie ihn"). Use it for
+// every message shown to a person by itself: under a form field, in a
+// list, on a command line.
+func Sentence(tag language.Tag, m msg.Message) string {
+	lang := match(tag)
+	return msg.SentenceCase(m, printer(lang).Sprintf(string(m.ID), m.Args...), func(id msg.ID) (string, bool) {
+		return template(lang, id)
+	})
+}
+
+// template returns the template of id in the shipped language lang, or
+// the English one when lang has none.
+func template(lang language.Tag, id msg.ID) (string, bool) {
+	for _, table := range translations[lang] {
+		if t, ok := table[id]; ok {
+			return t, true
+		}
+	}
+	return msg.English(id)
 }
 
 // renderNested renders a message that is the argument of another one in

@@ -83,10 +83,10 @@ func TestSprint(t *testing.T) {
 		tag  language.Tag
 		want string
 	}{
-		{language.English, "'my site' has a space; remove it"},
-		{language.German, "„my site“ enthält ein Leerzeichen; entfernen Sie es"},
-		{language.MustParse("de-CH"), "„my site“ enthält ein Leerzeichen; entfernen Sie es"},
-		{language.French, "'my site' has a space; remove it"},
+		{language.English, "the part 'my site' has a space; remove it"},
+		{language.German, "der Teil „my site“ enthält ein Leerzeichen; entfernen Sie es"},
+		{language.MustParse("de-CH"), "der Teil „my site“ enthält ein Leerzeichen; entfernen Sie es"},
+		{language.French, "the part 'my site' has a space; remove it"},
 	} {
 		if got := Sprint(c.tag, m); got != c.want {
 			t.Errorf("Sprint(%v) = %q, want %q", c.tag, got, c.want)
@@ -97,11 +97,37 @@ func TestSprint(t *testing.T) {
 // TestNested checks that a message inside another one is rendered in the
 // language of the sentence around it.
 func TestNested(t *testing.T) {
-	m := msg.Message{ID: msg.SpoofMixedScripts, Args: []any{"'аpple'", msg.List(msg.Char(' '), msg.Char('x'), msg.Char('y'))}}
-	if got, want := m.String(), "'аpple' mixes a space, 'x' and 'y' letters, so it can imitate another name"; got != want {
+	m := msg.Message{ID: msg.SpoofMixedScripts, Args: []any{msg.Quote("аpple"), msg.List(msg.Script("Greek"), msg.Script("Cyrillic"), msg.Script("Latin"))}}
+	if got, want := m.String(), "the part 'аpple' mixes Greek, Cyrillic and Latin letters, so it can imitate another name"; got != want {
 		t.Errorf("English: %q, want %q", got, want)
 	}
-	if got, want := Sprint(language.German, m), "'аpple' mischt Buchstaben der Schriften ein Leerzeichen, „x“ und „y“ und kann so einen anderen Namen nachahmen"; got != want {
+	if got, want := Sprint(language.German, m), "der Teil „аpple“ mischt Buchstaben der Schriften Griechisch, Kyrillisch und Lateinisch und kann so einen anderen Namen nachahmen"; got != want {
 		t.Errorf("German: %q, want %q", got, want)
+	}
+}
+
+// TestSentence checks that Sentence capitalizes in the language of the
+// message, and Sprint does not.
+func TestSentence(t *testing.T) {
+	m := msg.Message{ID: msg.IDNAInvisibleStart, Args: []any{msg.Quote("\u200dx"), msg.Char(0x200d)}}
+	for _, c := range []struct {
+		tag            language.Tag
+		sentence, frag string
+	}{
+		{language.English, "The part 'x' begins with an invisible character; remove it", "the part 'x' begins with an invisible character; remove it"},
+		{language.German, "Am Anfang des Teils „x“ steht ein unsichtbares Zeichen; entfernen Sie es", "am Anfang des Teils „x“ steht ein unsichtbares Zeichen; entfernen Sie es"},
+		{language.French, "The part 'x' begins with an invisible character; remove it", "the part 'x' begins with an invisible character; remove it"},
+	} {
+		if got := Sentence(c.tag, m); got != c.sentence {
+			t.Errorf("Sentence(%v) = %q, want %q", c.tag, got, c.sentence)
+		}
+		if got := Sprint(c.tag, m); got != c.frag {
+			t.Errorf("Sprint(%v) = %q, want %q", c.tag, got, c.frag)
+		}
+	}
+	// A German template that begins with a message: the message decides.
+	mark := msg.Message{ID: msg.IDNAMarkAlone, Args: []any{msg.Char(0x301)}}
+	if got, want := Sentence(language.German, mark), "Das diakritische Zeichen „◌́“ braucht einen Buchstaben davor; setzen Sie einen Buchstaben davor oder entfernen Sie das Zeichen"; got != want {
+		t.Errorf("Sentence(de) = %q, want %q", got, want)
 	}
 }

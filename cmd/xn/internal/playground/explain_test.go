@@ -66,7 +66,7 @@ func TestExplainVerdict(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := x.Verdict
-	if !v.OK || v.Safe || v.Conversion != "valid" || v.Display != "shown as xn--pple-43d.com: 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name" {
+	if !v.OK || v.Safe || v.Conversion != "valid" || v.Display != "shown as xn--pple-43d.com: the part 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name" {
 		t.Errorf("аpple.com: verdict %+v", v)
 	}
 	c := x.InputLabels[0].CodePoints[0]
@@ -113,7 +113,7 @@ func TestConvertDisplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r := res[0]; !r.OK || r.Safe || r.Shown != "xn--pple-43d.com" || r.Display != "'аpple' mixes Cyrillic and Latin letters, so it can imitate another name" {
+	if r := res[0]; !r.OK || r.Safe || r.Shown != "xn--pple-43d.com" || r.Display != "the part 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name" {
 		t.Errorf("аpple.com: %+v", r)
 	}
 	if r := res[1]; !r.OK || !r.Safe || r.Shown != "bücher.example" || r.Display != "" {

@@ -71,7 +71,7 @@ func TestExplainAPI(t *testing.T) {
 	if x.ASCIIOK || len(x.ASCIIErrors) == 0 || x.ASCIIErrors[0].Code != "P4" {
 		t.Fatalf("xn--go-.dev: %+v", x.ASCIIErrors)
 	}
-	if msg := x.ASCIIErrors[0].Message; !strings.Contains(msg, "not a valid xn-- encoding") {
+	if msg := x.ASCIIErrors[0].Message; !strings.Contains(msg, "not a valid xn-- form") {
 		t.Errorf("P4 message: %q", msg)
 	}
 	failed := false

@@ -1,0 +1,234 @@
+package catalog
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/language"
+
+	"github.com/xn-go/xn/msg"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/de.txt from the catalog")
+
+// samples gives representative arguments to the messages whose arguments
+// are not a quoted part and numbers (see sampleArgs).
+var samples = map[msg.ID][]any{
+	msg.CharVisible:              {"ü"},
+	msg.CharMark:                 {"◌́"},
+	msg.TextQuoted:               {"bücher"},
+	msg.ListPair:                 {msg.Char(':'), msg.Char(' ')},
+	msg.ListMore:                 {msg.Char(':'), msg.Char('/')},
+	msg.ScriptOther:              {"Old Italic"},
+	msg.IDNAUppercase:            {msg.Quote("Bücher"), msg.Quote("bücher")},
+	msg.IDNAInvisible:            {msg.Quote("a\u200db"), msg.Char(0x200d), msg.Char('a')},
+	msg.IDNAInvisibleStart:       {msg.Quote("\u200dx"), msg.Char(0x200d)},
+	msg.IDNAASCIIOne:             {msg.Quote("my_site"), msg.Char('_')},
+	msg.IDNAASCIIMany:            {msg.Quote("https://bücher"), msg.List(msg.Char(':'), msg.Char('/'))},
+	msg.IDNADisallowedOne:        {msg.Quote("a⒈b"), msg.Char('⒈')},
+	msg.IDNADisallowedMany:       {msg.Quote("a⒈b⒉"), msg.List(msg.Char('⒈'), msg.Char('⒉'))},
+	msg.IDNAForbiddenOne:         {msg.Quote("a<b"), msg.Char('<')},
+	msg.IDNAForbiddenMany:        {msg.Quote("a<b>"), msg.List(msg.Char('<'), msg.Char('>'))},
+	msg.IDNANotNFC:               {msg.Quote("u\u0308"), msg.Quote("ü")},
+	msg.IDNALeadingMark:          {msg.Quote("\u0301x"), msg.Char(0x301)},
+	msg.IDNAMarkAlone:            {msg.Char(0x301)},
+	msg.IDNAHebrewPunctuation:    {msg.Quote("\u05f3\u05d0"), msg.Char(0x5f3)},
+	msg.IDNANotPair:              {msg.Quote("bücher"), msg.Quote("xn--mnchen-3ya")},
+	msg.IDNAOption:               {"Transitional(true) has no effect on IDNA2008"},
+	msg.IDNAASCIIAlone:           {msg.Quote("*")},
+	msg.IDNADisallowedAlone:      {msg.Quote("☃")},
+	msg.IDNAForbiddenAlone:       {msg.Quote("<")},
+	msg.IDNAMiddleDot:            {msg.Quote("l·a")},
+	msg.IDNAGreekNumeral:         {msg.Quote("͵a")},
+	msg.IDNAKatakanaDot:          {msg.Quote("a・b")},
+	msg.IDNABadALabel:            {msg.Quote("xn--go-")},
+	msg.IDNAHyphenEnd:            {msg.Quote("bücher-")},
+	msg.SpoofInvisible:           {msg.Quote("pay\u200bpal"), msg.Char(0x200b)},
+	msg.SpoofRestricted:          {msg.Quote("ɑpple"), msg.Char('ɑ')},
+	msg.SpoofRestrictedAlone:     {msg.Quote("😀")},
+	msg.SpoofMixedScripts:        {msg.Quote("аpple"), msg.List(msg.Script("Cyrillic"), msg.Script("Latin"))},
+	msg.SpoofWholeScript:         {msg.Quote("аррӏе"), msg.Script("Cyrillic"), msg.Quote("apple")},
+	msg.SpoofASCIILookalike:      {msg.Quote("ɑpple"), msg.Quote("apple")},
+	msg.SpoofRepeatedMark:        {msg.Quote("a\u0301\u0301"), msg.Char(0x301)},
+	msg.SpoofNotIDNA2008:         {msg.Quote("abc‐def"), msg.Char('‐')},
+	msg.SpoofTLDCharacter:        {msg.Quote("əli"), msg.Char('ə'), ".az"},
+	msg.SpoofTLDCharacterAlone:   {msg.Quote("ə"), ".az"},
+	msg.SpoofLatinLookalike:      {msg.Quote("ск"), msg.Script("Cyrillic")},
+	msg.SpoofCJKContext:          {msg.Quote("ip一address"), msg.Char('一')},
+	msg.SpoofNonASCIILatin:       {msg.Quote("tökyo東京"), msg.Char('ö')},
+	msg.SpoofMarkContext:         {msg.Quote("pi\u0307xel"), msg.Char(0x307)},
+	msg.SpoofProtected:           {msg.Quote("google.com")},
+	msg.SpoofBrowserRemoved:      {msg.Quote("abʼc"), msg.Char('ʼ')},
+	msg.SpoofBrowserRemovedAlone: {msg.Quote("ʼ")},
+	msg.EmailLocalChar:           {msg.Char(' ')},
+	msg.EmailQuotedControl:       {msg.Char(1)},
+	msg.FormURL:                  {"bücher.de"},
+	msg.FormEmailInDomain:        {"bücher.de"},
+	msg.FormPort:                 {":8080", "bücher.de"},
+	msg.FormIP:                   {"192.168.0.1"},
+	msg.FormIPRead:               {"0x7f.0.0.1", "127.0.0.1"},
+	msg.FormEndsInNumber:         {"123"},
+	msg.FormSingleLabel:          {"bücher"},
+}
+
+// sampleArgs returns the arguments to render id with: its samples, or for
+// each verb of its English template a quoted part ("%[n]s") or a number
+// ("%[n]d"), so that a message added later is rendered too.
+func sampleArgs(id msg.ID) []any {
+	if a, ok := samples[id]; ok {
+		return a
+	}
+	en, _ := msg.English(id)
+	var args []any
+	for _, m := range regexp.MustCompile(`%\[(\d+)\]([a-z])`).FindAllStringSubmatch(en, -1) {
+		n, _ := strconv.Atoi(m[1])
+		for len(args) < n {
+			args = append(args, nil)
+		}
+		if m[2] == "d" {
+			args[n-1] = 64
+		} else {
+			args[n-1] = msg.Quote("beispiel")
+		}
+	}
+	return args
+}
+
+// fragment reports the messages that are parts of sentences, never shown
+// alone: characters, quoted text, lists and scripts.
+func fragment(id msg.ID) bool {
+	for _, p := range []string{"char.", "text.", "list.", "script."} {
+		if strings.HasPrefix(string(id), p) {
+			return true
+		}
+	}
+	return false
+}
+
+// render writes every message of the catalog, in English and German, as
+// sentences (fragments as Sprint renders them).
+func render() []byte {
+	var b bytes.Buffer
+	b.WriteString("# Every message of xn in English and German, rendered with representative\n")
+	b.WriteString("# arguments (msg/catalog/render_test.go). Regenerate: go test ./msg/catalog -run TestRenderedCatalog -update\n")
+	for _, id := range msg.IDs() {
+		m := msg.Message{ID: id, Args: sampleArgs(id)}
+		en, de := m.Sentence(), Sentence(language.German, m)
+		if fragment(id) {
+			en, de = m.String(), Sprint(language.German, m)
+		}
+		fmt.Fprintf(&b, "\n%s\n  en: %s\n  de: %s\n", id, en, de)
+	}
+	return b.Bytes()
+}
+
+// TestRenderedCatalog renders every message into testdata/de.txt, so that
+// a reviewer reads the whole catalog in one file, and checks the file byte
+// for byte.
+func TestRenderedCatalog(t *testing.T) {
+	got := render()
+	path := filepath.Join("testdata", "de.txt")
+	if *update {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to write it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("the rendered catalog differs from %s; review and run with -update:\n%s", path, firstDiff(got, want))
+	}
+}
+
+// firstDiff returns the first differing line of a and b.
+func firstDiff(a, b []byte) string {
+	al, bl := strings.Split(string(a), "\n"), strings.Split(string(b), "\n")
+	for i := range max(len(al), len(bl)) {
+		var x, y string
+		if i < len(al) {
+			x = al[i]
+		}
+		if i < len(bl) {
+			y = bl[i]
+		}
+		if x != y {
+			return fmt.Sprintf("line %d:\n\tgot  %q\n\twant %q", i+1, x, y)
+		}
+	}
+	return ""
+}
+
+// badGerman are phrases of a noun phrase in the wrong case: a character
+// phrase in the nominative after a preposition that takes the dative.
+var badGerman = regexp.MustCompile(`\b(mit|nach|von|zu|bei|aus) (das|ein|eine|einen) `)
+
+// variants are the character, list and script arguments a German template
+// may receive in any of its positions.
+var variants = []any{
+	msg.Char(' '), msg.Char('\t'), msg.Char('\n'), msg.Char(0x200d), msg.Char(0x202e),
+	msg.Char(0x301), msg.Char('x'), msg.List(msg.Char(':'), msg.Char(' ')),
+	msg.List(msg.Char(0x200d), msg.Char(0x301)), msg.Script("Cyrillic"),
+	msg.List(msg.Script("Greek"), msg.Script("Cyrillic"), msg.Script("Latin")),
+}
+
+// TestGermanGrammar renders every German message with each kind of
+// character, list and script in every argument that takes a message, and
+// checks that none has a phrase in the wrong case ("mit das", "mit ein ")
+// or an English script name; and that every sentence begins with a
+// capital.
+func TestGermanGrammar(t *testing.T) {
+	var english []string
+	for name, de := range germanScripts {
+		if msg.Script(name).ID == msg.ScriptOther {
+			t.Errorf("germanScripts has %q, which msg.Script does not know", name)
+		}
+		if de != name {
+			english = append(english, name)
+		}
+	}
+	englishRE := regexp.MustCompile(`\b(` + strings.Join(english, "|") + `)\b`)
+	for _, id := range msg.IDs() {
+		base := sampleArgs(id)
+		for _, v := range variants {
+			args := make([]any, len(base))
+			for i, a := range base {
+				args[i] = a
+				if m, ok := a.(msg.Message); ok && m.ID != msg.TextQuoted {
+					args[i] = v
+				}
+			}
+			s := Sentence(language.German, msg.Message{ID: id, Args: args})
+			if bad := badGerman.FindString(s); bad != "" {
+				t.Errorf("%s: %q has %q", id, s, bad)
+			}
+			if bad := englishRE.FindString(s); bad != "" {
+				t.Errorf("%s: %q names the script %q in English", id, s, bad)
+			}
+			if strings.Contains(s, "mit ein ") || strings.Contains(s, "mit das ") {
+				t.Errorf("%s: %q", id, s)
+			}
+		}
+		m := msg.Message{ID: id, Args: base}
+		for _, s := range []string{Sentence(language.German, m), m.Sentence()} {
+			if r, _ := utf8.DecodeRuneInString(s); !fragment(id) && !unicode.IsUpper(r) && !startsWithTyped[id] {
+				t.Errorf("%s: sentence %q does not begin with a capital", id, s)
+			}
+		}
+	}
+}
+
+// startsWithTyped are the sentences that begin with the text the person
+// typed, which Sentence does not change: none, since every template
+// begins with a word.
+var startsWithTyped = map[msg.ID]bool{}
