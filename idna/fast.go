@@ -248,7 +248,7 @@ func fastBidiCheck(dst []byte, start int, s string, toASCII, decoded bool) ([]by
 // mostly: the label is mapped before it is normalized and validated), or
 // else -1 for the pipeline.
 func fastMapping(p tables.Props) (rune, tables.Props) {
-	m := p.Mapping()
+	m := tables.Default.Mapping(p)
 	r, size := utf8fast.DecodeRune(m, 0)
 	if size != len(m) || r < utf8.RuneSelf {
 		return -1, p
@@ -388,7 +388,7 @@ func fastBidiOK(s string) bool {
 			r, size := utf8fast.DecodeRune(s, i)
 			i += size
 			if p = tables.Lookup(r); p.Status() == tables.Mapped {
-				r, _ = utf8fast.DecodeRune(p.Mapping(), 0)
+				r, _ = utf8fast.DecodeRune(tables.Default.Mapping(p), 0)
 				p = tables.Lookup(r)
 			}
 		}

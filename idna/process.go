@@ -605,7 +605,7 @@ func (st *state) mapCodePoints(in string, src int) mappedLabel {
 			kept = i + n
 		case s == tables.Mapped || st.remaps(s):
 			plain = false
-			m := p.Mapping()
+			m := tables.Default.Mapping(p)
 			if st.o.checksMappedForbidden() && hasForbidden(m) {
 				st.report(rule.MAPPED_FORBIDDEN, st.mappingAt(src+i, n), r)
 			}
@@ -709,7 +709,7 @@ func remapDeviations(out []byte, m string) []byte {
 	for _, r := range m {
 		if r >= utf8.RuneSelf {
 			if p := tables.Lookup(r); p.Status() == tables.Deviation {
-				out = append(out, p.Mapping()...)
+				out = append(out, tables.Default.Mapping(p)...)
 				continue
 			}
 		}
