@@ -43,6 +43,8 @@ type UnicodeVersionError struct {
 	Have string
 }
 
+// Error says in one sentence why the version cannot be served and what to
+// do: import its package, or build with the toolchain named.
 func (e *UnicodeVersionError) Error() string {
 	switch {
 	case e.Import != "":
