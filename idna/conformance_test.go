@@ -10,6 +10,10 @@ import (
 	"testing"
 
 	"github.com/xn-go/xn/idna/internal/tables"
+	_ "github.com/xn-go/xn/idna/unicode15"
+	_ "github.com/xn-go/xn/idna/unicode151"
+	_ "github.com/xn-go/xn/idna/unicode16"
+	_ "github.com/xn-go/xn/idna/unicode17"
 	"github.com/xn-go/xn/internal/idnatestv2"
 	"github.com/xn-go/xn/rule"
 )
@@ -182,6 +186,9 @@ var fileArtifacts = map[string]struct{ output, reason string }{
 	"15.0.0:487:toAsciiT": {"", "transitional ZWJ maps to nothing: empty label"},
 	// The same for U+200C.
 	"15.0.0:494:toAsciiT": {"", "transitional ZWNJ maps to nothing: empty label"},
+	// The same two rows in the 15.1.0 file.
+	"15.1.0:489:toAsciiT": {"", "transitional ZWJ maps to nothing: empty label"},
+	"15.1.0:496:toAsciiT": {"", "transitional ZWNJ maps to nothing: empty label"},
 }
 
 // conformanceResult is one cell of a row: what the file expects and what
@@ -239,13 +246,44 @@ func fnName(toASCII bool) string {
 	return "ToUnicode"
 }
 
-// TestConformance runs every row of Unicode's IdnaTestV2.txt for the Unicode
-// version of the tables in this build, checking the output string and the
-// exact set of status codes of toUnicode, toAsciiN and toAsciiT.
+// TestConformance runs every row of Unicode's IdnaTestV2.txt, for every
+// Unicode version this build serves (UTS46.With(Unicode(version))), checking
+// the output string and the exact set of status codes of toUnicode,
+// toAsciiN and toAsciiT. A version the build does not serve must be refused
+// with a UnicodeVersionError naming another toolchain (go1.26 serves 15.0.0
+// and 15.1.0, go1.27 16.0.0 and 17.0.0); the test imports every version's
+// package, so that "not linked" is never the reason.
 func TestConformance(t *testing.T) {
-	rows := readConformance(t, tables.UnicodeVersion)
-	nontrans := UTS46
-	trans := UTS46.With(Transitional(true))
+	served := 0
+	for _, version := range idnatestv2.Versions {
+		t.Run(version, func(t *testing.T) {
+			if err := ServesUnicode(version); err != nil {
+				var ve *UnicodeVersionError
+				if !errors.As(err, &ve) || ve.Toolchain == "" || ve.Import != "" {
+					t.Fatalf("ServesUnicode(%q) = %v, want a refusal naming the toolchain that serves it", version, err)
+				}
+				t.Logf("not served by this build: %v", err)
+				return
+			}
+			served++
+			checkConformance(t, version)
+		})
+	}
+	if want := map[string]int{"15.0.0": 2, "17.0.0": 2}[tables.UnicodeVersion]; served != want {
+		t.Errorf("%d versions served, want %d", served, want)
+	}
+}
+
+func checkConformance(t *testing.T, version string) {
+	rows := readConformance(t, version)
+	nontrans := UTS46.With(Unicode(version))
+	trans := UTS46.With(Unicode(version), Transitional(true))
+	if version == UnicodeVersion {
+		nontrans, trans = UTS46, UTS46.With(Transitional(true))
+	}
+	if got := nontrans.UnicodeVersion(); got != version {
+		t.Fatalf("%v converts by Unicode %s, want %s", nontrans, got, version)
+	}
 	type column struct {
 		name       string
 		pass, fail int
@@ -279,7 +317,7 @@ func TestConformance(t *testing.T) {
 			}
 			got := codesOf(r.err)
 			want := r.want
-			if a, ok := fileArtifacts[fmt.Sprintf("%s:%d:%s", tables.UnicodeVersion, row.line, c.name)]; ok {
+			if a, ok := fileArtifacts[fmt.Sprintf("%s:%d:%s", version, row.line, c.name)]; ok {
 				if !row.blankASCIIT || len(r.status) == 0 {
 					t.Errorf("line %d %s: listed as a file artifact, but the cell is not a blank output with an error status", row.line, c.name)
 				}
@@ -308,7 +346,7 @@ func TestConformance(t *testing.T) {
 	for _, c := range cols {
 		total := c.pass + c.fail
 		t.Logf("IdnaTestV2 %s %s: %d/%d rows pass (%.2f%%), %d failing; %d with a documented file-artifact output; %d ill-formed rows checked for ErrInvalidUTF8",
-			tables.UnicodeVersion, c.name, c.pass, total, 100*float64(c.pass)/float64(total), c.fail, c.artifacts, c.illFormed)
+			version, c.name, c.pass, total, 100*float64(c.pass)/float64(total), c.fail, c.artifacts, c.illFormed)
 	}
 }
 

@@ -80,6 +80,7 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 		return dst, fastNo
 	}
 	transitional, lengths := o.transitionalFor(toASCII), o.checksLengths(toASCII)
+	tab := o.table()
 	start := len(dst)
 	var rs [fastMaxRunes]rune
 	var bidiDomain uint8 // bidiRTL, bidiAN: what the name holds
@@ -91,7 +92,7 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 		if i+4 <= len(s) && s[i+2] == '-' && s[i+3] == '-' {
 			// An A-label, or "--" in positions 3 and 4 (V2).
 			j := labelEnd(s, i)
-			dst, ok = fastALabel(dst, s[i:j], toASCII, o.checksHyphens(true), lower, &bidiDomain)
+			dst, ok = fastALabel(tab, dst, s[i:j], toASCII, o.checksHyphens(true), lower, &bidiDomain)
 			decoded, i = true, j
 		} else if lower {
 			// Lowercase LDH, as asciiScan found it: its own form, and
@@ -101,7 +102,7 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 			dst, i = append(dst, s[i:j]...), j
 		} else {
 			var lab fastLabel
-			if lab, ok = o.fastScan(s, i, transitional, &rs); ok {
+			if lab, ok = o.fastScan(tab, s, i, transitional, &rs); ok {
 				bidiDomain |= lab.bidi
 				switch {
 				case toASCII && lab.nonASCII:
@@ -134,7 +135,7 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 		return dst[:start], fastNo
 	}
 	if o.checksBidi(bidiDomain != 0) {
-		return fastBidiCheck(dst, start, s, toASCII, decoded)
+		return fastBidiCheck(tab, dst, start, s, toASCII, decoded)
 	}
 	return dst, fastDone
 }
@@ -151,7 +152,7 @@ type fastLabel struct {
 // fastScan reads for fastConvert the label of s that starts at i and is
 // not an A-label, putting its code points, mapped, in rs. It reports
 // whether the fast path takes the label.
-func (o *options) fastScan(s string, i int, transitional bool, rs *[fastMaxRunes]rune) (lab fastLabel, ok bool) {
+func (o *options) fastScan(tab *tables.Table, s string, i int, transitional bool, rs *[fastMaxRunes]rune) (lab fastLabel, ok bool) {
 	inStart, n := i, 0
 	inert := true // every code point is NFC-inert, so the label is in NFC
 	for i < len(s) && s[i] != '.' {
@@ -186,9 +187,9 @@ func (o *options) fastScan(s string, i int, transitional bool, rs *[fastMaxRunes
 			return lab, false // invalid UTF-8
 		}
 		i += size
-		p := tables.Lookup(r)
+		p := tab.Lookup(r)
 		if p.Status() == tables.Mapped {
-			if r, p = fastMapping(p); r < 0 {
+			if r, p = fastMapping(tab, p); r < 0 {
 				return lab, false
 			}
 			lab.mapped = true
@@ -227,7 +228,7 @@ func fastNFC(in string, mapped bool) bool {
 // Bidi rule reads the Unicode form: the output of ToUnicode (dst[start:]),
 // the input when it has no A-labels (decoded), or else the Unicode form
 // that fastPath makes for the purpose.
-func fastBidiCheck(dst []byte, start int, s string, toASCII, decoded bool) ([]byte, fastResult) {
+func fastBidiCheck(tab *tables.Table, dst []byte, start int, s string, toASCII, decoded bool) ([]byte, fastResult) {
 	switch {
 	case !toASCII:
 		// The output, read as a string in place: fastBidiOK keeps
@@ -237,7 +238,7 @@ func fastBidiCheck(dst []byte, start int, s string, toASCII, decoded bool) ([]by
 	case decoded:
 		return dst, fastBidiPending
 	}
-	if !fastBidiOK(s) {
+	if !fastBidiOK(tab, s) {
 		return dst[:start], fastNo
 	}
 	return dst, fastDone
@@ -247,13 +248,13 @@ func fastBidiCheck(dst []byte, start int, s string, toASCII, decoded bool) ([]by
 // and its properties, when it is one non-ASCII code point (capitals,
 // mostly: the label is mapped before it is normalized and validated), or
 // else -1 for the pipeline.
-func fastMapping(p tables.Props) (rune, tables.Props) {
-	m := p.Mapping()
+func fastMapping(tab *tables.Table, p tables.Props) (rune, tables.Props) {
+	m := tab.Mapping(p)
 	r, size := utf8fast.DecodeRune(m, 0)
 	if size != len(m) || r < utf8.RuneSelf {
 		return -1, p
 	}
-	return r, tables.Lookup(r)
+	return r, tab.Lookup(r)
 }
 
 // labelEnd returns the end of the label of s that starts at i.
@@ -293,7 +294,7 @@ func (o *options) fastPath(dst []byte, s string, toASCII, lower bool) ([]byte, b
 // passes, as the input itself (toASCII: a lowercase A-label is its own
 // ASCII form, since Punycode has one encoding per string) or as the
 // decoded form.
-func fastALabel(dst []byte, lab string, toASCII, checkHyphens, lower bool, bidiDomain *uint8) ([]byte, bool) {
+func fastALabel(tab *tables.Table, dst []byte, lab string, toASCII, checkHyphens, lower bool, bidiDomain *uint8) ([]byte, bool) {
 	if len(lab) < 5 || lab[0] != 'x' || lab[1] != 'n' {
 		return dst, false
 	}
@@ -338,7 +339,7 @@ func fastALabel(dst []byte, lab string, toASCII, checkHyphens, lower bool, bidiD
 			r = rune(c&0x07)<<18 | rune(dec[i+1]&0x3F)<<12 | rune(dec[i+2]&0x3F)<<6 | rune(dec[i+3]&0x3F)
 			size = 4
 		}
-		p := tables.Lookup(r)
+		p := tab.Lookup(r)
 		// Decoded labels are validated as nontransitional, and are
 		// not mapped: a capital is an error.
 		if !fastValid(p, false) || leadingMark(p, n) {
@@ -367,7 +368,7 @@ func fastALabel(dst []byte, lab string, toASCII, checkHyphens, lower bool, bidiD
 // otherwise taken (so valid UTF-8), satisfies the Bidi rule. Only names with
 // right-to-left labels need it, so it reads s a second time rather than
 // slowing the first pass down.
-func fastBidiOK(s string) bool {
+func fastBidiOK(tab *tables.Table, s string) bool {
 	var b bidiSum
 	first := true
 	for i := 0; i < len(s); {
@@ -387,9 +388,9 @@ func fastBidiOK(s string) bool {
 		} else {
 			r, size := utf8fast.DecodeRune(s, i)
 			i += size
-			if p = tables.Lookup(r); p.Status() == tables.Mapped {
-				r, _ = utf8fast.DecodeRune(p.Mapping(), 0)
-				p = tables.Lookup(r)
+			if p = tab.Lookup(r); p.Status() == tables.Mapped {
+				r, _ = utf8fast.DecodeRune(tab.Mapping(p), 0)
+				p = tab.Lookup(r)
 			}
 		}
 		b.add(p.Bidi(), first)

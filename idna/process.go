@@ -103,6 +103,10 @@ type state struct {
 	toASCII bool
 	trans   bool // transitional processing for this call
 
+	// tab holds the Unicode tables of the profile (options.table), for
+	// the hot paths to reach through this pointer.
+	tab *tables.Table
+
 	buf      []byte         // the Unicode form of the name
 	out      []byte         // the ASCII form
 	mapped   []byte         // one input label after mapping
@@ -148,6 +152,7 @@ func getState(o *options, input string, toASCII bool) *state {
 	st.ldh = false
 	st.toASCII = toASCII
 	st.trans = o.transitionalFor(toASCII)
+	st.tab = o.table()
 	st.buf = st.buf[:0]
 	if len(input) <= MaxInputLen {
 		st.buf = slices.Grow(st.buf, len(input)+len(input)/2)
@@ -579,7 +584,7 @@ func (st *state) mapCodePoints(in string, src int) mappedLabel {
 			} else if asciiClass[c] != clsLower && c != '-' {
 				plain = false
 			}
-			if checksP1 && !p1 && st.o.std3Refuses(c) {
+			if st.o.checksP1() && !p1 && st.o.std3Refuses(c) {
 				st.report(rule.P1, st.mappingAt(src+i, 1), rune(c))
 				p1 = true
 			}
@@ -592,7 +597,7 @@ func (st *state) mapCodePoints(in string, src int) mappedLabel {
 			st.props, st.mapped = props[:ps], out // keep what they grew to
 			return mappedLabel{badUTF8: src + i}
 		}
-		p := tables.Lookup(r)
+		p := st.tab.Lookup(r)
 		switch s := p.Status(); {
 		case s == tables.Valid:
 			inert = inert && p.NFCInert()
@@ -605,15 +610,15 @@ func (st *state) mapCodePoints(in string, src int) mappedLabel {
 			kept = i + n
 		case s == tables.Mapped || st.remaps(s):
 			plain = false
-			m := p.Mapping()
+			m := st.tab.Mapping(p)
 			if st.o.checksMappedForbidden() && hasForbidden(m) {
 				st.report(rule.MAPPED_FORBIDDEN, st.mappingAt(src+i, n), r)
 			}
 			out = st.appendMapping(append(out, in[kept:i]...), m)
-			props, inert = appendMappedProps(props, m, inert)
+			props, inert = appendMappedProps(st.tab, props, m, inert)
 			kept = i + n
 		default:
-			if checksP1 && !p1 && st.breaksP1(s) {
+			if st.o.checksP1() && !p1 && st.breaksP1(s) {
 				st.report(rule.P1, st.mappingAt(src+i, n), r)
 				p1 = true
 			}
@@ -663,9 +668,9 @@ func (st *state) breaksP1(s tables.Status) bool {
 
 // appendMappedProps appends the properties of the code points of a
 // mapping target, and returns inert, cleared unless they are all NFC-inert.
-func appendMappedProps(props []tables.Props, m string, inert bool) ([]tables.Props, bool) {
+func appendMappedProps(tab *tables.Table, props []tables.Props, m string, inert bool) ([]tables.Props, bool) {
 	for _, r := range m {
-		p := propsOf(r)
+		p := propsOf(tab, r)
 		inert = inert && (r < utf8.RuneSelf || p.NFCInert())
 		props = append(props, p)
 	}
@@ -700,16 +705,16 @@ func (st *state) appendMapping(out []byte, m string) []byte {
 	if !st.trans {
 		return append(out, m...)
 	}
-	return st.o.remapDeviations(out, m)
+	return st.o.remapDeviations(st.tab, out, m)
 }
 
 // remapDeviations is appendMapping in transitional processing, reached
 // through the options (see setSteps).
-func remapDeviations(out []byte, m string) []byte {
+func remapDeviations(tab *tables.Table, out []byte, m string) []byte {
 	for _, r := range m {
 		if r >= utf8.RuneSelf {
-			if p := tables.Lookup(r); p.Status() == tables.Deviation {
-				out = append(out, p.Mapping()...)
+			if p := tab.Lookup(r); p.Status() == tables.Deviation {
+				out = append(out, tab.Mapping(p)...)
 				continue
 			}
 		}
@@ -808,7 +813,7 @@ func (st *state) decodeLabel(text []byte, lv *labelValue) {
 		return
 	}
 	var allASCII bool
-	st.props, lv.plain, allASCII, lv.bidi = appendDecodedProps(st.props[:lv.ps], dec)
+	st.props, lv.plain, allASCII, lv.bidi = appendDecodedProps(st.tab, st.props[:lv.ps], dec)
 	lv.pe = int32(len(st.props))
 	lv.ascii = allASCII
 	if len(dec) == 0 || allASCII {
@@ -860,7 +865,7 @@ func (st *state) classify(lv *labelValue) {
 		return
 	}
 	for _, r := range string(lab) {
-		lv.bidi |= bidiFlags(tables.Lookup(r))
+		lv.bidi |= bidiFlags(st.tab.Lookup(r))
 	}
 }
 

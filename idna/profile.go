@@ -53,6 +53,14 @@ type options struct {
 	// apply; a profile with any converts nothing (code OPTION).
 	refused []string
 
+	// tab holds the tables of Unicode(version); nil: tables.Default
+	// (see options.table).
+	tab *tables.Table
+	// uts46v151: Unicode("15.1.0"), whose UTS #46 reports disallowed
+	// code points in validity, not P1, and has no Bidi rules for labels
+	// of nonspacing marks alone, unlike 15.0.0's (see checksP1).
+	uts46v151 bool
+
 	// The steps that only some settings run are reached through these
 	// function values, which setSteps derives from the settings above
 	// (and the predefined profiles spell out), so that a program whose
@@ -63,7 +71,7 @@ type options struct {
 	unvalidated     func(*state, labelValue) labelValue         // skipValidation
 	contextO        func(*state, []tables.Props, labelValue)    // checkContextO
 	forbidden       func(*state)                                // forbidHostCodePoints && !useSTD3ASCIIRules
-	remapDeviations func([]byte, string) []byte                 // transitional
+	remapDeviations func(*tables.Table, []byte, string) []byte  // transitional
 }
 
 func punycodeOnlyStep(st *state, text []byte, lv labelValue) labelValue {

@@ -38,7 +38,7 @@ var conversionSteps = []step{
 	{name: true, codes: []rule.Code{rule.OPTION}, when: func(w *walk) bool { return w.st.o.refuses() }},
 	{name: true, codes: []rule.Code{rule.TOOLONG, rule.UTF8}, when: func(w *walk) bool { return !w.st.o.refuses() }},
 	// mapLabel, once per input label: 15.0's P1 and MAPPED_FORBIDDEN.
-	{codes: []rule.Code{rule.P1}, when: func(w *walk) bool { return w.mapped() && checksP1 }},
+	{codes: []rule.Code{rule.P1}, when: func(w *walk) bool { return w.mapped() && w.st.o.checksP1() }},
 	{codes: []rule.Code{rule.MAPPED_FORBIDDEN}, when: func(w *walk) bool { return w.mapped() && w.st.o.checksMappedForbidden() }},
 	// decodeLabel or punycodeOnly, on an xn-- label, decoded or not.
 	{codes: []rule.Code{rule.P4}, when: func(w *walk) bool { return w.lv.fromACE() }},
@@ -80,9 +80,9 @@ func (o *options) checksIPLiteral(toASCII bool) bool   { return toASCII && o.rej
 // apply: then the conversion reports OPTION and converts nothing.
 func (o *options) refuses() bool { return len(o.refused) > 0 }
 
-// checksP1: the mapping step reports disallowed code points (P1) with the
-// 15.0 tables; from 16.0 on validity reports them.
-const checksP1 = v15
+// checksP1 reports whether the mapping step reports disallowed code points
+// (P1), as UTS #46 of 15.0.0 does; from 15.1.0 on validity reports them.
+func (o *options) checksP1() bool { return v15 && !o.uts46v151 }
 
 // checksMappedForbidden reports whether the mapping step rejects a mapping
 // to a forbidden host code point (MAPPED_FORBIDDEN); under the STD3 rules
@@ -122,7 +122,7 @@ func ranSteps(st *state, idx int, domain bool) []rule.Code {
 	w := &walk{st: st, domain: domain, idx: idx}
 	if idx >= 0 {
 		w.lv = &st.labels[idx]
-		w.props = appendProps(nil, st.buf[w.lv.start:w.lv.end])
+		w.props = appendProps(st.tab, nil, st.buf[w.lv.start:w.lv.end])
 	}
 	var codes []rule.Code
 	for _, s := range conversionSteps {
@@ -170,4 +170,4 @@ func (w *walk) each(ruleOf func(rune) rule.Code) (codes []rule.Code) {
 	return codes
 }
 
-func (w *walk) bidi() []rule.Code { return bidiRules(w.props) }
+func (w *walk) bidi() []rule.Code { return w.st.o.bidiRules(w.props) }

@@ -40,17 +40,17 @@ var asciiProps = func() (t [utf8.RuneSelf]tables.Props) {
 }()
 
 // propsOf returns the properties of r.
-func propsOf(r rune) tables.Props {
+func propsOf(tab *tables.Table, r rune) tables.Props {
 	if uint32(r) < utf8.RuneSelf {
 		return asciiProps[r]
 	}
-	return tables.Lookup(r)
+	return tab.Lookup(r)
 }
 
 // appendProps appends the properties of the code points of lab, valid
 // UTF-8, to props.
-func appendProps(props []tables.Props, lab []byte) []tables.Props {
-	props, _, _, _ = appendDecodedProps(props, lab)
+func appendProps(tab *tables.Table, props []tables.Props, lab []byte) []tables.Props {
+	props, _, _, _ = appendDecodedProps(tab, props, lab)
 	return props
 }
 
@@ -59,7 +59,7 @@ func appendProps(props []tables.Props, lab []byte) []tables.Props {
 // mappedLabel): plain when every code point is lowercase LDH, or of status
 // valid, not CONTEXTO and NFC-inert (so the label is in NFC); ascii; and
 // its bidi flags.
-func appendDecodedProps(props []tables.Props, lab []byte) (_ []tables.Props, plain, ascii bool, bidi uint8) {
+func appendDecodedProps(tab *tables.Table, props []tables.Props, lab []byte) (_ []tables.Props, plain, ascii bool, bidi uint8) {
 	props = slices.Grow(props, len(lab))
 	plain, ascii = true, true
 	for i := 0; i < len(lab); {
@@ -93,7 +93,7 @@ func appendDecodedProps(props []tables.Props, lab []byte) (_ []tables.Props, pla
 			r, n = utf8.DecodeRune(lab[i:])
 			i += n
 		}
-		p := tables.Lookup(r)
+		p := tab.Lookup(r)
 		props = append(props, p)
 		ascii = false
 		plain = plain && p.Status() == tables.Valid && p.Derived() != tables.CONTEXTO && p.NFCInert()
@@ -167,7 +167,7 @@ func (st *state) validate(lv *labelValue) {
 			st.validateASCII(lab, lv, decoded)
 			return
 		}
-		st.props = appendProps(st.props[:lv.ps], lab)
+		st.props = appendProps(st.tab, st.props[:lv.ps], lab)
 		lv.pe = int32(len(st.props))
 	}
 	ps := st.props[lv.ps:lv.pe]
@@ -516,7 +516,7 @@ func (st *state) checkBidiLabels() {
 		}
 		// An ASCII label, or one that was not validated.
 		scratch := len(st.props)
-		st.props = appendProps(st.props, st.buf[lv.start:lv.end])
+		st.props = appendProps(st.tab, st.props, st.buf[lv.start:lv.end])
 		st.checkBidiLabel(st.props[scratch:], lv)
 		st.props = st.props[:scratch]
 	}
@@ -536,7 +536,7 @@ func bidiDomain(labels []labelValue) bool {
 // checkBidiLabel applies the six rules of RFC 5893 section 2 to one label,
 // those that bidiRules lists for it, as bidiSum decides them.
 func (st *state) checkBidiLabel(lab []tables.Props, lv *labelValue) {
-	rules := bidiRules(lab)
+	rules := st.o.bidiRules(lab)
 	var b bidiSum
 	for i, p := range lab {
 		b.add(p.Bidi(), i == 0)
@@ -641,14 +641,14 @@ var (
 )
 
 // bidiRules returns the Bidi rules that apply to the label lab.
-func bidiRules(lab []tables.Props) []rule.Code {
+func (o *options) bidiRules(lab []tables.Props) []rule.Code {
 	switch lab[0].Bidi() {
 	case tables.BidiR, tables.BidiAL:
 		return rtlRules
 	case tables.BidiL:
 		return ltrRules
 	}
-	if v15 && allNSM(lab) {
+	if v15 && !o.uts46v151 && allNSM(lab) {
 		return nsmRules
 	}
 	return noDirRules

@@ -49,7 +49,7 @@ func LookupRune(r rune) RuneInfo {
 	return RuneInfo{
 		Rune:        r,
 		Status:      p.Status().String(),
-		Mapping:     p.Mapping(),
+		Mapping:     tables.Default.Mapping(p),
 		NV8:         p.NV8(),
 		IDNA2008:    p.Derived().String(),
 		BidiClass:   p.Bidi().String(),

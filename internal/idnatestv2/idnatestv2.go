@@ -27,7 +27,7 @@ import (
 )
 
 // Versions lists the Unicode versions whose rows are committed.
-var Versions = []string{"15.0.0", "17.0.0"}
+var Versions = []string{"15.0.0", "15.1.0", "16.0.0", "17.0.0"}
 
 // FileName returns the name of the committed file of a Unicode version,
 // relative to the module root.

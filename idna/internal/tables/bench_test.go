@@ -35,7 +35,7 @@ func BenchmarkLookupMapping(b *testing.B) {
 	var sink int
 	for b.Loop() {
 		for _, r := range benchRunes {
-			sink += len(Lookup(r).Mapping())
+			sink += len(Default.Mapping(Lookup(r)))
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(benchRunes)), "ns/rune")

@@ -6,11 +6,11 @@ import (
 	"github.com/xn-go/xn/idna/internal/tables"
 )
 
-func ExampleLookup() {
+func ExampleTable_Lookup() {
 	for _, r := range []rune{'ß', 'Ⅶ', 'ا', '\u094d', '\u200d'} {
-		p := tables.Lookup(r)
+		p := tables.V17_0_0.Lookup(r)
 		fmt.Printf("U+%04X %-9v %-6q %-8v joining=%v bidi=%-3v mark=%v virama=%v\n",
-			r, p.Status(), p.Mapping(), p.Derived(), p.Joining(), p.Bidi(), p.IsMark(), p.IsVirama())
+			r, p.Status(), tables.V17_0_0.Mapping(p), p.Derived(), p.Joining(), p.Bidi(), p.IsMark(), p.IsVirama())
 	}
 	// Output:
 	// U+00DF deviation "ss"   PVALID   joining=U bidi=L   mark=false virama=false

@@ -13,7 +13,7 @@ func FuzzLookup(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, r int32) {
 		p := Lookup(r)
-		m := p.Mapping()
+		m := Default.Mapping(p)
 		if !utf8.ValidString(m) {
 			t.Errorf("U+%04X: mapping %q is not UTF-8", r, m)
 		}
@@ -35,6 +35,6 @@ func FuzzLookup(f *testing.F) {
 		if (r < 0 || r > utf8.MaxRune) && p != 0 {
 			t.Errorf("Lookup(%d) = %#x, want 0", r, uint64(p))
 		}
-		_ = p.Describe()
+		_ = Default.Describe(p)
 	})
 }

@@ -4,12 +4,17 @@
 // (RFC 5892, Idna2008.txt), Joining_Type, Bidi_Class, whether it is a mark
 // or a virama, and the few scripts that the RFC 5892 CONTEXTO rules name.
 //
-// Lookup returns all of them at once, in a Props value, with a few loads
-// from compact tries. See docs/tables.md for the layout.
+// There is one Table for each Unicode version, V15_0_0, V15_1_0, V16_0_0
+// and V17_0_0; Table.Lookup returns all the properties of a code point at
+// once, in a Props value, with a few loads from compact tries. See
+// docs/tables.md for the layout and docs/unicode-versions.md for the
+// versions.
 //
-// The tables follow the Unicode version of the toolchain: 15.0.0 before
-// go1.27 and 17.0.0 from go1.27 on, so that UnicodeVersion, unicode.Version
-// and norm.Version always agree.
+// Default is the table of the toolchain's Unicode version: 15.0.0 before
+// go1.27 and 17.0.0 from go1.27 on, so that Default's version,
+// unicode.Version and norm.Version agree. A program links only the tables it
+// refers to: Default, and those that ByVersion's callers or Register's
+// callers name.
 package tables
 
 import (
@@ -18,7 +23,41 @@ import (
 )
 
 //go:generate go run ./gen -version 15.0.0
-//go:generate env GOTOOLCHAIN=go1.27.4 go run ./gen -version 17.0.0
+//go:generate env GOTOOLCHAIN=go1.27.4 go run ./gen
+
+// Shapes of the tries, the same for every version; see docs/tables.md.
+const (
+	leafShift   = 4
+	midShift    = 5
+	winShift    = 5
+	mapMidShift = 4
+	propTopLen  = (unicode.MaxRune + 1) >> (leafShift + midShift)
+)
+
+// A Table holds the properties of every code point for one Unicode
+// version. The generated files define one per version; the zero Table is
+// not usable.
+type Table struct {
+	version     string
+	normVersion string // the oldest normalization data that is exact for it
+	classes     *[256]uint32
+	propTop     *[propTopLen]uint8
+	propMid     []uint16
+	propLeaf    []uint8
+	mapTop      []uint8
+	mapMid      []uint16
+	mapGroups   []uint32 // offset | length<<16
+	mappings    string
+}
+
+// Version returns the Unicode version of t, such as "16.0.0".
+func (t *Table) Version() string { return t.version }
+
+// NormVersion returns the oldest Unicode version of normalization data
+// (golang.org/x/text/unicode/norm's Version) with which NFC gives exact
+// results for t's version: the code points that t's version assigns after
+// it are all inert under NFC.
+func (t *Table) NormVersion() string { return t.normVersion }
 
 // Props holds the properties of one code point. Its low 32 bits are the
 // class word of the code point; its high 32 bits are the code point itself,
@@ -50,16 +89,20 @@ const (
 	mapMidMask = 1<<mapMidShift - 1
 )
 
+// Lookup returns the properties of r in Default. For r outside
+// 0..unicode.MaxRune it returns the zero Props, which is disallowed.
+func Lookup(r rune) Props { return Default.Lookup(r) }
+
 // Lookup returns the properties of r. For r outside 0..unicode.MaxRune it
 // returns the zero Props, which is disallowed.
-func Lookup(r rune) Props {
+func (t *Table) Lookup(r rune) Props {
 	if uint32(r) > unicode.MaxRune {
 		return 0
 	}
-	m := propTop[r>>(leafShift+midShift)]
-	l := propMid[int(m)<<midShift|int(r>>leafShift)&midMask]
-	c := propLeaf[int(l)+int(r&leafMask)]
-	return Props(classes[c]) | Props(r)<<32
+	m := t.propTop[r>>(leafShift+midShift)]
+	l := t.propMid[int(m)<<midShift|int(r>>leafShift)&midMask]
+	c := t.propLeaf[int(l)+int(r&leafMask)]
+	return Props(t.classes[c]) | Props(r)<<32
 }
 
 // Rune returns the code point whose properties p holds.
@@ -68,19 +111,19 @@ func (p Props) Rune() rune { return rune(p >> 32) }
 // Status returns the UTS #46 status.
 func (p Props) Status() Status { return Status(p >> statusShift & 7) }
 
-// Mapping returns the UTS #46 mapping target of a code point whose status
-// is Mapped, Deviation or DisallowedSTD3Mapped. It returns "" for a
-// deviation that maps to nothing (U+200C, U+200D) and for every other
-// status.
-func (p Props) Mapping() string {
+// Mapping returns the UTS #46 mapping target of a code point of t whose
+// properties are p and whose status is Mapped, Deviation or
+// DisallowedSTD3Mapped. It returns "" for a deviation that maps to nothing
+// (U+200C, U+200D) and for every other status.
+func (t *Table) Mapping(p Props) string {
 	if p&(1<<mappedBit) == 0 {
 		return ""
 	}
 	r := uint32(p >> 32)
-	b := mapMid[int(mapTop[r>>(winShift+mapMidShift)])<<mapMidShift|int(r>>winShift)&mapMidMask]
-	g := mapGroups[int(b)+int(p>>selShift&7)] // offset | length<<16
+	b := t.mapMid[int(t.mapTop[r>>(winShift+mapMidShift)])<<mapMidShift|int(r>>winShift)&mapMidMask]
+	g := t.mapGroups[int(b)+int(p>>selShift&7)]
 	off := g&0xffff + (r&winMask)*(g>>16)
-	return mappings[off : off+g>>16]
+	return t.mappings[off : off+g>>16]
 }
 
 // NV8 reports whether the IDNA2008 status column of the mapping table is NV8
@@ -111,11 +154,11 @@ func (p Props) IsVirama() bool { return p&(1<<viramaBit) != 0 }
 // test for, and ScriptOther otherwise.
 func (p Props) Script() Script { return Script(p >> scriptShift & 7) }
 
-// Describe describes the properties for debugging, for example
+// Describe describes the properties of a code point of t for debugging, for example
 // `U+00DF deviation "ss" PVALID joining=U bidi=L`. It is not a String
 // method: fmt's Stringer would keep it, with the name tables and
 // strconv.AppendQuote, in every program that links idna.
-func (p Props) Describe() string {
+func (t *Table) Describe(p Props) string {
 	b := make([]byte, 0, 64)
 	b = append(b, "U+"...)
 	r := uint32(p >> 32)
@@ -128,7 +171,7 @@ func (p Props) Describe() string {
 	b = append(b, ' ')
 	b = append(b, p.Status().String()...)
 	if p&(1<<mappedBit) != 0 {
-		b = strconv.AppendQuote(append(b, ' '), p.Mapping())
+		b = strconv.AppendQuote(append(b, ' '), t.Mapping(p))
 	}
 	if p.NV8() {
 		b = append(b, " NV8"...)

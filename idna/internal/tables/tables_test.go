@@ -12,6 +12,7 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/xn-go/xn/idna/internal/tables/internal/gentables"
 	"github.com/xn-go/xn/internal/shareddata"
 )
 
@@ -25,9 +26,9 @@ type ucdLine struct {
 	missing bool
 }
 
-func readLines(t *testing.T, name string) []ucdLine {
+func readLines(t *testing.T, version, name string) []ucdLine {
 	t.Helper()
-	path := shareddata.UnicodePath(t, UnicodeVersion, name)
+	path := shareddata.UnicodePath(t, version, name)
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -70,10 +71,10 @@ func readLines(t *testing.T, name string) []ucdLine {
 // valueFile returns the value of one property for every code point: the
 // @missing defaults in file order, overridden by the data lines. long
 // converts the long names of @missing lines to short ones.
-func valueFile(t *testing.T, name string, long map[string]string) []string {
+func valueFile(t *testing.T, version, name string, long map[string]string) []string {
 	t.Helper()
 	vals := make([]string, unicode.MaxRune+1)
-	lines := readLines(t, name)
+	lines := readLines(t, version, name)
 	for _, pass := range []bool{true, false} {
 		for _, l := range lines {
 			if l.missing != pass {
@@ -98,11 +99,11 @@ type mappingEntry struct {
 	nv8     bool
 }
 
-func mappingFile(t *testing.T) []mappingEntry {
+func mappingFile(t *testing.T, version string) []mappingEntry {
 	t.Helper()
 	out := make([]mappingEntry, unicode.MaxRune+1)
 	seen := make([]bool, unicode.MaxRune+1)
-	for _, l := range readLines(t, "IdnaMappingTable.txt") {
+	for _, l := range readLines(t, version, "IdnaMappingTable.txt") {
 		e := mappingEntry{status: l.fields[0]}
 		if len(l.fields) > 1 {
 			e.hasMap = true
@@ -135,12 +136,32 @@ var bidiLongNames = map[string]string{
 	"European_Terminator": "ET", "Boundary_Neutral": "BN",
 }
 
+// allTables lists the table of every version, oldest first.
+var allTables = []*Table{&V15_0_0, &V15_1_0, &V16_0_0, &V17_0_0}
+
+// TestAgainstDataFiles checks every table against its data files, and the
+// properties that are not in them (mark, virama, NFC-inert) against the
+// toolchain's unicode and norm packages for every table whose code points
+// they know: the versions up to unicode.Version, and those whose later code
+// points are all NFC-inert (NormVersion), whose other code points the
+// toolchain's packages must then describe as unassigned ones.
 func TestAgainstDataFiles(t *testing.T) {
-	idna := mappingFile(t)
-	derived := valueFile(t, "Idna2008.txt", nil)
-	joining := valueFile(t, "DerivedJoiningType.txt", map[string]string{"Non_Joining": "U"})
-	bidi := valueFile(t, "DerivedBidiClass.txt", bidiLongNames)
-	script := valueFile(t, "Scripts.txt", nil)
+	for _, tab := range allTables {
+		t.Run(tab.Version(), func(t *testing.T) { checkAgainstDataFiles(t, tab) })
+	}
+}
+
+func checkAgainstDataFiles(t *testing.T, tab *Table) {
+	v := tab.Version()
+	idna := mappingFile(t, v)
+	derived := valueFile(t, v, "Idna2008.txt", nil)
+	joining := valueFile(t, v, "DerivedJoiningType.txt", map[string]string{"Non_Joining": "U"})
+	bidi := valueFile(t, v, "DerivedBidiClass.txt", bidiLongNames)
+	script := valueFile(t, v, "Scripts.txt", nil)
+	known := v <= unicode.Version || tab.NormVersion() <= norm.Version
+	if !known {
+		t.Logf("Unicode %s: mark, virama and NFC-inert not checked: this toolchain's data is Unicode %s", v, unicode.Version)
+	}
 
 	failures := 0
 	fail := func(r rune, what string, got, want any) {
@@ -152,7 +173,7 @@ func TestAgainstDataFiles(t *testing.T) {
 	}
 	counts := map[Status]int{}
 	for r := rune(0); r <= unicode.MaxRune; r++ {
-		p := Lookup(r)
+		p := tab.Lookup(r)
 		e := idna[r]
 		counts[p.Status()]++
 		if got := p.Status().String(); got != e.status {
@@ -162,7 +183,7 @@ func TestAgainstDataFiles(t *testing.T) {
 		if e.hasMap && e.status != "disallowed" && e.status != "valid" && e.status != "ignored" {
 			wantMap = e.mapping
 		}
-		if got := p.Mapping(); got != wantMap {
+		if got := tab.Mapping(p); got != wantMap {
 			fail(r, "Mapping", strconv.Quote(got), strconv.Quote(wantMap))
 		}
 		if got := p.NV8(); got != e.nv8 {
@@ -189,15 +210,19 @@ func TestAgainstDataFiles(t *testing.T) {
 		if got := p.Script().String(); got != wantScript {
 			fail(r, "Script", got, wantScript)
 		}
-		if got, want := p.IsMark(), unicode.Is(unicode.M, r); got != want {
+		if !known {
+			continue
+		}
+		assigned := derived[r] != "UNASSIGNED"
+		if got, want := p.IsMark(), assigned && unicode.Is(unicode.M, r); got != want {
 			fail(r, "IsMark", got, want)
 		}
-		want := utf8.ValidRune(r) && norm.NFD.PropertiesString(string(r)).CCC() == 9
+		want := assigned && utf8.ValidRune(r) && norm.NFD.PropertiesString(string(r)).CCC() == 9
 		if got := p.IsVirama(); got != want {
 			fail(r, "IsVirama", got, want)
 		}
-		wantInert := false
-		if utf8.ValidRune(r) {
+		wantInert := !assigned
+		if assigned && utf8.ValidRune(r) {
 			s := string(r)
 			wantInert = norm.NFC.PropertiesString(s).CCC() == 0 &&
 				norm.NFC.PropertiesString(s).BoundaryBefore() && norm.NFC.String(s) == s
@@ -206,7 +231,7 @@ func TestAgainstDataFiles(t *testing.T) {
 			fail(r, "NFCInert", got, wantInert)
 		}
 	}
-	t.Logf("Unicode %s: code points by status: %v", UnicodeVersion, counts)
+	t.Logf("Unicode %s: code points by status: %v", v, counts)
 }
 
 // TestSpotChecks pins a few well-known values, so that a wrong reading of
@@ -258,10 +283,10 @@ func TestSpotChecks(t *testing.T) {
 	for _, tt := range tests {
 		p := Lookup(tt.r)
 		st := p.Status()
-		if st != tt.status || p.Mapping() != tt.mapping || p.Derived() != tt.derived ||
+		if st != tt.status || Default.Mapping(p) != tt.mapping || p.Derived() != tt.derived ||
 			p.Joining() != tt.joining || p.Bidi() != tt.bidi || p.Script() != tt.script {
 			t.Errorf("U+%04X: got %v %q %v %v %v %v, want %v %q %v %v %v %v", tt.r,
-				st, p.Mapping(), p.Derived(), p.Joining(), p.Bidi(), p.Script(),
+				st, Default.Mapping(p), p.Derived(), p.Joining(), p.Bidi(), p.Script(),
 				tt.status, tt.mapping, tt.derived, tt.joining, tt.bidi, tt.script)
 		}
 	}
@@ -271,7 +296,7 @@ func TestSpotChecks(t *testing.T) {
 // character outside the STD3 rules had in Unicode 15.0.0, where the mapping
 // table still marked such code points.
 func std3(s Status) Status {
-	if UnicodeVersion != "15.0.0" {
+	if Default.Version() != "15.0.0" {
 		return s
 	}
 	if s == Mapped {
@@ -303,7 +328,7 @@ func TestMarkAndVirama(t *testing.T) {
 func TestOutOfRange(t *testing.T) {
 	for _, r := range []rune{-1, -0x110000, unicode.MaxRune + 1, math.MaxInt32, math.MinInt32} {
 		p := Lookup(r)
-		if p != 0 || p.Status() != Disallowed || p.Mapping() != "" || p.Derived() != DISALLOWED ||
+		if p != 0 || p.Status() != Disallowed || Default.Mapping(p) != "" || p.Derived() != DISALLOWED ||
 			p.NV8() || p.IsMark() || p.IsVirama() || p.Joining() != JoinU || p.Bidi() != BidiL ||
 			p.Script() != ScriptOther {
 			t.Errorf("Lookup(%d) = %#x (%v %v), want the zero Props", r, uint64(p), p.Status(), p.Derived())
@@ -312,11 +337,18 @@ func TestOutOfRange(t *testing.T) {
 }
 
 func TestVersions(t *testing.T) {
-	if UnicodeVersion != unicode.Version {
-		t.Errorf("UnicodeVersion is %s, unicode.Version is %s", UnicodeVersion, unicode.Version)
+	if v := Default.Version(); v != UnicodeVersion {
+		t.Errorf("Default is Unicode %s, UnicodeVersion %s", v, UnicodeVersion)
 	}
-	if UnicodeVersion != norm.Version {
-		t.Errorf("UnicodeVersion is %s, norm.Version is %s", UnicodeVersion, norm.Version)
+	for _, v := range []string{unicode.Version, norm.Version} {
+		if v != UnicodeVersion {
+			t.Errorf("UnicodeVersion is %s; unicode.Version is %s, norm.Version %s", UnicodeVersion, unicode.Version, norm.Version)
+		}
+	}
+	for i, tab := range allTables {
+		if tab.Version() != gentables.Versions[i] {
+			t.Errorf("table %d is Unicode %s, want %s", i, tab.Version(), gentables.Versions[i])
+		}
 	}
 }
 
@@ -326,7 +358,7 @@ func TestNoAllocs(t *testing.T) {
 	n := testing.AllocsPerRun(100, func() {
 		for _, r := range runes {
 			p := Lookup(r)
-			sink += len(p.Mapping()) + int(p.Status()) + int(p.Bidi())
+			sink += len(Default.Mapping(p)) + int(p.Status()) + int(p.Bidi())
 		}
 	})
 	if n != 0 {
@@ -348,7 +380,7 @@ func TestPropsString(t *testing.T) {
 		{-1, `U+0000 disallowed DISALLOWED joining=U bidi=L`},
 	}
 	for _, tt := range tests {
-		if got := Lookup(tt.r).Describe(); got != tt.want {
+		if got := Default.Describe(Lookup(tt.r)); got != tt.want {
 			t.Errorf("Lookup(%U).Describe() = %s, want %s", tt.r, got, tt.want)
 		}
 	}

@@ -1,50 +1,64 @@
-// Command gen writes the Unicode property tables of package tables for one
-// Unicode version. Run it through go generate in the parent directory:
+// Command gen writes the Unicode property tables of package tables, one
+// file for each Unicode version of gentables.Versions. Run it through go
+// generate in the parent directory:
 //
+//	GOTOOLCHAIN=go1.27.4 go run ./gen
 //	go run ./gen -version 15.0.0
-//	GOTOOLCHAIN=go1.27.4 go run ./gen -version 17.0.0
 //
-// The toolchain must be one whose unicode.Version and norm.Version equal the
-// requested version, because the general category Mark and the canonical
-// combining class come from those packages. The data files are found with
-// package shareddata unless -data names their directory.
+// The toolchain's unicode.Version and norm.Version must not be older than
+// the version generated, because the general category Mark and the
+// canonical combining class come from those packages; without -version, gen
+// writes every version that the toolchain can. The data files are found with
+// package shareddata unless -data names the directory that holds one
+// directory per version.
 package main
 
 import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
+	"unicode"
 
 	"github.com/xn-go/xn/idna/internal/tables/internal/gentables"
 	"github.com/xn-go/xn/internal/shareddata"
 )
 
 func main() {
-	version := flag.String("version", "", "Unicode `version` to generate tables for, such as 15.0.0")
-	data := flag.String("data", "", "`directory` of the Unicode data files (default: the shared data directory of that version)")
-	out := flag.String("o", "", "output `file` (default: tables<version>.go)")
+	version := flag.String("version", "", "Unicode `version` to generate tables for, such as 15.0.0 (default: all the toolchain can)")
+	data := flag.String("data", "", "`directory` with one directory of Unicode data files per version (default: the shared data directory)")
 	flag.Parse()
-	if *version == "" || flag.NArg() != 0 {
+	if flag.NArg() != 0 {
 		flag.Usage()
 		os.Exit(2)
 	}
-	dir := *data
-	if dir == "" {
-		dir = shareddata.UnicodeDir(*version)
-		if dir == "" {
-			fatalf("cannot find the shared data directory; use -data")
+	dir := func(v string) string {
+		if *data != "" {
+			return filepath.Join(*data, v)
+		}
+		d := shareddata.UnicodeDir(v)
+		if d == "" {
+			fatalf("cannot find the shared data directory of Unicode %s; use -data", v)
+		}
+		return d
+	}
+	versions := []string{*version}
+	if *version == "" {
+		versions = nil
+		for _, v := range gentables.Versions {
+			if gentables.CanGenerate(v, unicode.Version) {
+				versions = append(versions, v)
+			}
 		}
 	}
-	src, err := gentables.Generate(dir, *version)
-	if err != nil {
-		fatalf("%v", err)
-	}
-	name := *out
-	if name == "" {
-		name = gentables.FileName(*version)
-	}
-	if err := os.WriteFile(name, src, 0o666); err != nil {
-		fatalf("%v", err)
+	for _, v := range versions {
+		src, err := gentables.Generate(dir, v)
+		if err != nil {
+			fatalf("%v", err)
+		}
+		if err := os.WriteFile(gentables.FileName(v), src, 0o666); err != nil {
+			fatalf("%v", err)
+		}
 	}
 }
 

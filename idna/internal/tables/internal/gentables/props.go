@@ -88,12 +88,7 @@ func load(dir string) ([]info, error) {
 	if err := loadMapping(dir, cps); err != nil {
 		return nil, err
 	}
-	// Idna2008.txt spells the context value "CONTEXTO" in its data lines
-	// but "CONTEXT0" (with a zero) in its header; accept both.
-	derived := func(s string) (uint8, bool) {
-		return index(DerivedNames, strings.Replace(s, "CONTEXT0", "CONTEXTO", 1))
-	}
-	if err := loadEnum(dir, cps, "Idna2008.txt", nil, derived, func(c *info, v uint8) { c.derived = v }); err != nil {
+	if err := loadDerived(dir, cps); err != nil {
 		return nil, err
 	}
 	joining := func(s string) (uint8, bool) { return index(JoiningNames, s) }
@@ -113,7 +108,15 @@ func load(dir string) ([]info, error) {
 	if err := loadEnum(dir, cps, "Scripts.txt", nil, script, func(c *info, v uint8) { c.script = v }); err != nil {
 		return nil, err
 	}
+	// The toolchain's data may be of a later version: a code point that
+	// this version does not assign keeps the properties of an unassigned
+	// one (no mark, combining class 0, NFC-inert).
+	unassigned, _ := index(DerivedNames, "UNASSIGNED")
 	for r := range cps {
+		if cps[r].derived == unassigned {
+			cps[r].nfcInert = true
+			continue
+		}
 		cps[r].mark = unicode.Is(unicode.M, rune(r))
 		if utf8.ValidRune(rune(r)) {
 			cps[r].virama = norm.NFD.PropertiesString(string(rune(r))).CCC() == 9
@@ -121,6 +124,16 @@ func load(dir string) ([]info, error) {
 		}
 	}
 	return cps, nil
+}
+
+// loadDerived reads the RFC 5892 derived property of Idna2008.txt.
+func loadDerived(dir string, cps []info) error {
+	// Idna2008.txt spells the context value "CONTEXTO" in its data lines
+	// but "CONTEXT0" (with a zero) in its header; accept both.
+	derived := func(s string) (uint8, bool) {
+		return index(DerivedNames, strings.Replace(s, "CONTEXT0", "CONTEXTO", 1))
+	}
+	return loadEnum(dir, cps, "Idna2008.txt", nil, derived, func(c *info, v uint8) { c.derived = v })
 }
 
 func loadMapping(dir string, cps []info) error {
