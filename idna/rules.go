@@ -33,7 +33,9 @@ type walk struct {
 // name's input, each label from mapping to its ASCII form, the name's
 // result. A trace lists the name's apart from each label's. Each "when"
 // is made of the predicates below, which the pipeline asks before it runs
-// the same check: changing when a rule runs is one edit.
+// the same check: changing when a rule runs is one edit. Explain walks
+// ToASCII's conversion, so rules of ToUnicode alone (X4_2, an empty label
+// under VerifyDnsLength, which ToASCII reports as A4_2) are not listed.
 var conversionSteps = []step{
 	{name: true, codes: []rule.Code{rule.OPTION}, when: func(w *walk) bool { return w.st.o.refuses() }},
 	{name: true, codes: []rule.Code{rule.TOOLONG, rule.UTF8}, when: func(w *walk) bool { return !w.st.o.refuses() }},
@@ -47,7 +49,6 @@ var conversionSteps = []step{
 	{of: (*walk).validity, when: (*walk).validated},
 	{of: (*walk).joiners, when: func(w *walk) bool { return w.validated() && w.st.o.checksJoiners() }},
 	{of: (*walk).contextO, when: func(w *walk) bool { return w.validated() && w.st.o.checksContextO() }},
-	{codes: []rule.Code{rule.X4_2}, when: func(w *walk) bool { return w.st.o.checksEmptyLabels(w.st.toASCII) }},
 	// process: the Bidi rule of the label's direction in a Bidi domain
 	// name, forbidden code points, an empty result.
 	{of: (*walk).bidi, when: func(w *walk) bool { return w.st.o.checksBidi(w.domain) && !w.lv.empty() }},
