@@ -19,7 +19,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 	"unicode"
 
 	"github.com/xn-go/xn/idna"
@@ -276,7 +275,7 @@ func rejectText(name string, rg regime, p idna.Problem, other regime) string {
 	info := trace.LookupRune(p.Rune)
 	ch := quote(p.Rune)
 	switch {
-	case p.Rune >= 0 && info.Status == "deviation" && other.mapsDeviations:
+	case p.Rune >= 0 && info.Status == trace.StatusDeviation && other.mapsDeviations:
 		return fmt.Sprintf("%s keeps %s (a deviation character), which transitional processing and IDNA2003 map to %s, and rejects it: %s",
 			rg.name, ch, mappedText(info.Mapping), codeText(p.Code, name, p))
 	case p.Code == rule.C3 || p.Code == rule.C4 || p.Code == rule.C5 || p.Code == rule.C6 ||
@@ -284,7 +283,7 @@ func rejectText(name string, rg regime, p idna.Problem, other regime) string {
 		return fmt.Sprintf("%s does not allow %s here: CONTEXTO rule (RFC 5892 appendix A)", rg.name, ch)
 	case p.Code == rule.NP_UNASSIGNED:
 		return fmt.Sprintf("%s rejects %s: it was not assigned in Unicode 3.2, the version of IDNA2003's tables", rg.name, ch)
-	case p.Rune >= 0 && !rg.maps && other.maps && (info.Status == "mapped" || strings.HasSuffix(info.Status, "_mapped")):
+	case p.Rune >= 0 && !rg.maps && other.maps && info.Status.Maps():
 		how := "the regimes that map write it so themselves"
 		if other.asciiAsIs && p.Label >= 0 && isASCII(labelText(name, p.Label)) {
 			how = other.name + " leaves all-ASCII labels as they are (RFC 3490 section 4.1)"
@@ -321,7 +320,7 @@ func mapsApart(name string, ra regime, a Result, rb regime, b Result) []Reason {
 		var seen []rune
 		for _, r := range name {
 			info := trace.LookupRune(r)
-			if info.Status != "deviation" || slices.Contains(seen, r) {
+			if info.Status != trace.StatusDeviation || slices.Contains(seen, r) {
 				continue
 			}
 			seen = append(seen, r)

@@ -229,8 +229,8 @@ func hasEmptyACELabel(s string, transitional bool) bool {
 		var b strings.Builder
 		for _, r := range l {
 			switch info := trace.LookupRune(r); {
-			case info.Status == "ignored":
-			case info.Status == "deviation" && transitional:
+			case info.Status == trace.StatusIgnored:
+			case info.Status == trace.StatusDeviation && transitional:
 				b.WriteString(info.Mapping)
 			default:
 				b.WriteRune(r)
@@ -249,14 +249,14 @@ func hasEmptyACELabel(s string, transitional bool) bool {
 // followed, after any Joining_Type T code points, by a code point of
 // Joining_Type jt. Joining types come from our tables (trace.LookupRune),
 // which the table tests check against DerivedJoiningType.txt.
-func zwnjBefore(u, jt string) bool {
+func zwnjBefore(u string, jt trace.JoiningType) bool {
 	rs := []rune(u)
 	for i, r := range rs {
 		if r != zwnj {
 			continue
 		}
 		j := i + 1
-		for j < len(rs) && trace.LookupRune(rs[j]).JoiningType == "T" {
+		for j < len(rs) && trace.LookupRune(rs[j]).JoiningType == trace.JoinT {
 			j++
 		}
 		if j < len(rs) && rs[j] != '.' && trace.LookupRune(rs[j]).JoiningType == jt {
@@ -268,7 +268,7 @@ func zwnjBefore(u, jt string) bool {
 
 // zwnjClass is the class of names that xn rejects by rule C1 alone and
 // x/net accepts, because a ZWNJ is followed by Joining_Type jt.
-func zwnjClass(name, jt, right, why string) *xnetClass {
+func zwnjClass(name string, jt trace.JoiningType, right, why string) *xnetClass {
 	return &xnetClass{
 		name: name,
 		match: func(c *xnetCase) bool {
@@ -292,7 +292,7 @@ func zwnjClass(name, jt, right, why string) *xnetClass {
 func rtl(s string) bool {
 	for _, r := range s {
 		switch trace.LookupRune(r).BidiClass {
-		case "R", "AL", "AN":
+		case trace.BidiR, trace.BidiAL, trace.BidiAN:
 			return true
 		}
 	}
@@ -458,14 +458,14 @@ func init() {
 				"still misses it).",
 			regression: "TestXNetRegressions/empty-label-before-root",
 		},
-		zwnjClass("zwnj-before-non-joining", "U",
+		zwnjClass("zwnj-before-non-joining", trace.JoinU,
 			"xn. RFC 5892 appendix A.1 (ZERO WIDTH NON-JOINER, CONTEXTJ): unless it follows a virama, U+200C must "+
 				"be preceded by Joining_Type L or D and followed by Joining_Type R or D, with only T between "+
 				"(rule C1); IdnaTestV2.txt 15.0.0 lines 1356-1359 (\"堕𑓂ᬂ。𐮇𞤽\\u200C-\": [B3, C1, V3]).",
 			"x/net's joiner state machine goes back to its start state, which accepts, when a ZWNJ is followed "+
 				"by a non-joining (Joining_Type U) code point such as '-'. Its Lookup profile hides this behind the "+
 				"hyphen rule (V3) in that example; with CheckHyphens(false) the name is accepted."),
-		zwnjClass("zwnj-before-join-causing", "C",
+		zwnjClass("zwnj-before-join-causing", trace.JoinC,
 			"xn. RFC 5892 appendix A.1 (ZERO WIDTH NON-JOINER, CONTEXTJ): unless it follows a virama, U+200C must "+
 				"be followed, after any Joining_Type T, by Joining_Type R or D (rule C1). Joining_Type C (join "+
 				"causing: U+0640 ARABIC TATWEEL, U+07FA NKO LAJANYALAN, U+0883..U+0885) is neither, so "+
@@ -658,8 +658,8 @@ func init() {
 				}
 				u, _ := c.pair.xnUni(c.in)
 				for _, r := range u {
-					if info := trace.LookupRune(r); info.IDNA2008 == "UNASSIGNED" &&
-						(info.BidiClass == "R" || info.BidiClass == "AL" || info.BidiClass == "AN") {
+					if info := trace.LookupRune(r); info.IDNA2008 == trace.UNASSIGNED &&
+						(info.BidiClass.RightToLeft() || info.BidiClass == trace.BidiAN) {
 						return true
 					}
 				}

@@ -110,3 +110,21 @@ func sentences(t *testing.T, conv func(string) (string, error), in string) []str
 	}
 	return out
 }
+
+// TestChecks pins the rules that depend on the flags.
+func TestChecks(t *testing.T) {
+	cases := []struct {
+		p                  Profile
+		ldh, hyphen, unass bool
+	}{
+		{Profile{}, false, false, true},
+		{Profile{UseSTD3ASCIIRules: true}, true, true, true},
+		{Profile{AllowUnassigned: true}, false, false, false},
+	}
+	for _, c := range cases {
+		got := [4]bool{c.p.Checks(rule.STD3_LDH), c.p.Checks(rule.STD3_HYPHEN), c.p.Checks(rule.NP_UNASSIGNED), c.p.Checks(rule.NP_PROHIBITED)}
+		if want := [4]bool{c.ldh, c.hyphen, c.unass, false}; got != want {
+			t.Errorf("%v.Checks(STD3_LDH, STD3_HYPHEN, NP_UNASSIGNED, NP_PROHIBITED) = %v; want %v", c.p, got, want)
+		}
+	}
+}
