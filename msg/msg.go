@@ -74,7 +74,7 @@ type entry struct {
 // initializer, so that a program that never renders a message (one that
 // only converts names) does not link them.
 func areas() [][]entry {
-	return [][]entry{charEnglish, idnaEnglish, spoofEnglish, emailEnglish, formEnglish}
+	return [][]entry{charEnglish, idnaEnglish, spoofEnglish, emailEnglish, formEnglish, compareEnglish}
 }
 
 var (
