@@ -9,22 +9,25 @@
 // ToUnicode under six regimes and is meant for one name at a time, on
 // request.
 //
-// The reasons are derived from the rule codes of the problems each regime
-// reports, the UTS #46 and IDNA2008 properties of the code points involved
-// (package idna/trace) and the settings of the profiles, not from a list of
-// known names.
+// A name is compared in both directions: a regime that rejects it in
+// ToASCII or in ToUnicode rejects it, so the Unicode form of a name and
+// its xn-- form get the same verdict. The reasons are derived from the
+// rule codes of the problems each regime reports, the typed UTS #46 and
+// IDNA2008 properties of the code points involved (package idna/trace)
+// and the rules each profile checks (Profile.Checks), not from a list of
+// known names; regimes that differ for one reason share one sentence,
+// a msg.Message that package msg/catalog renders in English or German.
 package compare
 
 import (
 	"errors"
-	"fmt"
 	"slices"
-	"strings"
-	"unicode"
 
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/idna/trace"
 	"github.com/xn-go/xn/idna2003"
+	"github.com/xn-go/xn/label"
+	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/rule"
 )
 
@@ -34,6 +37,9 @@ type converter interface {
 	ToASCII(s string) (string, error)
 	ToUnicode(s string) (string, error)
 	Settings() []string
+	// Checks reports whether the profile checks the rule of a code that
+	// some profiles leave off.
+	Checks(code rule.Code) bool
 }
 
 // regime is one way of converting names.
@@ -51,14 +57,17 @@ type regime struct {
 	// untouched (RFC 3490 section 4.1 step 1): neither lowercased nor
 	// checked, xn-- labels included.
 	asciiAsIs bool
+	// idna2008 is true for the regimes whose validity is IDNA2008's: a
+	// code point is allowed by its RFC 5892 derived property.
+	idna2008 bool
 }
 
 // regimes are the regimes compared, in the order of the results.
 var regimes = []regime{
 	{id: "uts46", name: "UTS #46 nontransitional", p: idna.UTS46, maps: true},
 	{id: "uts46-transitional", name: "UTS #46 transitional", p: idna.UTS46.With(idna.Transitional(true)), maps: true, mapsDeviations: true},
-	{id: "idna2008", name: "IDNA2008", p: idna.IDNA2008},
-	{id: "idna2008-mapped", name: "IDNA2008 with UTS #46 mapping", p: idna.IDNA2008Lookup, maps: true},
+	{id: "idna2008", name: "IDNA2008", p: idna.IDNA2008, idna2008: true},
+	{id: "idna2008-mapped", name: "IDNA2008 with UTS #46 mapping", p: idna.IDNA2008Lookup, maps: true, idna2008: true},
 	{id: "whatwg", name: "WHATWG URL Standard", p: idna.WHATWG, maps: true},
 	{id: "idna2003", name: "IDNA2003", p: idna2003.Profile{}, maps: true, mapsDeviations: true, asciiAsIs: true},
 }
@@ -74,7 +83,8 @@ func Regimes() []string {
 	return out
 }
 
-// Result is the conversion of the name under one regime.
+// Result is the conversion of the name under one regime, in both
+// directions.
 type Result struct {
 	// Regime is the regime's identifier, such as "uts46-transitional";
 	// Name is its name for people, such as "UTS #46 transitional".
@@ -88,7 +98,12 @@ type Result struct {
 	// Unicode is the result of ToUnicode, with its best effort when the
 	// name is not valid: then it is not a name to use.
 	Unicode string `json:"unicode"`
-	// OK is true when ToASCII succeeded.
+	// OK is true when ToASCII and ToUnicode both succeeded: the regime
+	// accepts the name in either form. ToUnicode is nontransitional in
+	// every regime (UTS #46 section 4.3), so UTS #46 transitional rejects
+	// a joiner that its ToASCII maps away. Under the URL Standard's ASCII
+	// fallback (Fallback) ToUnicode's errors do not count: the standard
+	// keeps the name.
 	OK bool `json:"ok"`
 	// Fallback is true when ToASCII succeeded only through the URL
 	// Standard's ASCII fallback (idna.ASCIIFallback): the name failed the
@@ -96,26 +111,28 @@ type Result struct {
 	// codes of the checks it failed.
 	Fallback   bool        `json:"fallback,omitempty"`
 	Validation []rule.Code `json:"validation,omitempty"`
-	// Codes are the rule codes of ToASCII's problems, each once, in the
-	// order found.
+	// Codes are the rule codes of the problems of ToASCII, then of
+	// ToUnicode, each once, in the order found.
 	Codes []rule.Code `json:"codes"`
-	// Message is the plain-English message of the first problem.
+	// Message is the plain-English sentence of the first problem.
 	Message string `json:"message,omitempty"`
-	// Err is ToASCII's error.
+	// Err is the error of ToASCII or, when ToASCII succeeded, of
+	// ToUnicode.
 	Err error `json:"-"`
 }
 
-// Reason is one rule that separates two regimes.
+// Reason is one rule that separates regimes, with the regimes it is about.
 type Reason struct {
-	// Regime is the regime the rule belongs to: the one that rejects the
-	// name, or that maps it differently.
-	Regime string `json:"regime"`
+	// Regimes are the identifiers of the regimes the sentence is about:
+	// those that reject the name, or that map it differently.
+	Regimes []string `json:"regimes"`
 	// Code is the rule code of the problem behind the reason, "" when
 	// the regimes differ in mapping, not in a failed rule.
 	Code rule.Code `json:"code,omitempty"`
-	// Text is a sentence for people, such as "UTS #46 transitional maps
-	// U+00DF 'ß' to "ss" (a deviation character)".
-	Text string `json:"text"`
+	// Message is the sentence, to render in a language with package
+	// msg/catalog; Text is its English rendering.
+	Message msg.Message `json:"-"`
+	Text    string      `json:"text"`
 }
 
 // Difference is a pair of regimes whose results differ, with the rules
@@ -131,75 +148,114 @@ type Comparison struct {
 	Input   string   `json:"input"`
 	Results []Result `json:"results"`
 	// Differences lists the pairs of regimes, in the order of Results,
-	// whose ToASCII results differ (one fails and the other not, or both
-	// succeed with different names).
+	// whose verdicts differ: one accepts the name and the other rejects
+	// it (in ToASCII or ToUnicode), or both accept it with different
+	// ASCII forms.
 	Differences []Difference `json:"differences"`
 }
 
-// Name converts name under every regime and explains the differences.
-func Name(name string) *Comparison {
-	c := &Comparison{Input: name, Results: make([]Result, len(regimes)), Differences: []Difference{}}
-	errs := make([]*idna.Error, len(regimes))
-	for i, rg := range regimes {
-		a, err := rg.p.ToASCII(name)
-		u, _ := rg.p.ToUnicode(name)
-		r := Result{Regime: rg.id, Name: rg.name, Settings: rg.p.Settings(), ASCII: a, Unicode: u, OK: err == nil, Codes: []rule.Code{}, Err: err}
-		if p, ok := rg.p.(*idna.Profile); ok && err == nil {
-			if _, validation, _ := p.ToASCIIWithErrors(name); validation != nil {
-				r.Fallback = true
-				r.Validation = validation.Codes()
-			}
+// outcome is one regime's conversion, with its errors as *idna.Error
+// where they are one.
+type outcome struct {
+	res Result
+	err *idna.Error // the error of Result.Err, when it is an *idna.Error
+	// fromUnicode is true when the error is ToUnicode's: ToASCII
+	// succeeded.
+	fromUnicode bool
+}
+
+// convert runs rg on name in both directions.
+func convert(name string, rg regime) outcome {
+	a, errA := rg.p.ToASCII(name)
+	u, errU := rg.p.ToUnicode(name)
+	r := Result{Regime: rg.id, Name: rg.name, Settings: rg.p.Settings(), ASCII: a, Unicode: u,
+		Codes: []rule.Code{}, Err: errA}
+	if p, ok := rg.p.(*idna.Profile); ok && errA == nil {
+		if _, validation, _ := p.ToASCIIWithErrors(name); validation != nil {
+			r.Fallback = true
+			r.Validation = validation.Codes()
 		}
+	}
+	if r.Fallback {
+		// The name is kept as it is by design: ToUnicode's errors are the
+		// same validation errors, which the URL Standard does not act on.
+		errU = nil
+	}
+	r.OK = errA == nil && errU == nil
+	if errA == nil {
+		r.Err = errU
+	}
+	o := outcome{res: r, fromUnicode: errA == nil && errU != nil}
+	for _, err := range []error{errA, errU} {
 		var e *idna.Error
 		if errors.As(err, &e) {
-			errs[i] = e
 			for _, p := range e.Problems {
 				if !slices.Contains(r.Codes, p.Code) {
 					r.Codes = append(r.Codes, p.Code)
 				}
 			}
-			if len(e.Problems) > 0 {
-				r.Message = e.Problems[0].Message(name)
-			}
-		} else if err != nil {
-			r.Message = err.Error()
 		}
-		c.Results[i] = r
 	}
+	o.res = r
+	switch {
+	case errors.As(r.Err, &o.err) && len(o.err.Problems) > 0:
+		o.res.Message = o.err.Problems[0].Message(name)
+	case r.Err != nil:
+		o.res.Message = r.Err.Error()
+	}
+	return o
+}
+
+// Name converts name under every regime, in both directions, and
+// explains the differences.
+func Name(name string) *Comparison {
+	c := &Comparison{Input: name, Results: make([]Result, len(regimes)), Differences: []Difference{}}
+	outs := make([]outcome, len(regimes))
+	for i, rg := range regimes {
+		outs[i] = convert(name, rg)
+		c.Results[i] = outs[i].res
+	}
+	g := &grouper{name: name}
+	var pairs [][]int // per difference, the indexes of its groups
 	for i := range regimes {
 		for j := i + 1; j < len(regimes); j++ {
-			a, b := c.Results[i], c.Results[j]
-			if a.OK == b.OK && a.ASCII == b.ASCII {
+			a, b := outs[i].res, outs[j].res
+			if a.OK == b.OK && (!a.OK || a.ASCII == b.ASCII) {
 				continue
 			}
-			d := Difference{A: a.Regime, B: b.Regime}
+			g.pair = nil
 			switch {
 			case !a.OK && b.Fallback:
-				d.Reasons = fallsBack(name, regimes[i], errs[i], a.Err, regimes[j])
+				g.fallsBack(i, outs[i], j)
 			case !b.OK && a.Fallback:
-				d.Reasons = fallsBack(name, regimes[j], errs[j], b.Err, regimes[i])
+				g.fallsBack(j, outs[j], i)
 			case !a.OK:
-				d.Reasons = rejects(name, regimes[i], errs[i], a.Err, regimes[j])
+				g.rejects(i, outs[i], j)
 			case !b.OK:
-				d.Reasons = rejects(name, regimes[j], errs[j], b.Err, regimes[i])
+				g.rejects(j, outs[j], i)
 			default:
-				d.Reasons = mapsApart(name, regimes[i], a, regimes[j], b)
+				g.mapsApart(i, a, j, b)
 			}
-			c.Differences = append(c.Differences, d)
+			c.Differences = append(c.Differences, Difference{A: a.Regime, B: b.Regime})
+			pairs = append(pairs, g.pair)
+		}
+	}
+	reasons := g.reasons()
+	for k, idx := range pairs {
+		for _, gi := range idx {
+			c.Differences[k].Reasons = append(c.Differences[k].Reasons, reasons[gi])
 		}
 	}
 	return c
 }
 
-// Reasons returns the reasons of all differences, each text once, in the
-// order of Differences.
+// Reasons returns the reasons of all differences, each once, in the order
+// of Differences.
 func (c *Comparison) Reasons() []Reason {
 	var out []Reason
-	seen := map[string]bool{}
 	for _, d := range c.Differences {
 		for _, r := range d.Reasons {
-			if !seen[r.Text] {
-				seen[r.Text] = true
+			if !slices.ContainsFunc(out, func(o Reason) bool { return o.Message.Equal(r.Message) }) {
 				out = append(out, r)
 			}
 		}
@@ -207,163 +263,205 @@ func (c *Comparison) Reasons() []Reason {
 	return out
 }
 
-// checkSetting names the setting that turns each check on, for the codes
-// whose check some regimes leave off.
-var checkSetting = map[rule.Code]string{
-	rule.V2: "CheckHyphens", rule.V3: "CheckHyphens",
-	rule.B1: "CheckBidi", rule.B2: "CheckBidi", rule.B3: "CheckBidi",
-	rule.B4: "CheckBidi", rule.B5: "CheckBidi", rule.B6: "CheckBidi",
-	rule.C1: "CheckJoiners", rule.C2: "CheckJoiners",
-	rule.C3: "CheckContextO", rule.C4: "CheckContextO", rule.C5: "CheckContextO",
-	rule.C6: "CheckContextO", rule.C7: "CheckContextO", rule.C8: "CheckContextO", rule.C9: "CheckContextO",
-	rule.U1: "UseSTD3ASCIIRules", rule.STD3_LDH: "UseSTD3ASCIIRules", rule.STD3_HYPHEN: "UseSTD3ASCIIRules",
-	rule.A4_1: "VerifyDNSLength", rule.A4_2: "VerifyDNSLength", rule.X4_2: "VerifyDNSLength",
-	rule.FORBIDDEN: "ForbidHostCodePoints",
+// A group is one reason and the regimes it is about: the sentence without
+// its first argument (the regimes), and the regimes in the order of
+// Results.
+type group struct {
+	key     msg.Message
+	code    rule.Code
+	regimes []int
 }
 
-// settingText says what each setting of checkSetting checks.
-var settingText = map[string]string{
-	"CheckHyphens":         "hyphens at the ends of labels and in positions 3 and 4",
-	"CheckBidi":            "the Bidi rule of RFC 5893",
-	"CheckJoiners":         "the CONTEXTJ rules of RFC 5892 for U+200C and U+200D",
-	"CheckContextO":        "the CONTEXTO rules of RFC 5892 appendix A",
-	"UseSTD3ASCIIRules":    "that ASCII characters are letters, digits and hyphens",
-	"VerifyDNSLength":      "the DNS lengths of labels and names",
-	"ForbidHostCodePoints": "the URL Standard's forbidden host code points",
+// grouper collects the reasons of every pair of regimes, so that regimes
+// that differ for one reason share one sentence.
+type grouper struct {
+	name   string
+	groups []group
+	pair   []int // the groups of the pair being explained
 }
 
-// rejects explains why rg rejects the name (err, whose idna form is e) when
-// other accepts it: one reason per rule code.
-func rejects(name string, rg regime, e *idna.Error, err error, other regime) []Reason {
-	if e == nil {
-		return []Reason{{Regime: rg.id, Text: rg.name + " rejects the name: " + err.Error()}}
+// add records that regime rg differs for the reason id(args), under code.
+func (g *grouper) add(rg int, code rule.Code, id msg.ID, args ...any) {
+	key := msg.Message{ID: id, Args: args}
+	i := slices.IndexFunc(g.groups, func(gr group) bool { return gr.key.Equal(key) })
+	if i < 0 {
+		i = len(g.groups)
+		g.groups = append(g.groups, group{key: key, code: code})
 	}
-	var out []Reason
-	var seen []rule.Code
-	for _, p := range e.Problems {
-		if slices.Contains(seen, p.Code) {
-			continue
+	if !slices.Contains(g.groups[i].regimes, rg) {
+		g.groups[i].regimes = append(g.groups[i].regimes, rg)
+		slices.Sort(g.groups[i].regimes)
+	}
+	if !slices.Contains(g.pair, i) {
+		g.pair = append(g.pair, i)
+	}
+}
+
+// reasons renders the groups as reasons, the regimes first.
+func (g *grouper) reasons() []Reason {
+	out := make([]Reason, len(g.groups))
+	for i, gr := range g.groups {
+		var ids []string
+		var names []any
+		for _, rg := range gr.regimes {
+			ids = append(ids, regimes[rg].id)
+			names = append(names, regimes[rg].name)
 		}
-		seen = append(seen, p.Code)
-		r := Reason{Regime: rg.id, Code: p.Code, Text: rejectText(name, rg, p, other)}
-		// P1 and V6 of one disallowed code point (Unicode 15.0.0) read
-		// the same: one reason.
-		if !slices.ContainsFunc(out, func(o Reason) bool { return o.Text == r.Text }) {
-			out = append(out, r)
-		}
+		m := msg.Message{ID: gr.key.ID, Args: append([]any{msg.List(names...)}, gr.key.Args...)}
+		out[i] = Reason{Regimes: ids, Code: gr.code, Message: m, Text: m.String()}
 	}
 	return out
 }
 
-// fallsBack explains why rg rejects an all-ASCII name that fb accepts only
-// through the URL Standard's ASCII fallback: fb runs the same checks and
-// fails them too, but keeps the name as it is.
-func fallsBack(name string, rg regime, e *idna.Error, err error, fb regime) []Reason {
-	out := []Reason{{Regime: fb.id, Text: fb.name + " keeps an all-ASCII name that fails its checks as it is, lowercased (the URL Standard's ASCII fallback, whatwg/url#914, June 2026); " + rg.name + " rejects it"}}
-	return append(out, rejects(name, rg, e, err, fb)...)
+// fallsBack explains why regime rg rejects an all-ASCII name that regime
+// fb accepts only through the URL Standard's ASCII fallback: fb runs the
+// same checks and fails them too, but keeps the name as it is.
+func (g *grouper) fallsBack(rg int, o outcome, fb int) {
+	g.add(rg, "", msg.CompareFallback, regimes[fb].name)
+	g.rejects(rg, o, fb)
 }
 
-// stdCode reports whether c is a code under which UseSTD3ASCIIRules rejects
-// an ASCII character: U1 from Unicode 16.0 on, P1 and V6 before (status
-// disallowed_STD3_valid), and IDNA2003's STD3_LDH.
-func stdCode(c rule.Code) bool {
-	return c == rule.U1 || c == rule.P1 || c == rule.V6 || c == rule.V7 || c == rule.STD3_LDH
-}
-
-// rejectText is the sentence for one problem p of rg that other does not
-// report.
-func rejectText(name string, rg regime, p idna.Problem, other regime) string {
-	info := trace.LookupRune(p.Rune)
-	ch := quote(p.Rune)
-	switch {
-	case p.Rune >= 0 && info.Status == "deviation" && other.mapsDeviations:
-		return fmt.Sprintf("%s keeps %s (a deviation character), which transitional processing and IDNA2003 map to %s, and rejects it: %s",
-			rg.name, ch, mappedText(info.Mapping), codeText(p.Code, name, p))
-	case p.Code == rule.C3 || p.Code == rule.C4 || p.Code == rule.C5 || p.Code == rule.C6 ||
-		p.Code == rule.C7 || p.Code == rule.C8 || p.Code == rule.C9:
-		return fmt.Sprintf("%s does not allow %s here: CONTEXTO rule (RFC 5892 appendix A)", rg.name, ch)
-	case p.Code == rule.NP_UNASSIGNED:
-		return fmt.Sprintf("%s rejects %s: it was not assigned in Unicode 3.2, the version of IDNA2003's tables", rg.name, ch)
-	case p.Rune >= 0 && !rg.maps && other.maps && (info.Status == "mapped" || strings.HasSuffix(info.Status, "_mapped")):
-		how := "the regimes that map write it so themselves"
-		if other.asciiAsIs && p.Label >= 0 && isASCII(labelText(name, p.Label)) {
-			how = other.name + " leaves all-ASCII labels as they are (RFC 3490 section 4.1)"
+// rejects explains why regime rg rejects the name (o) when regime other
+// accepts it: one reason per problem, those of one sentence merged.
+func (g *grouper) rejects(rg int, o outcome, other int) {
+	if o.err == nil {
+		g.add(rg, "", msg.CompareRejects, o.res.Err.Error())
+		return
+	}
+	findings := o.err.Findings()
+	for _, p := range o.err.Problems {
+		r := regimes[rg]
+		if o.fromUnicode {
+			r.mapsDeviations = false // ToUnicode is never transitional
 		}
-		return fmt.Sprintf("%s does not map: %s must be written as %s; %s", rg.name, ch, mappedText(info.Mapping), how)
-	case p.Rune >= 0 && info.NV8 && (p.Code == rule.V6 || p.Code == rule.V7 || p.Code == rule.P1):
-		return fmt.Sprintf("%s does not allow %s (IDNA2008 property %s); UTS #46 lists it as valid for compatibility with IDNA2003 (NV8)", rg.name, ch, info.IDNA2008)
-	case stdCode(p.Code) && p.Rune >= 0 && p.Rune < 0x80 && has(rg.p.Settings(), "UseSTD3ASCIIRules") && !has(other.p.Settings(), "UseSTD3ASCIIRules"):
-		return fmt.Sprintf("%s rejects %s: UseSTD3ASCIIRules allows only letters, digits and hyphens in ASCII; the regimes without it accept it", rg.name, ch)
+		id, args := g.rejectReason(r, p, sentenceOf(findings, p), regimes[other])
+		g.add(rg, p.Code, id, args...)
 	}
-	if s, ok := checkSetting[p.Code]; ok && has(rg.p.Settings(), s) && !has(other.p.Settings(), s) {
-		return fmt.Sprintf("%s checks %s (%s), which the regimes without it do not: %s", rg.name, settingText[s], s, codeText(p.Code, name, p))
-	}
-	if other.asciiAsIs && p.Label >= 0 && isASCII(labelText(name, p.Label)) {
-		return fmt.Sprintf("%s checks every label, where %s leaves all-ASCII labels as they are (RFC 3490 section 4.1): %s", rg.name, other.name, codeText(p.Code, name, p))
-	}
-	return fmt.Sprintf("%s rejects the name: %s", rg.name, p.Message(name))
 }
 
-// codeText is the problem's message, for use inside a sentence.
-func codeText(c rule.Code, name string, p idna.Problem) string {
-	return string(c) + ", " + p.Message(name)
+// sentenceOf returns the sentence of findings that covers p.
+func sentenceOf(findings []idna.Finding, p idna.Problem) msg.Message {
+	for _, f := range findings {
+		if f.Label == p.Label && slices.Contains(f.Codes, p.Code) {
+			return f.Message
+		}
+	}
+	for _, f := range findings {
+		if slices.Contains(f.Codes, p.Code) {
+			return f.Message
+		}
+	}
+	if len(findings) > 0 {
+		return findings[0].Message
+	}
+	return msg.Message{ID: msg.CompareRejects}
 }
+
+// checkedRule gives the sentence of each rule that some regimes check
+// and others leave off (Profile.Checks), by code.
+var checkedRule = map[rule.Code]msg.ID{
+	rule.V2: msg.CompareRuleHyphens, rule.V3: msg.CompareRuleHyphens,
+	rule.B1: msg.CompareRuleBidi, rule.B2: msg.CompareRuleBidi, rule.B3: msg.CompareRuleBidi,
+	rule.B4: msg.CompareRuleBidi, rule.B5: msg.CompareRuleBidi, rule.B6: msg.CompareRuleBidi,
+	rule.C1: msg.CompareRuleJoiners, rule.C2: msg.CompareRuleJoiners,
+	rule.A4_1: msg.CompareRuleLengths, rule.A4_2: msg.CompareRuleLengths,
+	rule.FORBIDDEN: msg.CompareRuleForbidden, rule.MAPPED_FORBIDDEN: msg.CompareRuleForbidden,
+	rule.IPLITERAL: msg.CompareRuleIPLiteral, rule.EMPTY: msg.CompareRuleEmpty,
+}
+
+// rejectReason is the reason for one problem p of rg, whose sentence is
+// s, that other does not report.
+func (g *grouper) rejectReason(rg regime, p idna.Problem, s msg.Message, other regime) (msg.ID, []any) {
+	info := trace.LookupRune(p.Rune)
+	ch := msg.Char(p.Rune)
+	lab := ""
+	if p.Label >= 0 {
+		lab = labelText(g.name, p.Label)
+	}
+	typed := p.Rune >= 0 && !label.HasACEPrefix(lab) // a character as typed
+	switch {
+	case typed && info.Status == trace.StatusDeviation && other.mapsDeviations && !rg.mapsDeviations:
+		return msg.CompareKeepsDeviation, []any{ch, mapped(info.Mapping), s}
+	case p.Code == rule.NP_UNASSIGNED:
+		return msg.CompareUnassigned32, []any{ch}
+	case typed && !rg.maps && other.maps && info.Status.Maps():
+		if other.asciiAsIs && isASCII(lab) {
+			return msg.CompareNoMappingASCII, []any{ch, mapped(info.Mapping), other.name}
+		}
+		return msg.CompareNoMapping, []any{ch, mapped(info.Mapping)}
+	case rg.idna2008 && p.Rune >= 0 && (p.Code == rule.P1 || p.Code == rule.V6 || p.Code == rule.V7) &&
+		info.IDNA2008 != trace.PVALID:
+		if info.NV8 {
+			return msg.CompareNV8, []any{ch, info.IDNA2008.String()}
+		}
+		return msg.CompareNotIDNA2008, []any{ch, info.IDNA2008.String()}
+	case rg.p.Checks(p.Code) && !other.p.Checks(p.Code) && isContextO(p.Code):
+		return msg.CompareContextO, []any{ch}
+	case std3Breach(p, info) && checksSTD3(rg.p) && !checksSTD3(other.p):
+		return msg.CompareSTD3, []any{ch}
+	}
+	if id, ok := checkedRule[p.Code]; ok && rg.p.Checks(p.Code) && !other.p.Checks(p.Code) {
+		return msg.CompareChecks, []any{msg.Message{ID: id}, s}
+	}
+	if other.asciiAsIs && p.Label >= 0 && isASCII(lab) {
+		return msg.CompareEveryLabel, []any{other.name, s}
+	}
+	return msg.CompareRejects, []any{s}
+}
+
+// isContextO reports whether c is a CONTEXTO rule (C3 to C9).
+func isContextO(c rule.Code) bool {
+	return slices.Contains([]rule.Code{rule.C3, rule.C4, rule.C5, rule.C6, rule.C7, rule.C8, rule.C9}, c)
+}
+
+// std3Breach reports whether p is an ASCII character refused by the STD3
+// rules: reported as U1 (STD3_LDH in IDNA2003), or, with the Unicode 15.0
+// tables, by its status disallowed_STD3_valid or _mapped.
+func std3Breach(p idna.Problem, info trace.RuneInfo) bool {
+	return p.Rune >= 0 && p.Rune < 0x80 && (p.Code == rule.U1 || p.Code == rule.STD3_LDH || info.Status.STD3())
+}
+
+// checksSTD3 reports whether a profile applies the STD3 rules.
+func checksSTD3(p converter) bool { return p.Checks(rule.U1) || p.Checks(rule.STD3_LDH) }
 
 // mapsApart explains why two regimes that both accept the name give
 // different ASCII forms.
-func mapsApart(name string, ra regime, a Result, rb regime, b Result) []Reason {
-	var out []Reason
+func (g *grouper) mapsApart(ia int, a Result, ib int, b Result) {
+	ra, rb := regimes[ia], regimes[ib]
+	n := len(g.pair)
 	if ra.mapsDeviations != rb.mapsDeviations {
-		mapper := ra
+		mapper := ia
 		if rb.mapsDeviations {
-			mapper = rb
+			mapper = ib
 		}
 		var seen []rune
-		for _, r := range name {
+		for _, r := range g.name {
 			info := trace.LookupRune(r)
-			if info.Status != "deviation" || slices.Contains(seen, r) {
+			if info.Status != trace.StatusDeviation || slices.Contains(seen, r) {
 				continue
 			}
 			seen = append(seen, r)
-			how := "transitional processing"
-			if mapper.id == "idna2003" {
-				how = "nameprep"
-			}
-			out = append(out, Reason{Regime: mapper.id, Text: fmt.Sprintf("%s maps %s to %s (%s); nontransitional processing and IDNA2008 keep it",
-				mapper.name, quote(r), mappedText(info.Mapping), how)})
+			g.add(mapper, "", msg.CompareMapsDeviation, msg.Char(r), mapped(info.Mapping))
 		}
 	}
-	if ra.asciiAsIs != rb.asciiAsIs && hasUpper(name) {
-		keeper := ra
+	if ra.asciiAsIs != rb.asciiAsIs && hasUpper(g.name) {
+		keeper := ia
 		if rb.asciiAsIs {
-			keeper = rb
+			keeper = ib
 		}
-		out = append(out, Reason{Regime: keeper.id, Text: keeper.name + " leaves all-ASCII labels as they are, capitals included (RFC 3490 section 4.1); the other regimes lowercase them"})
+		g.add(keeper, "", msg.CompareKeepsCapitals)
 	}
-	if len(out) == 0 {
-		out = append(out, Reason{Text: fmt.Sprintf("the mappings differ: %s gives %s, %s gives %s", ra.name, a.ASCII, rb.name, b.ASCII)})
+	if len(g.pair) == n {
+		g.add(ia, "", msg.CompareMappingsDiffer, msg.Quote(a.ASCII), msg.Quote(b.ASCII))
 	}
-	return out
 }
 
-// quote names a code point for people: U+00DF 'ß', or U+200D alone for a
-// character that does not show.
-func quote(r rune) string {
-	if r < 0 {
-		return "the label"
-	}
-	s := fmt.Sprintf("U+%04X", r)
-	if unicode.IsGraphic(r) && !unicode.Is(unicode.Mn, r) && !unicode.Is(unicode.Me, r) {
-		s += " '" + string(r) + "'"
-	}
-	return s
-}
-
-func mappedText(m string) string {
+// mapped is what a character is mapped to, for a sentence.
+func mapped(m string) any {
 	if m == "" {
-		return "nothing"
+		return msg.Message{ID: msg.CompareNothing}
 	}
-	return "\"" + m + "\""
+	return msg.Quote(m)
 }
 
 // labelText returns label i of name, cut at the four IDNA dots.
@@ -383,8 +481,6 @@ func labelText(name string, i int) string {
 	}
 	return ""
 }
-
-func has(list []string, s string) bool { return slices.Contains(list, s) }
 
 func isASCII(s string) bool {
 	for i := 0; i < len(s); i++ {

@@ -149,8 +149,8 @@ type Problem struct {
 	// RFC 3454 table that prohibited a code point in package idna2003;
 	// often "".
 	Detail string
-	// Length is, for A4_1, A4_2 and X4_2, the length found in octets of
-	// the ASCII form (0: empty); 0 otherwise.
+	// Length is, for A4_1, A4_2, X4_2 and LENGTH, the length found in
+	// octets of the ASCII form (0: empty); 0 otherwise.
 	Length int
 }
 

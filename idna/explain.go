@@ -181,7 +181,6 @@ var ruleNames = map[rule.Code]string{
 	rule.A3:               "Punycode encoding succeeds",
 	rule.A4_2:             "ASCII form is 1 to 63 octets",
 	rule.A4_1:             "ASCII form of the name is 1 to 253 octets",
-	rule.X4_2:             "no empty label (ToUnicode, VerifyDNSLength)",
 	rule.EMPTY:            "the name is not empty once processed (URL Standard)",
 	rule.OPTION:           "every option of the profile applies to its standard",
 	rule.IPLITERAL:        "mapping does not turn the name into an IPv4 address (RejectMappedIPLiterals)",

@@ -8,10 +8,17 @@ package idna
 // true of xn, and check that every class has its row there.
 
 import (
+	"errors"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	xnet "golang.org/x/net/idna"
+
+	"github.com/xn-go/xn/idna/internal/tables"
+	"github.com/xn-go/xn/rule"
 )
 
 // libidn2Example is one input of a documented class with xn's result.
@@ -121,5 +128,27 @@ func TestLibidn2DifferencesDoc(t *testing.T) {
 		if !seen[name] {
 			t.Errorf("docs/libidn2-differences.md has a row for %s, which has no example in libidn2Examples", name)
 		}
+	}
+}
+
+// TestTrailingDotFollowsTables pins that the verdict of the profiles with
+// VerifyDnsLength on a name ending in a dot follows the Unicode version of
+// the tables, and so the toolchain: UTS #46 15.0 lets the empty root label
+// through, 16.0 and later make it an error (A4_2). docs/libidn2-differences.md
+// and docs/xnet-differences.md say so.
+func TestTrailingDotFollowsTables(t *testing.T) {
+	for _, p := range []*Profile{IDNA2008, IDNA2008Lookup, UTS46, Registration} {
+		got, err := p.ToASCII("python.org.")
+		var e *Error
+		switch {
+		case v15 && (err != nil || got != "python.org."):
+			t.Errorf("%v.ToASCII(\"python.org.\") = %q, %v; want \"python.org.\" with the 15.0.0 tables", p, got, err)
+		case !v15 && (!errors.As(err, &e) || !slices.Equal(e.Codes(), []rule.Code{rule.A4_2})):
+			t.Errorf("%v.ToASCII(\"python.org.\") = %q, %v; want A4_2 with the %s tables", p, got, err, tables.UnicodeVersion)
+		}
+	}
+	// x/net's Registration follows its tables the same way.
+	if _, err := xnet.Registration.ToASCII("python.org."); (err == nil) != v15 {
+		t.Errorf("x/net Registration.ToASCII(\"python.org.\"): %v; docs/xnet-differences.md says it fails from 16.0 on only; update the docs", err)
 	}
 }

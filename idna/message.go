@@ -130,7 +130,7 @@ const (
 func (t *text) keyOf(p *Problem) groupKey {
 	k := groupKey{p.Label, p.Code}
 	switch {
-	case p.Code == rule.A4_1 && p.Length == 0, (p.Code == rule.A4_2 || p.Code == rule.X4_2) && p.Length == 0:
+	case p.Code == rule.A4_1 && p.Length == 0, (p.Code == rule.A4_2 || p.Code == rule.X4_2 || p.Code == rule.LENGTH) && p.Length == 0:
 		k.cause = causeEmpty
 		if strings.TrimSpace(t.input) == "" {
 			k.label = -1 // an empty name: one thing to fix, whichever rule found it

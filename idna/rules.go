@@ -1,6 +1,8 @@
 package idna
 
 import (
+	"slices"
+
 	"github.com/xn-go/xn/idna/internal/tables"
 	"github.com/xn-go/xn/rule"
 )
@@ -33,7 +35,9 @@ type walk struct {
 // name's input, each label from mapping to its ASCII form, the name's
 // result. A trace lists the name's apart from each label's. Each "when"
 // is made of the predicates below, which the pipeline asks before it runs
-// the same check: changing when a rule runs is one edit.
+// the same check: changing when a rule runs is one edit. Explain walks
+// ToASCII's conversion, so rules of ToUnicode alone (X4_2, an empty label
+// under VerifyDnsLength, which ToASCII reports as A4_2) are not listed.
 var conversionSteps = []step{
 	{name: true, codes: []rule.Code{rule.OPTION}, when: func(w *walk) bool { return w.st.o.refuses() }},
 	{name: true, codes: []rule.Code{rule.TOOLONG, rule.UTF8}, when: func(w *walk) bool { return !w.st.o.refuses() }},
@@ -47,7 +51,6 @@ var conversionSteps = []step{
 	{of: (*walk).validity, when: (*walk).validated},
 	{of: (*walk).joiners, when: func(w *walk) bool { return w.validated() && w.st.o.checksJoiners() }},
 	{of: (*walk).contextO, when: func(w *walk) bool { return w.validated() && w.st.o.checksContextO() }},
-	{codes: []rule.Code{rule.X4_2}, when: func(w *walk) bool { return w.st.o.checksEmptyLabels(w.st.toASCII) }},
 	// process: the Bidi rule of the label's direction in a Bidi domain
 	// name, forbidden code points, an empty result.
 	{of: (*walk).bidi, when: func(w *walk) bool { return w.st.o.checksBidi(w.domain) && !w.lv.empty() }},
@@ -94,7 +97,7 @@ func (o *options) checksMappedForbidden() bool {
 // validates reports whether validate runs on label lv: the profile
 // validates, and the label is not an xn-- label kept as it is.
 func (o *options) validates(lv *labelValue) bool {
-	return o.punycodeOnly == nil && o.unvalidated == nil && lv.origin != undecodable
+	return o.validatesAny() && lv.origin != undecodable
 }
 
 // checksBidi reports whether the Bidi rule runs on the labels of a name,
@@ -171,3 +174,51 @@ func (w *walk) each(ruleOf func(rune) rule.Code) (codes []rule.Code) {
 }
 
 func (w *walk) bidi() []rule.Code { return w.st.o.bidiRules(w.props) }
+
+// checkedRules are the rules that some profiles check and others do not,
+// each with the predicates the pipeline asks before it runs the check
+// (validates stands for those that run validate at all). Checks reads it.
+var checkedRules = []struct {
+	codes  []rule.Code
+	checks func(o *options) bool
+}{
+	{[]rule.Code{rule.V2, rule.V3}, func(o *options) bool { return o.validatesAny() && o.checksHyphens(false) }},
+	{[]rule.Code{rule.U1}, func(o *options) bool { return o.validatesAny() && o.appliesSTD3() }},
+	{[]rule.Code{rule.C1, rule.C2}, func(o *options) bool { return o.validatesAny() && o.checksJoiners() }},
+	{[]rule.Code{rule.C3, rule.C4, rule.C5, rule.C6, rule.C7, rule.C8, rule.C9},
+		func(o *options) bool { return o.validatesAny() && o.checksContextO() }},
+	{[]rule.Code{rule.B1, rule.B2, rule.B3, rule.B4, rule.B5, rule.B6}, func(o *options) bool { return o.checksBidi(true) }},
+	{[]rule.Code{rule.FORBIDDEN}, func(o *options) bool { return o.forbidden != nil }},
+	{[]rule.Code{rule.MAPPED_FORBIDDEN}, func(o *options) bool { return o.maps() && o.checksMappedForbidden() }},
+	{[]rule.Code{rule.A4_1, rule.A4_2}, func(o *options) bool { return o.checksLengths(true) }},
+	{[]rule.Code{rule.IPLITERAL}, func(o *options) bool { return o.checksIPLiteral(true) }},
+	{[]rule.Code{rule.EMPTY}, func(o *options) bool { return o.checksEmpty() }},
+}
+
+// Checks reports whether ToASCII under p checks the rule of code, for the
+// rules that depend on the profile's settings: the hyphen rules (V2, V3),
+// the STD3 rules (U1), the joiner and CONTEXTO rules (C1 to C9), the Bidi
+// rule (B1 to B6), the forbidden host code points (FORBIDDEN,
+// MAPPED_FORBIDDEN), the DNS lengths (A4_1, A4_2), IP literals (IPLITERAL)
+// and an empty result (EMPTY). It asks the predicates the conversion asks,
+// so a program need not know which setting turns which rule on. U1 stands
+// for the STD3 rules whichever code reports a breach: with the Unicode
+// 15.0 tables, P1 or V6 of a code point of status disallowed_STD3_valid.
+// A profile that refuses one of its options (OPTION) checks nothing.
+// For every other code, Checks reports false.
+func (p *Profile) Checks(code rule.Code) bool {
+	if p.o.refuses() {
+		return false
+	}
+	for _, r := range checkedRules {
+		if slices.Contains(r.codes, code) {
+			return r.checks(&p.o)
+		}
+	}
+	return false
+}
+
+// validatesAny reports whether validate runs on any label: the profile
+// neither converts Punycode alone nor skips validation (validates asks
+// the same for one label).
+func (o *options) validatesAny() bool { return o.punycodeOnly == nil && o.unvalidated == nil }

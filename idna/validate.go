@@ -127,7 +127,13 @@ func (o *options) checksHyphens(bool) bool        { return o.checkHyphens }
 func (o *options) checksPrefix(decoded bool) bool { return !v15 && decoded }
 func (o *options) checksNFC(decoded bool) bool    { return decoded || o.noMapping }
 func (o *options) checksCodePoints(bool) bool     { return true }
-func (o *options) checksSTD3(bool) bool           { return !v15 && o.useSTD3ASCIIRules && o.std != stdIDNA2008 }
+func (o *options) checksSTD3(bool) bool           { return !v15 && o.appliesSTD3() }
+
+// appliesSTD3 reports whether the STD3 rules apply: UseSTD3ASCIIRules, in
+// a UTS #46 profile (IDNA2008 disallows ASCII outside LDH anyway). From
+// 16.0 on validity reports them as U1 (checksSTD3); with 15.0 the status
+// disallowed_STD3_valid does (breaksP1, statusAllows).
+func (o *options) appliesSTD3() bool { return o.useSTD3ASCIIRules && o.std != stdIDNA2008 }
 
 // The predicates of the contextual rules: validate runs C1 and C2 on the
 // labels that hold a joiner, and C3 to C9 on those that hold a CONTEXTO

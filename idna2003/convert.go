@@ -153,14 +153,16 @@ func (c *conversion) label(src, srcEnd int, last bool) {
 // whole-name problem; off is the byte offset in the input.
 // Past idna.MaxProblems, only the first problem of each code not yet seen
 // is recorded and the rest counted, as idna's conversions do (see
-// idna.Error); Explain records them all.
-func (c *conversion) problem(code rule.Code, family error, idx int, r rune, off int, detail string) {
+// idna.Error); Explain records them all. It returns the recorded problem,
+// or nil when it was only counted.
+func (c *conversion) problem(code rule.Code, family error, idx int, r rune, off int, detail string) *idna.Problem {
 	if len(c.problems) >= idna.MaxProblems && !c.tracing &&
 		slices.ContainsFunc(c.problems, func(p idna.Problem) bool { return p.Code == code }) {
 		c.omitted++
-		return
+		return nil
 	}
 	c.problems = append(c.problems, idna.Problem{Code: code, Label: idx, Offset: off, Rune: r, Err: family, Detail: detail})
+	return &c.problems[len(c.problems)-1]
 }
 
 // asciiResult is what ToASCII returns for a conversion with toASCII set.

@@ -2,6 +2,7 @@ package idna2003
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -62,5 +63,68 @@ func TestTooLong(t *testing.T) {
 	in := strings.Repeat("a.", idna.MaxInputLen/2-1) + "ab"
 	if a, err := ToASCII(in); a != in || err != nil {
 		t.Errorf("ToASCII(%d bytes of labels) = %v", len(in), err)
+	}
+}
+
+// TestLengthSentences checks that IDNA2003 words an empty label as every
+// other profile does (one sentence about the dots, the same as idna.UTS46
+// gives) and a long label with its length, never "too long: 0 characters".
+func TestLengthSentences(t *testing.T) {
+	long := strings.Repeat("a", 64)
+	cases := []struct {
+		in, want    string
+		sameAsUTS46 bool // idna.UTS46 gives the same single sentence
+	}{
+		{"a..b", "the name has two dots in a row; remove one", true},
+		{".a", "the name begins with a dot; remove it", true},
+		{"", "the name is empty; enter a domain name such as example.com", true},
+		{long + ".com", "the part '" + long[:24] + "…' is too long: 64 characters where at most 63 are allowed (letters outside ASCII count in their xn-- form); shorten it", false},
+	}
+	for _, p := range []Profile{{}, {UseSTD3ASCIIRules: true}} {
+		for _, c := range cases {
+			got := sentences(t, p.ToASCII, c.in)
+			if len(got) != 1 || got[0] != c.want {
+				t.Errorf("%v.ToASCII(%q) says %q; want [%q]", p, c.in, got, c.want)
+			}
+			if !c.sameAsUTS46 {
+				continue
+			}
+			if other := sentences(t, idna.UTS46.ToASCII, c.in); !slices.Equal(got, other) {
+				t.Errorf("%v.ToASCII(%q) says %q; idna.UTS46 says %q", p, c.in, got, other)
+			}
+		}
+	}
+}
+
+// sentences converts in and returns the English sentences of its error.
+func sentences(t *testing.T, conv func(string) (string, error), in string) []string {
+	t.Helper()
+	_, err := conv(in)
+	var e *idna.Error
+	if !errors.As(err, &e) {
+		t.Fatalf("converting %q: error %v; want an *idna.Error", in, err)
+	}
+	var out []string
+	for _, m := range e.Sentences() {
+		out = append(out, m.String())
+	}
+	return out
+}
+
+// TestChecks pins the rules that depend on the flags.
+func TestChecks(t *testing.T) {
+	cases := []struct {
+		p                  Profile
+		ldh, hyphen, unass bool
+	}{
+		{Profile{}, false, false, true},
+		{Profile{UseSTD3ASCIIRules: true}, true, true, true},
+		{Profile{AllowUnassigned: true}, false, false, false},
+	}
+	for _, c := range cases {
+		got := [4]bool{c.p.Checks(rule.STD3_LDH), c.p.Checks(rule.STD3_HYPHEN), c.p.Checks(rule.NP_UNASSIGNED), c.p.Checks(rule.NP_PROHIBITED)}
+		if want := [4]bool{c.ldh, c.hyphen, c.unass, false}; got != want {
+			t.Errorf("%v.Checks(STD3_LDH, STD3_HYPHEN, NP_UNASSIGNED, NP_PROHIBITED) = %v; want %v", c.p, got, want)
+		}
 	}
 }

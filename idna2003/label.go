@@ -84,7 +84,11 @@ func (c *conversion) labelToASCII(dst []byte, lab string, idx, src int, fromInpu
 	n := len(dst) - start
 	c.check(idx, rule.LENGTH, "step 8: ASCII form is 1 to 63 octets", n >= 1 && n <= label.MaxLabelLen, "")
 	if n < 1 || n > label.MaxLabelLen {
-		c.problem(rule.LENGTH, idna.ErrLength, idx, -1, src, strconv.Itoa(n)+" octets")
+		if pr := c.problem(rule.LENGTH, idna.ErrLength, idx, -1, src, strconv.Itoa(n)+" octets"); pr != nil {
+			// The length words the sentence: 0 is an empty label, as
+			// A4_2's, and not a label "too long: 0 characters".
+			pr.Length = n
+		}
 		return dst[:start], false
 	}
 	return dst, true

@@ -2,6 +2,8 @@ package idna2003
 
 import (
 	"strings"
+
+	"github.com/xn-go/xn/rule"
 )
 
 // A Profile holds the two flags of RFC 3490 section 3.1. The zero value is
@@ -35,6 +37,21 @@ func (p Profile) Settings() []string {
 		flags = append(flags, "AllowUnassigned")
 	}
 	return flags
+}
+
+// Checks reports whether ToASCII under p checks the rule of code, for the
+// rules that depend on its flags, as idna's Profile.Checks does for its
+// own: the STD3 rules (STD3_LDH, STD3_HYPHEN) under UseSTD3ASCIIRules, and
+// nameprep's unassigned code points (NP_UNASSIGNED) without
+// AllowUnassigned. For every other code it reports false.
+func (p Profile) Checks(code rule.Code) bool {
+	switch code {
+	case rule.STD3_LDH, rule.STD3_HYPHEN:
+		return p.UseSTD3ASCIIRules
+	case rule.NP_UNASSIGNED:
+		return !p.AllowUnassigned
+	}
+	return false
 }
 
 // ToASCII converts a name to its ASCII form with RFC 3490 ToASCII applied

@@ -331,7 +331,7 @@ func TestIDNA2003Problems(t *testing.T) {
 		{Profile{}, true, "a\u05d0a.de", problem(rule.NP_BIDI, 0, 1, 0x5d0, idna.ErrBidi, "bidi: RandALCat and LCat mixed")},
 		{Profile{}, true, "de.\u05d0\u05d1a\u05d2", problem(rule.NP_BIDI, 1, 7, 'a', idna.ErrBidi, "bidi: RandALCat and LCat mixed")},
 		// Length (RFC 3490 4.1 step 8): about the label.
-		{Profile{}, true, "x.\u00fc" + strings.Repeat("a", 56), problem(rule.LENGTH, 1, 2, -1, idna.ErrLength, "64 octets")},
+		{Profile{}, true, "x.\u00fc" + strings.Repeat("a", 56), withLength(problem(rule.LENGTH, 1, 2, -1, idna.ErrLength, "64 octets"), 64)},
 		{Profile{}, true, "x..y", problem(rule.LENGTH, 1, 2, -1, idna.ErrLength, "0 octets")},
 		// Round trip (RFC 3490 4.2 step 7): xn--zca decodes to ß, which
 		// nameprep maps to "ss".
@@ -369,4 +369,10 @@ func TestIDNA2003Problems(t *testing.T) {
 			t.Errorf("%v.%s(%+q) = %+q", tt.p, op, tt.in, got)
 		}
 	}
+}
+
+// withLength sets the Length of a LENGTH problem.
+func withLength(p idna.Problem, n int) idna.Problem {
+	p.Length = n
+	return p
 }

@@ -135,14 +135,14 @@ func propertyClass(p string) (class, error) {
 		if !bidiClasses[value] {
 			return nil, fmt.Errorf("unknown Bidi_Class value %q", value)
 		}
-		return func(r rune) bool { return trace.LookupRune(r).BidiClass == value }, nil
+		return func(r rune) bool { return trace.LookupRune(r).BidiClass.String() == value }, nil
 	case "jt", "Joining_Type":
 		switch value {
 		case "U", "C", "D", "L", "R", "T":
 		default:
 			return nil, fmt.Errorf("unknown Joining_Type value %q", value)
 		}
-		return func(r rune) bool { return trace.LookupRune(r).JoiningType == value }, nil
+		return func(r rune) bool { return trace.LookupRune(r).JoiningType.String() == value }, nil
 	case "Dep", "Deprecated":
 		// A binary property: UAX #44 writes its values Y/Yes/T/True and
 		// N/No/F/False.

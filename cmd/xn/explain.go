@@ -145,7 +145,7 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 		t.row(plainCells("offset", "code point", "UTS #46", "IDNA2008", "bidi", "joining")...)
 		forCodePoints(name, il, func(off int, ri trace.RuneInfo) {
 			t.row(cell{text: strconv.Itoa(off)}, cell{text: codePoint(ri.Rune, ri.Mark)}, x.status(ri),
-				cell{text: ri.IDNA2008}, cell{text: ri.BidiClass}, cell{text: ri.JoiningType})
+				cell{text: ri.IDNA2008.String()}, cell{text: ri.BidiClass.String()}, cell{text: ri.JoiningType.String()})
 		})
 		x.writeChanges(b, t, il, "NFC")
 	}
@@ -262,7 +262,7 @@ func (x *explainer) mappingKind() string {
 
 // status describes the UTS #46 status of a code point, coloured.
 func (x *explainer) status(ri trace.RuneInfo) cell {
-	switch ri.Status {
+	switch ri.Status.String() {
 	case "valid":
 		if ri.NV8 {
 			return cell{"valid (NV8: not IDNA2008)", x.pal.note}
@@ -293,7 +293,7 @@ func (x *explainer) status(ri trace.RuneInfo) cell {
 	case "disallowed":
 		return cell{"disallowed", x.pal.bad}
 	}
-	return cell{ri.Status, ""}
+	return cell{ri.Status.String(), ""}
 }
 
 // nameprepLabel writes section 2 for one label with IDNA2003: each code
@@ -397,7 +397,7 @@ func (x *explainer) rawCodePoints(b *strings.Builder, s string) {
 		} else {
 			ri := trace.LookupRune(r)
 			t.row(cell{text: strconv.Itoa(off)}, cell{text: codePoint(r, ri.Mark)}, x.status(ri),
-				cell{text: ri.IDNA2008}, cell{text: ri.BidiClass}, cell{text: ri.JoiningType})
+				cell{text: ri.IDNA2008.String()}, cell{text: ri.BidiClass.String()}, cell{text: ri.JoiningType.String()})
 		}
 		off += size
 	}
@@ -434,9 +434,9 @@ func (x *explainer) validity(b *strings.Builder, tr *trace.Trace, inLabels []tra
 			for i, r := range lt.Unicode {
 				ri := trace.LookupRune(r)
 				if i == 0 {
-					rtl = ri.BidiClass == "R" || ri.BidiClass == "AL"
+					rtl = ri.BidiClass.RightToLeft()
 				}
-				classes = append(classes, codePoint(r, ri.Mark)+" "+ri.BidiClass)
+				classes = append(classes, codePoint(r, ri.Mark)+" "+ri.BidiClass.String())
 			}
 			dir := "left-to-right label (first character not R or AL)"
 			if rtl {

@@ -131,10 +131,10 @@ func (x *explainer) explainJSON(name string) ([]byte, bool) {
 		jl := inputLabelJSON{Text: il.Text, Offset: il.Offset, CodePoints: []codePointJSON{}, Mapped: il.Mapped, Normalized: il.Normalized}
 		forCodePoints(name, il, func(off int, ri trace.RuneInfo) {
 			cp := codePointJSON{
-				Offset: off, CodePoint: string(appendCodePoint(nil, ri.Rune)), Status: ri.Status, NV8: ri.NV8,
-				IDNA2008: ri.IDNA2008, BidiClass: ri.BidiClass, JoiningType: ri.JoiningType, Mark: ri.Mark, Virama: ri.Virama,
+				Offset: off, CodePoint: string(appendCodePoint(nil, ri.Rune)), Status: ri.Status.String(), NV8: ri.NV8,
+				IDNA2008: ri.IDNA2008.String(), BidiClass: ri.BidiClass.String(), JoiningType: ri.JoiningType.String(), Mark: ri.Mark, Virama: ri.Virama,
 			}
-			if ri.Status == "mapped" || ri.Status == "deviation" || ri.Status == "disallowed_STD3_mapped" {
+			if s := ri.Status; s.Maps() || s == trace.StatusDeviation {
 				m := ri.Mapping
 				cp.Mapping = &m
 			}

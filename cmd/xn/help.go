@@ -210,13 +210,12 @@ pair of regimes that differ it says which rule separates them:
   WHATWG URL Standard            xn--fa-hia.de  faß.de   ok
   IDNA2003                       fass.de        faß.de   ok
   why they differ:
-  - UTS #46 transitional maps U+00DF 'ß' to "ss" (transitional processing); nontransitional processing and IDNA2008 keep it
-  - IDNA2003 maps U+00DF 'ß' to "ss" (nameprep); nontransitional processing and IDNA2008 keep it
+  - with UTS #46 transitional and IDNA2003 'ß', a deviation character, is mapped to 'ss', while nontransitional processing and IDNA2008 keep it
 
 A regime that rejects the name shows FAIL and its rule codes. --format json
 writes one object per NAME on one line: input, results (regime, name,
 settings, ascii, unicode, ok, codes, message) and differences (a, b and
-their reasons: regime, code, text); docs/cli.md has the details. The regimes
+their reasons: regimes, code, text); docs/cli.md has the details. The regimes
 are fixed, so --profile and the switches do not apply. The exit status is 1
 when the regimes do not all give the same result for a NAME, 0 when they
 agree (all accept it alike, or all reject it).

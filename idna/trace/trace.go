@@ -25,7 +25,7 @@ type RuneInfo struct {
 	// Status is the UTS #46 status: valid, ignored, mapped, deviation,
 	// disallowed, and in Unicode 15.0.0 also disallowed_STD3_valid and
 	// disallowed_STD3_mapped.
-	Status string
+	Status Status
 	// Mapping is the mapping target of a mapped or deviation code point.
 	Mapping string
 	// NV8 is true when the code point is valid in UTS #46 but not in
@@ -33,11 +33,11 @@ type RuneInfo struct {
 	NV8 bool
 	// IDNA2008 is the RFC 5892 derived property: PVALID, CONTEXTJ,
 	// CONTEXTO, DISALLOWED or UNASSIGNED.
-	IDNA2008 string
+	IDNA2008 Property
 	// BidiClass is the Bidi_Class, such as L, R, AL, EN or NSM.
-	BidiClass string
+	BidiClass BidiClass
 	// JoiningType is the Joining_Type: U, C, D, L, R or T.
-	JoiningType string
+	JoiningType JoiningType
 	// Mark reports General_Category Mark; Virama reports canonical combining
 	// class 9.
 	Mark, Virama bool
@@ -48,12 +48,12 @@ func LookupRune(r rune) RuneInfo {
 	p := tables.Lookup(r)
 	return RuneInfo{
 		Rune:        r,
-		Status:      p.Status().String(),
+		Status:      Status(p.Status()),
 		Mapping:     tables.Default.Mapping(p),
 		NV8:         p.NV8(),
-		IDNA2008:    p.Derived().String(),
-		BidiClass:   p.Bidi().String(),
-		JoiningType: p.Joining().String(),
+		IDNA2008:    Property(p.Derived()),
+		BidiClass:   BidiClass(p.Bidi()),
+		JoiningType: JoiningType(p.Joining()),
 		Mark:        p.IsMark(),
 		Virama:      p.IsVirama(),
 	}

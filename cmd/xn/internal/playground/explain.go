@@ -367,12 +367,12 @@ func Explain(name string, s Settings) (*Explanation, error) {
 			l.CodePoints = append(l.CodePoints, Rune{
 				CodePoint:   cp(ri.Rune),
 				Char:        string(ri.Rune),
-				Status:      ri.Status,
+				Status:      ri.Status.String(),
 				Mapping:     ri.Mapping,
 				NV8:         ri.NV8,
-				IDNA2008:    ri.IDNA2008,
-				BidiClass:   ri.BidiClass,
-				JoiningType: ri.JoiningType,
+				IDNA2008:    ri.IDNA2008.String(),
+				BidiClass:   ri.BidiClass.String(),
+				JoiningType: ri.JoiningType.String(),
 				Script:      script(ri.Rune),
 				Name:        runeName(ri.Rune),
 			})
