@@ -9,17 +9,7 @@ import (
 const mainHelp = `xn converts, checks and explains internationalized domain names.
 
 Usage:
-  xn [ascii] [flags] [NAME...]           convert to ASCII: bücher.tld -> xn--bcher-kva.tld
-  xn unicode [flags] [NAME...]           convert to Unicode: xn--bcher-kva.tld -> bücher.tld
-  xn check [flags] [NAME...]             validate, listing every problem of each name
-  xn punycode encode|decode [STRING...]  the raw RFC 3492 Punycode codec
-  xn explain [flags] NAME...             show every stage of the conversion of a name
-  xn compare NAME...                     every IDNA regime side by side, and why they differ
-  xn serve [--addr HOST:PORT]            the playground: a web page on 127.0.0.1:8080
-  xn lgr check|variants|index --lgr FILE a registry's Label Generation Ruleset (RFC 7940)
-  xn help [COMMAND|TOPIC]                this help, or help on a command or topic
-  xn version                             the versions of xn, Unicode and Go
-
+%s
 With no NAME, xn reads names from standard input, one per line, and writes
 one record per line in the same order (see "xn help input").
 
@@ -28,6 +18,8 @@ Flags:
   -f, --format FORMAT    text, tsv or json (default text; see "xn help formats")
   -q, --quiet            no progress meter and no per-name messages on stderr
   -j, --jobs N           worker goroutines for standard input (default: the CPUs)
+      --lang TAG         the language of the sentences, such as de (default: from
+                         LC_ALL, LC_MESSAGES or LANG; English when not translated)
       --color WHEN       colour for explain: auto, always or never (default auto)
       --safe             unicode: show with A-labels the names spoof.Display refuses
       --form, --email    check: check each name as a domain or an email field of a form
@@ -314,9 +306,9 @@ the Go release it was built with: 15.0.0 with Go 1.26, 17.0.0 with Go
 // runHelp prints the main help, or that of a command or topic.
 func runHelp(cfg *config, e *env) int {
 	if len(cfg.args) == 0 {
-		return writeOutput(e, fmt.Sprintf(mainHelp, switchHelp()))
+		return writeOutput(e, fmt.Sprintf(mainHelp, usageLines(), switchHelp()))
 	}
-	topic := cfg.args[0]
+	topic, _, _ := strings.Cut(cfg.args[0], " ") // "lgr check": the help of lgr
 	text, ok := commandHelp[topic]
 	switch {
 	case topic == "profiles":
@@ -324,7 +316,7 @@ func runHelp(cfg *config, e *env) int {
 	case topic == "version":
 		text = fmt.Sprintf(text, versionLine())
 	case topic == "help":
-		text, ok = fmt.Sprintf(mainHelp, switchHelp()), true
+		text, ok = fmt.Sprintf(mainHelp, usageLines(), switchHelp()), true
 	case !ok:
 		var names []string
 		for k := range commandHelp {
@@ -357,3 +349,19 @@ func profileHelp() string {
 // settings returns the settings of a profile separated by spaces, such as
 // "Nontransitional CheckHyphens CheckBidi".
 func settings(p converter) string { return strings.Join(p.Settings(), " ") }
+
+// usageLines lists the commands of the table with their usage lines.
+func usageLines() string {
+	var b strings.Builder
+	for _, c := range commandTable {
+		if c.short == "" {
+			continue
+		}
+		u := strings.TrimSpace("xn " + c.name + " " + c.usage)
+		if c == commandTable[0] {
+			u = "xn [" + c.name + "] " + c.usage
+		}
+		fmt.Fprintf(&b, "  %-38s %s\n", u, c.short)
+	}
+	return b.String()
+}

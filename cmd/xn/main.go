@@ -47,6 +47,7 @@ type env struct {
 	stdoutPipe     bool // standard output is a pipe or a socket
 	stderrTTY      bool
 	noColor        string // the NO_COLOR environment variable
+	getenv         func(string) string
 }
 
 func main() {
@@ -61,34 +62,20 @@ func main() {
 		stdoutPipe: isPipe(os.Stdout),
 		stderrTTY:  isTerminal(os.Stderr),
 		noColor:    os.Getenv("NO_COLOR"),
+		getenv:     os.Getenv,
 	}
 	exit(run(os.Args[1:], e))
 }
 
 // run runs the command line args and returns the exit status.
 func run(args []string, e *env) int {
-	if len(args) > 0 && args[0] == "serve" {
-		return runServe(args[1:], e)
-	}
-	if len(args) > 0 && args[0] == "lgr" {
-		return runLGR(args[1:], e)
-	}
 	cfg, err := parseArgs(args)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "xn: %v\nRun 'xn --help' for usage.\n", err)
 		return exitUsage
 	}
-	switch cfg.command {
-	case "help":
-		return runHelp(cfg, e)
-	case "version":
-		return runVersion(e)
-	case "explain":
-		return runExplain(cfg, e)
-	case "compare":
-		return runCompare(cfg, e)
-	}
-	return runConvert(cfg, e)
+	cfg.tag = chooseLanguage(cfg.lang, e.getenv)
+	return cfg.cmd.run(cfg, e)
 }
 
 // runConvert runs ascii, unicode, check and punycode, on the arguments or
@@ -98,8 +85,11 @@ func runConvert(cfg *config, e *env) int {
 		command: cfg.command,
 		mode:    cfg.mode,
 		format:  cfg.format,
-		profile: cfg.profile.profile.With(cfg.options...),
 		limit:   inputLimit(cfg.command, cfg.mode),
+		tag:     cfg.tag,
+	}
+	if cfg.profile.profile != nil { // punycode takes none
+		proc.profile = cfg.profile.profile.With(cfg.options...)
 	}
 	if cfg.safe {
 		proc.policy = spoof.DefaultPolicy()

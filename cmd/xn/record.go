@@ -8,6 +8,8 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	"golang.org/x/text/language"
+
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/punycode"
@@ -30,6 +32,7 @@ type processor struct {
 	// field of kind field ("domain" or "email"); nil otherwise.
 	checker *form.Checker
 	field   string
+	tag     language.Tag // the language of the sentences
 	// tty: standard output is a terminal, so control characters in the
 	// results (which the punycode profile can decode) are escaped.
 	tty bool
