@@ -1,6 +1,8 @@
 package main
 
 import (
+	"golang.org/x/text/language"
+
 	"fmt"
 	"slices"
 	"strconv"
@@ -21,6 +23,7 @@ func runExplain(cfg *config, e *env) int {
 	x := &explainer{
 		profile: cfg.profile.profile.With(cfg.options...),
 		pal:     colorFor(cfg.color, e.stdoutTTY, e.noColor),
+		tag:     cfg.tag,
 	}
 	x.profileName = cfg.profile.name
 	for _, s := range cfg.switched {
@@ -61,6 +64,7 @@ type explainer struct {
 	profileName string          // as selected on the command line
 	settings    map[string]bool // the profile's settings, by name
 	pal         palette
+	tag         language.Tag // the language of the sentences
 }
 
 func (x *explainer) color(s, c string) string {
@@ -110,11 +114,11 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 	t.row(plainCells("label", "offset", "bytes", "text")...)
 	if len(inLabels) > 0 {
 		for i, il := range inLabels {
-			t.row(plainCells(strconv.Itoa(i), strconv.Itoa(il.Offset), strconv.Itoa(len(il.Text)), quoteName(il.Text))...)
+			t.row(plainCells(strconv.Itoa(i+1), strconv.Itoa(il.Offset), strconv.Itoa(len(il.Text)), quoteName(il.Text))...)
 		}
 	} else if len(name) <= idna.MaxInputLen {
 		for _, l := range label.Split(name) {
-			t.row(plainCells(strconv.Itoa(l.Index), strconv.Itoa(l.Offset), strconv.Itoa(len(l.Text)), quoteName(l.Text))...)
+			t.row(plainCells(strconv.Itoa(l.Index+1), strconv.Itoa(l.Offset), strconv.Itoa(len(l.Text)), quoteName(l.Text))...)
 		}
 	}
 	if len(t.rows) > 1 {
@@ -195,7 +199,7 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 			}
 			seen[key] = true
 			t.row(cell{string(p.code), x.pal.bad}, cell{text: p.msg})
-			if text := p.text(); text != p.msg {
+			if text := p.text(x.tag); text != p.msg {
 				// In plain English, for the person who typed the name.
 				t.row(cell{}, cell{"  " + text, x.pal.note})
 			}

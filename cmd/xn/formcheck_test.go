@@ -103,7 +103,7 @@ bücher.de:8080: PORT: remove the port number :8080; enter only the domain, büc
 	// Standard input: one record per line; a blank line is an empty
 	// field, which fails (EMPTY), as it would in a form.
 	r = xn(t, "bücher.de\n\n  \r\nexample\n", "check", "--form", "-f", "tsv")
-	if want := "bücher.de\txn--bcher-kva.de\t\n\t\tEMPTY\n  \t\tEMPTY\nexample\t\tSINGLE_LABEL\n"; r.stdout != want || r.code != 1 {
+	if want := "bücher.de\txn--bcher-kva.de\t\t\n\t\tEMPTY\t\n  \t\tEMPTY\t\nexample\t\tSINGLE_LABEL\t\n"; r.stdout != want || r.code != 1 {
 		t.Errorf("xn check --form -f tsv: exit %d, %q, want %q", r.code, r.stdout, want)
 	}
 }

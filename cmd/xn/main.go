@@ -25,6 +25,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"slices"
+	"strings"
 
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
@@ -90,6 +91,13 @@ func runConvert(cfg *config, e *env) int {
 	}
 	if cfg.profile.profile != nil { // punycode takes none
 		proc.profile = cfg.profile.profile.With(cfg.options...)
+	}
+	if p, ok := proc.profile.(*idna.Profile); ok && cfg.command == "check" && cfg.field == "" && cfg.format == "text" {
+		proc.formHint = &form.Checker{Profile: p.With(idna.VerifyDNSLength(true))}
+		proc.profileName = cfg.profile.name
+		if len(cfg.switched) > 0 {
+			proc.profileName += " " + strings.Join(cfg.switched, " ")
+		}
 	}
 	if cfg.safe {
 		proc.policy = spoof.DefaultPolicy()

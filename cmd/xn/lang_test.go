@@ -1,0 +1,78 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/text/language"
+)
+
+// The language of the sentences: --lang, else LC_ALL, LC_MESSAGES, LANG.
+func TestLanguageOfSentences(t *testing.T) {
+	const (
+		german  = "my_site.com: P1,V6: „my_site“ enthält „_“"
+		english = "my_site.com: P1,V6: 'my_site' has '_'"
+	)
+	tests := []struct {
+		env  []string
+		args []string
+		want string // the start of stdout
+	}{
+		{[]string{"LANG=de_DE.UTF-8"}, []string{"check", "--form", "my_site.com"}, german},
+		{[]string{"LANG=de_DE.UTF-8"}, []string{"check", "--form", "--lang", "en", "my_site.com"}, english},
+		{[]string{"LANG=de_DE.UTF-8"}, []string{"check", "my_site.com"}, german},
+		{[]string{"LC_MESSAGES=de_AT", "LANG=en_US"}, []string{"check", "my_site.com"}, german},
+		{[]string{"LC_ALL=C", "LANG=de_DE.UTF-8"}, []string{"check", "my_site.com"}, english},
+		{[]string{"LANG=fr_FR.UTF-8"}, []string{"check", "my_site.com"}, english}, // not in the catalog
+		{nil, []string{"check", "--lang", "de", "my_site.com"}, german},
+		{nil, []string{"-fjson", "--lang", "de", "my_site.com"}, `{"line":1,"input":"my_site.com","output":"","ok":false,"problems":[{"code":"P1","label":0,"offset":2,"code_point":"U+005F","message":"disallowed code point U+005F '_' in label 1 at byte 2","text":"„my_site“ enthält`},
+	}
+	for _, tt := range tests {
+		r := xnEnv(t, tt.env, strings.NewReader(""), tt.args...)
+		if !strings.HasPrefix(r.stdout, tt.want) {
+			t.Errorf("%q xn %q:\n%v\nwant stdout beginning %q", tt.env, tt.args, r, tt.want)
+		}
+	}
+}
+
+func TestPOSIXLocale(t *testing.T) {
+	for _, tt := range []struct {
+		env  map[string]string
+		want language.Tag
+	}{
+		{map[string]string{"LANG": "de_DE.UTF-8"}, language.MustParse("de-DE")},
+		{map[string]string{"LANG": "de_CH@euro"}, language.MustParse("de-CH")},
+		{map[string]string{"LANG": "C.UTF-8"}, language.English},
+		{map[string]string{"LANG": "POSIX"}, language.English},
+		{map[string]string{"LANG": "!!"}, language.English},
+		{map[string]string{"LC_ALL": "de", "LANG": "en"}, language.German},
+		{map[string]string{"LC_MESSAGES": "en", "LANG": "de"}, language.English},
+		{map[string]string{}, language.English},
+	} {
+		if got := chooseLanguage("", func(k string) string { return tt.env[k] }); got != tt.want {
+			t.Errorf("%v: %v, want %v", tt.env, got, tt.want)
+		}
+	}
+}
+
+// check without --form names the profile and says what a form refuses;
+// each fact is said once; --form -f tsv carries the warnings.
+func TestSaidOnce(t *testing.T) {
+	tests := []struct {
+		args []string
+		out  string
+	}{
+		{[]string{"check", "a..b", "", "bücher.tld"}, "a..b: ok under the lookup profile; xn check --form refuses it: A4_2: the name has two dots in a row; remove one\n" +
+			`"": ok under the lookup profile; xn check --form refuses it: EMPTY: enter a domain name, such as example.com` + "\nbücher.tld: ok\n"},
+		{[]string{"check", "--form", "-f", "tsv", "аpple.com"}, "аpple.com\txn--pple-43d.com\t\trestriction-level\n"},
+	}
+	for _, tt := range tests {
+		if r := xn(t, "", tt.args...); r.stdout != tt.out {
+			t.Errorf("xn %q:\n%v\nwant stdout %q", tt.args, r, tt.out)
+		}
+	}
+	r := xn(t, "", "ascii", "my_site.com")
+	if want := "my_site.com: P1,V6: disallowed code point U+005F '_' in label 1 at byte 2\n"; r.stderr != want {
+		t.Errorf("xn ascii my_site.com: stderr %q, want %q", r.stderr, want)
+	}
+}
