@@ -32,6 +32,7 @@ type traceJSON struct {
 	UnicodeOK       bool             `json:"unicode_ok"`
 	UnicodeProblems []problemJSON    `json:"unicode_problems"`
 	Display         displayJSON      `json:"display"`
+	Host            string           `json:"host"` // the name traced: input, or the host in a pasted URL, host:port or email address
 }
 
 // inputLabelJSON is an trace.InputLabel.
@@ -106,10 +107,15 @@ type reasonJSON struct {
 
 // explainJSON returns the JSON object, on one line, of the trace of name,
 // and whether ToASCII succeeded.
-func (x *explainer) explainJSON(name string) ([]byte, bool) {
+func (x *explainer) explainJSON(input string) ([]byte, bool) {
+	name, _ := x.pastedHost(input)
+	if name == "" {
+		name = input
+	}
 	tr := x.profile.Explain(name)
 	out := traceJSON{
-		Input:           name,
+		Input:           input,
+		Host:            name,
 		Profile:         x.profileName,
 		Settings:        x.profile.Settings(),
 		UnicodeVersion:  idna.UnicodeVersion,

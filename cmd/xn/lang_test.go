@@ -76,3 +76,22 @@ func TestSaidOnce(t *testing.T) {
 		t.Errorf("xn ascii my_site.com: stderr %q, want %q", r.stderr, want)
 	}
 }
+
+// explain takes what the form checker takes: the host of a pasted URL,
+// host:port or email address, with its look-alike verdict.
+func TestExplainPastedHost(t *testing.T) {
+	r := xn(t, "", "explain", "--color=never", "https://аpple.com/login")
+	if !strings.HasPrefix(r.stdout, "checking the host аpple.com\n") || !strings.Contains(r.stdout, "restriction-level") ||
+		strings.Contains(r.stdout, "has ':'") {
+		t.Errorf("xn explain https://аpple.com/login:\n%v", r)
+	}
+	r = xn(t, "", "explain", "-fjson", "аpple.com:443")
+	if !strings.HasPrefix(r.stdout, `{"input":"аpple.com:443",`) || !strings.HasSuffix(r.stdout, `"host":"аpple.com"}`+"\n") ||
+		!strings.Contains(r.stdout, `"code":"restriction-level"`) {
+		t.Errorf("xn explain -fjson аpple.com:443:\n%v", r)
+	}
+	r = xn(t, "", "explain", "-fjson", "bücher.de")
+	if !strings.HasSuffix(r.stdout, `"host":"bücher.de"}`+"\n") {
+		t.Errorf("xn explain -fjson bücher.de:\n%v", r)
+	}
+}
