@@ -7,6 +7,9 @@ package playground
 import (
 	"errors"
 	"fmt"
+	"github.com/xn-go/xn/form"
+	"github.com/xn-go/xn/rule"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -179,7 +182,10 @@ func isSwitch(name string) bool {
 
 // Explanation is everything the page draws for one name.
 type Explanation struct {
-	Input          string   `json:"input"`
+	Input string `json:"input"`
+	// Host is the name explained: Input, or the host of a pasted web
+	// address, host and port or email address.
+	Host           string   `json:"host"`
 	Profile        string   `json:"profile"`  // the profile's name, as --profile takes it
 	Settings       []string `json:"settings"` // the settings in effect
 	UnicodeVersion string   `json:"unicodeVersion"`
@@ -329,9 +335,17 @@ func Explain(name string, s Settings) (*Explanation, error) {
 	if err != nil {
 		return nil, err
 	}
+	input := name
+	r := form.Domain(name)
+	if r.Suggestion != "" && r.Suggestion != name {
+		// A pasted web address, host and port or email address: explain
+		// the host in it, as the form checker does.
+		name = r.Suggestion
+	}
 	tr := p.Explain(name)
 	x := &Explanation{
-		Input:          name,
+		Input:          input,
+		Host:           name,
 		Profile:        s.profileName(),
 		Settings:       p.Settings(),
 		UnicodeVersion: idna.UnicodeVersion,
@@ -347,6 +361,63 @@ func Explain(name string, s Settings) (*Explanation, error) {
 	var ierr *idna.Error
 	errors.As(tr.ASCIIErr, &ierr)
 	x.NameRules = rules(name, tr.NameRules, -1, ierr)
+	x.InputLabels = inputLabels(name, tr)
+	for _, lt := range tr.Labels {
+		l := Label{
+			Index:        lt.Index,
+			Unicode:      lt.Unicode,
+			ASCII:        lt.ASCII,
+			FromPunycode: lt.FromPunycode,
+			Undecodable:  lt.Undecodable,
+			Rules:        rules(name, lt.Rules, lt.Index, ierr),
+		}
+		ace := lt.ASCII
+		if lt.Undecodable {
+			ace = lt.Unicode // kept as it is
+		}
+		if _, ok := cutACE(ace); !ok && lt.FromPunycode && len(tr.InputLabels) == len(tr.Labels) {
+			// Decoded to ASCII (P4): ToASCII wrote the decoded label.
+			ace = tr.InputLabels[lt.Index].Normalized
+		}
+		l.Punycode = punycodeTrace(lt, ace)
+		x.Labels = append(x.Labels, l)
+	}
+	// A problem about a whole label (such as P4) marks the label.
+	for i, p := range x.ASCIIErrors {
+		for _, l := range x.InputLabels {
+			if p.Start == p.End && p.Rune == "" && p.Offset == l.Offset {
+				x.ASCIIErrors[i].End = l.End
+			}
+		}
+	}
+	shiftMarks(x.ASCIIErrors, input, name)
+	x.Display = display(name)
+	x.Verdict = verdict(x.ASCIIErrors, x.Display)
+	x.Regimes = compare.Name(name)
+	return x, nil
+}
+
+// shiftMarks moves the places that problems of the host mark to where the
+// host is in the input (UTF-16 code units, as the page counts); when the
+// input does not hold the host as it is, the problems mark nothing.
+func shiftMarks(ps []Problem, input, host string) {
+	if input == host {
+		return
+	}
+	i := strings.Index(input, host)
+	for k := range ps {
+		if i < 0 {
+			ps[k].Start, ps[k].End = 0, 0
+			continue
+		}
+		ps[k].Start += utf16Len(input[:i])
+		ps[k].End += utf16Len(input[:i])
+	}
+}
+
+// inputLabels lists the labels of the input with their code points.
+func inputLabels(name string, tr *trace.Trace) []InputLabel {
+	out := []InputLabel{}
 	for i, il := range tr.InputLabels {
 		end := il.Offset + len(il.Text)
 		l := InputLabel{
@@ -377,40 +448,9 @@ func Explain(name string, s Settings) (*Explanation, error) {
 				Name:        runeName(ri.Rune),
 			})
 		}
-		x.InputLabels = append(x.InputLabels, l)
+		out = append(out, l)
 	}
-	for _, lt := range tr.Labels {
-		l := Label{
-			Index:        lt.Index,
-			Unicode:      lt.Unicode,
-			ASCII:        lt.ASCII,
-			FromPunycode: lt.FromPunycode,
-			Undecodable:  lt.Undecodable,
-			Rules:        rules(name, lt.Rules, lt.Index, ierr),
-		}
-		ace := lt.ASCII
-		if lt.Undecodable {
-			ace = lt.Unicode // kept as it is
-		}
-		if _, ok := cutACE(ace); !ok && lt.FromPunycode && len(tr.InputLabels) == len(tr.Labels) {
-			// Decoded to ASCII (P4): ToASCII wrote the decoded label.
-			ace = tr.InputLabels[lt.Index].Normalized
-		}
-		l.Punycode = punycodeTrace(lt, ace)
-		x.Labels = append(x.Labels, l)
-	}
-	// A problem about a whole label (such as P4) marks the label.
-	for i, p := range x.ASCIIErrors {
-		for _, l := range x.InputLabels {
-			if p.Start == p.End && p.Rune == "" && p.Offset == l.Offset {
-				x.ASCIIErrors[i].End = l.End
-			}
-		}
-	}
-	x.Display = display(name)
-	x.Verdict = verdict(x.ASCIIErrors, x.Display)
-	x.Regimes = compare.Name(name)
-	return x, nil
+	return out
 }
 
 // verdict writes the status line's sentences.
@@ -530,7 +570,10 @@ func rules(input string, vs []trace.Verdict, idx int, e *idna.Error) []Rule {
 	return out
 }
 
-// problems lists the problems of err, an *idna.Error or nil.
+// problems lists the problems of err, an *idna.Error or nil: one per
+// thing to fix (idna.Error.Findings), so that no two carry the same
+// sentence; Code is then the codes of the finding, joined by commas, and
+// the place marked that of its first problem.
 func problems(input string, err error) []Problem {
 	out := []Problem{}
 	var e *idna.Error
@@ -540,8 +583,19 @@ func problems(input string, err error) []Problem {
 		}
 		return out
 	}
+	fs := e.Findings()
+	said := make([]bool, len(fs))
 	for _, p := range e.Problems {
+		i := findingOf(fs, p)
+		if i >= 0 && said[i] {
+			continue
+		}
 		q := Problem{Code: string(p.Code), Label: p.Label, Offset: p.Offset, Message: p.Message(input), Text: p.String()}
+		if i >= 0 {
+			said[i] = true
+			q.Message = fs[i].Message.String()
+			q.Code = joinCodes(fs[i].Codes)
+		}
 		if p.Offset >= 0 && p.Offset <= len(input) {
 			q.Start = utf16Len(input[:p.Offset])
 			q.End = q.Start
@@ -555,6 +609,31 @@ func problems(input string, err error) []Problem {
 		out = append(out, q)
 	}
 	return out
+}
+
+// findingOf returns the index of the finding of fs that covers p: the one
+// with its code and label, else the first with its code; -1 if none.
+func findingOf(fs []idna.Finding, p idna.Problem) int {
+	byCode := -1
+	for i, f := range fs {
+		if slices.Contains(f.Codes, p.Code) {
+			if f.Label == p.Label {
+				return i
+			}
+			if byCode < 0 {
+				byCode = i
+			}
+		}
+	}
+	return byCode
+}
+
+func joinCodes(codes []rule.Code) string {
+	s := make([]string, len(codes))
+	for i, c := range codes {
+		s[i] = string(c)
+	}
+	return strings.Join(s, ",")
 }
 
 // display runs the default display policy of package spoof.

@@ -123,3 +123,37 @@ func TestConvertDisplay(t *testing.T) {
 		t.Errorf("xn--go-.dev: %+v", r)
 	}
 }
+
+// The playground takes what the form checker takes, and says each
+// sentence once.
+func TestExplainSaysOnce(t *testing.T) {
+	x, err := Explain("https://аpple.com/login", Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if x.Input != "https://аpple.com/login" || x.Host != "аpple.com" || x.Display.Unicode ||
+		len(x.Display.Reasons) == 0 || x.Display.Reasons[0].Code != "restriction-level" {
+		t.Errorf("https://аpple.com/login: host %q, display %+v", x.Host, x.Display)
+	}
+	if want := len("https://"); len(x.ASCIIErrors) != 0 || x.Host != x.Input[want:want+len(x.Host)] {
+		t.Errorf("https://аpple.com/login: problems %+v", x.ASCIIErrors)
+	}
+	for _, n := range []string{"my_site.com", "a_b.c_d.com", "xn--go-.dev", "a-.b-.example"} {
+		x, _ := Explain(n, Settings{})
+		seen := map[string]bool{}
+		for _, p := range x.ASCIIErrors {
+			if seen[p.Message] {
+				t.Errorf("%s: the sentence %q twice", n, p.Message)
+			}
+			seen[p.Message] = true
+		}
+	}
+	x, _ = Explain("my_site.com", Settings{})
+	if v := x.Verdict.Conversion; strings.Contains(v, "more problem") || len(x.ASCIIErrors) != 1 || x.ASCIIErrors[0].Code != "P1,V6" && x.ASCIIErrors[0].Code != "U1" {
+		t.Errorf("my_site.com: %q, %+v", v, x.ASCIIErrors)
+	}
+	x, _ = Explain("аpple.com:443", Settings{})
+	if x.Host != "аpple.com" || !x.ASCIIOK {
+		t.Errorf("аpple.com:443: host %q, problems %+v", x.Host, x.ASCIIErrors)
+	}
+}

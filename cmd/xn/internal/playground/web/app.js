@@ -164,9 +164,11 @@
 
   // drawStatus writes the verdicts beside the input: is the name valid,
   // and how a browser would show it.
-  function drawStatus(v) {
+  function drawStatus(v, host) {
     status.className = !v.ok ? "fail" : v.safe ? "ok" : "warn";
     status.replaceChildren(
+      host ? el("span", { id: "verdict-host" }, "checking the host " + host) : "",
+      host ? el("span", { class: "sep" }, " · ") : "",
       el("span", { id: "verdict-conversion", class: v.ok ? "ok" : "fail" }, v.ok ? "✓ " : "✗ ", v.conversion),
       el("span", { class: "sep" }, " · "),
       el("span", { id: "verdict-display", class: !v.ok ? "fail" : v.safe ? "ok" : "warn" }, v.display));
@@ -179,7 +181,7 @@
   }
 
   function drawExplanation(x) {
-    drawStatus(x.verdict);
+    drawStatus(x.verdict, x.host !== x.input ? x.host : "");
     const out = [];
     const d = x.display;
 
