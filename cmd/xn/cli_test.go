@@ -213,8 +213,8 @@ func TestHelp(t *testing.T) {
 		t.Fatalf("xn --help:\n%v", main)
 	}
 	for _, sw := range switches {
-		if !strings.Contains(main.stdout, "--"+sw.name) {
-			t.Errorf("xn --help does not mention --%s", sw.name)
+		if !strings.Contains(main.stdout, "--"+sw.Name) {
+			t.Errorf("xn --help does not mention --%s", sw.Name)
 		}
 	}
 	if h := xn(t, "", "-h"); h.stdout != main.stdout {
@@ -350,8 +350,8 @@ func TestDocsProfiles(t *testing.T) {
 		rows[m[1]] = m[2]
 	}
 	for _, p := range profiles {
-		if got, want := rows[p.name], settings(p.profile.With()); got != want {
-			t.Errorf("docs/cli.md, profile %s: settings %q, want %q", p.name, got, want)
+		if got, want := rows[p.Name], settings(p.With()); got != want {
+			t.Errorf("docs/cli.md, profile %s: settings %q, want %q", p.Name, got, want)
 		}
 	}
 }

@@ -23,11 +23,11 @@ import (
 // when ToASCII fails for one of them.
 func runExplain(cfg *config, e *env) int {
 	x := &explainer{
-		profile: cfg.profile.profile.With(cfg.options...),
+		profile: cfg.profile.With(cfg.options...),
 		pal:     colorFor(cfg.color, e.stdoutTTY, e.noColor),
 		tag:     cfg.tag,
 	}
-	x.profileName = cfg.profile.name
+	x.profileName = cfg.profile.Name
 	for _, s := range cfg.switched {
 		x.profileName += " " + s
 	}

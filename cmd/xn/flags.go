@@ -12,6 +12,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/xn-go/xn/label"
+	"github.com/xn-go/xn/regime"
 )
 
 // The output formats.
@@ -27,7 +28,7 @@ type config struct {
 	dashed int
 
 	profileName string
-	profile     profileDef
+	profile     regime.Profile
 	states      []triState // of the switches, by index
 	options     []setting  // from the switches, in command-line order
 	switched    []string   // the switches given, for error messages
@@ -111,11 +112,11 @@ func bindProfile(fs *flag.FlagSet, c *config) {
 	fs.StringVar(&c.profileName, "p", "lookup", "")
 	c.states = make([]triState, len(switches))
 	for i, sw := range switches {
-		fs.Var(&c.states[i], sw.name, "")
-		fs.Var(negation{&c.states[i]}, "no-"+sw.name, "")
-		if sw.alias != "" {
-			fs.Var(&c.states[i], sw.alias, "")
-			fs.Var(negation{&c.states[i]}, "no-"+sw.alias, "")
+		fs.Var(&c.states[i], sw.Name, "")
+		fs.Var(negation{&c.states[i]}, "no-"+sw.Name, "")
+		if sw.Alias != "" {
+			fs.Var(&c.states[i], sw.Alias, "")
+			fs.Var(negation{&c.states[i]}, "no-"+sw.Alias, "")
 		}
 	}
 }
@@ -300,8 +301,8 @@ func (cfg *config) finish(fs *flag.FlagSet) error {
 		cfg.profile = p
 		for i, sw := range switches {
 			if cfg.states[i].set {
-				cfg.options = append(cfg.options, sw.option(cfg.states[i].value))
-				cfg.switched = append(cfg.switched, "--"+sw.name)
+				cfg.options = append(cfg.options, regime.Setting{Switch: sw, On: cfg.states[i].value})
+				cfg.switched = append(cfg.switched, "--"+sw.Name)
 			}
 		}
 		cfg.profileGiven = given["profile"] || given["p"] || len(cfg.options) > 0
@@ -379,7 +380,7 @@ func checkPunycodeMode(cfg *config) error {
 }
 
 func checkSafe(cfg *config) error {
-	if cfg.safe && ((cfg.profile.name != "lookup" && cfg.profile.name != "display") || len(cfg.options) > 0) {
+	if cfg.safe && ((cfg.profile.Name != "lookup" && cfg.profile.Name != "display") || len(cfg.options) > 0) {
 		return usagef("--safe decides with spoof.Display, which converts with the lookup profile: it takes no other --profile and no switches")
 	}
 	return nil
@@ -392,8 +393,8 @@ func checkForm(cfg *config) error {
 	if cfg.formFlag && cfg.emailFl {
 		return usagef("--form checks domain fields and --email email fields: give one of them")
 	}
-	if _, ok := cfg.profile.profile.(uts46); !ok {
-		return usagef("--form and --email check with a profile of package idna, not %s", cfg.profile.name)
+	if cfg.profile.IDNA() == nil {
+		return usagef("--form and --email check with a profile of package idna, not %s", cfg.profile.Name)
 	}
 	cfg.field = "domain"
 	if cfg.emailFl {

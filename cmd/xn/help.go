@@ -332,7 +332,7 @@ func runHelp(cfg *config, e *env) int {
 func switchHelp() string {
 	var b strings.Builder
 	for _, sw := range switches {
-		fmt.Fprintf(&b, "  --%-24s %s\n", sw.name, sw.doc)
+		fmt.Fprintf(&b, "  --%-24s %s\n", sw.Name, sw.Doc)
 	}
 	return b.String()
 }
@@ -340,8 +340,8 @@ func switchHelp() string {
 func profileHelp() string {
 	var b strings.Builder
 	for _, p := range profiles {
-		fmt.Fprintf(&b, "  %-15s %s\n", p.name, p.doc)
-		fmt.Fprintf(&b, "  %-15s %s\n", "", settings(p.profile.With()))
+		fmt.Fprintf(&b, "  %-15s %s\n", p.Name, p.Doc)
+		fmt.Fprintf(&b, "  %-15s %s\n", "", settings(p.With()))
 	}
 	return b.String()
 }

@@ -89,12 +89,12 @@ func runConvert(cfg *config, e *env) int {
 		limit:   inputLimit(cfg.command, cfg.mode),
 		tag:     cfg.tag,
 	}
-	if cfg.profile.profile != nil { // punycode takes none
-		proc.profile = cfg.profile.profile.With(cfg.options...)
+	if cfg.command != "punycode" { // punycode takes no profile
+		proc.profile = cfg.profile.With(cfg.options...)
 	}
 	if p, ok := proc.profile.(*idna.Profile); ok && cfg.command == "check" && cfg.field == "" && cfg.format == "text" {
 		proc.formHint = &form.Checker{Profile: p.With(idna.VerifyDNSLength(true))}
-		proc.profileName = cfg.profile.name
+		proc.profileName = cfg.profile.Name
 		if len(cfg.switched) > 0 {
 			proc.profileName += " " + strings.Join(cfg.switched, " ")
 		}

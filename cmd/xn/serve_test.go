@@ -17,7 +17,7 @@ import (
 func TestServeNamesMatchCLI(t *testing.T) {
 	var sws []string
 	for _, sw := range switches {
-		sws = append(sws, sw.name)
+		sws = append(sws, sw.Name)
 	}
 	if got := playground.SwitchNames(); !slices.Equal(got, sws) {
 		t.Errorf("playground switches %q, CLI %q", got, sws)

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"github.com/xn-go/xn/form"
+	"github.com/xn-go/xn/regime"
 	"github.com/xn-go/xn/rule"
 	"slices"
 	"strconv"
@@ -21,7 +22,6 @@ import (
 	"github.com/xn-go/xn/compare"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/idna/trace"
-	"github.com/xn-go/xn/idna2003"
 	"github.com/xn-go/xn/punycode"
 	"github.com/xn-go/xn/spoof"
 )
@@ -34,76 +34,19 @@ const MaxExplainLen = 4096
 // MaxBatch is the largest number of names Convert takes at once.
 const MaxBatch = 10000
 
-// converter is what the playground needs of a profile: *idna.Profile and
-// idna2003.Profile are converters.
-type converter interface {
-	ToASCII(s string) (string, error)
-	ToUnicode(s string) (string, error)
-	Explain(s string) *trace.Trace
-	String() string
-	Settings() []string
-}
-
-// profileDef is a profile the page offers, named as by the CLI's --profile.
-type profileDef struct {
-	name string
-	p    converter
-}
-
-// profiles are those of "xn --profile", in the same order.
-var profiles = []profileDef{
-	{"lookup", idna.Lookup},
-	{"display", idna.Display},
-	{"registration", idna.Registration},
-	{"uts46", idna.UTS46},
-	{"idna2008", idna.IDNA2008},
-	{"idna2008-lookup", idna.IDNA2008Lookup},
-	{"idna2003", idna2003.Profile{}},
-	{"whatwg", idna.WHATWG},
-	{"punycode", idna.Punycode},
-}
-
-// switchDef is an option of the page, named as the CLI switch.
-type switchDef struct {
-	name    string
-	idna    func(bool) idna.Option
-	rfc3490 func(*idna2003.Profile, bool)
-}
-
-// switches are the CLI's switches (xn --help), in the same order.
-var switches = []switchDef{
-	{"transitional", idna.Transitional, nil},
-	{"check-hyphens", idna.CheckHyphens, nil},
-	{"check-bidi", idna.CheckBidi, nil},
-	{"check-joiners", idna.CheckJoiners, nil},
-	{"check-contexto", idna.CheckContextO, nil},
-	{"std3", idna.UseSTD3ASCIIRules, func(p *idna2003.Profile, v bool) { p.UseSTD3ASCIIRules = v }},
-	{"allow-underscore", idna.AllowUnderscore, nil},
-	{"verify-dns-length", idna.VerifyDNSLength, nil},
-	{"ignore-invalid-punycode", idna.IgnoreInvalidPunycode, nil},
-	{"remove-leading-dots", idna.RemoveLeadingDots, nil},
-	{"allow-unassigned", nil, func(p *idna2003.Profile, v bool) { p.AllowUnassigned = v }},
-	{"reject-mapped-ip", idna.RejectMappedIPLiterals, nil},
-	{"reject-mapped-forbidden", idna.RejectMappedForbidden, nil},
-	{"forbid-host-code-points", idna.ForbidHostCodePoints, nil},
-}
+// converter is a profile of the registry refined by switches.
+type converter = regime.Converter
 
 // ProfileNames returns the names of the profiles, as "xn --profile" takes
-// them, the default first.
-func ProfileNames() []string {
-	out := make([]string, len(profiles))
-	for i, p := range profiles {
-		out[i] = p.name
-	}
-	return out
-}
+// them, the default first (package regime).
+func ProfileNames() []string { return regime.ProfileNames() }
 
 // SwitchNames returns the names of the switches, as the CLI spells them
-// without the leading "--".
+// without the leading "--" (package regime).
 func SwitchNames() []string {
-	out := make([]string, len(switches))
-	for i, s := range switches {
-		out[i] = s.name
+	var out []string
+	for _, sw := range regime.Switches() {
+		out = append(out, sw.Name)
 	}
 	return out
 }
@@ -137,47 +80,22 @@ func (s Settings) profileName() string {
 // converter returns the profile the settings select.
 func (s Settings) converter() (converter, error) {
 	name := s.profileName()
-	var base converter
-	for _, p := range profiles {
-		if p.name == name {
-			base = p.p
-		}
-	}
-	if base == nil {
+	p, ok := regime.LookupProfile(name)
+	if !ok {
 		return nil, badRequest("unknown profile %q (profiles: %s)", name, strings.Join(ProfileNames(), ", "))
 	}
 	for opt := range s.Options {
-		if !isSwitch(opt) {
+		if regime.LookupSwitch(opt) == nil || regime.LookupSwitch(opt).Name != opt {
 			return nil, badRequest("unknown option %q (options: %s)", opt, strings.Join(SwitchNames(), ", "))
 		}
 	}
-	switch p := base.(type) {
-	case *idna.Profile:
-		var opts []idna.Option
-		for _, sw := range switches { // in a fixed order
-			if v, ok := s.Options[sw.name]; ok && sw.idna != nil {
-				opts = append(opts, sw.idna(v))
-			}
-		}
-		return p.With(opts...), nil
-	case idna2003.Profile:
-		for _, sw := range switches {
-			if v, ok := s.Options[sw.name]; ok && sw.rfc3490 != nil {
-				sw.rfc3490(&p, v)
-			}
-		}
-		return p, nil
-	}
-	return base, nil
-}
-
-func isSwitch(name string) bool {
-	for _, sw := range switches {
-		if sw.name == name {
-			return true
+	var settings []regime.Setting
+	for _, sw := range regime.Switches() { // in a fixed order
+		if v, ok := s.Options[sw.Name]; ok {
+			settings = append(settings, regime.Setting{Switch: sw, On: v})
 		}
 	}
-	return false
+	return p.With(settings...), nil
 }
 
 // Explanation is everything the page draws for one name.
