@@ -8,8 +8,11 @@ import (
 	"errors"
 	"fmt"
 	"github.com/xn-go/xn/form"
+	"github.com/xn-go/xn/msg"
+	"github.com/xn-go/xn/msg/catalog"
 	"github.com/xn-go/xn/regime"
 	"github.com/xn-go/xn/rule"
+	"golang.org/x/text/language"
 	"slices"
 	"strconv"
 	"strings"
@@ -57,7 +60,23 @@ func SwitchNames() []string {
 type Settings struct {
 	Profile string          `json:"profile"`
 	Options map[string]bool `json:"options,omitempty"`
+	// Lang is the language of the sentences, a BCP 47 tag such as "de";
+	// English when empty or not in the catalog (package msg/catalog).
+	Lang string `json:"lang,omitempty"`
 }
+
+// tag returns the language of the sentences.
+func (s Settings) tag() language.Tag {
+	t, err := language.Parse(s.Lang)
+	if err != nil {
+		return language.English
+	}
+	return t
+}
+
+// sentence renders m in the language tag: every sentence of the
+// playground goes through it.
+func sentence(tag language.Tag, m msg.Message) string { return catalog.Sprint(tag, m) }
 
 // A RequestError is a request the playground cannot answer, such as an
 // unknown profile; its message says what to change.
@@ -274,8 +293,8 @@ func Explain(name string, s Settings) (*Explanation, error) {
 		InputLabels:    []InputLabel{},
 		Labels:         []Label{},
 	}
-	x.ASCIIErrors = problems(name, tr.ASCIIErr)
-	x.UnicodeErrors = problems(name, tr.UnicodeErr)
+	x.ASCIIErrors = problems(name, tr.ASCIIErr, s.tag())
+	x.UnicodeErrors = problems(name, tr.UnicodeErr, s.tag())
 	var ierr *idna.Error
 	errors.As(tr.ASCIIErr, &ierr)
 	x.NameRules = rules(name, tr.NameRules, -1, ierr)
@@ -309,7 +328,7 @@ func Explain(name string, s Settings) (*Explanation, error) {
 		}
 	}
 	shiftMarks(x.ASCIIErrors, input, name)
-	x.Display = display(name)
+	x.Display = display(name, s.tag())
 	x.Verdict = verdict(x.ASCIIErrors, x.Display)
 	x.Regimes = compare.Name(name)
 	return x, nil
@@ -492,7 +511,7 @@ func rules(input string, vs []trace.Verdict, idx int, e *idna.Error) []Rule {
 // thing to fix (idna.Error.Findings), so that no two carry the same
 // sentence; Code is then the codes of the finding, joined by commas, and
 // the place marked that of its first problem.
-func problems(input string, err error) []Problem {
+func problems(input string, err error, tag language.Tag) []Problem {
 	out := []Problem{}
 	var e *idna.Error
 	if !errors.As(err, &e) {
@@ -511,7 +530,7 @@ func problems(input string, err error) []Problem {
 		q := Problem{Code: string(p.Code), Label: p.Label, Offset: p.Offset, Message: p.Message(input), Text: p.String()}
 		if i >= 0 {
 			said[i] = true
-			q.Message = fs[i].Message.String()
+			q.Message = sentence(tag, fs[i].Message)
 			q.Code = joinCodes(fs[i].Codes)
 		}
 		if p.Offset >= 0 && p.Offset <= len(input) {
@@ -555,7 +574,7 @@ func joinCodes(codes []rule.Code) string {
 }
 
 // display runs the default display policy of package spoof.
-func display(name string) Display {
+func display(name string, tag language.Tag) Display {
 	d := Display{Reasons: []Reason{}}
 	shown, reasons, err := spoof.Display(name)
 	if err != nil {
@@ -565,15 +584,9 @@ func display(name string) Display {
 	d.Shown = shown
 	d.Unicode = len(reasons) == 0
 	for _, r := range reasons {
-		d.Reasons = append(d.Reasons, Reason{Code: r.Code.String(), Label: r.Label, Message: r.Message, Sentence: reasonSentence(r)})
+		d.Reasons = append(d.Reasons, Reason{Code: r.Code.String(), Label: r.Label, Message: r.Message, Sentence: sentence(tag, r.Sentence())})
 	}
 	return d
-}
-
-// reasonSentence says a reason of the display policy in plain words, naming
-// the label by its text.
-func reasonSentence(r spoof.Reason) string {
-	return r.Sentence().String()
 }
 
 // Result is the conversion of one name of a batch.
@@ -621,7 +634,7 @@ func Convert(names []string, s Settings) ([]Result, error) {
 		} else if aerr != nil {
 			r.Message = aerr.Error()
 		}
-		d := display(n)
+		d := display(n, s.tag())
 		r.Shown, r.Safe = d.Shown, d.Error == "" && d.Unicode
 		switch {
 		case d.Error != "":

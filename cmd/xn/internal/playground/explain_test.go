@@ -2,6 +2,7 @@ package playground
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -155,5 +156,25 @@ func TestExplainSaysOnce(t *testing.T) {
 	x, _ = Explain("аpple.com:443", Settings{})
 	if x.Host != "аpple.com" || !x.ASCIIOK {
 		t.Errorf("аpple.com:443: host %q, problems %+v", x.Host, x.ASCIIErrors)
+	}
+}
+
+// The sentences come in the language the page asks for.
+func TestExplainLanguage(t *testing.T) {
+	for _, tt := range []struct{ lang, want string }{
+		{"", "'my_site' has '_'"}, {"de", "„my_site“ enthält „_“"}, {"de-CH", "„my_site“ enthält „_“"},
+		{"fr", "'my_site' has '_'"}, {"!!", "'my_site' has '_'"},
+	} {
+		x, err := Explain("my_site.com", Settings{Lang: tt.lang})
+		if err != nil || len(x.ASCIIErrors) != 1 || !strings.HasPrefix(x.ASCIIErrors[0].Message, tt.want) {
+			t.Errorf("lang %q: %v %+v, want %q", tt.lang, err, x.ASCIIErrors, tt.want)
+		}
+	}
+	x, _ := Explain("xn--80ak6aa92e.com", Settings{Lang: "de"})
+	if len(x.Display.Reasons) == 0 || x.Display.Reasons[0].Sentence == x.Display.Reasons[0].Message || strings.Contains(x.Display.Reasons[0].Sentence, " is ") {
+		t.Errorf("look-alike in German: %+v", x.Display.Reasons)
+	}
+	if l := Info().Languages; len(l) < 2 || l[0] != "en" || !slices.Contains(l, "de") {
+		t.Errorf("Info().Languages = %q", l)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/xn-go/xn/msg/catalog"
 	"io"
 	"io/fs"
 	"mime"
@@ -213,11 +214,17 @@ type InfoData struct {
 	UnicodeVersion string   `json:"unicodeVersion"`
 	Profiles       []string `json:"profiles"`
 	Options        []string `json:"options"`
+	// Languages are the languages of the sentences, English first.
+	Languages []string `json:"languages"`
 }
 
 // Info returns the profiles, the switches and the Unicode version.
 func Info() InfoData {
-	return InfoData{UnicodeVersion: idna.UnicodeVersion, Profiles: ProfileNames(), Options: SwitchNames()}
+	d := InfoData{UnicodeVersion: idna.UnicodeVersion, Profiles: ProfileNames(), Options: SwitchNames()}
+	for _, t := range catalog.Languages() {
+		d.Languages = append(d.Languages, t.String())
+	}
+	return d
 }
 
 // ExplainRequest is the body of /api/explain.
