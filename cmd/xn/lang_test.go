@@ -10,13 +10,15 @@ import (
 // The language of the sentences: --lang, else LC_ALL, LC_MESSAGES, LANG.
 func TestLanguageOfSentences(t *testing.T) {
 	const (
-		german  = "my_site.com: P1,V6: „my_site“ enthält „_“"
-		english = "my_site.com: P1,V6: 'my_site' has '_'"
+		// The codes depend on the Unicode version (P1,V6 or U1); the
+		// sentences do not.
+		german  = ": „my_site“ enthält „_“"
+		english = ": 'my_site' has '_'"
 	)
 	tests := []struct {
 		env  []string
 		args []string
-		want string // the start of stdout
+		want string // in stdout
 	}{
 		{[]string{"LANG=de_DE.UTF-8"}, []string{"check", "--form", "my_site.com"}, german},
 		{[]string{"LANG=de_DE.UTF-8"}, []string{"check", "--form", "--lang", "en", "my_site.com"}, english},
@@ -25,12 +27,12 @@ func TestLanguageOfSentences(t *testing.T) {
 		{[]string{"LC_ALL=C", "LANG=de_DE.UTF-8"}, []string{"check", "my_site.com"}, english},
 		{[]string{"LANG=fr_FR.UTF-8"}, []string{"check", "my_site.com"}, english}, // not in the catalog
 		{nil, []string{"check", "--lang", "de", "my_site.com"}, german},
-		{nil, []string{"-fjson", "--lang", "de", "my_site.com"}, `{"line":1,"input":"my_site.com","output":"","ok":false,"problems":[{"code":"P1","label":0,"offset":2,"code_point":"U+005F","message":"disallowed code point U+005F '_' in label 1 at byte 2","text":"„my_site“ enthält`},
+		{nil, []string{"-fjson", "--lang", "de", "my_site.com"}, `"message":"disallowed code point U+005F '_' in label 1 at byte 2","text":"„my_site“ enthält`},
 	}
 	for _, tt := range tests {
 		r := xnEnv(t, tt.env, strings.NewReader(""), tt.args...)
-		if !strings.HasPrefix(r.stdout, tt.want) {
-			t.Errorf("%q xn %q:\n%v\nwant stdout beginning %q", tt.env, tt.args, r, tt.want)
+		if !strings.HasPrefix(r.stdout, "my_site.com: ") && !strings.HasPrefix(r.stdout, "{") || !strings.Contains(r.stdout, tt.want) {
+			t.Errorf("%q xn %q:\n%v\nwant stdout with %q", tt.env, tt.args, r, tt.want)
 		}
 	}
 }
@@ -71,9 +73,11 @@ func TestSaidOnce(t *testing.T) {
 			t.Errorf("xn %q:\n%v\nwant stdout %q", tt.args, r, tt.out)
 		}
 	}
+	// P1 and V6 with the Unicode 15.0.0 tables, U1 with 17.0.0: one fact.
 	r := xn(t, "", "ascii", "my_site.com")
-	if want := "my_site.com: P1,V6: disallowed code point U+005F '_' in label 1 at byte 2\n"; r.stderr != want {
-		t.Errorf("xn ascii my_site.com: stderr %q, want %q", r.stderr, want)
+	if fact := ": disallowed code point U+005F '_' in label 1 at byte 2\n"; strings.Count(r.stderr, "disallowed") != 1 ||
+		!strings.HasSuffix(r.stderr, fact) || !strings.HasPrefix(r.stderr, "my_site.com: ") {
+		t.Errorf("xn ascii my_site.com: stderr %q, want the fact %q once", r.stderr, fact)
 	}
 }
 
