@@ -169,7 +169,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"--profile"}, "flag --profile needs a value"},
 		{[]string{"--format", "csv", "x"}, `unknown format "csv"`},
 		{[]string{"--format", "jsn", "x"}, `did you mean "json"?`},
-		{[]string{"--color", "sometimes", "x"}, "--color must be auto, always or never"},
+		{[]string{"explain", "--color", "sometimes", "x"}, "--color must be auto, always or never"},
 		{[]string{"--jobs", "0"}, "--jobs must be at least 1"},
 		{[]string{"--jobs", "many"}, `invalid value "many" for --jobs`},
 		{[]string{"--check-bidi=maybe", "x"}, `invalid boolean value "maybe" for --check-bidi`},
@@ -177,7 +177,13 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"-abc.tld"}, "a NAME that begins with '-' goes after --"},
 		{[]string{"punycode"}, "punycode needs a mode"},
 		{[]string{"punycode", "encod", "x"}, `did you mean "encode"?`},
-		{[]string{"punycode", "--profile", "uts46", "encode", "x"}, "takes no --profile or switches"},
+		{[]string{"punycode", "--profile", "uts46", "encode", "x"}, "--profile is a flag of xn ascii, xn unicode, xn check and xn explain, not of xn punycode; punycode is the raw RFC 3492 codec: it takes no --profile or switches"},
+		// A flag of another command is a usage error that names its commands.
+		{[]string{"lgr", "check", "--max", "5", "abc"}, "--max is a flag of xn lgr variants, not of xn lgr check"},
+		{[]string{"lgr", "check", "--lgr", "x.xml", "--allocatable", "abc"}, "--allocatable is a flag of xn lgr variants, not of xn lgr check"},
+		{[]string{"ascii", "--addr", ":0", "abc"}, "--addr is a flag of xn serve, not of xn ascii"},
+		{[]string{"-qj2", "compare", "abc"}, "-q is a flag of"},
+		{[]string{"check", "--lang", "!!", "abc"}, `--lang "!!" is not a language tag`},
 		{[]string{"punycode", "--transitional", "encode", "x"}, "takes no --profile or switches"},
 		{[]string{"explain"}, "explain needs at least one NAME"},
 		{[]string{"explain", "--format", "tsv", "x"}, "explain prints text or json"},
@@ -207,8 +213,8 @@ func TestHelp(t *testing.T) {
 		t.Fatalf("xn --help:\n%v", main)
 	}
 	for _, sw := range switches {
-		if !strings.Contains(main.stdout, "--"+sw.name) {
-			t.Errorf("xn --help does not mention --%s", sw.name)
+		if !strings.Contains(main.stdout, "--"+sw.Name) {
+			t.Errorf("xn --help does not mention --%s", sw.Name)
 		}
 	}
 	if h := xn(t, "", "-h"); h.stdout != main.stdout {
@@ -344,8 +350,8 @@ func TestDocsProfiles(t *testing.T) {
 		rows[m[1]] = m[2]
 	}
 	for _, p := range profiles {
-		if got, want := rows[p.name], settings(p.profile.With()); got != want {
-			t.Errorf("docs/cli.md, profile %s: settings %q, want %q", p.name, got, want)
+		if got, want := rows[p.Name], settings(p.With()); got != want {
+			t.Errorf("docs/cli.md, profile %s: settings %q, want %q", p.Name, got, want)
 		}
 	}
 }

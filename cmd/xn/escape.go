@@ -1,6 +1,8 @@
 package main
 
 import (
+	"golang.org/x/text/language"
+
 	"slices"
 	"strconv"
 	"unicode/utf8"
@@ -90,7 +92,7 @@ func appendJSONString(dst []byte, s string) []byte {
 // or null,"message":"...","text":"..."}: message for developers, text in
 // plain English for the person who typed the name, "" when an earlier
 // problem of the record has the same text.
-func appendJSONRecord(dst []byte, n int, input string, output []byte, err error) []byte {
+func appendJSONRecord(dst []byte, n int, input string, output []byte, err error, tag language.Tag) []byte {
 	dst = append(dst, `{"line":`...)
 	dst = strconv.AppendInt(dst, int64(n), 10)
 	dst = append(dst, `,"input":`...)
@@ -123,7 +125,7 @@ func appendJSONRecord(dst []byte, n int, input string, output []byte, err error)
 		dst = append(dst, `,"message":`...)
 		dst = appendJSONString(dst, p.msg)
 		dst = append(dst, `,"text":`...)
-		text := p.text()
+		text := p.text(tag)
 		if slices.Contains(said, text) {
 			text = "" // the same thing to fix as an earlier problem (P1 and V6)
 		} else {

@@ -1,6 +1,10 @@
 package main
 
 import (
+	"github.com/xn-go/xn/form"
+
+	"golang.org/x/text/language"
+
 	"fmt"
 	"slices"
 	"strconv"
@@ -19,10 +23,11 @@ import (
 // when ToASCII fails for one of them.
 func runExplain(cfg *config, e *env) int {
 	x := &explainer{
-		profile: cfg.profile.profile.With(cfg.options...),
+		profile: cfg.profile.With(cfg.options...),
 		pal:     colorFor(cfg.color, e.stdoutTTY, e.noColor),
+		tag:     cfg.tag,
 	}
-	x.profileName = cfg.profile.name
+	x.profileName = cfg.profile.Name
 	for _, s := range cfg.switched {
 		x.profileName += " " + s
 	}
@@ -61,6 +66,7 @@ type explainer struct {
 	profileName string          // as selected on the command line
 	settings    map[string]bool // the profile's settings, by name
 	pal         palette
+	tag         language.Tag // the language of the sentences
 }
 
 func (x *explainer) color(s, c string) string {
@@ -84,6 +90,10 @@ func (x *explainer) verdict(ok bool) cell {
 // explain writes the report on name to b and reports whether ToASCII
 // succeeded.
 func (x *explainer) explain(b *strings.Builder, name string) bool {
+	if host, said := x.pastedHost(name); host != "" {
+		fmt.Fprintf(b, "%s\n", said)
+		name = host
+	}
 	tr := x.profile.Explain(name)
 
 	var t table
@@ -104,27 +114,7 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 		outLabels = outLabels[:len(outLabels)-1]
 	}
 
-	// 1. Labels.
-	x.heading(b, 1, "Labels, split at the IDNA full stops . 。 ． ｡")
-	t = table{indent: "   "}
-	t.row(plainCells("label", "offset", "bytes", "text")...)
-	if len(inLabels) > 0 {
-		for i, il := range inLabels {
-			t.row(plainCells(strconv.Itoa(i), strconv.Itoa(il.Offset), strconv.Itoa(len(il.Text)), quoteName(il.Text))...)
-		}
-	} else if len(name) <= idna.MaxInputLen {
-		for _, l := range label.Split(name) {
-			t.row(plainCells(strconv.Itoa(l.Index), strconv.Itoa(l.Offset), strconv.Itoa(len(l.Text)), quoteName(l.Text))...)
-		}
-	}
-	if len(t.rows) > 1 {
-		t.write(b, x.pal.reset)
-	} else {
-		b.WriteString("   (none)\n")
-	}
-	if root {
-		b.WriteString("   The final dot ends the name at the root: it is kept and is not a label.\n")
-	}
+	x.labels(b, name, inLabels, root)
 
 	// 2. Mapping and normalization.
 	x.heading(b, 2, "Mapping and normalization ("+x.mappingKind()+")")
@@ -161,9 +151,57 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 		x.lengths(b, inLabels, outLabels, root)
 	}
 
-	// 6. Result.
+	ok := x.result(b, tr)
+	x.display(b, name)
+	return ok
+}
+
+// pastedHost returns, for what the form checker takes for a pasted web
+// address, host and port or email address, the host in it and what the
+// checker said about it; "" when name is not such a paste.
+func (x *explainer) pastedHost(name string) (host, said string) {
+	r := form.Domain(name)
+	if r.Suggestion == "" || r.Suggestion == name {
+		return "", ""
+	}
+	said = "checking the host " + r.Suggestion
+	for _, p := range r.Problems {
+		said += "\n  " + sentence(x.tag, p.Message)
+	}
+	return r.Suggestion, said
+}
+
+// labels writes section 1: the labels of the input, numbered from 1.
+func (x *explainer) labels(b *strings.Builder, name string, inLabels []trace.InputLabel, root bool) {
+	// 1. Labels.
+	x.heading(b, 1, "Labels, split at the IDNA full stops . 。 ． ｡")
+	t := table{indent: "   "}
+	t.row(plainCells("label", "offset", "bytes", "text")...)
+	if len(inLabels) > 0 {
+		for i, il := range inLabels {
+			t.row(plainCells(strconv.Itoa(i+1), strconv.Itoa(il.Offset), strconv.Itoa(len(il.Text)), quoteName(il.Text))...)
+		}
+	} else if len(name) <= idna.MaxInputLen {
+		for _, l := range label.Split(name) {
+			t.row(plainCells(strconv.Itoa(l.Index+1), strconv.Itoa(l.Offset), strconv.Itoa(len(l.Text)), quoteName(l.Text))...)
+		}
+	}
+	if len(t.rows) > 1 {
+		t.write(b, x.pal.reset)
+	} else {
+		b.WriteString("   (none)\n")
+	}
+	if root {
+		b.WriteString("   The final dot ends the name at the root: it is kept and is not a label.\n")
+	}
+
+}
+
+// result writes section 6: the results and every problem, each sentence
+// once, and reports whether ToASCII succeeded.
+func (x *explainer) result(b *strings.Builder, tr *trace.Trace) bool {
 	x.heading(b, 6, "Result")
-	t = table{indent: "   "}
+	t := table{indent: "   "}
 	if tr.ASCIIErr == nil {
 		t.row(cell{text: "ToASCII"}, cell{text: quoteName(tr.ASCII)})
 	} else {
@@ -177,7 +215,6 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 	if tr.ASCIIErr == nil && tr.UnicodeErr == nil {
 		t.row(cell{text: "verdict"}, cell{"ok", x.pal.good})
 		t.write(b, x.pal.reset)
-		x.display(b, name)
 		return true
 	}
 	t.write(b, x.pal.reset)
@@ -195,14 +232,14 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 			}
 			seen[key] = true
 			t.row(cell{string(p.code), x.pal.bad}, cell{text: p.msg})
-			if text := p.text(); text != p.msg {
-				// In plain English, for the person who typed the name.
+			if text := p.text(x.tag); text != p.msg && !seen[text] {
+				// For the person who typed the name, once.
+				seen[text] = true
 				t.row(cell{}, cell{"  " + text, x.pal.note})
 			}
 		}
 	}
 	t.write(b, x.pal.reset)
-	x.display(b, name)
 	return tr.ASCIIErr == nil
 }
 

@@ -45,8 +45,8 @@ func TestExplain(t *testing.T) {
 		{"header", `(?m)^profile +lookup$`},
 		{"header", `(?m)^settings +Nontransitional CheckHyphens CheckBidi CheckJoiners UseSTD3ASCIIRules ForbidHostCodePoints RejectMappedIPLiterals RejectMappedForbidden$`},
 		// The labels with their offsets.
-		{"1", `(?m)^ +0 +0 +7 +Bücher$`},
-		{"1", `(?m)^ +1 +8 +3 +TLD$`},
+		{"1", `(?m)^ +1 +0 +7 +Bücher$`},
+		{"1", `(?m)^ +2 +8 +3 +TLD$`},
 		// Each code point with its offset and status.
 		{"2", `(?m)^ +0 +U\+0042 B +mapped to b +DISALLOWED +L +U$`},
 		{"2", `(?m)^ +1 +U\+00FC ü +valid +PVALID +L +U$`},
@@ -113,13 +113,13 @@ func TestExplainFailures(t *testing.T) {
 		want map[string][]string // section -> regexps
 	}{
 		{[]string{"explain", "a-.b..c"}, map[string][]string{
-			"1": {`(?m)^ +2 +5 +0 +""$`},
+			"1": {`(?m)^ +3 +5 +0 +""$`},
 			"3": {`(?m)^ +FAIL +V3 +no hyphen at the start or end$`},
 			"5": {`(?m)^ +label 3 +"" +0 +empty$`},
 			"6": {`(?m)^ +ToASCII +error$`, `(?m)^ +V3 +invalid hyphen placement U\+002D '-' in label 1 at byte 1$`,
 				// Under it, idna.Problem.Message: the label counted from 1
 				// and named by its text.
-				`(?m)^ +V3 +invalid hyphen placement[^\n]*\n {12}the part 'a-' [^\n]*hyphen`},
+				`(?m)^ +V3 +invalid hyphen placement[^\n]*\n {12}The part 'a-' [^\n]*hyphen`},
 		}},
 		{[]string{"explain", "--profile", "uts46", "a..b"}, map[string][]string{
 			"5": {`VerifyDNSLength is on`},
@@ -355,8 +355,8 @@ func TestExplainWide(t *testing.T) {
 	}{
 		{"例え.テスト", []string{
 			"   label  offset  bytes  text",
-			"   0      0       6      例え",
-			"   1      7       9      テスト",
+			"   1      0       6      例え",
+			"   2      7       9      テスト",
 			"      offset  code point  UTS #46  IDNA2008  bidi  joining",
 			"      0       U+4F8B 例   valid    PVALID    L     U",
 			"      10      U+30B9 ス   valid    PVALID    L     U",

@@ -32,6 +32,7 @@ type traceJSON struct {
 	UnicodeOK       bool             `json:"unicode_ok"`
 	UnicodeProblems []problemJSON    `json:"unicode_problems"`
 	Display         displayJSON      `json:"display"`
+	Host            string           `json:"host"` // the name traced: input, or the host in a pasted URL, host:port or email address
 }
 
 // inputLabelJSON is an trace.InputLabel.
@@ -106,10 +107,15 @@ type reasonJSON struct {
 
 // explainJSON returns the JSON object, on one line, of the trace of name,
 // and whether ToASCII succeeded.
-func (x *explainer) explainJSON(name string) ([]byte, bool) {
+func (x *explainer) explainJSON(input string) ([]byte, bool) {
+	name, _ := x.pastedHost(input)
+	if name == "" {
+		name = input
+	}
 	tr := x.profile.Explain(name)
 	out := traceJSON{
-		Input:           name,
+		Input:           input,
+		Host:            name,
 		Profile:         x.profileName,
 		Settings:        x.profile.Settings(),
 		UnicodeVersion:  idna.UnicodeVersion,
@@ -119,10 +125,10 @@ func (x *explainer) explainJSON(name string) ([]byte, bool) {
 		NameRules:       rulesJSON(tr.NameRules),
 		ASCII:           tr.ASCII,
 		ASCIIOK:         tr.ASCIIErr == nil,
-		ASCIIProblems:   problemsJSON(tr.ASCIIErr),
+		ASCIIProblems:   x.problemsJSON(tr.ASCIIErr),
 		Unicode:         tr.Unicode,
 		UnicodeOK:       tr.UnicodeErr == nil,
-		UnicodeProblems: problemsJSON(tr.UnicodeErr),
+		UnicodeProblems: x.problemsJSON(tr.UnicodeErr),
 	}
 	if out.Settings == nil {
 		out.Settings = []string{}
@@ -154,7 +160,7 @@ func (x *explainer) explainJSON(name string) ([]byte, bool) {
 		out.Labels = append(out.Labels, jl)
 	}
 	dv := displayVerdict(name)
-	out.Display = displayJSON{Shown: dv.Shown, Output: dv.Output, Reasons: reasonsJSON(dv.Reasons), Problems: problemsJSON(dv.err)}
+	out.Display = displayJSON{Shown: dv.Shown, Output: dv.Output, Reasons: reasonsJSON(dv.Reasons), Problems: x.problemsJSON(dv.err)}
 
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
@@ -174,14 +180,22 @@ func rulesJSON(rules []trace.Verdict) []ruleJSON {
 	return out
 }
 
-// problemsJSON lists the problems of err, [] when it is nil.
-func problemsJSON(err error) []problemJSON {
+// problemsJSON lists the problems of err, [] when it is nil. A text
+// already said by an earlier problem of the list is "": each sentence
+// appears once.
+func (x *explainer) problemsJSON(err error) []problemJSON {
 	out := []problemJSON{}
 	if err == nil {
 		return out
 	}
+	said := map[string]bool{}
 	for _, p := range problemsOf(err) {
-		pj := problemJSON{Code: string(p.code), Label: p.label, Offset: p.offset, Message: validUTF8(p.msg), Text: validUTF8(p.text())}
+		text := validUTF8(p.text(x.tag))
+		if said[text] {
+			text = ""
+		}
+		said[text] = true
+		pj := problemJSON{Code: string(p.code), Label: p.label, Offset: p.offset, Message: validUTF8(p.msg), Text: text}
 		if p.r >= 0 {
 			pj.CodePoint = codePointString(p.r)
 		}

@@ -60,6 +60,7 @@ type explainRecord struct {
 		Reasons  []jsonReason  `json:"reasons"`
 		Problems []jsonProblem `json:"problems"`
 	} `json:"display"`
+	Host string `json:"host"`
 }
 
 type explainRule struct {

@@ -4,41 +4,123 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"runtime"
 	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/xn-go/xn/label"
-)
+	"golang.org/x/text/language"
 
-// The commands. ascii is the default.
-var commands = []string{"ascii", "unicode", "check", "punycode", "explain", "compare", "help", "version"}
+	"github.com/xn-go/xn/label"
+	"github.com/xn-go/xn/regime"
+)
 
 // The output formats.
 var formats = []string{"text", "tsv", "json"}
 
 // config is a parsed command line.
 type config struct {
-	command string
+	cmd     *command
+	command string   // cmd.name
 	mode    string   // punycode: "encode" or "decode"
 	args    []string // names or strings; empty means standard input
+	// dashed is the index in args of the first word after "--".
+	dashed int
 
-	profile  profileDef
-	options  []setting // from the switches, in command-line order
-	switched []string  // the switches given, for error messages
-	format   string
-	quiet    bool
-	jobs     int
-	color    string // auto, always or never
-	help     bool
-	safe     bool // unicode: show the A-label form of names the display policy refuses
+	profileName string
+	profile     regime.Profile
+	states      []triState // of the switches, by index
+	options     []setting  // from the switches, in command-line order
+	switched    []string   // the switches given, for error messages
+	format      string
+	quiet       bool
+	jobs        int
+	color       string       // auto, always or never
+	lang        string       // --lang, "" when not given
+	tag         language.Tag // the language of the sentences
+	help        bool
+	version     bool
+	safe        bool // unicode: show the A-label form of names the display policy refuses
 	// field, with check --form or --email: "domain" or "email", the kind
 	// of form field each name is checked as; "" otherwise.
-	field string
+	field             string
+	formFlag, emailFl bool
 	// profileGiven: --profile or a switch was given.
 	profileGiven bool
+
+	lgrFiles    []string // lgr: --lgr
+	max         int      // lgr variants: --max
+	allocatable bool     // lgr variants: --allocatable
+	addr        string   // serve: --addr
+	hosts       []string // serve: --allow-host
+	server      string   // resolve: --server
+}
+
+// A flagGroup is flags that commands take together.
+type flagGroup struct {
+	bind func(fs *flag.FlagSet, c *config)
+}
+
+var flagGroups = map[string]flagGroup{
+	"help": {func(fs *flag.FlagSet, c *config) {
+		fs.BoolVar(&c.help, "help", false, "")
+		fs.BoolVar(&c.help, "h", false, "")
+	}},
+	"version": {func(fs *flag.FlagSet, c *config) { fs.BoolVar(&c.version, "version", false, "") }},
+	"profile": {bindProfile},
+	"format": {func(fs *flag.FlagSet, c *config) {
+		fs.StringVar(&c.format, "format", "text", "")
+		fs.StringVar(&c.format, "f", "text", "")
+	}},
+	"quiet": {func(fs *flag.FlagSet, c *config) {
+		fs.BoolVar(&c.quiet, "quiet", false, "")
+		fs.BoolVar(&c.quiet, "q", false, "")
+	}},
+	"jobs": {func(fs *flag.FlagSet, c *config) {
+		fs.IntVar(&c.jobs, "jobs", c.jobs, "")
+		fs.IntVar(&c.jobs, "j", c.jobs, "")
+	}},
+	"lang":  {func(fs *flag.FlagSet, c *config) { fs.StringVar(&c.lang, "lang", "", "") }},
+	"color": {func(fs *flag.FlagSet, c *config) { fs.StringVar(&c.color, "color", "auto", "") }},
+	"safe":  {func(fs *flag.FlagSet, c *config) { fs.BoolVar(&c.safe, "safe", false, "") }},
+	"form": {func(fs *flag.FlagSet, c *config) {
+		fs.BoolVar(&c.formFlag, "form", false, "")
+		fs.BoolVar(&c.emailFl, "email", false, "")
+	}},
+	"server": {func(fs *flag.FlagSet, c *config) { fs.StringVar(&c.server, "server", "", "") }},
+	"serve": {func(fs *flag.FlagSet, c *config) {
+		fs.StringVar(&c.addr, "addr", "127.0.0.1:8080", "")
+		fs.Func("allow-host", "", func(v string) error {
+			for h := range strings.SplitSeq(v, ",") {
+				if h = strings.TrimSpace(h); h != "" {
+					c.hosts = append(c.hosts, h)
+				}
+			}
+			return nil
+		})
+	}},
+	"lgr": {func(fs *flag.FlagSet, c *config) {
+		fs.Func("lgr", "", func(v string) error { c.lgrFiles = append(c.lgrFiles, v); return nil })
+	}},
+	"variants": {func(fs *flag.FlagSet, c *config) {
+		fs.IntVar(&c.max, "max", 0, "")
+		fs.BoolVar(&c.allocatable, "allocatable", false, "")
+	}},
+}
+
+// bindProfile binds --profile and the switches.
+func bindProfile(fs *flag.FlagSet, c *config) {
+	fs.StringVar(&c.profileName, "profile", "lookup", "")
+	fs.StringVar(&c.profileName, "p", "lookup", "")
+	c.states = make([]triState, len(switches))
+	for i, sw := range switches {
+		fs.Var(&c.states[i], sw.Name, "")
+		fs.Var(negation{&c.states[i]}, "no-"+sw.Name, "")
+		if sw.Alias != "" {
+			fs.Var(&c.states[i], sw.Alias, "")
+			fs.Var(negation{&c.states[i]}, "no-"+sw.Alias, "")
+		}
+	}
 }
 
 // A usageError is a mistake on the command line: exit status 2.
@@ -92,203 +174,250 @@ func (n negation) IsBoolFlag() bool { return true }
 
 // parseArgs parses the command line (without the program name). Flags may
 // appear anywhere; "--" ends them. The command is the first argument before
-// "--" if it names one, and otherwise ascii.
+// "--" if it names one ("lgr" and its verb, the first two), and otherwise
+// ascii. Each command parses the rest with its own flags.
 func parseArgs(args []string) (*config, error) {
-	cfg := &config{jobs: runtime.GOMAXPROCS(0)}
-	fs := flag.NewFlagSet("xn", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	fs.Usage = func() {}
-
-	var profile, format, color string
-	fs.StringVar(&profile, "profile", "lookup", "")
-	fs.StringVar(&profile, "p", "lookup", "")
-	fs.StringVar(&format, "format", "text", "")
-	fs.StringVar(&format, "f", "text", "")
-	fs.StringVar(&color, "color", "auto", "")
-	fs.BoolVar(&cfg.quiet, "quiet", false, "")
-	fs.BoolVar(&cfg.quiet, "q", false, "")
-	fs.IntVar(&cfg.jobs, "jobs", cfg.jobs, "")
-	fs.IntVar(&cfg.jobs, "j", cfg.jobs, "")
-	fs.BoolVar(&cfg.help, "help", false, "")
-	fs.BoolVar(&cfg.help, "h", false, "")
-	fs.BoolVar(&cfg.safe, "safe", false, "")
-	version := false
-	fs.BoolVar(&version, "version", false, "")
-	var formField, emailField bool
-	fs.BoolVar(&formField, "form", false, "")
-	fs.BoolVar(&emailField, "email", false, "")
-
-	states := make([]triState, len(switches))
-	for i, sw := range switches {
-		fs.Var(&states[i], sw.name, "")
-		fs.Var(negation{&states[i]}, "no-"+sw.name, "")
-		if sw.alias != "" {
-			fs.Var(&states[i], sw.alias, "")
-			fs.Var(negation{&states[i]}, "no-"+sw.alias, "")
-		}
-	}
-
-	// Parse, collecting the positional arguments between the flags.
-	rest, err := expandShortFlags(fs, args)
+	newUnion, _ := flagTables()
+	union := newUnion()
+	words, err := expandShortFlags(union, args)
 	if err != nil {
 		return nil, err
 	}
-	var pos []string
-	beforeDashes := 0 // how many of pos came before "--"
-	for {
-		if err := fs.Parse(rest); err != nil {
-			return nil, flagErrorIn(err, rest)
-		}
-		left := fs.Args()
-		consumed := len(rest) - len(left)
-		if consumed > 0 && rest[consumed-1] == "--" {
-			beforeDashes = len(pos)
-			pos = append(pos, left...)
-			break
-		}
-		if len(left) == 0 {
-			beforeDashes = len(pos)
-			break
-		}
-		pos = append(pos, left[0])
-		rest = left[1:]
+	pos, err := positionals(union, words)
+	if err != nil {
+		return nil, flagErrorIn(err, words)
 	}
-
-	given := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
-
-	explicit := false // the command was named
-	switch {
-	case version:
-		cfg.command, explicit = "version", true
-	case beforeDashes > 0 && slices.Contains(commands, pos[0]):
-		cfg.command, explicit = pos[0], true
-		pos = pos[1:]
-		beforeDashes--
-	case beforeDashes > 0 && !cfg.help && misspelledCommand(pos[0]) != "":
-		return nil, usagef("unknown command %q; did you mean %q? (to convert the name %q, write xn ascii %s or xn -- %s)",
-			pos[0], misspelledCommand(pos[0]), pos[0], pos[0], pos[0])
-	default:
-		cfg.command = "ascii"
+	helpOrVersion := func(name string) bool {
+		f := union.Lookup(name)
+		return f != nil && f.Value.String() == "true"
 	}
-
-	// The profile and its switches.
-	p, ok := findProfile(profile)
-	if !ok {
-		return nil, usagef("unknown profile %q%s (profiles: %s)", profile,
-			suggest(profile, profileNames()), strings.Join(profileNames(), ", "))
+	cmd, used, err := findCommand(pos, helpOrVersion("help") || helpOrVersion("h"))
+	if err != nil {
+		return nil, err
 	}
-	cfg.profile = p
-	for i, sw := range switches {
-		if states[i].set {
-			cfg.options = append(cfg.options, sw.option(states[i].value))
-			cfg.switched = append(cfg.switched, "--"+sw.name)
+	if helpOrVersion("version") {
+		cmd, used = lookupCommand("version"), nil
+		words = slices.DeleteFunc(words, func(w string) bool { return w == "--version" || w == "-version" })
+	}
+	rest := make([]string, 0, len(words))
+	for i, w := range words {
+		if !slices.Contains(used, i) {
+			rest = append(rest, w)
 		}
 	}
-
-	if !slices.Contains(formats, format) {
-		return nil, usagef("unknown format %q%s (formats: %s)", format,
-			suggest(format, formats), strings.Join(formats, ", "))
+	cfg := &config{cmd: cmd, command: cmd.name, jobs: runtime.GOMAXPROCS(0), format: "text", profile: profiles[0]}
+	fs := cmd.flagSet(cfg)
+	pos, err = positionals(fs, rest)
+	if err != nil {
+		if name, given, ok := unknownFlag(err, rest); ok {
+			if oerr := otherCommandsFlag(cmd, name, given); oerr != nil {
+				return nil, oerr
+			}
+		}
+		return nil, flagErrorIn(err, rest)
 	}
-	cfg.format = format
-	switch color {
-	case "auto", "always", "never":
-		cfg.color = color
-	default:
-		return nil, usagef("--color must be auto, always or never, not %q", color)
+	cfg.dashed = len(pos)
+	for i, w := range pos {
+		if w.dashed && cfg.dashed == len(pos) {
+			cfg.dashed = i
+		}
+		cfg.args = append(cfg.args, w.s)
 	}
-	if cfg.jobs < 1 {
-		return nil, usagef("--jobs must be at least 1, not %d", cfg.jobs)
-	}
-	cfg.jobs = min(cfg.jobs, 256)
-
 	if cfg.help {
-		// "xn COMMAND --help" is "xn help COMMAND"; "xn --help NAME..." is
-		// "xn help".
-		switch {
-		case cfg.command == "help":
-		case explicit:
-			pos = []string{cfg.command}
-		default:
-			pos = nil
+		cfg.args = []string{cmd.name}
+		if cmd.name == "help" || cmd.name == "ascii" && len(used) == 0 {
+			cfg.args = nil
 		}
-		cfg.command = "help"
+		cfg.cmd, cfg.command = lookupCommand("help"), "help"
+		return cfg, nil
 	}
-
-	profileFlags := given["profile"] || given["p"] || len(cfg.options) > 0
-	cfg.profileGiven = profileFlags
-	switch cfg.command {
-	case "help":
-		if len(pos) > 1 {
-			return nil, usagef("help takes one command or topic, not %d", len(pos))
-		}
-	case "version":
-		if len(pos) > 0 {
-			return nil, usagef("version takes no arguments")
-		}
-	case "punycode":
-		if len(pos) == 0 || beforeDashes == 0 {
-			return nil, usagef("punycode needs a mode: xn punycode encode|decode [STRING...]")
-		}
-		cfg.mode = pos[0]
-		pos = pos[1:]
-		if cfg.mode != "encode" && cfg.mode != "decode" {
-			return nil, usagef("punycode mode must be encode or decode, not %q%s", cfg.mode,
-				suggest(cfg.mode, []string{"encode", "decode"}))
-		}
-		if profileFlags {
-			return nil, usagef("punycode is the raw RFC 3492 codec: it takes no --profile or switches (try xn --profile punycode ascii)")
-		}
-	case "compare":
-		if len(pos) == 0 {
-			return nil, usagef("compare needs at least one NAME")
-		}
-		if format == "tsv" {
-			return nil, usagef("compare prints text or json; --format tsv is for ascii, unicode, check and punycode")
-		}
-		if profileFlags {
-			return nil, usagef("compare converts with every regime at once: it takes no --profile or switches")
-		}
-	case "explain":
-		if len(pos) == 0 {
-			return nil, usagef("explain needs at least one NAME")
-		}
-		if format == "tsv" {
-			return nil, usagef("explain prints text or json; --format tsv is for ascii, unicode, check and punycode")
-		}
-	}
-	if cfg.safe {
-		if cfg.command != "unicode" {
-			return nil, usagef("--safe is a flag of xn unicode, not of xn %s", cfg.command)
-		}
-		if (p.name != "lookup" && p.name != "display") || len(cfg.options) > 0 {
-			return nil, usagef("--safe decides with spoof.Display, which converts with the lookup profile: it takes no other --profile and no switches")
-		}
-	}
-	if formField || emailField {
-		switch {
-		case formField && emailField:
-			return nil, usagef("--form checks domain fields and --email email fields: give one of them")
-		case cfg.command != "check":
-			return nil, usagef("--form and --email are flags of xn check, not of xn %s", cfg.command)
-		}
-		if _, ok := p.profile.(uts46); !ok {
-			return nil, usagef("--form and --email check with a profile of package idna, not %s", p.name)
-		}
-		cfg.field = "domain"
-		if emailField {
-			cfg.field = "email"
-		}
-	}
-	cfg.args = pos
-	return cfg, nil
+	return cfg, cfg.finish(fs)
 }
 
-// flagError turns an error of package flag into a usage error, with a
-// suggestion for a misspelled flag.
-func flagError(err error) error { return flagErrorIn(err, nil) }
+// A word is a positional argument and its index among the words parsed.
+type word struct {
+	i      int
+	s      string
+	dashed bool // after "--"
+}
 
-// flagErrorIn is flagError for the command line args: an unknown flag is
+// positionals parses words with fs and returns the words that are not
+// flags.
+func positionals(fs *flag.FlagSet, words []string) ([]word, error) {
+	var pos []word
+	rest := words
+	for {
+		if err := fs.Parse(rest); err != nil {
+			return nil, err
+		}
+		left := fs.Args()
+		at := len(words) - len(left)
+		if n := len(rest) - len(left); n > 0 && rest[n-1] == "--" {
+			for k, s := range left {
+				pos = append(pos, word{at + k, s, true})
+			}
+			return pos, nil
+		}
+		if len(left) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, word{at, left[0], false})
+		rest = left[1:]
+	}
+}
+
+// findCommand returns the command the positional words name and the
+// indexes of the words that name it.
+func findCommand(pos []word, help bool) (*command, []int, error) {
+	if len(pos) == 0 || pos[0].dashed {
+		return lookupCommand("ascii"), nil, nil
+	}
+	first := pos[0].s
+	cmd := lookupCommand(first)
+	switch {
+	case cmd != nil && first == "lgr" && len(pos) > 1 && !pos[1].dashed:
+		if sub := lookupCommand("lgr " + pos[1].s); sub != nil {
+			return sub, []int{pos[0].i, pos[1].i}, nil
+		}
+		return nil, nil, usagef("unknown lgr verb %q: use check, variants or index%s", pos[1].s,
+			suggest(pos[1].s, []string{"check", "variants", "index"}))
+	case cmd != nil:
+		return cmd, []int{pos[0].i}, nil
+	case !help && misspelledCommand(first) != "":
+		return nil, nil, usagef("unknown command %q; did you mean %q? (to convert the name %q, write xn ascii %s or xn -- %s)",
+			first, misspelledCommand(first), first, first, first)
+	}
+	return lookupCommand("ascii"), nil, nil
+}
+
+// finish checks the values of the flags and the arguments.
+func (cfg *config) finish(fs *flag.FlagSet) error {
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if cfg.states != nil {
+		p, ok := findProfile(cfg.profileName)
+		if !ok {
+			return usagef("unknown profile %q%s (profiles: %s)", cfg.profileName,
+				suggest(cfg.profileName, profileNames()), strings.Join(profileNames(), ", "))
+		}
+		cfg.profile = p
+		for i, sw := range switches {
+			if cfg.states[i].set {
+				cfg.options = append(cfg.options, regime.Setting{Switch: sw, On: cfg.states[i].value})
+				cfg.switched = append(cfg.switched, "--"+sw.Name)
+			}
+		}
+		cfg.profileGiven = given["profile"] || given["p"] || len(cfg.options) > 0
+	}
+	if fs := cfg.cmd.formats; fs != nil && !slices.Contains(fs, cfg.format) {
+		if slices.Contains(formats, cfg.format) {
+			return usagef("%s prints %s; --format %s is for ascii, unicode, check and punycode",
+				cfg.command, strings.Join(fs, " or "), cfg.format)
+		}
+		return usagef("unknown format %q%s (formats: %s)", cfg.format,
+			suggest(cfg.format, fs), strings.Join(fs, ", "))
+	}
+	switch cfg.color {
+	case "", "auto", "always", "never":
+	default:
+		return usagef("--color must be auto, always or never, not %q", cfg.color)
+	}
+	if cfg.jobs < 1 {
+		return usagef("--jobs must be at least 1, not %d", cfg.jobs)
+	}
+	cfg.jobs = min(cfg.jobs, 256)
+	if given["max"] && cfg.max < 1 {
+		return usagef("--max %d: give a positive number of variant labels", cfg.max)
+	}
+	if strings.HasPrefix(cfg.command, "lgr ") && len(cfg.lgrFiles) == 0 {
+		return usagef("xn %s needs --lgr FILE, the LGR to apply", cfg.command)
+	}
+	if err := parseLang(cfg.lang); err != nil {
+		return err
+	}
+	if cfg.cmd.args != nil {
+		return cfg.cmd.args(cfg)
+	}
+	return nil
+}
+
+func needNames(cfg *config) error {
+	if len(cfg.args) == 0 {
+		return usagef("%s needs at least one NAME", cfg.command)
+	}
+	return nil
+}
+
+func noNames(cfg *config) error {
+	if len(cfg.args) > 0 {
+		return usagef("%s takes no arguments (got %q)", cfg.command, cfg.args[0])
+	}
+	return nil
+}
+
+func atMostOne(cfg *config) error {
+	if len(cfg.args) > 1 {
+		return usagef("%s takes one command or topic, not %d", cfg.command, len(cfg.args))
+	}
+	return nil
+}
+
+func oneLGR(cfg *config) error {
+	if len(cfg.lgrFiles) > 1 {
+		return usagef("xn %s takes one --lgr", cfg.command)
+	}
+	return nil
+}
+
+func checkPunycodeMode(cfg *config) error {
+	if len(cfg.args) == 0 || cfg.dashed == 0 {
+		return usagef("punycode needs a mode: xn punycode encode|decode [STRING...]")
+	}
+	cfg.mode, cfg.args = cfg.args[0], cfg.args[1:]
+	if cfg.mode != "encode" && cfg.mode != "decode" {
+		return usagef("punycode mode must be encode or decode, not %q%s", cfg.mode,
+			suggest(cfg.mode, []string{"encode", "decode"}))
+	}
+	return nil
+}
+
+func checkSafe(cfg *config) error {
+	if cfg.safe && ((cfg.profile.Name != "lookup" && cfg.profile.Name != "display") || len(cfg.options) > 0) {
+		return usagef("--safe decides with spoof.Display, which converts with the lookup profile: it takes no other --profile and no switches")
+	}
+	return nil
+}
+
+func checkForm(cfg *config) error {
+	if !cfg.formFlag && !cfg.emailFl {
+		return nil
+	}
+	if cfg.formFlag && cfg.emailFl {
+		return usagef("--form checks domain fields and --email email fields: give one of them")
+	}
+	if cfg.profile.IDNA() == nil {
+		return usagef("--form and --email check with a profile of package idna, not %s", cfg.profile.Name)
+	}
+	cfg.field = "domain"
+	if cfg.emailFl {
+		cfg.field = "email"
+	}
+	return nil
+}
+
+// unknownFlag returns the name of the flag that err, an error of package
+// flag, says is not defined, and that name as given in args.
+func unknownFlag(err error, args []string) (name, given string, ok bool) {
+	name, ok = strings.CutPrefix(err.Error(), "flag provided but not defined: -")
+	if !ok {
+		return "", "", false
+	}
+	name = strings.TrimLeft(name, "-")
+	return name, dashesOf(name, args) + name, true
+}
+
+// flagErrorIn turns an error of package flag into a usage error, with a
+// suggestion for a misspelled flag, for the command line args: an unknown flag is
 // written as it was given there, "-x" or "--x" (without args, a one-letter
 // flag with one dash and a longer one with two).
 func flagErrorIn(err error, args []string) error {
@@ -331,17 +460,6 @@ func dashesOf(name string, args []string) string {
 	return "--"
 }
 
-func flagNames() []string {
-	names := []string{"profile", "format", "color", "quiet", "jobs", "help", "version", "safe", "form", "email"}
-	for _, sw := range switches {
-		names = append(names, sw.name, "no-"+sw.name)
-		if sw.alias != "" {
-			names = append(names, sw.alias, "no-"+sw.alias)
-		}
-	}
-	return names
-}
-
 // suggest returns `; did you mean "x"?` for the candidate closest to s, if
 // one is close enough, and "" otherwise.
 func suggest(s string, candidates []string) string {
@@ -372,15 +490,11 @@ func closest(s string, candidates []string) string {
 // like a misspelling of, or "" if it does not look like one. A word with a
 // dot (any of the four IDNA dots) is taken as a name, whatever it resembles.
 func misspelledCommand(s string) string {
-	if i, _ := label.IndexDot(s); i >= 0 || slices.Contains(commands, s) {
+	if i, _ := label.IndexDot(s); i >= 0 || lookupCommand(s) != nil {
 		return ""
 	}
-	return closest(s, slices.Concat(commands, ownParsers))
+	return closest(s, commandNames())
 }
-
-// ownParsers are the commands that run() hands their arguments before
-// parseArgs sees them; they count for misspellings all the same.
-var ownParsers = []string{"serve", "lgr"}
 
 // editDistance is the Levenshtein distance between a and b, in bytes. It is
 // only run on short command-line words.

@@ -108,7 +108,7 @@ func TestFormatJSON(t *testing.T) {
 		t.Errorf("record 3: %+v", hy)
 	} else if p := hy.Problems[0]; p.Code != "V3" || p.Label != 0 || p.Offset != 1 || p.CodePoint == nil || p.Message == "" {
 		t.Errorf("record 3 problem: %+v", p)
-	} else if !strings.Contains(p.Text, "the part 'a-' ends") || !strings.Contains(p.Text, "hyphen") || p.Text == p.Message {
+	} else if !strings.Contains(p.Text, "The part 'a-' ends") || !strings.Contains(p.Text, "hyphen") || p.Text == p.Message {
 		// text is idna.Problem.Message: plain English, labels counted
 		// from 1 and named by their text.
 		t.Errorf("record 3 problem text: %q", p.Text)

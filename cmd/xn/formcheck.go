@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"golang.org/x/text/language"
+
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/rule"
@@ -43,11 +45,11 @@ func (p *processor) formRecord(b *batch, n int, s string, long int) {
 			}
 			b.out = appendJoinedCodes(b.out, pr.Codes)
 			b.out = append(b.out, ": "...)
-			b.out = append(b.out, pr.String()...)
+			b.out = append(b.out, sentence(p.tag, pr.Message)...)
 		}
 		for _, w := range r.Warnings {
 			b.out = append(b.out, "; warning: "...)
-			b.out = append(b.out, w.String()...)
+			b.out = append(b.out, sentence(p.tag, w.Message)...)
 		}
 		b.out = append(b.out, '\n')
 	case "tsv":
@@ -61,9 +63,16 @@ func (p *processor) formRecord(b *batch, n int, s string, long int) {
 		}
 		slices.Sort(codes)
 		b.out = appendJoinedCodes(b.out, slices.Compact(codes))
+		b.out = append(b.out, '\t')
+		for i, w := range r.Warnings {
+			if i > 0 {
+				b.out = append(b.out, ',')
+			}
+			b.out = append(b.out, w.Reason.Code.String()...)
+		}
 		b.out = append(b.out, '\n')
 	case "json":
-		b.out = appendFormJSON(b.out, n, s, &r)
+		b.out = appendFormJSON(b.out, n, s, &r, p.tag)
 	}
 }
 
@@ -86,7 +95,7 @@ func appendJoinedCodes(dst []byte, codes []rule.Code) []byte {
 //
 // output is what to store, unicode what to show the person; each problem
 // is one sentence (text), code its first rule code and codes all of them.
-func appendFormJSON(dst []byte, n int, input string, r *form.Result) []byte {
+func appendFormJSON(dst []byte, n int, input string, r *form.Result, tag language.Tag) []byte {
 	dst = append(dst, `{"line":`...)
 	dst = strconv.AppendInt(dst, int64(n), 10)
 	dst = append(dst, `,"input":`...)
@@ -110,7 +119,7 @@ func appendFormJSON(dst []byte, n int, input string, r *form.Result) []byte {
 			dst = appendJSONString(dst, string(c))
 		}
 		dst = append(dst, `],"text":`...)
-		dst = appendJSONString(dst, pr.String())
+		dst = appendJSONString(dst, sentence(tag, pr.Message))
 		dst = append(dst, '}')
 	}
 	dst = append(dst, `],"unicode":`...)
@@ -129,7 +138,7 @@ func appendFormJSON(dst []byte, n int, input string, r *form.Result) []byte {
 		}
 		dst = appendJSONString(dst, code)
 		dst = append(dst, `,"text":`...)
-		dst = appendJSONString(dst, w.String())
+		dst = appendJSONString(dst, sentence(tag, w.Message))
 		dst = append(dst, '}')
 	}
 	return append(dst, "]}\n"...)

@@ -9,17 +9,7 @@ import (
 const mainHelp = `xn converts, checks and explains internationalized domain names.
 
 Usage:
-  xn [ascii] [flags] [NAME...]           convert to ASCII: bücher.tld -> xn--bcher-kva.tld
-  xn unicode [flags] [NAME...]           convert to Unicode: xn--bcher-kva.tld -> bücher.tld
-  xn check [flags] [NAME...]             validate, listing every problem of each name
-  xn punycode encode|decode [STRING...]  the raw RFC 3492 Punycode codec
-  xn explain [flags] NAME...             show every stage of the conversion of a name
-  xn compare NAME...                     every IDNA regime side by side, and why they differ
-  xn serve [--addr HOST:PORT]            the playground: a web page on 127.0.0.1:8080
-  xn lgr check|variants|index --lgr FILE a registry's Label Generation Ruleset (RFC 7940)
-  xn help [COMMAND|TOPIC]                this help, or help on a command or topic
-  xn version                             the versions of xn, Unicode and Go
-
+%s
 With no NAME, xn reads names from standard input, one per line, and writes
 one record per line in the same order (see "xn help input").
 
@@ -28,6 +18,8 @@ Flags:
   -f, --format FORMAT    text, tsv or json (default text; see "xn help formats")
   -q, --quiet            no progress meter and no per-name messages on stderr
   -j, --jobs N           worker goroutines for standard input (default: the CPUs)
+      --lang TAG         the language of the sentences, such as de (default: from
+                         LC_ALL, LC_MESSAGES or LANG; English when not translated)
       --color WHEN       colour for explain: auto, always or never (default auto)
       --safe             unicode: show with A-labels the names spoof.Display refuses
       --form, --email    check: check each name as a domain or an email field of a form
@@ -53,7 +45,7 @@ is a whole record; a second signal exits at once), 141 (SIGPIPE) when the
 reader of the output went away, as with "xn < names | head".
 
 Topics: xn help profiles | formats | input
-Commands: xn help ascii | unicode | check | punycode | explain | compare | lgr | serve | version
+Commands: xn help ascii | unicode | check | punycode | explain | compare | lgr | resolve | serve | version
 `
 
 var commandHelp = map[string]string{
@@ -106,7 +98,7 @@ covers:
 
   $ xn check bücher.tld a-.tld
   bücher.tld: ok
-  a-.tld: V3: the part 'a-' ends with a hyphen; remove it
+  a-.tld: V3: The part 'a-' ends with a hyphen; remove it
 
 The codes are those of Unicode's IdnaTestV2.txt (P1, P4, V1 to V8, U1, A3,
 A4_1, A4_2, B1 to B6, C1, C2, X4_2) and xn's own: C3 to C9 for the CONTEXTO
@@ -123,16 +115,16 @@ trailing dot, and prints what to store:
 
   $ xn check --form Bücher.DE. https://bücher.de/path bücher.de:8080 127.1
   Bücher.DE.: ok: xn--bcher-kva.de
-  https://bücher.de/path: URL: this is a web address; enter only the domain, bücher.de
-  bücher.de:8080: PORT: remove the port number :8080; enter only the domain, bücher.de
-  127.1: IP: the name 127.1 is read as the IP address 127.0.0.1; enter a domain name, such as example.com
+  https://bücher.de/path: URL: This is a web address; enter only the domain, bücher.de
+  bücher.de:8080: PORT: Remove the port number :8080; enter only the domain, bücher.de
+  127.1: IP: The name 127.1 is read as the IP address 127.0.0.1; enter a domain name, such as example.com
 
 --email checks each NAME as an email field: one '@' outside quotes, the
 local part's dots and length, the domain as --form does:
 
   $ xn check --email Jörg@Bücher.DE a..b@example.com
   Jörg@Bücher.DE: ok: Jörg@xn--bcher-kva.de
-  a..b@example.com: LOCAL_DOT: the part before the '@' has two dots in a row; remove one
+  a..b@example.com: LOCAL_DOT: The part before the '@' has two dots in a row; remove one
 
 Their codes add URL, EMAIL_ADDRESS, PORT, IP, IPV4, SINGLE_LABEL,
 TRAILING_DOTS, EMPTY, EMAIL_SYNTAX, LOCAL_DOT, LOCAL_LENGTH and
@@ -210,7 +202,7 @@ pair of regimes that differ it says which rule separates them:
   WHATWG URL Standard            xn--fa-hia.de  faß.de   ok
   IDNA2003                       fass.de        faß.de   ok
   why they differ:
-  - with UTS #46 transitional and IDNA2003 'ß', a deviation character, is mapped to 'ss', while nontransitional processing and IDNA2008 keep it
+  - With UTS #46 transitional and IDNA2003 'ß', a deviation character, is mapped to 'ss', while nontransitional processing and IDNA2008 keep it
 
 A regime that rejects the name shows FAIL and its rule codes. --format json
 writes one object per NAME on one line: input, results (regime, name,
@@ -247,7 +239,7 @@ Each switch overrides one setting of the chosen profile:
 
   json   one JSON object per line on stdout, nothing on stderr:
            $ xn -f json a-.tld
-           {"line":1,"input":"a-.tld","output":"","ok":false,"problems":[{"code":"V3","label":0,"offset":1,"code_point":"U+002D","message":"invalid hyphen placement U+002D '-' in label 1 at byte 1","text":"the part 'a-' ends with a hyphen; remove it"}]}
+           {"line":1,"input":"a-.tld","output":"","ok":false,"problems":[{"code":"V3","label":0,"offset":1,"code_point":"U+002D","message":"invalid hyphen placement U+002D '-' in label 1 at byte 1","text":"The part 'a-' ends with a hyphen; remove it"}]}
          line: the line number (for arguments, the argument's position),
          input: the name as read (after trimming), output: the result (for
          a failed name, "" with ascii and check, ToUnicode's best effort
@@ -313,9 +305,9 @@ the Go release it was built with: 15.0.0 with Go 1.26, 17.0.0 with Go
 // runHelp prints the main help, or that of a command or topic.
 func runHelp(cfg *config, e *env) int {
 	if len(cfg.args) == 0 {
-		return writeOutput(e, fmt.Sprintf(mainHelp, switchHelp()))
+		return writeOutput(e, fmt.Sprintf(mainHelp, usageLines(), switchHelp()))
 	}
-	topic := cfg.args[0]
+	topic, _, _ := strings.Cut(cfg.args[0], " ") // "lgr check": the help of lgr
 	text, ok := commandHelp[topic]
 	switch {
 	case topic == "profiles":
@@ -323,7 +315,7 @@ func runHelp(cfg *config, e *env) int {
 	case topic == "version":
 		text = fmt.Sprintf(text, versionLine())
 	case topic == "help":
-		text, ok = fmt.Sprintf(mainHelp, switchHelp()), true
+		text, ok = fmt.Sprintf(mainHelp, usageLines(), switchHelp()), true
 	case !ok:
 		var names []string
 		for k := range commandHelp {
@@ -339,7 +331,7 @@ func runHelp(cfg *config, e *env) int {
 func switchHelp() string {
 	var b strings.Builder
 	for _, sw := range switches {
-		fmt.Fprintf(&b, "  --%-24s %s\n", sw.name, sw.doc)
+		fmt.Fprintf(&b, "  --%-24s %s\n", sw.Name, sw.Doc)
 	}
 	return b.String()
 }
@@ -347,8 +339,8 @@ func switchHelp() string {
 func profileHelp() string {
 	var b strings.Builder
 	for _, p := range profiles {
-		fmt.Fprintf(&b, "  %-15s %s\n", p.name, p.doc)
-		fmt.Fprintf(&b, "  %-15s %s\n", "", settings(p.profile.With()))
+		fmt.Fprintf(&b, "  %-15s %s\n", p.Name, p.Doc)
+		fmt.Fprintf(&b, "  %-15s %s\n", "", settings(p.With()))
 	}
 	return b.String()
 }
@@ -356,3 +348,19 @@ func profileHelp() string {
 // settings returns the settings of a profile separated by spaces, such as
 // "Nontransitional CheckHyphens CheckBidi".
 func settings(p converter) string { return strings.Join(p.Settings(), " ") }
+
+// usageLines lists the commands of the table with their usage lines.
+func usageLines() string {
+	var b strings.Builder
+	for _, c := range commandTable {
+		if c.short == "" {
+			continue
+		}
+		u := strings.TrimSpace("xn " + c.name + " " + c.usage)
+		if c == commandTable[0] {
+			u = "xn [" + c.name + "] " + c.usage
+		}
+		fmt.Fprintf(&b, "  %-38s %s\n", u, c.short)
+	}
+	return b.String()
+}

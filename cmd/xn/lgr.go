@@ -7,10 +7,10 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"github.com/xn-go/xn/lgr"
+	"golang.org/x/text/language"
 )
 
 const lgrHelp = `Usage: xn lgr check|variants|index --lgr FILE [flags] [LABEL...]
@@ -63,111 +63,11 @@ index: input, index, error.
 
 func init() { commandHelp["lgr"] = lgrHelp }
 
-type lgrConfig struct {
-	verb        string
-	files       []string
-	format      string
-	max         int
-	allocatable bool
-	quiet       bool
-	help        bool
-	args        []string
-}
-
-func parseLGRArgs(args []string) (*lgrConfig, error) {
-	c := &lgrConfig{format: "text"}
-	if len(args) == 0 {
-		return nil, errors.New("lgr needs a verb: check, variants or index")
-	}
-	if a := args[0]; a == "-h" || a == "--help" || a == "help" {
-		c.help = true
-		return c, nil
-	}
-	c.verb = args[0]
-	switch c.verb {
-	case "check", "variants", "index":
-	default:
-		return nil, fmt.Errorf("unknown lgr verb %q: use check, variants or index", c.verb)
-	}
-	rest := args[1:]
-	value := func(i *int, name, inline string, hasInline bool) (string, error) {
-		if hasInline {
-			return inline, nil
-		}
-		if *i+1 >= len(rest) {
-			return "", fmt.Errorf("flag %s needs a value", name)
-		}
-		*i++
-		return rest[*i], nil
-	}
-	for i := 0; i < len(rest); i++ {
-		a := rest[i]
-		if a == "--" {
-			c.args = append(c.args, rest[i+1:]...)
-			break
-		}
-		if !strings.HasPrefix(a, "-") || a == "-" {
-			c.args = append(c.args, a)
-			continue
-		}
-		name, inline, hasInline := strings.Cut(a, "=")
-		if strings.HasPrefix(a, "-f") && !strings.HasPrefix(a, "--") && len(a) > 2 && !hasInline {
-			name, inline, hasInline = "-f", a[2:], true
-		}
-		var err error
-		switch name {
-		case "--lgr":
-			var f string
-			f, err = value(&i, name, inline, hasInline)
-			c.files = append(c.files, f)
-		case "-f", "--format":
-			c.format, err = value(&i, name, inline, hasInline)
-			if err == nil && c.format != "text" && c.format != "json" {
-				err = fmt.Errorf("format %q: lgr writes text or json", c.format)
-			}
-		case "--max":
-			var v string
-			if v, err = value(&i, name, inline, hasInline); err == nil {
-				c.max, err = strconv.Atoi(v)
-				if err != nil || c.max < 1 {
-					err = fmt.Errorf("--max %q: give a positive number of variant labels", v)
-				}
-			}
-		case "--allocatable":
-			c.allocatable = true
-		case "-q", "--quiet":
-			c.quiet = true
-		case "-h", "--help":
-			c.help = true
-		default:
-			return nil, fmt.Errorf("unknown flag %s for xn lgr (see xn help lgr)", name)
-		}
-		if err != nil {
-			return nil, err
-		}
-	}
-	if !c.help && len(c.files) == 0 {
-		return nil, errors.New("xn lgr needs --lgr FILE, the LGR to apply")
-	}
-	if len(c.files) > 1 && c.verb != "check" {
-		return nil, fmt.Errorf("xn lgr %s takes one --lgr", c.verb)
-	}
-	return c, nil
-}
-
 // runLGR runs xn lgr: it parses the LGRs once, then handles each label of
 // the arguments or of standard input.
-func runLGR(args []string, e *env) int {
-	cfg, err := parseLGRArgs(args)
-	if err != nil {
-		fmt.Fprintf(e.stderr, "xn: %v\nRun 'xn help lgr' for usage.\n", err)
-		return exitUsage
-	}
-	if cfg.help {
-		return writeOutput(e, lgrHelp)
-	}
+func runLGR(cfg *config, e *env) int {
 	var sets []lgr.Named
-	for _, f := range cfg.files {
+	for _, f := range cfg.lgrFiles {
 		l, err := lgr.ParseFile(f)
 		if err != nil {
 			fmt.Fprintf(e.stderr, "xn: %s: %v\n", f, err)
@@ -175,7 +75,7 @@ func runLGR(args []string, e *env) int {
 		}
 		if !cfg.quiet {
 			for _, w := range l.Warnings() {
-				fmt.Fprintf(e.stderr, "xn: %s: warning: %s\n", f, w)
+				fmt.Fprintf(e.stderr, "xn: %s: warning: %s\n", f, sentence(cfg.tag, w.Message()))
 			}
 		}
 		sets = append(sets, lgr.Named{Name: filepath.Base(f), LGR: l})
@@ -209,7 +109,7 @@ func runLGR(args []string, e *env) int {
 
 type lgrRun struct {
 	warn   []string // written to stderr at the end
-	cfg    *lgrConfig
+	cfg    *config
 	sets   []lgr.Named
 	out    *bufio.Writer
 	failed int
@@ -300,11 +200,15 @@ type jsonResult struct {
 	Action      string          `json:"action,omitempty"`
 	ActionLine  int             `json:"action_line,omitempty"`
 	Message     string          `json:"message"`
+	Warnings    []string        `json:"warnings,omitempty"`
 }
 
-func toJSONResult(name string, res lgr.Result) jsonResult {
+func toJSONResult(tag language.Tag, name string, res lgr.Result) jsonResult {
 	j := jsonResult{LGR: name, Disposition: res.Disposition, Code: string(res.Code), Rule: res.Rule,
-		Action: res.Action, ActionLine: res.ActionLine, Message: res.Sentence().String()}
+		Action: res.Action, ActionLine: res.ActionLine, Message: sentence(tag, res.Sentence())}
+	for _, w := range res.Warnings {
+		j.Warnings = append(j.Warnings, sentence(tag, w.Message()))
+	}
 	if res.Pos >= 0 {
 		p := res.Pos
 		j.Position, j.CP = &p, fmt.Sprintf("U+%04X", res.Rune)
@@ -313,12 +217,12 @@ func toJSONResult(name string, res lgr.Result) jsonResult {
 }
 
 func (r *lgrRun) label(s string) {
-	switch r.cfg.verb {
-	case "check":
+	switch r.cfg.command {
+	case "lgr check":
 		r.check(s)
-	case "variants":
+	case "lgr variants":
 		r.variants(s)
-	case "index":
+	case "lgr index":
 		r.index(s)
 	}
 }
@@ -343,7 +247,7 @@ func (r *lgrRun) check(s string) {
 			}
 		}
 		for _, v := range verdicts {
-			rec.Results = append(rec.Results, toJSONResult(v.Name, v.Result))
+			rec.Results = append(rec.Results, toJSONResult(r.cfg.tag, v.Name, v.Result))
 		}
 		r.json(rec)
 		return
@@ -356,12 +260,14 @@ func (r *lgrRun) check(s string) {
 		}
 		b.WriteString(": ")
 		res := v.Result
-		if res.Code == lgr.OK {
-			b.WriteString(res.Sentence().String())
-		} else {
-			b.WriteString("invalid " + string(res.Code) + ": " + res.Sentence().String())
+		if res.Code != lgr.OK {
+			b.WriteString("invalid " + string(res.Code) + ": ")
 		}
+		b.WriteString(sentence(r.cfg.tag, res.Sentence()))
 		b.WriteByte('\n')
+		for _, w := range res.Warnings {
+			b.WriteString(s + ": warning: " + sentence(r.cfg.tag, w.Message()) + "\n")
+		}
 		r.write(b.String())
 	}
 	if len(r.sets) > 1 {

@@ -12,12 +12,12 @@ const exampleLGR = "../../lgr/testdata/example.xml"
 
 func TestLGRCheck(t *testing.T) {
 	r := xn(t, "", "lgr", "check", "--lgr", exampleLGR, "straße", "ı")
-	if r.code != 0 || strings.Count(r.stdout, "\n") != 2 || !strings.HasPrefix(r.stdout, "straße: the label 'straße' is valid under this LGR: ") {
+	if r.code != 0 || strings.Count(r.stdout, "\n") != 2 || !strings.HasPrefix(r.stdout, "straße: The label 'straße' is valid under this LGR: ") {
 		t.Errorf("eligible labels: %v", r)
 	}
 	r = xn(t, "", "lgr", "check", "--lgr", exampleLGR, "straße", "1abc", "--", "-abc")
-	if r.code != 1 || !strings.Contains(r.stdout, "1abc: the label '1abc' is invalid under this LGR: it matches the rule 'leading-digit'") ||
-		!strings.Contains(r.stdout, "-abc: invalid CONTEXT: the label '-abc' has '-' where this LGR's rule 'hyphen-minus-disallowed' forbids it") {
+	if r.code != 1 || !strings.Contains(r.stdout, "1abc: The label '1abc' is invalid under this LGR: it matches the rule 'leading-digit'") ||
+		!strings.Contains(r.stdout, "-abc: invalid CONTEXT: The label '-abc' has '-' where this LGR's rule 'hyphen-minus-disallowed' forbids it") {
 		t.Errorf("ineligible labels: %v", r)
 	}
 }
@@ -103,8 +103,8 @@ func TestLGRBadInput(t *testing.T) {
 	long := strings.Repeat("a", 70<<10)
 	r := xn(t, "\xff\n"+long+"\nstraße\n", "lgr", "check", "--lgr", exampleLGR)
 	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
-	if r.code != 1 || len(lines) != 3 || !strings.Contains(lines[0], "INPUT: the label is damaged (it is not valid UTF-8)") ||
-		!strings.Contains(lines[1], "TOOLONG") || !strings.HasPrefix(lines[2], "straße: the label 'straße' is valid") {
+	if r.code != 1 || len(lines) != 3 || !strings.Contains(lines[0], "INPUT: The label is damaged (it is not valid UTF-8)") ||
+		!strings.Contains(lines[1], "TOOLONG") || !strings.HasPrefix(lines[2], "straße: The label 'straße' is valid") {
 		t.Errorf("%v", r)
 	}
 }

@@ -19,13 +19,13 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"os"
 	"runtime"
 	"runtime/debug"
 	"slices"
+	"strings"
 
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
@@ -48,6 +48,7 @@ type env struct {
 	stdoutPipe     bool // standard output is a pipe or a socket
 	stderrTTY      bool
 	noColor        string // the NO_COLOR environment variable
+	getenv         func(string) string
 }
 
 func main() {
@@ -62,37 +63,20 @@ func main() {
 		stdoutPipe: isPipe(os.Stdout),
 		stderrTTY:  isTerminal(os.Stderr),
 		noColor:    os.Getenv("NO_COLOR"),
+		getenv:     os.Getenv,
 	}
 	exit(run(os.Args[1:], e))
 }
 
 // run runs the command line args and returns the exit status.
 func run(args []string, e *env) int {
-	if len(args) > 0 && args[0] == "serve" {
-		return runServe(args[1:], e)
-	}
-	if len(args) > 0 && args[0] == "lgr" {
-		return runLGR(args[1:], e)
-	}
-	if len(args) > 0 && args[0] == "resolve" {
-		return runResolve(context.Background(), args[1:], e.stdout, e.stderr)
-	}
 	cfg, err := parseArgs(args)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "xn: %v\nRun 'xn --help' for usage.\n", err)
 		return exitUsage
 	}
-	switch cfg.command {
-	case "help":
-		return runHelp(cfg, e)
-	case "version":
-		return runVersion(e)
-	case "explain":
-		return runExplain(cfg, e)
-	case "compare":
-		return runCompare(cfg, e)
-	}
-	return runConvert(cfg, e)
+	cfg.tag = chooseLanguage(cfg.lang, e.getenv)
+	return cfg.cmd.run(cfg, e)
 }
 
 // runConvert runs ascii, unicode, check and punycode, on the arguments or
@@ -102,8 +86,18 @@ func runConvert(cfg *config, e *env) int {
 		command: cfg.command,
 		mode:    cfg.mode,
 		format:  cfg.format,
-		profile: cfg.profile.profile.With(cfg.options...),
 		limit:   inputLimit(cfg.command, cfg.mode),
+		tag:     cfg.tag,
+	}
+	if cfg.command != "punycode" { // punycode takes no profile
+		proc.profile = cfg.profile.With(cfg.options...)
+	}
+	if p, ok := proc.profile.(*idna.Profile); ok && cfg.command == "check" && cfg.field == "" && cfg.format == "text" {
+		proc.formHint = &form.Checker{Profile: p.With(idna.VerifyDNSLength(true))}
+		proc.profileName = cfg.profile.Name
+		if len(cfg.switched) > 0 {
+			proc.profileName += " " + strings.Join(cfg.switched, " ")
+		}
 	}
 	if cfg.safe {
 		proc.policy = spoof.DefaultPolicy()

@@ -58,7 +58,8 @@ func xn(t testing.TB, stdin string, args ...string) result {
 func xnEnv(t testing.TB, env []string, stdin *strings.Reader, args ...string) result {
 	t.Helper()
 	cmd := exec.Command(xnPath, args...)
-	cmd.Env = append(os.Environ(), env...)
+	// The sentences are English unless a test asks for another language.
+	cmd.Env = append(append(os.Environ(), "LC_ALL=", "LC_MESSAGES=", "LANG=C"), env...)
 	cmd.Stdin = stdin
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr

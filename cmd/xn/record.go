@@ -3,10 +3,13 @@ package main
 import (
 	"bytes"
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 	"unsafe"
+
+	"golang.org/x/text/language"
 
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
@@ -30,6 +33,12 @@ type processor struct {
 	// field of kind field ("domain" or "email"); nil otherwise.
 	checker *form.Checker
 	field   string
+	tag     language.Tag // the language of the sentences
+	// formHint, with check without --form, checks the names that pass as
+	// a form's domain field would, to say so when it would refuse them;
+	// profileName names the profile that decided.
+	formHint    *form.Checker
+	profileName string
 	// tty: standard output is a terminal, so control characters in the
 	// results (which the punycode profile can decode) are escaped.
 	tty bool
@@ -138,6 +147,12 @@ func (p *processor) record(b *batch, n int, raw []byte, long int) {
 		return
 	}
 
+	p.fullRecord(b, n, s, long)
+}
+
+// fullRecord appends the record of s in the formats that show more than
+// the result: check, tsv and json.
+func (p *processor) fullRecord(b *batch, n int, s string, long int) {
 	var err error
 	if long > 0 {
 		err = &tooLongError{long, p.limit}
@@ -152,10 +167,12 @@ func (p *processor) record(b *batch, n int, raw []byte, long int) {
 	case "text": // check
 		b.out = appendDisplay(b.out, s, long)
 		if err == nil {
-			b.out = append(b.out, ": ok\n"...)
+			b.out = append(b.out, ": ok"...)
+			b.out = p.appendFormHint(b.out, s)
+			b.out = append(b.out, '\n')
 		} else {
 			b.out = append(b.out, ": "...)
-			b.out = appendSentencesText(b.out, err)
+			b.out = appendSentencesText(b.out, err, p.tag)
 			b.out = append(b.out, '\n')
 		}
 	case "tsv":
@@ -172,8 +189,34 @@ func (p *processor) record(b *batch, n int, raw []byte, long int) {
 		}
 		b.out = append(b.out, '\n')
 	case "json":
-		b.out = appendJSONRecord(b.out, n, s, b.tmp, err)
+		b.out = appendJSONRecord(b.out, n, s, b.tmp, err, p.tag)
 	}
+}
+
+// appendFormHint appends, after the "ok" of check without --form, which
+// profile decided and what a form field would refuse in s, when it
+// would: "a..b: ok under the lookup profile; xn check --form refuses it:
+// A4_2: ...".
+func (p *processor) appendFormHint(dst []byte, s string) []byte {
+	if p.formHint == nil {
+		return dst
+	}
+	r := p.formHint.Domain(s)
+	if r.OK() {
+		return dst
+	}
+	dst = append(dst, " under the "...)
+	dst = append(dst, p.profileName...)
+	dst = append(dst, " profile; xn check --form refuses it: "...)
+	for i, pr := range r.Problems {
+		if i > 0 {
+			dst = append(dst, "; "...)
+		}
+		dst = appendJoinedCodes(dst, pr.Codes)
+		dst = append(dst, ": "...)
+		dst = append(dst, sentence(p.tag, pr.Message)...)
+	}
+	return dst
 }
 
 // convert appends the conversion of s to dst. On error, what it appends is
@@ -202,7 +245,7 @@ func (p *processor) blank(b *batch, n int) {
 	case "tsv":
 		b.out = append(b.out, "\t\t\n"...)
 	case "json":
-		b.out = appendJSONRecord(b.out, n, "", nil, nil)
+		b.out = appendJSONRecord(b.out, n, "", nil, nil, p.tag)
 		if p.checker != nil {
 			b.out = append(b.out[:len(b.out)-2], `,"unicode":"","suggestion":"","warnings":[]}`+"\n"...)
 		}
@@ -212,7 +255,7 @@ func (p *processor) blank(b *batch, n int) {
 		case "tsv":
 			b.out = append(b.out[:len(b.out)-1], "\t\n"...)
 		case "json":
-			b.out = appendSafeFields(b.out[:len(b.out)-2], "", nil)
+			b.out = appendSafeFields(b.out[:len(b.out)-2], "", nil, p.tag)
 		}
 	}
 }
@@ -258,20 +301,43 @@ type problem struct {
 	offset int  // byte offset in the input
 	r      rune // -1: none
 	msg    string
-	// from is the problem of package idna this one comes from, and input
-	// the name it was found in, for text; nil for the others.
-	from  *idna.Problem
-	input string
+	// from is the problem of package idna this one comes from, finding
+	// the sentence that covers it, and input the name it was found in,
+	// for text; nil for the others.
+	from    *idna.Problem
+	finding *idna.Finding
+	input   string
 }
 
-// text returns the problem in plain English for the person who typed the
-// name (idna.Problem.Message), or, for a problem that is not one of
-// package idna's (PUNYCODE, TOOLONG), msg, which is already plain.
-func (pr problem) text() string {
-	if pr.from == nil {
-		return pr.msg
+// text returns the problem for the person who typed the name, in the
+// language tag: the sentence of the finding of package idna that covers it
+// (idna.Error.Findings), or, for a problem that is not one of package
+// idna's (PUNYCODE, TOOLONG), msg, which is already plain.
+func (pr problem) text(tag language.Tag) string {
+	switch {
+	case pr.finding != nil:
+		return sentence(tag, pr.finding.Message)
+	case pr.from != nil:
+		return pr.from.Message(pr.input)
 	}
-	return pr.from.Message(pr.input)
+	return pr.msg
+}
+
+// findingOf returns the finding of fs that covers p: the one with its code
+// and label, else the first with its code.
+func findingOf(fs []idna.Finding, p *idna.Problem) *idna.Finding {
+	var byCode *idna.Finding
+	for i := range fs {
+		if slices.Contains(fs[i].Codes, p.Code) {
+			if fs[i].Label == p.Label {
+				return &fs[i]
+			}
+			if byCode == nil {
+				byCode = &fs[i]
+			}
+		}
+	}
+	return byCode
 }
 
 // problemsOf lists the problems of err, an error of idna, punycode or this
@@ -280,28 +346,41 @@ func problemsOf(err error) []problem {
 	var ie *idna.Error
 	if errors.As(err, &ie) {
 		ps := make([]problem, len(ie.Problems))
+		fs := ie.Findings()
 		for i, pr := range ie.Problems {
-			ps[i] = problem{pr.Code, pr.Label, pr.Offset, pr.Rune, strings.TrimPrefix(pr.String(), string(pr.Code)+": "), &ie.Problems[i], ie.Input}
+			ps[i] = problem{pr.Code, pr.Label, pr.Offset, pr.Rune, strings.TrimPrefix(pr.String(), string(pr.Code)+": "),
+				&ie.Problems[i], findingOf(fs, &ie.Problems[i]), ie.Input}
 		}
 		return ps
 	}
 	var pe *punycode.Error
 	if errors.As(err, &pe) {
-		return []problem{{pe.Code(), -1, pe.Offset, -1, strings.TrimPrefix(pe.Error(), "punycode: "), nil, ""}}
+		return []problem{{pe.Code(), -1, pe.Offset, -1, strings.TrimPrefix(pe.Error(), "punycode: "), nil, nil, ""}}
 	}
 	var tl *tooLongError
 	if errors.As(err, &tl) {
-		return []problem{{rule.TOOLONG, -1, tl.limit, -1, tl.Error(), nil, ""}}
+		return []problem{{rule.TOOLONG, -1, tl.limit, -1, tl.Error(), nil, nil, ""}}
 	}
-	return []problem{{codeOtherError, -1, 0, -1, err.Error(), nil, ""}}
+	return []problem{{codeOtherError, -1, 0, -1, err.Error(), nil, nil, ""}}
 }
 
 func appendProblemsText(dst []byte, err error) []byte {
-	for i, pr := range problemsOf(err) {
+	ps := problemsOf(err)
+	for i, pr := range ps {
+		if i > 0 && ps[i-1].msg == pr.msg {
+			continue // one fact with two codes (P1 and V6): said once
+		}
 		if i > 0 {
 			dst = append(dst, "; "...)
 		}
 		dst = append(dst, pr.code...)
+		for _, q := range ps[i+1:] {
+			if q.msg != pr.msg {
+				break
+			}
+			dst = append(dst, ',')
+			dst = append(dst, q.code...)
+		}
 		dst = append(dst, ": "...)
 		dst = append(dst, pr.msg...)
 	}
@@ -328,7 +407,7 @@ func omitted(err error) int {
 // sentence per thing to fix, with the rule codes it covers ("P1,V6").
 // Errors that are not package idna's (TOOLONG, PUNYCODE) keep their
 // message.
-func appendSentencesText(dst []byte, err error) []byte {
+func appendSentencesText(dst []byte, err error, tag language.Tag) []byte {
 	ps := form.ProblemsOf(err)
 	if ps == nil {
 		return appendProblemsText(dst, err)
@@ -339,7 +418,7 @@ func appendSentencesText(dst []byte, err error) []byte {
 		}
 		dst = appendJoinedCodes(dst, pr.Codes)
 		dst = append(dst, ": "...)
-		dst = append(dst, pr.String()...)
+		dst = append(dst, sentence(tag, pr.Message)...)
 	}
 	return dst
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"net"
@@ -15,6 +14,7 @@ import (
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/resolve"
 	"github.com/xn-go/xn/spoof"
+	"golang.org/x/text/language"
 )
 
 const resolveHelp = `Usage: xn resolve [--server HOST:PORT] [-f text|json] NAME [TYPE...]
@@ -92,63 +92,26 @@ type resolveReason struct {
 	Text      string  `json:"text"`
 }
 
-// runResolve runs xn resolve with the arguments after "resolve".
-func runResolve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("xn resolve", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	format := fs.String("format", "text", "")
-	fs.StringVar(format, "f", "text", "")
-	server := fs.String("server", "", "")
-	pos, err := resolveParse(fs, args)
-	switch {
-	case errors.Is(err, flag.ErrHelp):
-		io.WriteString(stdout, resolveHelp)
-		return exitOK
-	case err == nil && *format != "text" && *format != "json":
-		err = fmt.Errorf("-f %s: the format is text or json", *format)
-	case err == nil && len(pos) == 0:
-		err = errors.New("resolve needs a NAME")
-	}
-	var types []string
-	if err == nil {
-		types, err = resolveTypesOf(pos[0], pos[1:])
-	}
+// runResolve runs xn resolve: c.args are the name and the record types.
+func runResolve(c *config, e *env) int {
+	types, err := resolveTypesOf(c.args[0], c.args[1:])
 	if err != nil {
-		fmt.Fprintf(stderr, "xn resolve: %v\nRun 'xn help resolve' for usage.\n", err)
+		fmt.Fprintf(e.stderr, "xn resolve: %v\nRun 'xn help resolve' for usage.\n", err)
 		return exitUsage
 	}
-	r := &resolve.Resolver{Resolver: resolveServer(*server)}
-	res, status := resolveAll(ctx, r, pos[0], types)
-	if *format == "json" {
+	r := &resolve.Resolver{Resolver: resolveServer(c.server)}
+	res, status := resolveAll(context.Background(), c.tag, r, c.args[0], types)
+	if c.format == "json" {
 		b, _ := json.Marshal(res)
-		_, err = fmt.Fprintf(stdout, "%s\n", b)
+		_, err = fmt.Fprintf(e.stdout, "%s\n", b)
 	} else {
-		err = writeResolveText(stdout, stderr, res)
+		err = writeResolveText(c.tag, e.stdout, e.stderr, res)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "xn resolve: writing standard output: %v\n", err)
+		fmt.Fprintf(e.stderr, "xn resolve: writing standard output: %v\n", err)
 		return exitUsage
 	}
 	return status
-}
-
-// parseInterleaved parses flags before, between and after the positional
-// arguments, which it returns; all after "--" are positional.
-func resolveParse(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		rest := fs.Args()
-		if len(rest) == 0 {
-			return pos, nil
-		}
-		if len(rest) < len(args) && args[len(args)-len(rest)-1] == "--" {
-			return append(pos, rest...), nil
-		}
-		pos, args = append(pos, rest[0]), rest[1:]
-	}
 }
 
 // lookupTypes checks the TYPE arguments, upper-cased, A and AAAA when none.
@@ -190,21 +153,21 @@ func resolveServer(server string) *net.Resolver {
 
 // lookupAll looks name up for each type and returns the result and the
 // exit status.
-func resolveAll(ctx context.Context, r *resolve.Resolver, name string, types []string) (*resolveResult, int) {
+func resolveAll(ctx context.Context, tag language.Tag, r *resolve.Resolver, name string, types []string) (*resolveResult, int) {
 	res := &resolveResult{Input: name, Answers: []resolveAnswer{}}
 	res.Query = name
 	if _, err := netip.ParseAddr(name); err != nil {
 		q, err := resolve.QueryName(name)
 		if err != nil {
 			res.Query = ""
-			res.Error, res.Codes = resolveRefusal(err)
+			res.Error, res.Codes = resolveRefusal(tag, err)
 			return res, exitFailed
 		}
 		res.Query = q
 	}
 	failed := false // a failure other than "not found"
 	for _, t := range types {
-		answers, err := resolveType(ctx, r, t, res.Query)
+		answers, err := resolveType(ctx, tag, r, t, res.Query)
 		if err == nil && len(answers) == 0 {
 			err = &net.DNSError{Err: "no " + t + " record", Name: res.Query, IsNotFound: true}
 		}
@@ -232,14 +195,14 @@ func resolveAll(ctx context.Context, r *resolve.Resolver, name string, types []s
 
 // refusal returns the message and the rule codes of a refused name: one
 // sentence per thing to fix.
-func resolveRefusal(err error) (string, []string) {
+func resolveRefusal(tag language.Tag, err error) (string, []string) {
 	var ie *idna.Error
 	if !errors.As(err, &ie) {
 		return "not sent: " + err.Error(), nil
 	}
 	var sentences, codes []string
 	for _, s := range ie.Sentences() {
-		sentences = append(sentences, s.String())
+		sentences = append(sentences, sentence(tag, s))
 	}
 	for _, c := range ie.Codes() {
 		codes = append(codes, string(c))
@@ -248,12 +211,12 @@ func resolveRefusal(err error) (string, []string) {
 }
 
 // lookupType looks up the records of type t of the query name q.
-func resolveType(ctx context.Context, r *resolve.Resolver, t, q string) ([]resolveAnswer, error) {
+func resolveType(ctx context.Context, tag language.Tag, r *resolve.Resolver, t, q string) ([]resolveAnswer, error) {
 	var out []resolveAnswer
 	add := func(data, name string) {
 		a := resolveAnswer{Type: t, Data: data}
 		if name != "" {
-			a.Name = resolveShow(name)
+			a.Name = resolveShow(tag, name)
 		}
 		out = append(out, a)
 	}
@@ -307,20 +270,20 @@ func resolveType(ctx context.Context, r *resolve.Resolver, t, q string) ([]resol
 
 // showName is name with the display verdict of package spoof's default
 // policy, as xn unicode --safe gives it.
-func resolveShow(name string) *resolveName {
+func resolveShow(tag language.Tag, name string) *resolveName {
 	s := resolve.Show(name)
 	n := &resolveName{DNS: name, Shown: s.Text, Display: "unicode", Reasons: []resolveReason{}}
 	if !s.Unicode {
 		n.Display = "ascii"
 	}
 	for _, r := range s.Reasons {
-		n.Reasons = append(n.Reasons, resolveReasonOf(r))
+		n.Reasons = append(n.Reasons, resolveReasonOf(tag, r))
 	}
 	return n
 }
 
-func resolveReasonOf(r spoof.Reason) resolveReason {
-	j := resolveReason{Code: r.Code.String(), Label: r.Label, Message: r.Message, Text: r.Sentence().String()}
+func resolveReasonOf(tag language.Tag, r spoof.Reason) resolveReason {
+	j := resolveReason{Code: r.Code.String(), Label: r.Label, Message: r.Message, Text: sentence(tag, r.Sentence())}
 	if r.Rune >= 0 {
 		cp := fmt.Sprintf("U+%04X", r.Rune)
 		j.CodePoint = &cp
@@ -330,14 +293,14 @@ func resolveReasonOf(r spoof.Reason) resolveReason {
 
 // writeResolveText writes the text output: a line for the name, one for
 // each answer; what was not answered goes to stderr.
-func writeResolveText(stdout, stderr io.Writer, res *resolveResult) error {
+func writeResolveText(tag language.Tag, stdout, stderr io.Writer, res *resolveResult) error {
 	input := resolve.Show(res.Input).Text // quoted if not printable
 	if res.Error != "" {
 		fmt.Fprintf(stderr, "xn resolve: %s: %s\n", input, res.Error)
 		return nil
 	}
 	var b strings.Builder
-	b.WriteString(resolveNameText(resolveShow(res.Query)) + "\n")
+	b.WriteString(resolveNameText(resolveShow(tag, res.Query)) + "\n")
 	for _, a := range res.Answers {
 		fields := []string{a.Data}
 		if a.Name != nil {

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"golang.org/x/text/language"
+
 	"strconv"
 
 	"github.com/xn-go/xn/spoof"
@@ -59,8 +61,8 @@ func (p *processor) safeRecord(b *batch, n int, s string, long int) {
 		b.out = appendReasonCodes(b.out, reasons)
 		b.out = append(b.out, '\n')
 	case "json":
-		b.out = appendJSONRecord(b.out, n, s, []byte(shown), err)
-		b.out = appendSafeFields(b.out[:len(b.out)-2], kind, reasons)
+		b.out = appendJSONRecord(b.out, n, s, []byte(shown), err, p.tag)
+		b.out = appendSafeFields(b.out[:len(b.out)-2], kind, reasons, p.tag)
 	}
 }
 
@@ -81,7 +83,7 @@ func (p *processor) appendTextReasons(dst []byte, n int, s string, reasons []spo
 		}
 		dst = append(dst, r.Code.String()...)
 		dst = append(dst, ": "...)
-		dst = append(dst, r.Sentence().String()...)
+		dst = append(dst, sentence(p.tag, r.Sentence())...)
 	}
 	return append(dst, '\n')
 }
@@ -111,17 +113,17 @@ func appendReasonCodes(dst []byte, reasons []spoof.Reason) []byte {
 //	,"shown":"unicode","reasons":[{"code":"...","label":N,"code_point":"U+XXXX" or null,"message":"...","text":"..."}]}
 //
 // shown is "unicode", "ascii", or "" for a name that failed.
-func appendSafeFields(dst []byte, shown string, reasons []spoof.Reason) []byte {
+func appendSafeFields(dst []byte, shown string, reasons []spoof.Reason, tag language.Tag) []byte {
 	dst = append(dst, `,"shown":`...)
 	dst = appendJSONString(dst, shown)
 	dst = append(dst, `,"reasons":`...)
-	dst = appendJSONReasons(dst, reasons)
+	dst = appendJSONReasons(dst, reasons, tag)
 	return append(dst, "}\n"...)
 }
 
 // appendJSONReasons appends reasons as a JSON array, [] when there are
 // none.
-func appendJSONReasons(dst []byte, reasons []spoof.Reason) []byte {
+func appendJSONReasons(dst []byte, reasons []spoof.Reason, tag language.Tag) []byte {
 	dst = append(dst, '[')
 	for i, r := range reasons {
 		if i > 0 {
@@ -142,7 +144,7 @@ func appendJSONReasons(dst []byte, reasons []spoof.Reason) []byte {
 		dst = append(dst, `,"message":`...)
 		dst = appendJSONString(dst, r.Message)
 		dst = append(dst, `,"text":`...)
-		dst = appendJSONString(dst, r.Sentence().String())
+		dst = appendJSONString(dst, sentence(tag, r.Sentence()))
 		dst = append(dst, '}')
 	}
 	return append(dst, ']')

@@ -3,14 +3,11 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"os"
 	"os/signal"
-	"strings"
 	"syscall"
 	"time"
 
@@ -52,32 +49,8 @@ answered, then xn exits with 130 or 143. See docs/playground.md.
 func init() { commandHelp["serve"] = serveHelp }
 
 // runServe runs "xn serve" with the arguments after "serve".
-func runServe(args []string, e *env) int {
-	fs := flag.NewFlagSet("xn serve", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	addr := fs.String("addr", "127.0.0.1:8080", "")
-	var hosts []string
-	fs.Func("allow-host", "", func(v string) error {
-		for h := range strings.SplitSeq(v, ",") {
-			if h = strings.TrimSpace(h); h != "" {
-				hosts = append(hosts, h)
-			}
-		}
-		return nil
-	})
-	help := fs.Bool("help", false, "")
-	fs.BoolVar(help, "h", false, "")
-	if err := fs.Parse(args); err != nil {
-		fmt.Fprintf(e.stderr, "xn: serve: %v\nRun 'xn help serve' for usage.\n", flagError(err))
-		return exitUsage
-	}
-	if *help {
-		return writeOutput(e, serveHelp)
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(e.stderr, "xn: serve takes no names, only --addr and --allow-host (got %q)\nRun 'xn help serve' for usage.\n", fs.Arg(0))
-		return exitUsage
-	}
+func runServe(cfg *config, e *env) int {
+	addr, hosts := &cfg.addr, cfg.hosts
 	if host, _, err := net.SplitHostPort(*addr); err == nil && host != "" {
 		hosts = append(hosts, host) // the name given, as well as the address it gives
 	}

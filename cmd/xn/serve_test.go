@@ -17,7 +17,7 @@ import (
 func TestServeNamesMatchCLI(t *testing.T) {
 	var sws []string
 	for _, sw := range switches {
-		sws = append(sws, sw.name)
+		sws = append(sws, sw.Name)
 	}
 	if got := playground.SwitchNames(); !slices.Equal(got, sws) {
 		t.Errorf("playground switches %q, CLI %q", got, sws)
@@ -33,7 +33,7 @@ func TestServeUsage(t *testing.T) {
 		want string
 	}{
 		{[]string{"serve", "--adr", "x"}, "unknown flag --adr"},
-		{[]string{"serve", "bücher.tld"}, "serve takes no names"},
+		{[]string{"serve", "bücher.tld"}, "serve takes no arguments"},
 		{[]string{"serve", "--addr", "127.0.0.1:notaport"}, "xn: serve: listen tcp"},
 	} {
 		r := xn(t, "", tc.args...)

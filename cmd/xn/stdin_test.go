@@ -39,7 +39,7 @@ func TestStdin(t *testing.T) {
 		{"NUL", nil, "a\x00b.com\n", "\n", `line 1: "a\x00b.com": `, 1},
 		{"failures do not stop the stream", nil, "a-.tld\nbücher.tld\n-b.tld\n", "\nxn--bcher-kva.tld\n\n", "line 1: a-.tld: V3: ", 1},
 		{"unicode", []string{"unicode"}, "xn--bcher-kva.tld\nXN--FA-HIA.DE\n", "bücher.tld\nfaß.de\n", "", 0},
-		{"check", []string{"check"}, "bücher.tld\na-.tld\n\n", "bücher.tld: ok\na-.tld: V3: the part 'a-' ends with a hyphen; remove it\n\n", "", 1},
+		{"check", []string{"check"}, "bücher.tld\na-.tld\n\n", "bücher.tld: ok\na-.tld: V3: The part 'a-' ends with a hyphen; remove it\n\n", "", 1},
 		{"punycode decode", []string{"punycode", "decode"}, "bcher-kva\r\n", "bücher\n", "", 0},
 		{"quiet", []string{"-q"}, "a-.tld\n", "\n", "", 1},
 	}

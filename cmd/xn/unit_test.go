@@ -201,10 +201,10 @@ func TestParseArgs(t *testing.T) {
 			t.Errorf("parseArgs(%q): %v", tt.args, err)
 			continue
 		}
-		if cfg.command != tt.command || !slices.Equal(cfg.args, tt.names) || cfg.profile.name != tt.profile ||
+		if cfg.command != tt.command || !slices.Equal(cfg.args, tt.names) || cfg.profile.Name != tt.profile ||
 			cfg.format != tt.format || !slices.Equal(cfg.switched, tt.switched) {
 			t.Errorf("parseArgs(%q) = command %q, args %q, profile %q, format %q, switches %q; want %q %q %q %q %q",
-				tt.args, cfg.command, cfg.args, cfg.profile.name, cfg.format, cfg.switched,
+				tt.args, cfg.command, cfg.args, cfg.profile.Name, cfg.format, cfg.switched,
 				tt.command, tt.names, tt.profile, tt.format, tt.switched)
 		}
 	}

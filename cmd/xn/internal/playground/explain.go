@@ -7,6 +7,13 @@ package playground
 import (
 	"errors"
 	"fmt"
+	"github.com/xn-go/xn/form"
+	"github.com/xn-go/xn/msg"
+	"github.com/xn-go/xn/msg/catalog"
+	"github.com/xn-go/xn/regime"
+	"github.com/xn-go/xn/rule"
+	"golang.org/x/text/language"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -18,7 +25,6 @@ import (
 	"github.com/xn-go/xn/compare"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/idna/trace"
-	"github.com/xn-go/xn/idna2003"
 	"github.com/xn-go/xn/punycode"
 	"github.com/xn-go/xn/spoof"
 )
@@ -31,76 +37,19 @@ const MaxExplainLen = 4096
 // MaxBatch is the largest number of names Convert takes at once.
 const MaxBatch = 10000
 
-// converter is what the playground needs of a profile: *idna.Profile and
-// idna2003.Profile are converters.
-type converter interface {
-	ToASCII(s string) (string, error)
-	ToUnicode(s string) (string, error)
-	Explain(s string) *trace.Trace
-	String() string
-	Settings() []string
-}
-
-// profileDef is a profile the page offers, named as by the CLI's --profile.
-type profileDef struct {
-	name string
-	p    converter
-}
-
-// profiles are those of "xn --profile", in the same order.
-var profiles = []profileDef{
-	{"lookup", idna.Lookup},
-	{"display", idna.Display},
-	{"registration", idna.Registration},
-	{"uts46", idna.UTS46},
-	{"idna2008", idna.IDNA2008},
-	{"idna2008-lookup", idna.IDNA2008Lookup},
-	{"idna2003", idna2003.Profile{}},
-	{"whatwg", idna.WHATWG},
-	{"punycode", idna.Punycode},
-}
-
-// switchDef is an option of the page, named as the CLI switch.
-type switchDef struct {
-	name    string
-	idna    func(bool) idna.Option
-	rfc3490 func(*idna2003.Profile, bool)
-}
-
-// switches are the CLI's switches (xn --help), in the same order.
-var switches = []switchDef{
-	{"transitional", idna.Transitional, nil},
-	{"check-hyphens", idna.CheckHyphens, nil},
-	{"check-bidi", idna.CheckBidi, nil},
-	{"check-joiners", idna.CheckJoiners, nil},
-	{"check-contexto", idna.CheckContextO, nil},
-	{"std3", idna.UseSTD3ASCIIRules, func(p *idna2003.Profile, v bool) { p.UseSTD3ASCIIRules = v }},
-	{"allow-underscore", idna.AllowUnderscore, nil},
-	{"verify-dns-length", idna.VerifyDNSLength, nil},
-	{"ignore-invalid-punycode", idna.IgnoreInvalidPunycode, nil},
-	{"remove-leading-dots", idna.RemoveLeadingDots, nil},
-	{"allow-unassigned", nil, func(p *idna2003.Profile, v bool) { p.AllowUnassigned = v }},
-	{"reject-mapped-ip", idna.RejectMappedIPLiterals, nil},
-	{"reject-mapped-forbidden", idna.RejectMappedForbidden, nil},
-	{"forbid-host-code-points", idna.ForbidHostCodePoints, nil},
-}
+// converter is a profile of the registry refined by switches.
+type converter = regime.Converter
 
 // ProfileNames returns the names of the profiles, as "xn --profile" takes
-// them, the default first.
-func ProfileNames() []string {
-	out := make([]string, len(profiles))
-	for i, p := range profiles {
-		out[i] = p.name
-	}
-	return out
-}
+// them, the default first (package regime).
+func ProfileNames() []string { return regime.ProfileNames() }
 
 // SwitchNames returns the names of the switches, as the CLI spells them
-// without the leading "--".
+// without the leading "--" (package regime).
 func SwitchNames() []string {
-	out := make([]string, len(switches))
-	for i, s := range switches {
-		out[i] = s.name
+	var out []string
+	for _, sw := range regime.Switches() {
+		out = append(out, sw.Name)
 	}
 	return out
 }
@@ -111,7 +60,23 @@ func SwitchNames() []string {
 type Settings struct {
 	Profile string          `json:"profile"`
 	Options map[string]bool `json:"options,omitempty"`
+	// Lang is the language of the sentences, a BCP 47 tag such as "de";
+	// English when empty or not in the catalog (package msg/catalog).
+	Lang string `json:"lang,omitempty"`
 }
+
+// tag returns the language of the sentences.
+func (s Settings) tag() language.Tag {
+	t, err := language.Parse(s.Lang)
+	if err != nil {
+		return language.English
+	}
+	return t
+}
+
+// sentence renders m in the language tag: every sentence of the
+// playground goes through it.
+func sentence(tag language.Tag, m msg.Message) string { return catalog.Sentence(tag, m) }
 
 // A RequestError is a request the playground cannot answer, such as an
 // unknown profile; its message says what to change.
@@ -134,52 +99,30 @@ func (s Settings) profileName() string {
 // converter returns the profile the settings select.
 func (s Settings) converter() (converter, error) {
 	name := s.profileName()
-	var base converter
-	for _, p := range profiles {
-		if p.name == name {
-			base = p.p
-		}
-	}
-	if base == nil {
+	p, ok := regime.LookupProfile(name)
+	if !ok {
 		return nil, badRequest("unknown profile %q (profiles: %s)", name, strings.Join(ProfileNames(), ", "))
 	}
 	for opt := range s.Options {
-		if !isSwitch(opt) {
+		if regime.LookupSwitch(opt) == nil || regime.LookupSwitch(opt).Name != opt {
 			return nil, badRequest("unknown option %q (options: %s)", opt, strings.Join(SwitchNames(), ", "))
 		}
 	}
-	switch p := base.(type) {
-	case *idna.Profile:
-		var opts []idna.Option
-		for _, sw := range switches { // in a fixed order
-			if v, ok := s.Options[sw.name]; ok && sw.idna != nil {
-				opts = append(opts, sw.idna(v))
-			}
-		}
-		return p.With(opts...), nil
-	case idna2003.Profile:
-		for _, sw := range switches {
-			if v, ok := s.Options[sw.name]; ok && sw.rfc3490 != nil {
-				sw.rfc3490(&p, v)
-			}
-		}
-		return p, nil
-	}
-	return base, nil
-}
-
-func isSwitch(name string) bool {
-	for _, sw := range switches {
-		if sw.name == name {
-			return true
+	var settings []regime.Setting
+	for _, sw := range regime.Switches() { // in a fixed order
+		if v, ok := s.Options[sw.Name]; ok {
+			settings = append(settings, regime.Setting{Switch: sw, On: v})
 		}
 	}
-	return false
+	return p.With(settings...), nil
 }
 
 // Explanation is everything the page draws for one name.
 type Explanation struct {
-	Input          string   `json:"input"`
+	Input string `json:"input"`
+	// Host is the name explained: Input, or the host of a pasted web
+	// address, host and port or email address.
+	Host           string   `json:"host"`
 	Profile        string   `json:"profile"`  // the profile's name, as --profile takes it
 	Settings       []string `json:"settings"` // the settings in effect
 	UnicodeVersion string   `json:"unicodeVersion"`
@@ -329,9 +272,17 @@ func Explain(name string, s Settings) (*Explanation, error) {
 	if err != nil {
 		return nil, err
 	}
+	input := name
+	r := form.Domain(name)
+	if r.Suggestion != "" && r.Suggestion != name {
+		// A pasted web address, host and port or email address: explain
+		// the host in it, as the form checker does.
+		name = r.Suggestion
+	}
 	tr := p.Explain(name)
 	x := &Explanation{
-		Input:          name,
+		Input:          input,
+		Host:           name,
 		Profile:        s.profileName(),
 		Settings:       p.Settings(),
 		UnicodeVersion: idna.UnicodeVersion,
@@ -342,11 +293,68 @@ func Explain(name string, s Settings) (*Explanation, error) {
 		InputLabels:    []InputLabel{},
 		Labels:         []Label{},
 	}
-	x.ASCIIErrors = problems(name, tr.ASCIIErr)
-	x.UnicodeErrors = problems(name, tr.UnicodeErr)
+	x.ASCIIErrors = problems(name, tr.ASCIIErr, s.tag())
+	x.UnicodeErrors = problems(name, tr.UnicodeErr, s.tag())
 	var ierr *idna.Error
 	errors.As(tr.ASCIIErr, &ierr)
 	x.NameRules = rules(name, tr.NameRules, -1, ierr)
+	x.InputLabels = inputLabels(name, tr)
+	for _, lt := range tr.Labels {
+		l := Label{
+			Index:        lt.Index,
+			Unicode:      lt.Unicode,
+			ASCII:        lt.ASCII,
+			FromPunycode: lt.FromPunycode,
+			Undecodable:  lt.Undecodable,
+			Rules:        rules(name, lt.Rules, lt.Index, ierr),
+		}
+		ace := lt.ASCII
+		if lt.Undecodable {
+			ace = lt.Unicode // kept as it is
+		}
+		if _, ok := cutACE(ace); !ok && lt.FromPunycode && len(tr.InputLabels) == len(tr.Labels) {
+			// Decoded to ASCII (P4): ToASCII wrote the decoded label.
+			ace = tr.InputLabels[lt.Index].Normalized
+		}
+		l.Punycode = punycodeTrace(lt, ace)
+		x.Labels = append(x.Labels, l)
+	}
+	// A problem about a whole label (such as P4) marks the label.
+	for i, p := range x.ASCIIErrors {
+		for _, l := range x.InputLabels {
+			if p.Start == p.End && p.Rune == "" && p.Offset == l.Offset {
+				x.ASCIIErrors[i].End = l.End
+			}
+		}
+	}
+	shiftMarks(x.ASCIIErrors, input, name)
+	x.Display = display(name, s.tag())
+	x.Verdict = verdict(x.ASCIIErrors, x.Display)
+	x.Regimes = compare.Name(name)
+	return x, nil
+}
+
+// shiftMarks moves the places that problems of the host mark to where the
+// host is in the input (UTF-16 code units, as the page counts); when the
+// input does not hold the host as it is, the problems mark nothing.
+func shiftMarks(ps []Problem, input, host string) {
+	if input == host {
+		return
+	}
+	i := strings.Index(input, host)
+	for k := range ps {
+		if i < 0 {
+			ps[k].Start, ps[k].End = 0, 0
+			continue
+		}
+		ps[k].Start += utf16Len(input[:i])
+		ps[k].End += utf16Len(input[:i])
+	}
+}
+
+// inputLabels lists the labels of the input with their code points.
+func inputLabels(name string, tr *trace.Trace) []InputLabel {
+	out := []InputLabel{}
 	for i, il := range tr.InputLabels {
 		end := il.Offset + len(il.Text)
 		l := InputLabel{
@@ -377,40 +385,9 @@ func Explain(name string, s Settings) (*Explanation, error) {
 				Name:        runeName(ri.Rune),
 			})
 		}
-		x.InputLabels = append(x.InputLabels, l)
+		out = append(out, l)
 	}
-	for _, lt := range tr.Labels {
-		l := Label{
-			Index:        lt.Index,
-			Unicode:      lt.Unicode,
-			ASCII:        lt.ASCII,
-			FromPunycode: lt.FromPunycode,
-			Undecodable:  lt.Undecodable,
-			Rules:        rules(name, lt.Rules, lt.Index, ierr),
-		}
-		ace := lt.ASCII
-		if lt.Undecodable {
-			ace = lt.Unicode // kept as it is
-		}
-		if _, ok := cutACE(ace); !ok && lt.FromPunycode && len(tr.InputLabels) == len(tr.Labels) {
-			// Decoded to ASCII (P4): ToASCII wrote the decoded label.
-			ace = tr.InputLabels[lt.Index].Normalized
-		}
-		l.Punycode = punycodeTrace(lt, ace)
-		x.Labels = append(x.Labels, l)
-	}
-	// A problem about a whole label (such as P4) marks the label.
-	for i, p := range x.ASCIIErrors {
-		for _, l := range x.InputLabels {
-			if p.Start == p.End && p.Rune == "" && p.Offset == l.Offset {
-				x.ASCIIErrors[i].End = l.End
-			}
-		}
-	}
-	x.Display = display(name)
-	x.Verdict = verdict(x.ASCIIErrors, x.Display)
-	x.Regimes = compare.Name(name)
-	return x, nil
+	return out
 }
 
 // verdict writes the status line's sentences.
@@ -530,8 +507,11 @@ func rules(input string, vs []trace.Verdict, idx int, e *idna.Error) []Rule {
 	return out
 }
 
-// problems lists the problems of err, an *idna.Error or nil.
-func problems(input string, err error) []Problem {
+// problems lists the problems of err, an *idna.Error or nil: one per
+// thing to fix (idna.Error.Findings), so that no two carry the same
+// sentence; Code is then the codes of the finding, joined by commas, and
+// the place marked that of its first problem.
+func problems(input string, err error, tag language.Tag) []Problem {
 	out := []Problem{}
 	var e *idna.Error
 	if !errors.As(err, &e) {
@@ -540,8 +520,19 @@ func problems(input string, err error) []Problem {
 		}
 		return out
 	}
+	fs := e.Findings()
+	said := make([]bool, len(fs))
 	for _, p := range e.Problems {
+		i := findingOf(fs, p)
+		if i >= 0 && said[i] {
+			continue
+		}
 		q := Problem{Code: string(p.Code), Label: p.Label, Offset: p.Offset, Message: p.Message(input), Text: p.String()}
+		if i >= 0 {
+			said[i] = true
+			q.Message = sentence(tag, fs[i].Message)
+			q.Code = joinCodes(fs[i].Codes)
+		}
 		if p.Offset >= 0 && p.Offset <= len(input) {
 			q.Start = utf16Len(input[:p.Offset])
 			q.End = q.Start
@@ -557,8 +548,33 @@ func problems(input string, err error) []Problem {
 	return out
 }
 
+// findingOf returns the index of the finding of fs that covers p: the one
+// with its code and label, else the first with its code; -1 if none.
+func findingOf(fs []idna.Finding, p idna.Problem) int {
+	byCode := -1
+	for i, f := range fs {
+		if slices.Contains(f.Codes, p.Code) {
+			if f.Label == p.Label {
+				return i
+			}
+			if byCode < 0 {
+				byCode = i
+			}
+		}
+	}
+	return byCode
+}
+
+func joinCodes(codes []rule.Code) string {
+	s := make([]string, len(codes))
+	for i, c := range codes {
+		s[i] = string(c)
+	}
+	return strings.Join(s, ",")
+}
+
 // display runs the default display policy of package spoof.
-func display(name string) Display {
+func display(name string, tag language.Tag) Display {
 	d := Display{Reasons: []Reason{}}
 	shown, reasons, err := spoof.Display(name)
 	if err != nil {
@@ -568,15 +584,9 @@ func display(name string) Display {
 	d.Shown = shown
 	d.Unicode = len(reasons) == 0
 	for _, r := range reasons {
-		d.Reasons = append(d.Reasons, Reason{Code: r.Code.String(), Label: r.Label, Message: r.Message, Sentence: reasonSentence(r)})
+		d.Reasons = append(d.Reasons, Reason{Code: r.Code.String(), Label: r.Label, Message: r.Message, Sentence: sentence(tag, r.Sentence())})
 	}
 	return d
-}
-
-// reasonSentence says a reason of the display policy in plain words, naming
-// the label by its text.
-func reasonSentence(r spoof.Reason) string {
-	return r.Sentence().String()
 }
 
 // Result is the conversion of one name of a batch.
@@ -624,7 +634,7 @@ func Convert(names []string, s Settings) ([]Result, error) {
 		} else if aerr != nil {
 			r.Message = aerr.Error()
 		}
-		d := display(n)
+		d := display(n, s.tag())
 		r.Shown, r.Safe = d.Shown, d.Error == "" && d.Unicode
 		switch {
 		case d.Error != "":

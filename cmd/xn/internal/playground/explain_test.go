@@ -2,6 +2,7 @@ package playground
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -66,7 +67,7 @@ func TestExplainVerdict(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := x.Verdict
-	if !v.OK || v.Safe || v.Conversion != "valid" || v.Display != "shown as xn--pple-43d.com: the part 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name" {
+	if !v.OK || v.Safe || v.Conversion != "valid" || v.Display != "shown as xn--pple-43d.com: The part 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name" {
 		t.Errorf("аpple.com: verdict %+v", v)
 	}
 	c := x.InputLabels[0].CodePoints[0]
@@ -113,7 +114,7 @@ func TestConvertDisplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r := res[0]; !r.OK || r.Safe || r.Shown != "xn--pple-43d.com" || r.Display != "the part 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name" {
+	if r := res[0]; !r.OK || r.Safe || r.Shown != "xn--pple-43d.com" || r.Display != "The part 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name" {
 		t.Errorf("аpple.com: %+v", r)
 	}
 	if r := res[1]; !r.OK || !r.Safe || r.Shown != "bücher.example" || r.Display != "" {
@@ -121,5 +122,59 @@ func TestConvertDisplay(t *testing.T) {
 	}
 	if r := res[2]; r.OK || r.Safe || r.Shown != "" || r.Display != "nothing safe to show" {
 		t.Errorf("xn--go-.dev: %+v", r)
+	}
+}
+
+// The playground takes what the form checker takes, and says each
+// sentence once.
+func TestExplainSaysOnce(t *testing.T) {
+	x, err := Explain("https://аpple.com/login", Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if x.Input != "https://аpple.com/login" || x.Host != "аpple.com" || x.Display.Unicode ||
+		len(x.Display.Reasons) == 0 || x.Display.Reasons[0].Code != "restriction-level" {
+		t.Errorf("https://аpple.com/login: host %q, display %+v", x.Host, x.Display)
+	}
+	if want := len("https://"); len(x.ASCIIErrors) != 0 || x.Host != x.Input[want:want+len(x.Host)] {
+		t.Errorf("https://аpple.com/login: problems %+v", x.ASCIIErrors)
+	}
+	for _, n := range []string{"my_site.com", "a_b.c_d.com", "xn--go-.dev", "a-.b-.example"} {
+		x, _ := Explain(n, Settings{})
+		seen := map[string]bool{}
+		for _, p := range x.ASCIIErrors {
+			if seen[p.Message] {
+				t.Errorf("%s: the sentence %q twice", n, p.Message)
+			}
+			seen[p.Message] = true
+		}
+	}
+	x, _ = Explain("my_site.com", Settings{})
+	if v := x.Verdict.Conversion; strings.Contains(v, "more problem") || len(x.ASCIIErrors) != 1 || x.ASCIIErrors[0].Code != "P1,V6" && x.ASCIIErrors[0].Code != "U1" {
+		t.Errorf("my_site.com: %q, %+v", v, x.ASCIIErrors)
+	}
+	x, _ = Explain("аpple.com:443", Settings{})
+	if x.Host != "аpple.com" || !x.ASCIIOK {
+		t.Errorf("аpple.com:443: host %q, problems %+v", x.Host, x.ASCIIErrors)
+	}
+}
+
+// The sentences come in the language the page asks for.
+func TestExplainLanguage(t *testing.T) {
+	for _, tt := range []struct{ lang, want string }{
+		{"", "The part 'my_site' has '_'"}, {"de", "Der Teil „my_site“ enthält „_“"}, {"de-CH", "Der Teil „my_site“ enthält „_“"},
+		{"fr", "The part 'my_site' has '_'"}, {"!!", "The part 'my_site' has '_'"},
+	} {
+		x, err := Explain("my_site.com", Settings{Lang: tt.lang})
+		if err != nil || len(x.ASCIIErrors) != 1 || !strings.HasPrefix(x.ASCIIErrors[0].Message, tt.want) {
+			t.Errorf("lang %q: %v %+v, want %q", tt.lang, err, x.ASCIIErrors, tt.want)
+		}
+	}
+	x, _ := Explain("xn--80ak6aa92e.com", Settings{Lang: "de"})
+	if len(x.Display.Reasons) == 0 || x.Display.Reasons[0].Sentence == x.Display.Reasons[0].Message || strings.Contains(x.Display.Reasons[0].Sentence, " is ") {
+		t.Errorf("look-alike in German: %+v", x.Display.Reasons)
+	}
+	if l := Info().Languages; len(l) < 2 || l[0] != "en" || !slices.Contains(l, "de") {
+		t.Errorf("Info().Languages = %q", l)
 	}
 }

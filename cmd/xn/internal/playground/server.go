@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/xn-go/xn/msg/catalog"
 	"io"
 	"io/fs"
 	"mime"
@@ -213,11 +214,17 @@ type InfoData struct {
 	UnicodeVersion string   `json:"unicodeVersion"`
 	Profiles       []string `json:"profiles"`
 	Options        []string `json:"options"`
+	// Languages are the languages of the sentences, English first.
+	Languages []string `json:"languages"`
 }
 
 // Info returns the profiles, the switches and the Unicode version.
 func Info() InfoData {
-	return InfoData{UnicodeVersion: idna.UnicodeVersion, Profiles: ProfileNames(), Options: SwitchNames()}
+	d := InfoData{UnicodeVersion: idna.UnicodeVersion, Profiles: ProfileNames(), Options: SwitchNames()}
+	for _, t := range catalog.Languages() {
+		d.Languages = append(d.Languages, t.String())
+	}
+	return d
 }
 
 // ExplainRequest is the body of /api/explain.
@@ -384,15 +391,7 @@ func (h *handler) api(method string, maxResponse int, fn func(ctx context.Contex
 		defer cancel()
 		release, err := h.queue.acquire(ctx, client)
 		if err != nil {
-			w.Header().Set("Retry-After", "1")
-			status, msg := http.StatusServiceUnavailable, "the server is busy; try again in a moment"
-			switch {
-			case errors.Is(err, errClientBusy):
-				status, msg = http.StatusTooManyRequests, "too many requests at once from one address; the limit is "+strconv.Itoa(h.limits.PerClient)
-			case errors.Is(err, context.DeadlineExceeded):
-				msg = "the server was busy for " + h.limits.Timeout.String() + "; try again in a moment"
-			}
-			writeJSON(w, status, errorBody{msg})
+			h.writeBusy(w, err)
 			return
 		}
 		defer release()
@@ -421,19 +420,7 @@ func (h *handler) api(method string, maxResponse int, fn func(ctx context.Contex
 		}
 		v, err := fn(ctx, body)
 		if err != nil {
-			var re *RequestError
-			var big *tooLarge
-			switch {
-			case errors.As(err, &re):
-				writeJSON(w, http.StatusBadRequest, errorBody{re.Msg})
-			case errors.As(err, &big):
-				writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{big.Error()})
-			case errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled):
-				// Canceled: the client went away and reads nothing.
-				writeJSON(w, http.StatusServiceUnavailable, errorBody{"the request took longer than " + h.limits.Timeout.String() + "; send fewer or shorter names"})
-			default:
-				writeJSON(w, http.StatusInternalServerError, errorBody{err.Error()})
-			}
+			h.writeError(w, err)
 			return
 		}
 		var buf bytes.Buffer
@@ -455,6 +442,37 @@ func (h *handler) api(method string, maxResponse int, fn func(ctx context.Contex
 		w.WriteHeader(http.StatusOK)
 		w.Write(buf.Bytes())
 	}
+}
+
+// writeError answers the error of an API function.
+func (h *handler) writeError(w http.ResponseWriter, err error) {
+	var re *RequestError
+	var big *tooLarge
+	switch {
+	case errors.As(err, &re):
+		writeJSON(w, http.StatusBadRequest, errorBody{re.Msg})
+	case errors.As(err, &big):
+		writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{big.Error()})
+	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled):
+		// Canceled: the client went away and reads nothing.
+		writeJSON(w, http.StatusServiceUnavailable, errorBody{"the request took longer than " + h.limits.Timeout.String() + "; send fewer or shorter names"})
+	default:
+		writeJSON(w, http.StatusInternalServerError, errorBody{err.Error()})
+	}
+}
+
+// writeBusy answers a request that did not get its turn (err, from
+// scheduler.acquire).
+func (h *handler) writeBusy(w http.ResponseWriter, err error) {
+	w.Header().Set("Retry-After", "1")
+	status, msg := http.StatusServiceUnavailable, "the server is busy; try again in a moment"
+	switch {
+	case errors.Is(err, errClientBusy):
+		status, msg = http.StatusTooManyRequests, "too many requests at once from one address; the limit is "+strconv.Itoa(h.limits.PerClient)
+	case errors.Is(err, context.DeadlineExceeded):
+		msg = "the server was busy for " + h.limits.Timeout.String() + "; try again in a moment"
+	}
+	writeJSON(w, status, errorBody{msg})
 }
 
 // clientAddr is the IP address of the client, without the port.

@@ -57,18 +57,7 @@ func main() {
 		}
 		defer os.RemoveAll(dir)
 	}
-	input := filepath.Join(dir, "names.txt")
-	if err := os.WriteFile(input, data, 0o644); err != nil {
-		fatal(err)
-	}
-	idn := 0
-	for _, l := range bytes.Split(data, []byte("\n")) {
-		if !isASCII(l) {
-			idn++
-		}
-	}
-	fmt.Printf("input: %d lines (%d internationalized), %d bytes, seed %d\n", *lines, idn, len(data), *seed)
-	fmt.Printf("machine: %s/%s, %d CPUs, %s\n\n", runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), runtime.Version())
+	input := writeInput(dir, data, *lines, *seed)
 
 	type tool struct {
 		name string
@@ -113,6 +102,24 @@ func main() {
 			fmt.Println("  " + d)
 		}
 	}
+}
+
+// writeInput writes the names to a file of dir, says what they are, and
+// returns the file's path.
+func writeInput(dir string, data []byte, lines int, seed uint64) string {
+	input := filepath.Join(dir, "names.txt")
+	if err := os.WriteFile(input, data, 0o644); err != nil {
+		fatal(err)
+	}
+	idn := 0
+	for _, l := range bytes.Split(data, []byte("\n")) {
+		if !isASCII(l) {
+			idn++
+		}
+	}
+	fmt.Printf("input: %d lines (%d internationalized), %d bytes, seed %d\n", lines, idn, len(data), seed)
+	fmt.Printf("machine: %s/%s, %d CPUs, %s\n\n", runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), runtime.Version())
+	return input
 }
 
 // timeRun runs args with the input file as standard input and the output

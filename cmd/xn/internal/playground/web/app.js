@@ -42,7 +42,7 @@
       const v = $("sw-" + name).value;
       if (v !== "") opts[name] = v === "true";
     }
-    return { profile: profile.value, options: opts };
+    return { profile: profile.value, options: opts, lang: $("lang").value };
   }
 
   // names returns the names of a list (non-empty lines), or null for one name.
@@ -164,9 +164,11 @@
 
   // drawStatus writes the verdicts beside the input: is the name valid,
   // and how a browser would show it.
-  function drawStatus(v) {
+  function drawStatus(v, host) {
     status.className = !v.ok ? "fail" : v.safe ? "ok" : "warn";
     status.replaceChildren(
+      host ? el("span", { id: "verdict-host" }, "checking the host " + host) : "",
+      host ? el("span", { class: "sep" }, " · ") : "",
       el("span", { id: "verdict-conversion", class: v.ok ? "ok" : "fail" }, v.ok ? "✓ " : "✗ ", v.conversion),
       el("span", { class: "sep" }, " · "),
       el("span", { id: "verdict-display", class: !v.ok ? "fail" : v.safe ? "ok" : "warn" }, v.display));
@@ -179,7 +181,7 @@
   }
 
   function drawExplanation(x) {
-    drawStatus(x.verdict);
+    drawStatus(x.verdict, x.host !== x.input ? x.host : "");
     const out = [];
     const d = x.display;
 
@@ -360,6 +362,12 @@
     $("switches").replaceChildren(...options.map((name) => el("label", { class: "switch" }, "--" + name + " ",
       el("select", { id: "sw-" + name, "data-switch": name },
         el("option", { value: "" }, "profile's"), el("option", { value: "true" }, "on"), el("option", { value: "false" }, "off")))));
+    // The sentences in the browser's language when the catalog has it.
+    const langs = info.languages || ["en"];
+    const want = (navigator.languages || [navigator.language || "en"]).map((l) => l.toLowerCase().split("-")[0]);
+    $("lang").replaceChildren(...langs.map((l) => el("option", { value: l }, l)));
+    $("lang").value = want.find((l) => langs.includes(l)) || langs[0];
+    $("lang").addEventListener("change", update);
     readURL();
     if (Object.keys(settings().options).length) $("switches-box").open = true;
     input.addEventListener("input", schedule);

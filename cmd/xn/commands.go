@@ -1,0 +1,166 @@
+package main
+
+import (
+	"flag"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// A command is one verb of xn, in the shape of cmd/go's base.Command: its
+// name, usage line and summary for the help, the flags it takes (each
+// command parses its arguments with its own FlagSet of those flags), the
+// formats it writes, the check of its arguments and the function that runs
+// it.
+type command struct {
+	name    string   // as typed after xn: "check", "lgr variants"
+	usage   string   // what follows the name in the usage line
+	short   string   // one line for the main help
+	flags   []string // the flags it takes, names of flagGroups
+	formats []string // the values of --format it takes; nil: no --format
+	// note, if not "", follows the usage error for a flag of another
+	// command: why this one does not take it.
+	note string
+	args func(c *config) error // checks c.args; nil: any number of names
+	run  func(c *config, e *env) int
+}
+
+// commandTable lists the commands in the order the help shows them; the
+// first is the default. (It is set by init: the help refers to it.)
+var commandTable []*command
+
+func init() { commandTable = commands() }
+
+func commands() []*command {
+	return []*command{
+		{name: "ascii", usage: "[flags] [NAME...]", short: "convert to ASCII: bücher.tld -> xn--bcher-kva.tld",
+			flags: []string{"profile", "format", "quiet", "jobs", "lang"}, formats: formats, run: runConvert},
+		{name: "unicode", usage: "[flags] [NAME...]", short: "convert to Unicode: xn--bcher-kva.tld -> bücher.tld",
+			flags: []string{"profile", "format", "quiet", "jobs", "lang", "safe"}, formats: formats,
+			args: checkSafe, run: runConvert},
+		{name: "check", usage: "[flags] [NAME...]", short: "validate, listing every problem of each name",
+			flags: []string{"profile", "format", "quiet", "jobs", "lang", "form"}, formats: formats,
+			args: checkForm, run: runConvert},
+		{name: "punycode", usage: "encode|decode [STRING...]", short: "the raw RFC 3492 Punycode codec",
+			flags: []string{"format", "quiet", "jobs"}, formats: formats, args: checkPunycodeMode, run: runConvert,
+			note: "punycode is the raw RFC 3492 codec: it takes no --profile or switches (try xn --profile punycode ascii)"},
+		{name: "explain", usage: "[flags] NAME...", short: "show every stage of the conversion of a name",
+			flags: []string{"profile", "format", "lang", "color"}, formats: []string{"text", "json"},
+			args: needNames, run: runExplain},
+		{name: "compare", usage: "NAME...", short: "every IDNA regime side by side, and why they differ",
+			flags: []string{"format", "lang"}, formats: []string{"text", "json"}, args: needNames, run: runCompare,
+			note: "compare converts with every regime at once: it takes no --profile or switches"},
+		{name: "serve", usage: "[--addr HOST:PORT]", short: "the playground: a web page on 127.0.0.1:8080",
+			flags: []string{"serve"}, args: noNames, run: runServe},
+		{name: "lgr", usage: "check|variants|index --lgr FILE", short: "a registry's Label Generation Ruleset (RFC 7940)",
+			args: func(*config) error { return usagef("lgr needs a verb: check, variants or index") }},
+		{name: "lgr check", usage: "--lgr FILE... [LABEL...]", flags: []string{"lgr", "format", "quiet", "lang"},
+			formats: []string{"text", "json"}, run: runLGR},
+		{name: "lgr variants", usage: "--lgr FILE [LABEL...]", flags: []string{"lgr", "format", "quiet", "variants", "lang"},
+			formats: []string{"text", "json"}, args: oneLGR, run: runLGR},
+		{name: "lgr index", usage: "--lgr FILE [LABEL...]", flags: []string{"lgr", "format", "quiet", "lang"},
+			formats: []string{"text", "json"}, args: oneLGR, run: runLGR},
+		{name: "resolve", usage: "[--server HOST:PORT] NAME [TYPE...]", short: "look a name up in the DNS, names in answers in both forms",
+			flags: []string{"format", "server", "lang"}, formats: []string{"text", "json"}, args: needNames, run: runResolve,
+			note: "resolve converts with the Lookup profile, underscores allowed, as DNS names need: it takes no --profile or switches"},
+		{name: "help", usage: "[COMMAND|TOPIC]", short: "this help, or help on a command or topic", args: atMostOne, run: runHelp},
+		{name: "version", short: "the versions of xn, Unicode and Go", args: noNames, run: func(_ *config, e *env) int { return runVersion(e) }},
+	}
+}
+
+// lookupCommand returns the command named name, or nil.
+func lookupCommand(name string) *command {
+	for _, c := range commandTable {
+		if c.name == name {
+			return c
+		}
+	}
+	return nil
+}
+
+// commandNames are the verbs a first argument can name.
+func commandNames() []string {
+	var names []string
+	for _, c := range commandTable {
+		if !strings.Contains(c.name, " ") {
+			names = append(names, c.name)
+		}
+	}
+	return names
+}
+
+// flagSet returns the FlagSet of the command's flags, bound to cfg.
+func (cmd *command) flagSet(cfg *config) *flag.FlagSet {
+	fs := flag.NewFlagSet("xn "+cmd.name, flag.ContinueOnError)
+	fs.SetOutput(discard{})
+	fs.Usage = func() {}
+	for _, g := range append([]string{"help"}, cmd.flags...) {
+		flagGroups[g].bind(fs, cfg)
+	}
+	return fs
+}
+
+type discard struct{}
+
+func (discard) Write(p []byte) (int, error) { return len(p), nil }
+
+// flagTables are, built once from the command table, a FlagSet with the
+// flags of every command (to find the command among the arguments) and,
+// for each flag name, the commands that take it.
+var flagTables = sync.OnceValues(func() (func() *flag.FlagSet, map[string][]string) {
+	owners := map[string][]string{}
+	for _, cmd := range commandTable {
+		cmd.flagSet(&config{}).VisitAll(func(f *flag.Flag) {
+			if !slices.Contains(owners[f.Name], cmd.name) {
+				owners[f.Name] = append(owners[f.Name], cmd.name)
+			}
+		})
+	}
+	union := func() *flag.FlagSet {
+		all := &command{name: "", flags: []string{"version"}}
+		for g := range flagGroups {
+			all.flags = append(all.flags, g)
+		}
+		slices.Sort(all.flags)
+		all.flags = slices.Compact(all.flags)
+		all.flags = slices.DeleteFunc(all.flags, func(g string) bool { return g == "help" })
+		return all.flagSet(&config{})
+	}
+	return union, owners
+})
+
+// flagNames lists every flag name, for suggestions.
+func flagNames() []string {
+	_, owners := flagTables()
+	var names []string
+	for n := range owners {
+		if len(n) > 1 {
+			names = append(names, n)
+		}
+	}
+	slices.Sort(names)
+	return names
+}
+
+// otherCommandsFlag returns the usage error for the flag name (as given,
+// dashes included) of other commands than cmd, or nil if no command takes
+// it.
+func otherCommandsFlag(cmd *command, name, given string) error {
+	_, owners := flagTables()
+	var names []string
+	for _, o := range owners[name] {
+		names = append(names, "xn "+o)
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	list := strings.Join(names, ", ")
+	if len(names) > 1 {
+		list = strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	}
+	err := usagef("%s is a flag of %s, not of xn %s", given, list, cmd.name)
+	if cmd.note != "" {
+		err = usagef("%v; %s", err, cmd.note)
+	}
+	return err
+}

@@ -1,0 +1,64 @@
+package main
+
+import (
+	"strings"
+
+	"golang.org/x/text/language"
+
+	"github.com/xn-go/xn/msg"
+	"github.com/xn-go/xn/msg/catalog"
+)
+
+// chooseLanguage returns the language of the sentences: --lang when given
+// (already checked by parseLang), else the first of LC_ALL, LC_MESSAGES
+// and LANG that is set and not empty, as POSIX programs choose the
+// language of their messages. "C", "POSIX" and values that name no
+// language give English, as does a language the catalog lacks.
+func chooseLanguage(flagValue string, getenv func(string) string) language.Tag {
+	if flagValue != "" {
+		t, _ := language.Parse(flagValue)
+		return t
+	}
+	if getenv == nil {
+		return language.English
+	}
+	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if s := getenv(v); s != "" {
+			return posixLocale(s)
+		}
+	}
+	return language.English
+}
+
+// posixLocale returns the language of a POSIX locale name such as
+// "de_DE.UTF-8" or "de_CH@euro": language_TERRITORY.codeset@modifier.
+func posixLocale(s string) language.Tag {
+	if i := strings.IndexAny(s, ".@"); i >= 0 {
+		s = s[:i]
+	}
+	if s == "C" || s == "POSIX" {
+		return language.English
+	}
+	t, err := language.Parse(strings.ReplaceAll(s, "_", "-"))
+	if err != nil {
+		return language.English
+	}
+	return t
+}
+
+// parseLang checks the value of --lang.
+func parseLang(s string) error {
+	if s == "" {
+		return nil
+	}
+	if _, err := language.Parse(s); err != nil {
+		return usagef("--lang %q is not a language tag (such as en, de or de-CH)", s)
+	}
+	return nil
+}
+
+// sentence renders m for the person reading, in the language of the run.
+// Every sentence the commands print goes through it.
+func sentence(tag language.Tag, m msg.Message) string {
+	return catalog.Sentence(tag, m)
+}

@@ -1,0 +1,101 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/text/language"
+)
+
+// The language of the sentences: --lang, else LC_ALL, LC_MESSAGES, LANG.
+func TestLanguageOfSentences(t *testing.T) {
+	const (
+		// The codes depend on the Unicode version (P1,V6 or U1); the
+		// sentences do not.
+		german  = ": Der Teil „my_site“ enthält „_“"
+		english = ": The part 'my_site' has '_'"
+	)
+	tests := []struct {
+		env  []string
+		args []string
+		want string // in stdout
+	}{
+		{[]string{"LANG=de_DE.UTF-8"}, []string{"check", "--form", "my_site.com"}, german},
+		{[]string{"LANG=de_DE.UTF-8"}, []string{"check", "--form", "--lang", "en", "my_site.com"}, english},
+		{[]string{"LANG=de_DE.UTF-8"}, []string{"check", "my_site.com"}, german},
+		{[]string{"LC_MESSAGES=de_AT", "LANG=en_US"}, []string{"check", "my_site.com"}, german},
+		{[]string{"LC_ALL=C", "LANG=de_DE.UTF-8"}, []string{"check", "my_site.com"}, english},
+		{[]string{"LANG=fr_FR.UTF-8"}, []string{"check", "my_site.com"}, english}, // not in the catalog
+		{nil, []string{"check", "--lang", "de", "my_site.com"}, german},
+		{nil, []string{"-fjson", "--lang", "de", "my_site.com"}, `"message":"disallowed code point U+005F '_' in label 1 at byte 2","text":"Der Teil „my_site“ enthält`},
+	}
+	for _, tt := range tests {
+		r := xnEnv(t, tt.env, strings.NewReader(""), tt.args...)
+		if !strings.HasPrefix(r.stdout, "my_site.com: ") && !strings.HasPrefix(r.stdout, "{") || !strings.Contains(r.stdout, tt.want) {
+			t.Errorf("%q xn %q:\n%v\nwant stdout with %q", tt.env, tt.args, r, tt.want)
+		}
+	}
+}
+
+func TestPOSIXLocale(t *testing.T) {
+	for _, tt := range []struct {
+		env  map[string]string
+		want language.Tag
+	}{
+		{map[string]string{"LANG": "de_DE.UTF-8"}, language.MustParse("de-DE")},
+		{map[string]string{"LANG": "de_CH@euro"}, language.MustParse("de-CH")},
+		{map[string]string{"LANG": "C.UTF-8"}, language.English},
+		{map[string]string{"LANG": "POSIX"}, language.English},
+		{map[string]string{"LANG": "!!"}, language.English},
+		{map[string]string{"LC_ALL": "de", "LANG": "en"}, language.German},
+		{map[string]string{"LC_MESSAGES": "en", "LANG": "de"}, language.English},
+		{map[string]string{}, language.English},
+	} {
+		if got := chooseLanguage("", func(k string) string { return tt.env[k] }); got != tt.want {
+			t.Errorf("%v: %v, want %v", tt.env, got, tt.want)
+		}
+	}
+}
+
+// check without --form names the profile and says what a form refuses;
+// each fact is said once; --form -f tsv carries the warnings.
+func TestSaidOnce(t *testing.T) {
+	tests := []struct {
+		args []string
+		out  string
+	}{
+		{[]string{"check", "a..b", "", "bücher.tld"}, "a..b: ok under the lookup profile; xn check --form refuses it: A4_2: The name has two dots in a row; remove one\n" +
+			`"": ok under the lookup profile; xn check --form refuses it: EMPTY: Enter a domain name, such as example.com` + "\nbücher.tld: ok\n"},
+		{[]string{"check", "--form", "-f", "tsv", "аpple.com"}, "аpple.com\txn--pple-43d.com\t\trestriction-level\n"},
+	}
+	for _, tt := range tests {
+		if r := xn(t, "", tt.args...); r.stdout != tt.out {
+			t.Errorf("xn %q:\n%v\nwant stdout %q", tt.args, r, tt.out)
+		}
+	}
+	// P1 and V6 with the Unicode 15.0.0 tables, U1 with 17.0.0: one fact.
+	r := xn(t, "", "ascii", "my_site.com")
+	if fact := ": disallowed code point U+005F '_' in label 1 at byte 2\n"; strings.Count(r.stderr, "disallowed") != 1 ||
+		!strings.HasSuffix(r.stderr, fact) || !strings.HasPrefix(r.stderr, "my_site.com: ") {
+		t.Errorf("xn ascii my_site.com: stderr %q, want the fact %q once", r.stderr, fact)
+	}
+}
+
+// explain takes what the form checker takes: the host of a pasted URL,
+// host:port or email address, with its look-alike verdict.
+func TestExplainPastedHost(t *testing.T) {
+	r := xn(t, "", "explain", "--color=never", "https://аpple.com/login")
+	if !strings.HasPrefix(r.stdout, "checking the host аpple.com\n") || !strings.Contains(r.stdout, "restriction-level") ||
+		strings.Contains(r.stdout, "has ':'") {
+		t.Errorf("xn explain https://аpple.com/login:\n%v", r)
+	}
+	r = xn(t, "", "explain", "-fjson", "аpple.com:443")
+	if !strings.HasPrefix(r.stdout, `{"input":"аpple.com:443",`) || !strings.HasSuffix(r.stdout, `"host":"аpple.com"}`+"\n") ||
+		!strings.Contains(r.stdout, `"code":"restriction-level"`) {
+		t.Errorf("xn explain -fjson аpple.com:443:\n%v", r)
+	}
+	r = xn(t, "", "explain", "-fjson", "bücher.de")
+	if !strings.HasSuffix(r.stdout, `"host":"bücher.de"}`+"\n") {
+		t.Errorf("xn explain -fjson bücher.de:\n%v", r)
+	}
+}
