@@ -35,8 +35,8 @@ func TestName(t *testing.T) {
 	}{
 		{"faß.de", [6]string{"xn--fa-hia.de", "fass.de", "xn--fa-hia.de", "xn--fa-hia.de", "xn--fa-hia.de", "fass.de"},
 			map[[2]int]string{
-				{nt, tr}: `with UTS #46 transitional and IDNA2003 'ß', a deviation character, is mapped to 'ss'`,
-				{ww, i3}: `with UTS #46 transitional and IDNA2003 'ß', a deviation character, is mapped to 'ss'`,
+				{nt, tr}: `with UTS #46 transitional and IDNA2003, 'ß', a deviation character, is mapped to 'ss'`,
+				{ww, i3}: `with UTS #46 transitional and IDNA2003, 'ß', a deviation character, is mapped to 'ss'`,
 			}},
 		{"ς.gr", [6]string{"xn--3xa.gr", "xn--4xa.gr", "xn--3xa.gr", "xn--3xa.gr", "xn--3xa.gr", "xn--4xa.gr"},
 			map[[2]int]string{{nt, tr}: `'ς', a deviation character, is mapped to 'σ'`}},
@@ -44,34 +44,34 @@ func TestName(t *testing.T) {
 		// ToUnicode, never transitional, keeps it.
 		{"a\u200db.de", [6]string{fail, fail, fail, fail, fail, "ab.de"},
 			map[[2]int]string{
-				{nt, i3}: "with UTS #46 nontransitional, UTS #46 transitional, IDNA2008, IDNA2008 with UTS #46 mapping and WHATWG URL Standard an invisible character, a deviation character that transitional processing and IDNA2003 map to nothing, is kept and then rejected",
+				{nt, i3}: "with UTS #46 nontransitional, UTS #46 transitional, IDNA2008, IDNA2008 with UTS #46 mapping and WHATWG URL Standard, an invisible character, a deviation character that transitional processing and IDNA2003 map to nothing, is kept and then rejected",
 			}},
 		// ZWNJ between Latin letters: no joining context.
 		{"a\u200cb.com", [6]string{fail, fail, fail, fail, fail, "ab.com"},
-			map[[2]int]string{{ww, i3}: "WHATWG URL Standard an invisible character, a deviation character that transitional processing and IDNA2003 map to nothing, is kept and then rejected"}},
+			map[[2]int]string{{ww, i3}: "WHATWG URL Standard, an invisible character, a deviation character that transitional processing and IDNA2003 map to nothing, is kept and then rejected"}},
 		// ZWJ after a virama: valid where it is kept (the forms are those
 		// of IdnaTestV2.txt's row a\u094D\u200Db).
 		{"a\u094d\u200db.in", [6]string{"xn--ab-fsf014u.in", "xn--ab-fsf.in", "xn--ab-fsf014u.in", "xn--ab-fsf014u.in", "xn--ab-fsf014u.in", "xn--ab-fsf.in"},
 			map[[2]int]string{{nt, tr}: "an invisible character, a deviation character, is mapped to nothing"}},
 		{"a·b.cat", [6]string{"xn--ab-0ea.cat", "xn--ab-0ea.cat", fail, fail, "xn--ab-0ea.cat", "xn--ab-0ea.cat"},
-			map[[2]int]string{{nt, i8}: "with IDNA2008 and IDNA2008 with UTS #46 mapping '·' is not allowed here: a CONTEXTO rule"}},
+			map[[2]int]string{{nt, i8}: "with IDNA2008 and IDNA2008 with UTS #46 mapping, '·' is not allowed here: a CONTEXTO rule"}},
 		{"l·l.cat", [6]string{"xn--ll-0ea.cat", "xn--ll-0ea.cat", "xn--ll-0ea.cat", "xn--ll-0ea.cat", "xn--ll-0ea.cat", "xn--ll-0ea.cat"}, nil},
 		{"😀.com", [6]string{"xn--e28h.com", "xn--e28h.com", fail, fail, "xn--e28h.com", fail},
 			map[[2]int]string{
-				{ww, i8}: "with IDNA2008 and IDNA2008 with UTS #46 mapping '😀' is not allowed (its IDNA2008 property is DISALLOWED)",
-				{nt, i3}: "with IDNA2003 '😀' is rejected: it was not assigned in Unicode 3.2",
+				{ww, i8}: "with IDNA2008 and IDNA2008 with UTS #46 mapping, '😀' is not allowed (its IDNA2008 property is DISALLOWED)",
+				{nt, i3}: "with IDNA2003, '😀' is rejected: it was not assigned in Unicode 3.2",
 			}},
 		{"Bücher.DE", [6]string{"xn--bcher-kva.de", "xn--bcher-kva.de", fail, "xn--bcher-kva.de", "xn--bcher-kva.de", "xn--bcher-kva.DE"},
 			map[[2]int]string{
-				{i8m, i8}: `with IDNA2008 nothing is mapped: 'B' must be written as 'b'`,
-				{nt, i3}:  "with IDNA2003 all-ASCII labels are left as they are, capitals included",
+				{i8m, i8}: `with IDNA2008, nothing is mapped: 'B' must be written as 'b'`,
+				{nt, i3}:  "with IDNA2003, all-ASCII labels are left as they are, capitals included",
 			}},
 		// ⒈ maps to "1.", a full stop inside a label: every regime refuses.
 		{"⒈.com", [6]string{fail, fail, fail, fail, fail, fail}, nil},
 		{"_dmarc.example", [6]string{fail, fail, fail, fail, "_dmarc.example", "_dmarc.example"},
-			map[[2]int]string{{nt, ww}: "with UTS #46 nontransitional and UTS #46 transitional the STD3 rules apply, which allow only letters, digits and hyphens in ASCII, so '_' is rejected"}},
+			map[[2]int]string{{nt, ww}: "with UTS #46 nontransitional and UTS #46 transitional, the STD3 rules apply, which allow only letters, digits and hyphens in ASCII, so '_' is rejected"}},
 		{"a-.com", [6]string{fail, fail, fail, fail, "a-.com", "a-.com"},
-			map[[2]int]string{{nt, ww}: "with UTS #46 nontransitional, UTS #46 transitional, IDNA2008 and IDNA2008 with UTS #46 mapping hyphens at the ends of labels and in positions 3 and 4 are checked, which the other regimes leave alone: the part 'a-' ends with a hyphen"}},
+			map[[2]int]string{{nt, ww}: "with UTS #46 nontransitional, UTS #46 transitional, IDNA2008 and IDNA2008 with UTS #46 mapping, hyphens at the ends of labels and in positions 3 and 4 are checked, which the other regimes leave alone: the part 'a-' ends with a hyphen"}},
 		{"xn--bcher-kva.de", [6]string{"xn--bcher-kva.de", "xn--bcher-kva.de", "xn--bcher-kva.de", "xn--bcher-kva.de", "xn--bcher-kva.de", "xn--bcher-kva.de"}, nil},
 		// IDNA2003 does not look inside an ASCII label, xn-- or not.
 		// The URL Standard keeps a failing all-ASCII name as it is (its
@@ -165,7 +165,7 @@ func TestBothForms(t *testing.T) {
 			}
 		}
 	}
-	want := "with IDNA2003 'ӏ' is rejected: it was not assigned in Unicode 3.2"
+	want := "with IDNA2003, 'ӏ' is rejected: it was not assigned in Unicode 3.2"
 	for _, n := range []string{"xn--80ak6aa92e.com", "\u0430\u0440\u0440\u04cf\u0435.com"} {
 		rs := Name(n).Reasons()
 		if len(rs) != 1 || !strings.HasPrefix(rs[0].Text, want) || rs[0].Code != rule.NP_UNASSIGNED {

@@ -23,7 +23,7 @@ func ExampleName() {
 	// IDNA2008 with UTS #46 mapping  xn--fa-hia.de
 	// WHATWG URL Standard            xn--fa-hia.de
 	// IDNA2003                       fass.de
-	// - with UTS #46 transitional and IDNA2003 'ß', a deviation character, is mapped to 'ss', while nontransitional processing and IDNA2008 keep it
+	// - with UTS #46 transitional and IDNA2003, 'ß', a deviation character, is mapped to 'ss', while nontransitional processing and IDNA2008 keep it
 }
 
 // A name that strict IDNA2008 rejects and the others accept.
@@ -40,5 +40,5 @@ func ExampleName_contextO() {
 	// IDNA2008 with UTS #46 mapping                   [C3]
 	// WHATWG URL Standard            xn--ab-0ea.cat   []
 	// IDNA2003                       xn--ab-0ea.cat   []
-	// with IDNA2008 and IDNA2008 with UTS #46 mapping '·' is not allowed here: a CONTEXTO rule of RFC 5892 (appendix A) refuses it
+	// with IDNA2008 and IDNA2008 with UTS #46 mapping, '·' is not allowed here: a CONTEXTO rule of RFC 5892 (appendix A) refuses it
 }

@@ -20,7 +20,7 @@ IDNA2008 with UTS #46 mapping  -               -        FAIL C3
 WHATWG URL Standard            xn--ab-0ea.cat  a·b.cat  ok
 IDNA2003                       xn--ab-0ea.cat  a·b.cat  ok
 why they differ:
-- With IDNA2008 and IDNA2008 with UTS #46 mapping '·' is not allowed here: a CONTEXTO rule of RFC 5892 (appendix A) refuses it
+- With IDNA2008 and IDNA2008 with UTS #46 mapping, '·' is not allowed here: a CONTEXTO rule of RFC 5892 (appendix A) refuses it
 
 example.com
 regime                         ASCII        Unicode      verdict

@@ -161,7 +161,7 @@ func TestExplainJSON(t *testing.T) {
 	}
 }
 
-// With IDNA2003 the trace has the same fields, with RFC 3490's steps.
+// With IDNA2003, the trace has the same fields, with RFC 3490's steps.
 func TestExplainJSONIDNA2003(t *testing.T) {
 	r := xn(t, "", "explain", "-f", "json", "--profile", "idna2003", "Bücher.de")
 	if r.code != 0 {

@@ -202,7 +202,7 @@ pair of regimes that differ it says which rule separates them:
   WHATWG URL Standard            xn--fa-hia.de  faß.de   ok
   IDNA2003                       fass.de        faß.de   ok
   why they differ:
-  - With UTS #46 transitional and IDNA2003 'ß', a deviation character, is mapped to 'ss', while nontransitional processing and IDNA2008 keep it
+  - With UTS #46 transitional and IDNA2003, 'ß', a deviation character, is mapped to 'ss', while nontransitional processing and IDNA2008 keep it
 
 A regime that rejects the name shows FAIL and its rule codes. --format json
 writes one object per NAME on one line: input, results (regime, name,
