@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -106,5 +108,34 @@ func TestLGRBadInput(t *testing.T) {
 	if r.code != 1 || len(lines) != 3 || !strings.Contains(lines[0], "INPUT: The label is damaged (it is not valid UTF-8)") ||
 		!strings.Contains(lines[1], "TOOLONG") || !strings.HasPrefix(lines[2], "straße: The label 'straße' is valid") {
 		t.Errorf("%v", r)
+	}
+}
+
+// TestLGRMergedWarning: under a merged LGR (its <language> tags name
+// several scripts), xn lgr check says that a label it accepts may not be
+// valid for its script, in text and JSON; a script LGR gives no warning.
+func TestLGRMergedWarning(t *testing.T) {
+	merged := filepath.Join(t.TempDir(), "merged.xml")
+	doc := `<?xml version="1.0" encoding="utf-8"?>
+<lgr xmlns="urn:ietf:params:xml:ns:lgr-1.0">
+<meta><version>1</version><language>und-Cyrl</language><language>und-Grek</language><language>und-Latn</language></meta>
+<data><range first-cp="0061" last-cp="007A"/><range first-cp="0430" last-cp="044F"/><range first-cp="03B1" last-cp="03C9"/></data>
+<rules><action disp="valid"/></rules>
+</lgr>`
+	if err := os.WriteFile(merged, []byte(doc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := xn(t, "", "lgr", "check", "--lgr", merged, "оnline")
+	if r.code != 0 || !strings.Contains(r.stdout, "оnline: warning: This LGR merges the LGRs of several scripts") ||
+		!strings.Contains(r.stdout, "(Cyrillic and Latin)") {
+		t.Errorf("merged LGR, text: %v", r)
+	}
+	r = xn(t, "", "lgr", "check", "--lgr", merged, "-f", "json", "оnline")
+	if r.code != 0 || !strings.Contains(r.stdout, `"warnings":["This LGR merges`) {
+		t.Errorf("merged LGR, JSON: %v", r)
+	}
+	r = xn(t, "", "lgr", "check", "--lgr", exampleLGR, "abc")
+	if r.code != 0 || strings.Contains(r.stdout, "warning") {
+		t.Errorf("script LGR: %v", r)
 	}
 }
