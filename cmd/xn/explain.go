@@ -23,7 +23,7 @@ import (
 // when ToASCII fails for one of them.
 func runExplain(cfg *config, e *env) int {
 	x := &explainer{
-		profile: cfg.profile.With(cfg.options...),
+		profile: cfg.converter(),
 		pal:     colorFor(cfg.color, e.stdoutTTY, e.noColor),
 		tag:     cfg.tag,
 	}

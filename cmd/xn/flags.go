@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/text/language"
 
+	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/regime"
 )
@@ -54,6 +55,7 @@ type config struct {
 	addr        string   // serve: --addr
 	hosts       []string // serve: --allow-host
 	server      string   // resolve: --server
+	unicode     string   // --unicode: the Unicode version of the tables, "" for the build's default
 }
 
 // A flagGroup is flags that commands take together.
@@ -87,7 +89,8 @@ var flagGroups = map[string]flagGroup{
 		fs.BoolVar(&c.formFlag, "form", false, "")
 		fs.BoolVar(&c.emailFl, "email", false, "")
 	}},
-	"server": {func(fs *flag.FlagSet, c *config) { fs.StringVar(&c.server, "server", "", "") }},
+	"server":  {func(fs *flag.FlagSet, c *config) { fs.StringVar(&c.server, "server", "", "") }},
+	"unicode": {func(fs *flag.FlagSet, c *config) { fs.StringVar(&c.unicode, "unicode", "", "") }},
 	"serve": {func(fs *flag.FlagSet, c *config) {
 		fs.StringVar(&c.addr, "addr", "127.0.0.1:8080", "")
 		fs.Func("allow-host", "", func(v string) error {
@@ -307,7 +310,10 @@ func (cfg *config) finish(fs *flag.FlagSet) error {
 				cfg.switched = append(cfg.switched, "--"+sw.Name)
 			}
 		}
-		cfg.profileGiven = given["profile"] || given["p"] || len(cfg.options) > 0
+		cfg.profileGiven = given["profile"] || given["p"] || len(cfg.options) > 0 || cfg.unicode != ""
+	}
+	if err := cfg.checkUnicode(); err != nil {
+		return err
 	}
 	if fs := cfg.cmd.formats; fs != nil && !slices.Contains(fs, cfg.format) {
 		if slices.Contains(formats, cfg.format) {
@@ -519,4 +525,31 @@ func editDistance(a, b string) int {
 		prev, cur = cur, prev
 	}
 	return prev[len(b)]
+}
+
+// checkUnicode refuses a --unicode version this program does not serve
+// exactly (idna.ServesUnicode says why: the toolchain that serves it), and
+// one given to a profile without a choice of version (IDNA2003 is Unicode
+// 3.2).
+func (cfg *config) checkUnicode() error {
+	if cfg.unicode == "" {
+		return nil
+	}
+	if err := idna.ServesUnicode(cfg.unicode); err != nil {
+		return usagef("--unicode %s: %v", cfg.unicode, err)
+	}
+	if cfg.profile.IDNA() == nil {
+		return usagef("--unicode: the %s profile has the tables of Unicode 3.2, which no version changes", cfg.profile.Name)
+	}
+	return nil
+}
+
+// converter is the profile with the switches and the Unicode version
+// given on the command line.
+func (cfg *config) converter() regime.Converter {
+	c := cfg.profile.With(cfg.options...)
+	if p, ok := c.(*idna.Profile); ok && cfg.unicode != "" {
+		return p.With(idna.Unicode(cfg.unicode))
+	}
+	return c
 }

@@ -294,9 +294,10 @@ gzip) or is the terminal itself, or when standard error is redirected.
 `,
 	"version": `Usage: xn version   (or xn --version)
 
-Prints the version of xn, the Unicode version of its IDNA tables (that of
-the Go release it was built with: 15.0.0 with Go 1.26, 17.0.0 with Go
-1.27) and the Go release. This xn:
+Prints the version of xn, the Unicode version of its default IDNA tables
+(that of the Go release it was built with: 15.0.0 with Go 1.26, 17.0.0
+with Go 1.27), the Go release, and which of the Unicode versions xn
+carries this build serves for --unicode. This xn:
 
   $ xn version
   %s`,
@@ -313,7 +314,7 @@ func runHelp(cfg *config, e *env) int {
 	case topic == "profiles":
 		text = fmt.Sprintf(text, profileHelp())
 	case topic == "version":
-		text = fmt.Sprintf(text, versionLine())
+		text = fmt.Sprintf(text, strings.ReplaceAll(strings.TrimSuffix(versionLine(), "\n"), "\n", "\n  ")+"\n")
 	case topic == "help":
 		text, ok = fmt.Sprintf(mainHelp, usageLines(), switchHelp()), true
 	case !ok:

@@ -30,6 +30,12 @@ import (
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/spoof"
+
+	// Every Unicode version of the tables, for --unicode (issue 33).
+	_ "github.com/xn-go/xn/idna/unicode15"
+	_ "github.com/xn-go/xn/idna/unicode151"
+	_ "github.com/xn-go/xn/idna/unicode16"
+	_ "github.com/xn-go/xn/idna/unicode17"
 )
 
 // Exit statuses.
@@ -90,7 +96,7 @@ func runConvert(cfg *config, e *env) int {
 		tag:     cfg.tag,
 	}
 	if cfg.command != "punycode" { // punycode takes no profile
-		proc.profile = cfg.profile.With(cfg.options...)
+		proc.profile = cfg.converter()
 	}
 	if p, ok := proc.profile.(*idna.Profile); ok && cfg.command == "check" && cfg.field == "" && cfg.format == "text" {
 		proc.formHint = &form.Checker{Profile: p.With(idna.VerifyDNSLength(true))}
@@ -188,8 +194,20 @@ func versionLine() string {
 	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
 		version = bi.Main.Version
 	}
-	return fmt.Sprintf("xn %s, Unicode %s, %s\n", version, idna.UnicodeVersion, runtime.Version())
+	b := fmt.Sprintf("xn %s, Unicode %s, %s\n", version, idna.UnicodeVersion, runtime.Version())
+	for _, v := range knownUnicodeVersions {
+		if err := idna.ServesUnicode(v); err != nil {
+			b += fmt.Sprintf("--unicode %s: not served: %v\n", v, err)
+		} else {
+			b += fmt.Sprintf("--unicode %s: served\n", v)
+		}
+	}
+	return b
 }
+
+// knownUnicodeVersions are the versions whose tables xn carries; xn
+// version says which of them this build serves exactly.
+var knownUnicodeVersions = []string{"15.0.0", "15.1.0", "16.0.0", "17.0.0"}
 
 // writeOutput writes the whole output of a command that cannot fail
 // otherwise (help, version) and returns its exit status: 2, with a message,
