@@ -102,7 +102,7 @@ func layout(t *testing.T, p *page) {
 		p.open("?name=fa%C3%9F.de")
 		p.inView("#regimes")
 		p.inView("#regime-reasons")
-		if s := p.text("#regime-reasons"); !strings.Contains(s, `UTS #46 transitional maps U+00DF 'ß' to "ss"`) {
+		if s := p.text("#regime-reasons"); !strings.Contains(s, `With UTS #46 transitional and IDNA2003, 'ß', a deviation character, is mapped to 'ss'`) {
 			t.Errorf("reasons %q", s)
 		}
 		p.screenshot("desktop-fass")
