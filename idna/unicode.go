@@ -61,6 +61,17 @@ func (e *UnicodeVersionError) Error() string {
 	return "idna: there are no tables of Unicode " + e.Version + "; the versions are " + strings.Join(known, ", ")
 }
 
+// KnownUnicodeVersions returns the Unicode versions xn has tables for,
+// oldest first, whether or not this program serves them: ask
+// [ServesUnicode] which it does, and why not.
+func KnownUnicodeVersions() []string {
+	vs := make([]string, len(unicodeVersions))
+	for i, v := range unicodeVersions {
+		vs[i] = v.version
+	}
+	return vs
+}
+
 // ServesUnicode returns nil when this program converts names exactly by the
 // tables of Unicode version (such as "16.0.0"), and otherwise a
 // *UnicodeVersionError that says why not: the tables of a version other

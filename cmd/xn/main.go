@@ -195,7 +195,7 @@ func versionLine() string {
 		version = bi.Main.Version
 	}
 	b := fmt.Sprintf("xn %s, Unicode %s, %s\n", version, idna.UnicodeVersion, runtime.Version())
-	for _, v := range knownUnicodeVersions {
+	for _, v := range idna.KnownUnicodeVersions() {
 		if err := idna.ServesUnicode(v); err != nil {
 			b += fmt.Sprintf("--unicode %s: not served: %v\n", v, err)
 		} else {
@@ -204,10 +204,6 @@ func versionLine() string {
 	}
 	return b
 }
-
-// knownUnicodeVersions are the versions whose tables xn carries; xn
-// version says which of them this build serves exactly.
-var knownUnicodeVersions = []string{"15.0.0", "15.1.0", "16.0.0", "17.0.0"}
 
 // writeOutput writes the whole output of a command that cannot fail
 // otherwise (help, version) and returns its exit status: 2, with a message,

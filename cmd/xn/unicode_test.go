@@ -17,7 +17,7 @@ import (
 // xn version says the same.
 func TestUnicodeFlag(t *testing.T) {
 	version := xn(t, "", "version").stdout
-	for _, v := range knownUnicodeVersions {
+	for _, v := range idna.KnownUnicodeVersions() {
 		if err := idna.ServesUnicode(v); err != nil {
 			r := xn(t, "", "--unicode", v, "ascii", "bücher.de")
 			if r.code != exitUsage || !strings.Contains(r.stderr, err.Error()) {
