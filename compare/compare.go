@@ -263,6 +263,18 @@ func (c *Comparison) Reasons() []Reason {
 	return out
 }
 
+// RenderReasons sets the Text of every reason to its Message rendered by
+// render: a program that shows the comparison in the user's language
+// passes a function of package msg/catalog. Text is English until then.
+func (c *Comparison) RenderReasons(render func(msg.Message) string) {
+	for i := range c.Differences {
+		for j := range c.Differences[i].Reasons {
+			r := &c.Differences[i].Reasons[j]
+			r.Text = render(r.Message)
+		}
+	}
+}
+
 // A group is one reason and the regimes it is about: the sentence without
 // its first argument (the regimes), and the regimes in the order of
 // Results.

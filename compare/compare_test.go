@@ -1,6 +1,7 @@
 package compare
 
 import (
+	"github.com/xn-go/xn/msg"
 	"slices"
 	"strings"
 	"testing"
@@ -235,4 +236,23 @@ func FuzzName(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestRenderReasons: every reason's Text becomes its message as the given
+// function renders it, so that a program shows them in its language.
+func TestRenderReasons(t *testing.T) {
+	c := Name("faß.de")
+	c.RenderReasons(func(m msg.Message) string { return "<" + string(m.ID) + ">" })
+	n := 0
+	for _, d := range c.Differences {
+		for _, r := range d.Reasons {
+			n++
+			if r.Text != "<"+string(r.Message.ID)+">" {
+				t.Errorf("%s/%s: Text %q, want the rendering of %s", d.A, d.B, r.Text, r.Message.ID)
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("faß.de: no reasons to render")
+	}
 }

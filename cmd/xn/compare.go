@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/xn-go/xn/compare"
-	"golang.org/x/text/language"
+	"github.com/xn-go/xn/msg"
 )
 
 // runCompare prints each name converted under every regime (package
@@ -20,7 +20,7 @@ func runCompare(cfg *config, e *env) int {
 		if len(c.Differences) > 0 {
 			status = exitFailed
 		}
-		localize(cfg.tag, c)
+		c.RenderReasons(func(m msg.Message) string { return sentence(cfg.tag, m) })
 		var out []byte
 		if cfg.format == "json" {
 			b, err := json.Marshal(c)
@@ -43,16 +43,6 @@ func runCompare(cfg *config, e *env) int {
 		}
 	}
 	return status
-}
-
-// localize renders the reasons of c in the language of the run.
-func localize(tag language.Tag, c *compare.Comparison) {
-	for i := range c.Differences {
-		for j := range c.Differences[i].Reasons {
-			r := &c.Differences[i].Reasons[j]
-			r.Text = sentence(tag, r.Message)
-		}
-	}
 }
 
 // writeComparison writes the text form of c: the name, a table of the

@@ -331,12 +331,7 @@ func Explain(name string, s Settings) (*Explanation, error) {
 	x.Display = display(name, s.tag())
 	x.Verdict = verdict(x.ASCIIErrors, x.Display)
 	x.Regimes = compare.Name(name)
-	for i := range x.Regimes.Differences {
-		for j := range x.Regimes.Differences[i].Reasons {
-			r := &x.Regimes.Differences[i].Reasons[j]
-			r.Text = sentence(s.tag(), r.Message)
-		}
-	}
+	x.Regimes.RenderReasons(func(m msg.Message) string { return sentence(s.tag(), m) })
 	return x, nil
 }
 
