@@ -1,13 +1,13 @@
 package compare
 
 import (
-	"github.com/xn-go/xn/msg"
 	"slices"
 	"strings"
 	"testing"
 
 	"golang.org/x/text/language"
 
+	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/msg/catalog"
 	"github.com/xn-go/xn/rule"
 )
