@@ -401,7 +401,7 @@ func (g *grouper) rejectReason(rg regime, p idna.Problem, s msg.Message, other r
 			return msg.CompareNoMappingASCII, []any{ch, mapped(info.Mapping), other.name}
 		}
 		return msg.CompareNoMapping, []any{ch, mapped(info.Mapping)}
-	case rg.idna2008 && p.Rune >= 0 && (p.Code == rule.P1 || p.Code == rule.V6 || p.Code == rule.V7) &&
+	case rg.idna2008 && p.Rune >= 0 && p.Err == idna.ErrDisallowed &&
 		info.IDNA2008 != trace.PVALID:
 		if info.NV8 {
 			return msg.CompareNV8, []any{ch, info.IDNA2008.String()}

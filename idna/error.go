@@ -67,18 +67,14 @@ var (
 // conversion belongs to (nil for the codes of the host and label helpers,
 // which name their sentinels, so that a program without them does not
 // link those, and for the codes of other packages, such as idna2003's).
-// The codes whose number changed between UTS #46 15.0 and 16.0 are
-// matched first: 15.0's V4 is a full stop, 16.0's a hyphen rule.
+// The codes are those of UTS #46 16.0 and later (see options.ownCode):
+// 15.x's V4 is a full stop, 16.0's a hyphen rule.
 func familyOf(code rule.Code) error {
 	switch code {
-	case codeStatus:
-		return ErrDisallowed
-	case codeLeadingMark:
-		return ErrLeadingMark
-	case codeDot:
+	case ruleDot:
 		return ErrLabelDot
-	}
-	switch code {
+	case ruleLeadingMark:
+		return ErrLeadingMark
 	case rule.P1, rule.U1, rule.V7:
 		return ErrDisallowed
 	case rule.V2, rule.V3, rule.V4:

@@ -130,18 +130,18 @@ func problemsByLabel(e *Error, n int) [][]*Problem {
 	return probs
 }
 
-// ruleName says what the rule of a code checks under p.
+// ruleName says what the rule of a code of p's revision checks under p.
 func (p *Profile) ruleName(code rule.Code) string {
-	// The codes whose number depends on the Unicode version first.
+	code = p.o.latestCode(code)
 	switch code {
-	case codeStatus:
+	case ruleStatus:
 		if p.o.std == stdIDNA2008 {
 			return "every code point PVALID, CONTEXTJ or CONTEXTO (RFC 5892)"
 		}
 		return "every code point has an allowed UTS #46 status"
-	case codeDot:
+	case ruleDot:
 		return "no full stop inside the label"
-	case codeLeadingMark:
+	case ruleLeadingMark:
 		return "does not begin with a combining mark"
 	}
 	if name, ok := ruleNames[code]; ok {

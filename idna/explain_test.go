@@ -131,7 +131,7 @@ func TestExplainNeedsEachLabelRule(t *testing.T) {
 			}
 			labelRules = slices.Clone(saved)
 			labelRules[j].codes = slices.DeleteFunc(slices.Clone(lr.codes), func(c rule.Code) bool { return c == code })
-			broken, missed := explainMisses(rows, profiles, code)
+			broken, missed := explainMisses(rows, profiles, UTS46.o.ownCode(code))
 			labelRules = saved
 			switch {
 			case recordedElsewhere || broken == 0:
@@ -299,7 +299,7 @@ func TestExplainNeedsEachStep(t *testing.T) {
 		for _, code := range gives[i] {
 			conversionSteps = slices.Clone(saved)
 			conversionSteps[i] = dropCode(s, code)
-			broken, missed := explainMissesIn(inputs, profiles, code)
+			broken, missed := explainMissesIn(inputs, profiles, UTS46.o.ownCode(code))
 			conversionSteps = saved
 			elsewhere := slices.ContainsFunc(gives[:i], func(g []rule.Code) bool { return slices.Contains(g, code) }) ||
 				slices.ContainsFunc(gives[i+1:], func(g []rule.Code) bool { return slices.Contains(g, code) })

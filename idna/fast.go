@@ -383,7 +383,7 @@ func fastBidiOK(tab *tables.Table, s string) bool {
 		}
 		var p tables.Props
 		if c < utf8.RuneSelf {
-			p = asciiProps[c]
+			p = tab.ASCII(c)
 			i++
 		} else {
 			r, size := utf8fast.DecodeRune(s, i)

@@ -15,6 +15,27 @@ type convCase struct {
 	codes []string // expected problem codes; nil means none
 }
 
+// v15 tells whether the build's default tables, those the predefined
+// profiles convert by, follow UTS #46 15.x (go1.26) or 16.0 and later.
+var v15 = buildRevision < rev160
+
+// pick returns old with the build's default tables of 15.x, cur with those
+// of 16.0 and later.
+func pick[T any](old, cur T) T {
+	if v15 {
+		return old
+	}
+	return cur
+}
+
+// The codes the build's default tables give three rules whose number
+// changed between UTS #46 15.x and 16.0 (see options.ownCode).
+var (
+	codeDot         = pick(rule.V4, rule.V5)
+	codeLeadingMark = pick(rule.V5, rule.V6)
+	codeStatus      = pick(rule.V6, rule.V7)
+)
+
 // pickCodes returns the codes of Unicode 15.0.0's UTS #46 or of 16.0 and
 // later, whichever the tables of this build follow.
 func pickCodes(v15codes, v17codes []string) []string {

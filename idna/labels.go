@@ -12,7 +12,7 @@ import (
 // dots, which is an error (code V4 with the Unicode 15.0.0 tables, V5 from
 // 16.0 on, the validity criterion of a full stop in a label).
 func (p *Profile) LabelToASCII(lab string) (string, error) {
-	if err := oneLabel(lab); err != nil {
+	if err := p.oneLabel(lab); err != nil {
 		return "", err
 	}
 	return p.ToASCII(lab)
@@ -22,7 +22,7 @@ func (p *Profile) LabelToASCII(lab string) (string, error) {
 // p, with the best-effort result of [Profile.ToUnicode]; a dot in lab is an
 // error, as for [Profile.LabelToASCII].
 func (p *Profile) LabelToUnicode(lab string) (string, error) {
-	if err := oneLabel(lab); err != nil {
+	if err := p.oneLabel(lab); err != nil {
 		return lab, err
 	}
 	return p.ToUnicode(lab)
@@ -35,7 +35,7 @@ func (p *Profile) LabelToUnicode(lab string) (string, error) {
 // problems p finds, or code "ULABEL" ([ErrLabelForm]) for an ASCII label or
 // one that p would write differently (the Detail says how).
 func (p *Profile) CheckULabel(lab string) error {
-	if err := oneLabel(lab); err != nil {
+	if err := p.oneLabel(lab); err != nil {
 		return err
 	}
 	if isASCII(lab) {
@@ -57,7 +57,7 @@ func (p *Profile) CheckULabel(lab string) error {
 // "ALABEL" ([ErrLabelForm]) for a label without the prefix or not in its
 // exact form.
 func (p *Profile) CheckALabel(lab string) error {
-	if err := oneLabel(lab); err != nil {
+	if err := p.oneLabel(lab); err != nil {
 		return err
 	}
 	if !label.HasACEPrefix(lab) {
@@ -97,13 +97,13 @@ func (p *Profile) CheckLabelPair(ulabel, alabel string) error {
 }
 
 // oneLabel rejects text that holds one of the four IDNA dots.
-func oneLabel(lab string) error {
+func (p *Profile) oneLabel(lab string) error {
 	i, _ := label.IndexDot(lab)
 	if i < 0 {
 		return nil
 	}
 	return &Error{Input: lab, Problems: []Problem{{
-		Code: codeDot, Label: 0, Offset: i, Rune: -1, Err: ErrLabelDot,
+		Code: p.o.ownCode(ruleDot), Label: 0, Offset: i, Rune: -1, Err: ErrLabelDot,
 		Detail: "a label holds no dot: this call takes one label, not a name",
 	}}}
 }

@@ -229,20 +229,18 @@ func (t *text) ruleSentence(p *Problem, q msg.Message) msg.Message {
 	case rule.PAIR:
 		u, a, _ := strings.Cut(input, " ")
 		return message(msg.IDNANotPair, msg.Quote(u), msg.Quote(a))
-	case codeLeadingMark:
-		if p.Err == ErrLeadingMark && p.Rune >= 0 && lab == string(p.Rune) {
-			return message(msg.IDNAMarkAlone, msg.Char(p.Rune))
-		}
-		if p.Err == ErrLeadingMark && p.Rune >= 0 {
-			return message(msg.IDNALeadingMark, q, msg.Char(p.Rune))
-		}
-	case codeDot, rule.LABEL_DOT:
-		if p.Detail != "" && p.Code == codeDot {
-			q = msg.Quote(input) // a label helper given a name: Input is that text
-		}
-		if p.Err == ErrLabelDot || p.Code == rule.LABEL_DOT {
-			return message(msg.IDNALabelDot, q)
-		}
+	}
+	// The leading-mark and full-stop rules by their family: their codes
+	// depend on the revision of UTS #46 (see options.ownCode).
+	switch {
+	case p.Err == ErrLeadingMark && p.Rune >= 0 && lab == string(p.Rune):
+		return message(msg.IDNAMarkAlone, msg.Char(p.Rune))
+	case p.Err == ErrLeadingMark && p.Rune >= 0:
+		return message(msg.IDNALeadingMark, q, msg.Char(p.Rune))
+	case p.Err == ErrLabelDot && p.Detail != "":
+		return message(msg.IDNALabelDot, msg.Quote(input)) // a label helper given a name: Input is that text
+	case p.Err == ErrLabelDot || p.Code == rule.LABEL_DOT:
+		return message(msg.IDNALabelDot, q)
 	}
 	return message(msg.IDNAOther, q)
 }

@@ -23,12 +23,6 @@ import (
 // golang.org/x/text.
 const UnicodeVersion = tables.UnicodeVersion
 
-// v15 is true when the tables are those of Unicode 15.0.0, whose UTS #46
-// has the statuses disallowed_STD3_valid and disallowed_STD3_mapped, records
-// disallowed code points in the mapping step (P1), and numbers the validity
-// criteria differently from UTS #46 16.0 and later.
-const v15 = tables.UnicodeVersion < "16"
-
 // A labelValue is one label of the name on its way through the pipeline:
 // mapping (mapLabel) or Punycode decoding (decodeLabel) makes it, and the
 // validity checks, the Bidi rule and the encoder read it.
@@ -209,11 +203,13 @@ func (lv *labelValue) nth(k int) place { return place{lv.index, int(lv.src), int
 //
 //go:noinline
 func (st *state) report(code rule.Code, at place, r rune) *Problem {
+	family := familyOf(code)
+	code = st.o.ownCode(code)
 	if !st.keep(code) {
 		st.omitted++
 		return nil
 	}
-	st.problems = append(st.problems, Problem{Code: code, Label: at.label, Offset: at.src, Rune: r, Err: familyOf(code)})
+	st.problems = append(st.problems, Problem{Code: code, Label: at.label, Offset: at.src, Rune: r, Err: family})
 	if r >= 0 && at.srcEnd > at.src {
 		st.pending = append(st.pending, pendingOffset{problem: len(st.problems) - 1, r: r, k: at.k, src: at.src, srcEnd: at.srcEnd})
 	}
@@ -588,7 +584,7 @@ func (st *state) mapCodePoints(in string, src int) mappedLabel {
 				st.report(rule.P1, st.mappingAt(src+i, 1), rune(c))
 				p1 = true
 			}
-			props = append(props, asciiProps[c])
+			props = append(props, st.tab.ASCII(c))
 			i++
 			continue
 		}
@@ -663,7 +659,7 @@ func (st *state) breaksP1(s tables.Status) bool {
 	case tables.DisallowedSTD3Valid, tables.DisallowedSTD3Mapped:
 		return st.o.useSTD3ASCIIRules
 	}
-	return v15
+	return st.o.v15()
 }
 
 // appendMappedProps appends the properties of the code points of a
@@ -891,7 +887,7 @@ func (st *state) punycodeOnly(text []byte, lv *labelValue) {
 	}
 	if i, _ := label.IndexDot(string(dec)); i >= 0 {
 		// A label that decodes to a full stop would split into two.
-		st.report(codeDot, lv.at(), -1)
+		st.report(ruleDot, lv.at(), -1)
 	}
 }
 
@@ -916,9 +912,9 @@ func (st *state) appendASCII(dst []byte) []byte {
 			dst = append(dst, lab...)
 		}
 		if lengths {
-			// UTS #46 15.1 and later disallow the empty root label when
-			// VerifyDnsLength is set; 15.0 allowed it.
-			root := v15 && i > 0 && i == len(st.labels)-1
+			// UTS #46 16.0 and later disallow the empty root label when
+			// VerifyDnsLength is set; 15.x allowed it.
+			root := st.o.v15() && i > 0 && i == len(st.labels)-1
 			if n := len(dst) - ls; n == 0 && !root || n > label.MaxLabelLen {
 				if pr := st.report(rule.A4_2, lv.at(), -1); pr != nil {
 					pr.Length = n
@@ -931,9 +927,9 @@ func (st *state) appendASCII(dst []byte) []byte {
 		if n > 0 && dst[len(dst)-1] == '.' {
 			n--
 		}
-		// 15.0 checked only the upper bound here; an empty name was
+		// 15.x checked only the upper bound here; an empty name was
 		// reported by A4_2 alone.
-		if n < 1 && !v15 || n > label.MaxNameLen {
+		if n < 1 && !st.o.v15() || n > label.MaxNameLen {
 			if pr := st.report(rule.A4_1, wholeName(), -1); pr != nil {
 				pr.Length = n
 			}

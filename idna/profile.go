@@ -56,10 +56,10 @@ type options struct {
 	// tab holds the tables of Unicode(version); nil: tables.Default
 	// (see options.table).
 	tab *tables.Table
-	// uts46v151: Unicode("15.1.0"), whose UTS #46 reports disallowed
-	// code points in validity, not P1, and has no Bidi rules for labels
-	// of nonspacing marks alone, unlike 15.0.0's (see checksP1).
-	uts46v151 bool
+	// rev is the revision of UTS #46 of Unicode(version), whose rules
+	// the profile applies; revBuild: that of tables.Default (see
+	// options.revision).
+	rev revision
 
 	// The steps that only some settings run are reached through these
 	// function values, which setSteps derives from the settings above

@@ -46,7 +46,7 @@ var conversionSteps = []step{
 	{codes: []rule.Code{rule.MAPPED_FORBIDDEN}, when: func(w *walk) bool { return w.mapped() && w.st.o.checksMappedForbidden() }},
 	// decodeLabel or punycodeOnly, on an xn-- label, decoded or not.
 	{codes: []rule.Code{rule.P4}, when: func(w *walk) bool { return w.lv.fromACE() }},
-	{codes: []rule.Code{codeDot}, when: func(w *walk) bool { return w.lv.fromACE() && w.st.o.punycodeOnly != nil }},
+	{codes: []rule.Code{ruleDot}, when: func(w *walk) bool { return w.lv.fromACE() && w.st.o.punycodeOnly != nil }},
 	// validate: labelRules, then the contextual rules where their code points are.
 	{of: (*walk).validity, when: (*walk).validated},
 	{of: (*walk).joiners, when: func(w *walk) bool { return w.validated() && w.st.o.checksJoiners() }},
@@ -85,7 +85,7 @@ func (o *options) refuses() bool { return len(o.refused) > 0 }
 
 // checksP1 reports whether the mapping step reports disallowed code points
 // (P1), as UTS #46 of 15.0.0 does; from 15.1.0 on validity reports them.
-func (o *options) checksP1() bool { return v15 && !o.uts46v151 }
+func (o *options) checksP1() bool { return o.revision() == rev150 }
 
 // checksMappedForbidden reports whether the mapping step rejects a mapping
 // to a forbidden host code point (MAPPED_FORBIDDEN); under the STD3 rules
@@ -136,6 +136,9 @@ func ranSteps(st *state, idx int, domain bool) []rule.Code {
 		default:
 			codes = append(codes, s.codes...)
 		}
+	}
+	for i, code := range codes {
+		codes[i] = st.o.ownCode(code)
 	}
 	return codes
 }

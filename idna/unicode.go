@@ -13,10 +13,11 @@ import (
 // the Go toolchain whose builds serve each exactly (see
 // docs/unicode-versions.md): normalization comes from golang.org/x/text,
 // whose data is Unicode 15.0.0 before go1.27 and 17.0.0 from go1.27 on, and
-// 16.0.0 assigns code points that 15.0.0's normalization does not know. A
-// build also applies the rules of one revision of UTS #46 (those of 15.x or
-// those of 16.0.0 and later; see v15), so it serves the versions of its own
-// revision only.
+// 16.0.0 assigns code points that 15.0.0's normalization does not know.
+// Later normalization data is exact for earlier versions (Unicode's
+// normalization stability), and a profile applies the rules of its
+// version's revision of UTS #46 (see revision), so a toolchain serves its
+// own version and every earlier one.
 var unicodeVersions = []struct{ version, importPath, toolchain string }{
 	{"15.0.0", "github.com/xn-go/xn/idna/unicode15", "go1.26"},
 	{"15.1.0", "github.com/xn-go/xn/idna/unicode151", "go1.26"},
@@ -49,8 +50,6 @@ func (e *UnicodeVersionError) Error() string {
 	switch {
 	case e.Import != "":
 		return "idna: the tables of Unicode " + e.Version + " are not linked into this program; import _ \"" + e.Import + "\""
-	case e.Toolchain == "go1.26":
-		return "idna: Unicode " + e.Version + " is served by programs built with Go 1.26 (go1.26); this one, built with a later Go, applies the UTS #46 rules of Unicode 16.0.0 and later"
 	case e.Toolchain != "":
 		return "idna: Unicode " + e.Version + " is served by programs built with Go 1.27 or later (" + e.Toolchain + "); this one normalizes by Unicode " + e.Have
 	}
@@ -98,7 +97,7 @@ func unicodeTable(version string) (*tables.Table, error) {
 	switch {
 	case tab == nil:
 		return nil, &UnicodeVersionError{Version: version, Import: info.importPath, Have: norm.Version}
-	case norm.Version < tab.NormVersion() || (version < "16") != v15:
+	case norm.Version < tab.NormVersion():
 		return nil, &UnicodeVersionError{Version: version, Toolchain: info.toolchain, Have: norm.Version}
 	}
 	return tab, nil
@@ -139,7 +138,7 @@ func Unicode(version string) Option {
 			o.refused = append(o.refused, name+" conflicts with Unicode(\""+o.tab.Version()+"\") given too")
 		default:
 			o.tab = tab
-			o.uts46v151 = version == "15.1.0"
+			o.rev = revisionOf(version)
 		}
 	})
 }

@@ -11,38 +11,23 @@ import (
 	"github.com/xn-go/xn/rule"
 )
 
-// Rule codes whose number changed between UTS #46 15.0 and 16.0.
-var (
-	codeLeadingMark = pick(rule.V5, rule.V6)
-	codeStatus      = pick(rule.V6, rule.V7)
-	codeDot         = pick(rule.V4, rule.V5)
+// The pipeline names three rules by their codes in UTS #46 16.0 and later,
+// which 15.x numbers one lower (see options.ownCode).
+const (
+	ruleDot         = rule.V5 // a full stop inside a label
+	ruleLeadingMark = rule.V6 // a label begins with a combining mark
+	ruleStatus      = rule.V7 // a code point whose status the label does not allow
 )
-
-func pick[T any](old, cur T) T {
-	if v15 {
-		return old
-	}
-	return cur
-}
 
 const (
 	zwnj = 0x200C
 	zwj  = 0x200D
 )
 
-// asciiProps holds the properties of the ASCII code points, so that the
-// checks need no table lookup for them.
-var asciiProps = func() (t [utf8.RuneSelf]tables.Props) {
-	for c := range t {
-		t[c] = tables.Lookup(rune(c))
-	}
-	return t
-}()
-
 // propsOf returns the properties of r.
 func propsOf(tab *tables.Table, r rune) tables.Props {
 	if uint32(r) < utf8.RuneSelf {
-		return asciiProps[r]
+		return tab.ASCII(byte(r))
 	}
 	return tab.Lookup(r)
 }
@@ -65,7 +50,7 @@ func appendDecodedProps(tab *tables.Table, props []tables.Props, lab []byte) (_ 
 	for i := 0; i < len(lab); {
 		c := lab[i]
 		if c < utf8.RuneSelf {
-			props = append(props, asciiProps[c])
+			props = append(props, tab.ASCII(c))
 			if asciiClass[c] != clsLower && c != '-' {
 				plain = false
 			}
@@ -116,7 +101,7 @@ var labelRules = []labelRule{
 	{[]rule.Code{rule.V2, rule.V3}, (*options).checksHyphens},
 	{[]rule.Code{rule.V4}, (*options).checksPrefix},
 	{[]rule.Code{rule.V1}, (*options).checksNFC},
-	{[]rule.Code{codeDot, codeLeadingMark, codeStatus}, (*options).checksCodePoints},
+	{[]rule.Code{ruleDot, ruleLeadingMark, ruleStatus}, (*options).checksCodePoints},
 	{[]rule.Code{rule.U1}, (*options).checksSTD3},
 }
 
@@ -124,10 +109,10 @@ var labelRules = []labelRule{
 // mapping did not normalize; U1 is from 16.0 on (15.0 gives ASCII outside
 // LDH an invalid status instead).
 func (o *options) checksHyphens(bool) bool        { return o.checkHyphens }
-func (o *options) checksPrefix(decoded bool) bool { return !v15 && decoded }
+func (o *options) checksPrefix(decoded bool) bool { return !o.v15() && decoded }
 func (o *options) checksNFC(decoded bool) bool    { return decoded || o.noMapping }
 func (o *options) checksCodePoints(bool) bool     { return true }
-func (o *options) checksSTD3(bool) bool           { return !v15 && o.appliesSTD3() }
+func (o *options) checksSTD3(bool) bool           { return !o.v15() && o.appliesSTD3() }
 
 // appliesSTD3 reports whether the STD3 rules apply: UseSTD3ASCIIRules, in
 // a UTS #46 profile (IDNA2008 disallows ASCII outside LDH anyway). From
@@ -203,7 +188,7 @@ func (st *state) validate(lv *labelValue) {
 		return
 	}
 	if leadingMark(ps[0], 0) {
-		st.report(codeLeadingMark, lv.at(), ps[0].Rune())
+		st.report(ruleLeadingMark, lv.at(), ps[0].Rune())
 	}
 	if sum.joiner && o.checksJoiners() {
 		st.checkJoiners(ps, lv)
@@ -220,8 +205,8 @@ type labelSum struct {
 	bidi                           uint8
 }
 
-// checkCodePoints applies the rules of each code point (codeDot,
-// codeStatus, U1) to the code points ps of a label, reporting the first
+// checkCodePoints applies the rules of each code point (ruleDot,
+// ruleStatus, U1) to the code points ps of a label, reporting the first
 // offender of each rule, in one pass that also sums the label up.
 func (st *state) checkCodePoints(ps []tables.Props, lv *labelValue, transitional bool) labelSum {
 	o := st.o
@@ -247,14 +232,14 @@ func (st *state) checkCodePoints(ps []tables.Props, lv *labelValue, transitional
 			ok = statusAllows(p, transitional, o.useSTD3ASCIIRules)
 		}
 		if !ok {
-			st.reportOnce(&seen, codeStatus, lv, r)
+			st.reportOnce(&seen, ruleStatus, lv, r)
 		}
 	}
 	return sum
 }
 
 // statusAllows reports whether the UTS #46 status of a non-ASCII code
-// point of properties p allows it in a label (codeStatus): valid, a
+// point of properties p allows it in a label (ruleStatus): valid, a
 // deviation under nontransitional processing, or (15.0) valid under STD3
 // rules when they are off. The pipeline and the fast path both ask it.
 func statusAllows(p tables.Props, transitional, std3 bool) bool {
@@ -280,17 +265,17 @@ func derivedAllows(p tables.Props) bool {
 }
 
 // asciiRule returns the rule that an ASCII code point c breaks in a label
-// (codeDot, codeStatus or U1), or "" when none does.
+// (ruleDot, ruleStatus or U1), or "" when none does.
 func (o *options) asciiRule(c byte) rule.Code {
 	switch {
 	case asciiClass[c] == clsLower || c == '-' || c == '_' && o.allowUnderscore:
 		return "" // LDH, valid everywhere
 	case c == '.':
-		return codeDot
-	case o.std == stdIDNA2008 || 'A' <= c && c <= 'Z' || v15 && o.std3Refuses(c):
+		return ruleDot
+	case o.std == stdIDNA2008 || 'A' <= c && c <= 'Z' || o.v15() && o.std3Refuses(c):
 		// Outside LDH IDNA2008 allows nothing; UTS #46 maps A-Z (so
 		// only an unmapped or decoded label holds them).
-		return codeStatus
+		return ruleStatus
 	case o.checksSTD3(false):
 		return rule.U1
 	}
@@ -305,7 +290,7 @@ func (st *state) reportOnce(seen *uint8, code rule.Code, lv *labelValue, r rune)
 	switch code {
 	case "":
 		return
-	case codeStatus:
+	case ruleStatus:
 		bit = 2
 	case rule.U1:
 		bit = 4
@@ -317,7 +302,7 @@ func (st *state) reportOnce(seen *uint8, code rule.Code, lv *labelValue, r rune)
 }
 
 // leadingMark reports whether the code point of properties p, the i-th of
-// its label (from 0), breaks the leading-mark rule (codeLeadingMark: V6,
+// its label (from 0), breaks the leading-mark rule (ruleLeadingMark: V6,
 // V5 in 15.0): a label must not begin with a combining mark. The
 // pipeline and the fast path both ask it.
 func leadingMark(p tables.Props, i int) bool { return i == 0 && p.IsMark() }
@@ -654,7 +639,7 @@ func (o *options) bidiRules(lab []tables.Props) []rule.Code {
 	case tables.BidiL:
 		return ltrRules
 	}
-	if v15 && !o.uts46v151 && allNSM(lab) {
+	if o.revision() == rev150 && allNSM(lab) {
 		return nsmRules
 	}
 	return noDirRules

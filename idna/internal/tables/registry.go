@@ -22,8 +22,13 @@ func Register(t *Table) {
 			return
 		}
 	}
+	if t != Default {
+		t.fillASCII()
+	}
 	registry = append(registry, t)
 }
+
+func init() { Default.fillASCII() }
 
 // Registered returns the table of a Unicode version, such as "16.0.0", if
 // it is Default or registered, and nil otherwise.

@@ -48,7 +48,23 @@ type Table struct {
 	mapMid      []uint16
 	mapGroups   []uint32 // offset | length<<16
 	mappings    string
+
+	// ascii holds Lookup of the ASCII code points, which fillASCII sets
+	// when the table is Default or registered, so that the checks read
+	// an ASCII code point's properties without a lookup.
+	ascii [128]Props
 }
+
+// fillASCII sets t.ascii.
+func (t *Table) fillASCII() {
+	for c := range t.ascii {
+		t.ascii[c] = t.Lookup(rune(c))
+	}
+}
+
+// ASCII returns the properties of the ASCII code point c (c < 0x80) in
+// t, which must be Default or registered.
+func (t *Table) ASCII(c byte) Props { return t.ascii[c] }
 
 // Version returns the Unicode version of t, such as "16.0.0".
 func (t *Table) Version() string { return t.version }
