@@ -20,14 +20,15 @@
 package compare
 
 import (
+	"cmp"
 	"errors"
 	"slices"
 
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/idna/trace"
-	"github.com/xn-go/xn/idna2003"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/msg"
+	registry "github.com/xn-go/xn/regime"
 	"github.com/xn-go/xn/rule"
 )
 
@@ -42,7 +43,8 @@ type converter interface {
 	Checks(code rule.Code) bool
 }
 
-// regime is one way of converting names.
+// regime is one way of converting names: a profile of package regime,
+// perhaps with a switch, and what a comparison needs to know of it.
 type regime struct {
 	id, name string
 	p        converter
@@ -62,22 +64,57 @@ type regime struct {
 	idna2008 bool
 }
 
-// regimes are the regimes compared, in the order of the results.
-var regimes = []regime{
-	{id: "uts46", name: "UTS #46 nontransitional", p: idna.UTS46, maps: true},
-	{id: "uts46-transitional", name: "UTS #46 transitional", p: idna.UTS46.With(idna.Transitional(true)), maps: true, mapsDeviations: true},
-	{id: "idna2008", name: "IDNA2008", p: idna.IDNA2008, idna2008: true},
-	{id: "idna2008-mapped", name: "IDNA2008 with UTS #46 mapping", p: idna.IDNA2008Lookup, maps: true, idna2008: true},
-	{id: "whatwg", name: "WHATWG URL Standard", p: idna.WHATWG, maps: true},
-	{id: "idna2003", name: "IDNA2003", p: idna2003.Profile{}, maps: true, mapsDeviations: true, asciiAsIs: true},
+// compared lists the regimes compared, in the order of the results, by
+// the names of their profiles in package regime; the transitional regime
+// is the uts46 profile with the switch of that name.
+var compared = []struct {
+	profile, with string
+	regime
+}{
+	{"uts46", "", regime{maps: true}},
+	{"uts46", "transitional", regime{name: "UTS #46 transitional", maps: true, mapsDeviations: true}},
+	{"idna2008", "", regime{idna2008: true}},
+	{"idna2008-lookup", "", regime{maps: true, idna2008: true}},
+	{"whatwg", "", regime{maps: true}},
+	{"idna2003", "", regime{maps: true, mapsDeviations: true, asciiAsIs: true}},
 }
+
+// regimes returns the regimes compared, converting by the tables of
+// Unicode version ("": the build's default; IDNA2003 keeps Unicode 3.2).
+func regimes(version string) ([]regime, error) {
+	out := make([]regime, len(compared))
+	for i, c := range compared {
+		prof, _ := registry.LookupProfile(c.profile)
+		var settings []registry.Setting
+		rg := c.regime
+		rg.id, rg.name = prof.Name, cmp.Or(rg.name, prof.Title)
+		if c.with != "" {
+			settings = append(settings, registry.Setting{Switch: registry.LookupSwitch(c.with), On: true})
+			rg.id += "-" + c.with
+		}
+		if prof.IDNA() == nil {
+			version = "" // IDNA2003's tables are Unicode 3.2's
+		}
+		conv, err := prof.WithUnicode(version, settings...)
+		if err != nil {
+			return nil, err
+		}
+		rg.p = conv.(converter)
+		out[i] = rg
+	}
+	return out, nil
+}
+
+// defaultRegimes are the regimes of the build's Unicode version.
+var defaultRegimes, _ = regimes("")
 
 // Regimes returns the identifiers of the regimes, in the order of
 // Comparison.Results: "uts46", "uts46-transitional", "idna2008",
-// "idna2008-mapped", "whatwg" and "idna2003".
+// "idna2008-lookup", "whatwg" and "idna2003", the names of package regime's
+// profiles (with "-transitional" for the uts46 profile with that switch).
 func Regimes() []string {
-	out := make([]string, len(regimes))
-	for i, r := range regimes {
+	out := make([]string, len(defaultRegimes))
+	for i, r := range defaultRegimes {
 		out[i] = r.id
 	}
 	return out
@@ -145,8 +182,11 @@ type Difference struct {
 
 // Comparison is a name converted under every regime.
 type Comparison struct {
-	Input   string   `json:"input"`
-	Results []Result `json:"results"`
+	Input string `json:"input"`
+	// UnicodeVersion is the version of the tables of every regime but
+	// IDNA2003, whose tables are Unicode 3.2's.
+	UnicodeVersion string   `json:"unicode_version"`
+	Results        []Result `json:"results"`
 	// Differences lists the pairs of regimes, in the order of Results,
 	// whose verdicts differ: one accepts the name and the other rejects
 	// it (in ToASCII or ToUnicode), or both accept it with different
@@ -208,14 +248,31 @@ func convert(name string, rg regime) outcome {
 
 // Name converts name under every regime, in both directions, and
 // explains the differences.
-func Name(name string) *Comparison {
-	c := &Comparison{Input: name, Results: make([]Result, len(regimes)), Differences: []Difference{}}
+func Name(name string) *Comparison { return compareIn(name, "", defaultRegimes) }
+
+// NameUnicode is Name with the tables of a Unicode version, such as
+// "16.0.0", for every regime but IDNA2003 (whose tables are Unicode
+// 3.2's). It fails, with the *idna.UnicodeVersionError of
+// idna.ServesUnicode, when the program does not serve the version.
+func NameUnicode(name, version string) (*Comparison, error) {
+	rgs, err := regimes(version)
+	if err != nil {
+		return nil, err
+	}
+	return compareIn(name, version, rgs), nil
+}
+
+// compareIn compares name under regimes, whose tables are those of
+// Unicode version.
+func compareIn(name, version string, regimes []regime) *Comparison {
+	c := &Comparison{Input: name, UnicodeVersion: cmp.Or(version, idna.UnicodeVersion),
+		Results: make([]Result, len(regimes)), Differences: []Difference{}}
 	outs := make([]outcome, len(regimes))
 	for i, rg := range regimes {
 		outs[i] = convert(name, rg)
 		c.Results[i] = outs[i].res
 	}
-	g := &grouper{name: name}
+	g := &grouper{name: name, version: version, regimes: regimes}
 	var pairs [][]int // per difference, the indexes of its groups
 	for i := range regimes {
 		for j := i + 1; j < len(regimes); j++ {
@@ -287,9 +344,18 @@ type group struct {
 // grouper collects the reasons of every pair of regimes, so that regimes
 // that differ for one reason share one sentence.
 type grouper struct {
-	name   string
-	groups []group
-	pair   []int // the groups of the pair being explained
+	name    string
+	version string // of the tables, "" for the build's default
+	regimes []regime
+	groups  []group
+	pair    []int // the groups of the pair being explained
+}
+
+// lookupRune returns the properties of r in the tables of the regimes,
+// which are linked: regimes checked the version.
+func (g *grouper) lookupRune(r rune) trace.RuneInfo {
+	info, _ := trace.LookupRuneIn(g.version, r)
+	return info
 }
 
 // add records that regime rg differs for the reason id(args), under code.
@@ -316,8 +382,8 @@ func (g *grouper) reasons() []Reason {
 		var ids []string
 		var names []any
 		for _, rg := range gr.regimes {
-			ids = append(ids, regimes[rg].id)
-			names = append(names, regimes[rg].name)
+			ids = append(ids, g.regimes[rg].id)
+			names = append(names, g.regimes[rg].name)
 		}
 		m := msg.Message{ID: gr.key.ID, Args: append([]any{msg.List(names...)}, gr.key.Args...)}
 		out[i] = Reason{Regimes: ids, Code: gr.code, Message: m, Text: m.String()}
@@ -329,7 +395,7 @@ func (g *grouper) reasons() []Reason {
 // fb accepts only through the URL Standard's ASCII fallback: fb runs the
 // same checks and fails them too, but keeps the name as it is.
 func (g *grouper) fallsBack(rg int, o outcome, fb int) {
-	g.add(rg, "", msg.CompareFallback, regimes[fb].name)
+	g.add(rg, "", msg.CompareFallback, g.regimes[fb].name)
 	g.rejects(rg, o, fb)
 }
 
@@ -342,11 +408,11 @@ func (g *grouper) rejects(rg int, o outcome, other int) {
 	}
 	findings := o.err.Findings()
 	for _, p := range o.err.Problems {
-		r := regimes[rg]
+		r := g.regimes[rg]
 		if o.fromUnicode {
 			r.mapsDeviations = false // ToUnicode is never transitional
 		}
-		id, args := g.rejectReason(r, p, sentenceOf(findings, p), regimes[other])
+		id, args := g.rejectReason(r, p, sentenceOf(findings, p), g.regimes[other])
 		g.add(rg, p.Code, id, args...)
 	}
 }
@@ -384,7 +450,7 @@ var checkedRule = map[rule.Code]msg.ID{
 // rejectReason is the reason for one problem p of rg, whose sentence is
 // s, that other does not report.
 func (g *grouper) rejectReason(rg regime, p idna.Problem, s msg.Message, other regime) (msg.ID, []any) {
-	info := trace.LookupRune(p.Rune)
+	info := g.lookupRune(p.Rune)
 	ch := msg.Char(p.Rune)
 	lab := ""
 	if p.Label >= 0 {
@@ -439,7 +505,7 @@ func checksSTD3(p converter) bool { return p.Checks(rule.U1) || p.Checks(rule.ST
 // mapsApart explains why two regimes that both accept the name give
 // different ASCII forms.
 func (g *grouper) mapsApart(ia int, a Result, ib int, b Result) {
-	ra, rb := regimes[ia], regimes[ib]
+	ra, rb := g.regimes[ia], g.regimes[ib]
 	n := len(g.pair)
 	if ra.mapsDeviations != rb.mapsDeviations {
 		mapper := ia
@@ -448,7 +514,7 @@ func (g *grouper) mapsApart(ia int, a Result, ib int, b Result) {
 		}
 		var seen []rune
 		for _, r := range g.name {
-			info := trace.LookupRune(r)
+			info := g.lookupRune(r)
 			if info.Status != trace.StatusDeviation || slices.Contains(seen, r) {
 				continue
 			}

@@ -210,7 +210,7 @@ func FuzzName(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		c := Name(s)
-		if len(c.Results) != len(regimes) {
+		if len(c.Results) != len(defaultRegimes) {
 			t.Fatalf("%q: %d results", s, len(c.Results))
 		}
 		n := 0

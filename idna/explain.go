@@ -57,7 +57,8 @@ func (p *Profile) Explain(s string) *trace.Trace {
 		in := s[lv.src:lv.srcEnd]
 		il := trace.InputLabel{Text: in, Offset: int(lv.src)}
 		for _, r := range in {
-			il.CodePoints = append(il.CodePoints, trace.LookupRune(r))
+			info, _ := trace.LookupRuneIn(p.UnicodeVersion(), r) // the profile's tables are linked
+			il.CodePoints = append(il.CodePoints, info)
 		}
 		if p.o.maps() {
 			sub := getState(&p.o, s, true)

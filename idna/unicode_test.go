@@ -87,3 +87,18 @@ func TestUnicodeVersionErrorNotLinked(t *testing.T) {
 		t.Errorf("Error() = %q, want the import to add", got)
 	}
 }
+
+// TestExplainUnicode checks that Explain shows the properties of the
+// profile's own tables: U+1E9E maps to "ss" in 15.0.0 and to U+00DF from
+// 15.1.0 on (IdnaMappingTable.txt).
+func TestExplainUnicode(t *testing.T) {
+	for version, want := range map[string]string{"15.0.0": "ss", "15.1.0": "\u00df"} {
+		tr := UTS46.With(Unicode(version)).Explain("\u1e9e")
+		if len(tr.InputLabels) != 1 || len(tr.InputLabels[0].CodePoints) != 1 {
+			t.Fatalf("%s: %+v", version, tr.InputLabels)
+		}
+		if got := tr.InputLabels[0].CodePoints[0].Mapping; got != want {
+			t.Errorf("Unicode %s: Explain shows U+1E9E mapping to %q, want %q", version, got, want)
+		}
+	}
+}

@@ -10,6 +10,8 @@
 package regime
 
 import (
+	"errors"
+
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/idna/trace"
 	"github.com/xn-go/xn/idna2003"
@@ -29,9 +31,10 @@ type Converter interface {
 
 // A Profile is a predefined regime that a program offers by name.
 type Profile struct {
-	Name string // as --profile takes it: "lookup", "idna2003"
-	Doc  string // one line for the help
-	idna *idna.Profile
+	Name  string // as --profile takes it: "lookup", "idna2003"
+	Title string // as sentences name it: "UTS #46 nontransitional"
+	Doc   string // one line for the help
+	idna  *idna.Profile
 	// rfc3490 is the IDNA2003 profile, used when idna is nil.
 	rfc3490 idna2003.Profile
 }
@@ -61,18 +64,40 @@ func (p Profile) With(settings ...Setting) Converter {
 	return p.idna.With(opts...)
 }
 
+// ErrUnicode32 is the error of WithUnicode for the IDNA2003 profile.
+var ErrUnicode32 = errors.New("regime: the idna2003 profile has the tables of Unicode 3.2, which no version changes")
+
+// WithUnicode is With, converting by the tables of Unicode version (see
+// idna.Unicode); "" keeps the build's default. It fails when the program
+// does not serve version (the *idna.UnicodeVersionError of
+// idna.ServesUnicode says why), and with ErrUnicode32 for the IDNA2003
+// profile.
+func (p Profile) WithUnicode(version string, settings ...Setting) (Converter, error) {
+	c := p.With(settings...)
+	switch {
+	case version == "":
+		return c, nil
+	case p.idna == nil:
+		return nil, ErrUnicode32
+	}
+	if err := idna.ServesUnicode(version); err != nil {
+		return nil, err
+	}
+	return c.(*idna.Profile).With(idna.Unicode(version)), nil
+}
+
 // profiles lists the profiles in the order the help shows them; the first
 // is the default.
 var profiles = []Profile{
-	{Name: "lookup", Doc: "UTS #46 nontransitional mapping for names about to be resolved (the default)", idna: idna.Lookup},
-	{Name: "display", Doc: "the settings of lookup, for names about to be shown to a user", idna: idna.Display},
-	{Name: "registration", Doc: "no mapping: a name must already be in its final form; every check on", idna: idna.Registration},
-	{Name: "uts46", Doc: "the configuration of Unicode's conformance test IdnaTestV2.txt", idna: idna.UTS46},
-	{Name: "idna2008", Doc: "strict IDNA2008 (RFC 5891 to 5893): no mapping, RFC 5892 properties", idna: idna.IDNA2008},
-	{Name: "idna2008-lookup", Doc: "UTS #46 mapping, then IDNA2008 validity (RFC 5895; libidn2's default)", idna: idna.IDNA2008Lookup},
-	{Name: "idna2003", Doc: "RFC 3490 with nameprep (RFC 3491), AllowUnassigned and STD3 rules off", rfc3490: idna2003.Profile{}},
-	{Name: "whatwg", Doc: "the URL Standard's domain to ASCII (beStrict false)", idna: idna.WHATWG},
-	{Name: "punycode", Doc: "Punycode each label and nothing else: no mapping, no validation", idna: idna.Punycode},
+	{Name: "lookup", Title: "UTS #46 lookup", Doc: "UTS #46 nontransitional mapping for names about to be resolved (the default)", idna: idna.Lookup},
+	{Name: "display", Title: "UTS #46 display", Doc: "the settings of lookup, for names about to be shown to a user", idna: idna.Display},
+	{Name: "registration", Title: "UTS #46 registration", Doc: "no mapping: a name must already be in its final form; every check on", idna: idna.Registration},
+	{Name: "uts46", Title: "UTS #46 nontransitional", Doc: "the configuration of Unicode's conformance test IdnaTestV2.txt", idna: idna.UTS46},
+	{Name: "idna2008", Title: "IDNA2008", Doc: "strict IDNA2008 (RFC 5891 to 5893): no mapping, RFC 5892 properties", idna: idna.IDNA2008},
+	{Name: "idna2008-lookup", Title: "IDNA2008 with UTS #46 mapping", Doc: "UTS #46 mapping, then IDNA2008 validity (RFC 5895; libidn2's default)", idna: idna.IDNA2008Lookup},
+	{Name: "idna2003", Title: "IDNA2003", Doc: "RFC 3490 with nameprep (RFC 3491), AllowUnassigned and STD3 rules off", rfc3490: idna2003.Profile{}},
+	{Name: "whatwg", Title: "WHATWG URL Standard", Doc: "the URL Standard's domain to ASCII (beStrict false)", idna: idna.WHATWG},
+	{Name: "punycode", Title: "Punycode only", Doc: "Punycode each label and nothing else: no mapping, no validation", idna: idna.Punycode},
 }
 
 // Profiles returns the profiles, the default first.

@@ -16,7 +16,11 @@ import (
 func runCompare(cfg *config, e *env) int {
 	status := exitOK
 	for i, name := range cfg.args {
-		c := compare.Name(name)
+		c, err := compare.NameUnicode(name, cfg.unicode)
+		if err != nil { // checkUnicode refused the version already
+			fmt.Fprintf(e.stderr, "xn: %v\n", err)
+			return exitUsage
+		}
 		if len(c.Differences) > 0 {
 			status = exitFailed
 		}

@@ -11,7 +11,6 @@ import (
 
 	"golang.org/x/text/language"
 
-	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/regime"
 )
@@ -532,14 +531,12 @@ func editDistance(a, b string) int {
 // one given to a profile without a choice of version (IDNA2003 is Unicode
 // 3.2).
 func (cfg *config) checkUnicode() error {
-	if cfg.unicode == "" {
-		return nil
-	}
-	if err := idna.ServesUnicode(cfg.unicode); err != nil {
-		return usagef("--unicode %s: %v", cfg.unicode, err)
-	}
-	if cfg.profile.IDNA() == nil {
+	_, err := cfg.profile.WithUnicode(cfg.unicode)
+	switch {
+	case errors.Is(err, regime.ErrUnicode32):
 		return usagef("--unicode: the %s profile has the tables of Unicode 3.2, which no version changes", cfg.profile.Name)
+	case err != nil:
+		return usagef("--unicode %s: %v", cfg.unicode, err)
 	}
 	return nil
 }
@@ -547,9 +544,9 @@ func (cfg *config) checkUnicode() error {
 // converter is the profile with the switches and the Unicode version
 // given on the command line.
 func (cfg *config) converter() regime.Converter {
-	c := cfg.profile.With(cfg.options...)
-	if p, ok := c.(*idna.Profile); ok && cfg.unicode != "" {
-		return p.With(idna.Unicode(cfg.unicode))
+	c, err := cfg.profile.WithUnicode(cfg.unicode, cfg.options...)
+	if err != nil { // checkUnicode refused the version already
+		panic(err)
 	}
 	return c
 }

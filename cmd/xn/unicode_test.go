@@ -113,3 +113,20 @@ func validRows(t *testing.T, version string, step int) (in, want []string) {
 	}
 	return in, want
 }
+
+// TestCompareUnicode: xn compare --unicode V compares by V's tables (U+1E9E
+// maps to "ss" in 15.0.0 and to U+00DF from 15.1.0 on), says so in its
+// JSON, and refuses a version the build does not serve.
+func TestCompareUnicode(t *testing.T) {
+	for v, want := range map[string]string{"15.0.0": `"ascii":"ss.de"`, "15.1.0": `"ascii":"xn--zca.de"`} {
+		r := xn(t, "", "compare", "--unicode", v, "-f", "json", "\u1e9e.de")
+		if r.code != exitFailed || !strings.Contains(r.stdout, `"unicode_version":"`+v+`"`) ||
+			!strings.Contains(r.stdout, `{"regime":"uts46","name":"UTS #46 nontransitional","settings":`) ||
+			!strings.Contains(strings.SplitN(r.stdout, `"regime":"uts46-transitional"`, 2)[0], want) {
+			t.Errorf("compare --unicode %s: %v; want exit 1, its version and uts46 giving %s", v, r, want)
+		}
+	}
+	if r := xn(t, "", "compare", "--unicode", "14.0.0", "a.de"); r.code != exitUsage {
+		t.Errorf("compare --unicode 14.0.0: %v, want a usage error", r)
+	}
+}

@@ -7,8 +7,8 @@
 // checks each rule; the verdicts are the problems ToASCII reported, so a
 // trace says what ToASCII did, not what a separate description expects.
 //
-// [LookupRune] gives the table properties of one code point, as the trace
-// shows them.
+// [LookupRune] and [LookupRuneIn] give the table properties of one code
+// point, as the trace shows them.
 //
 // Programs that only convert names never import this package, and do not
 // link it.
@@ -43,13 +43,32 @@ type RuneInfo struct {
 	Mark, Virama bool
 }
 
-// LookupRune returns the IDNA properties of r.
-func LookupRune(r rune) RuneInfo {
-	p := tables.Lookup(r)
+// LookupRune returns the IDNA properties of r in the build's default
+// tables, those of idna.UnicodeVersion.
+func LookupRune(r rune) RuneInfo { return lookupIn(tables.Default, r) }
+
+// LookupRuneIn returns the IDNA properties of r in the tables of Unicode
+// version, such as "16.0.0", as a profile of idna.Unicode(version) sees
+// them; "" stands for the default tables. It reports false, with the zero
+// RuneInfo, when the program has no tables of version: see
+// idna.ServesUnicode.
+func LookupRuneIn(version string, r rune) (RuneInfo, bool) {
+	tab := tables.Default
+	if version != "" {
+		tab = tables.Registered(version)
+	}
+	if tab == nil {
+		return RuneInfo{}, false
+	}
+	return lookupIn(tab, r), true
+}
+
+func lookupIn(tab *tables.Table, r rune) RuneInfo {
+	p := tab.Lookup(r)
 	return RuneInfo{
 		Rune:        r,
 		Status:      Status(p.Status()),
-		Mapping:     tables.Default.Mapping(p),
+		Mapping:     tab.Mapping(p),
 		NV8:         p.NV8(),
 		IDNA2008:    Property(p.Derived()),
 		BidiClass:   BidiClass(p.Bidi()),
