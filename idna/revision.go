@@ -1,9 +1,6 @@
 package idna
 
-import (
-	"github.com/xn-go/xn/idna/internal/tables"
-	"github.com/xn-go/xn/rule"
-)
+import "github.com/xn-go/xn/rule"
 
 // A revision is the revision of UTS #46 whose rules a profile applies. It
 // follows the profile's Unicode version, so that one build applies the
@@ -30,9 +27,6 @@ const (
 	// to V7, and the root label counts as empty under VerifyDnsLength.
 	rev160
 )
-
-// buildRevision is the revision of tables.Default.
-var buildRevision = revisionOf(tables.UnicodeVersion)
 
 // revisionOf returns the revision of UTS #46 of a Unicode version.
 func revisionOf(version string) revision {

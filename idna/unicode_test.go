@@ -102,3 +102,11 @@ func TestExplainUnicode(t *testing.T) {
 		}
 	}
 }
+
+// TestBuildRevision checks that the constant of each toolchain's file is
+// the revision of the default tables.
+func TestBuildRevision(t *testing.T) {
+	if got := revisionOf(tables.UnicodeVersion); got != buildRevision {
+		t.Errorf("buildRevision %d, the revision of %s is %d", buildRevision, tables.UnicodeVersion, got)
+	}
+}

@@ -51,12 +51,14 @@ type Table struct {
 
 	// ascii holds Lookup of the ASCII code points, which fillASCII sets
 	// when the table is Default or registered, so that the checks read
-	// an ASCII code point's properties without a lookup.
-	ascii [128]Props
+	// an ASCII code point's properties without a lookup. A pointer, so
+	// that the tables a program links carry 8 bytes for it, not 1 KiB.
+	ascii *[128]Props
 }
 
 // fillASCII sets t.ascii.
 func (t *Table) fillASCII() {
+	t.ascii = new([128]Props)
 	for c := range t.ascii {
 		t.ascii[c] = t.Lookup(rune(c))
 	}
