@@ -95,7 +95,7 @@ func (cmd *command) flagSet(cfg *config) *flag.FlagSet {
 	fs.SetOutput(discard{})
 	fs.Usage = func() {}
 	for _, g := range append([]string{"help"}, cmd.flags...) {
-		flagGroups[g].bind(fs, cfg)
+		flagGroupNamed(g).bind(fs, cfg)
 	}
 	return fs
 }
@@ -118,8 +118,8 @@ var flagTables = sync.OnceValues(func() (func() *flag.FlagSet, map[string][]stri
 	}
 	union := func() *flag.FlagSet {
 		all := &command{name: "", flags: []string{"version"}}
-		for g := range flagGroups {
-			all.flags = append(all.flags, g)
+		for _, g := range flagGroups {
+			all.flags = append(all.flags, g.name)
 		}
 		slices.Sort(all.flags)
 		all.flags = slices.Compact(all.flags)

@@ -57,40 +57,57 @@ type config struct {
 	unicode     string   // --unicode: the Unicode version of the tables, "" for the build's default
 }
 
-// A flagGroup is flags that commands take together.
+// A flagGroup is flags that commands take together: their name in the
+// command table, their lines in the help's list of flags (format's %s is
+// the command's formats), whether the main help lists them, and how they
+// bind to a FlagSet.
 type flagGroup struct {
+	name string
+	help string
+	main bool
 	bind func(fs *flag.FlagSet, c *config)
 }
 
-var flagGroups = map[string]flagGroup{
-	"help": {func(fs *flag.FlagSet, c *config) {
-		fs.BoolVar(&c.help, "help", false, "")
-		fs.BoolVar(&c.help, "h", false, "")
-	}},
-	"version": {func(fs *flag.FlagSet, c *config) { fs.BoolVar(&c.version, "version", false, "") }},
-	"profile": {bindProfile},
-	"format": {func(fs *flag.FlagSet, c *config) {
+// flagGroups lists the flag groups in the order the help lists them.
+var flagGroups = []flagGroup{
+	{"profile", `  -p, --profile NAME     the rules to apply (default lookup; see "xn help profiles");
+                         the switches of "xn help" override one setting
+`, true, bindProfile},
+	{"unicode", `      --unicode VERSION  the Unicode version of the tables (default: the build's;
+                         "xn version" lists those it serves)
+`, true, func(fs *flag.FlagSet, c *config) { fs.StringVar(&c.unicode, "unicode", "", "") }},
+	{"format", `  -f, --format FORMAT    %s (default text; see "xn help formats")
+`, true, func(fs *flag.FlagSet, c *config) {
 		fs.StringVar(&c.format, "format", "text", "")
 		fs.StringVar(&c.format, "f", "text", "")
 	}},
-	"quiet": {func(fs *flag.FlagSet, c *config) {
+	{"quiet", `  -q, --quiet            no progress meter and no per-name messages on stderr
+`, true, func(fs *flag.FlagSet, c *config) {
 		fs.BoolVar(&c.quiet, "quiet", false, "")
 		fs.BoolVar(&c.quiet, "q", false, "")
 	}},
-	"jobs": {func(fs *flag.FlagSet, c *config) {
+	{"jobs", `  -j, --jobs N           worker goroutines for standard input (default: the CPUs)
+`, true, func(fs *flag.FlagSet, c *config) {
 		fs.IntVar(&c.jobs, "jobs", c.jobs, "")
 		fs.IntVar(&c.jobs, "j", c.jobs, "")
 	}},
-	"lang":  {func(fs *flag.FlagSet, c *config) { fs.StringVar(&c.lang, "lang", "", "") }},
-	"color": {func(fs *flag.FlagSet, c *config) { fs.StringVar(&c.color, "color", "auto", "") }},
-	"safe":  {func(fs *flag.FlagSet, c *config) { fs.BoolVar(&c.safe, "safe", false, "") }},
-	"form": {func(fs *flag.FlagSet, c *config) {
+	{"lang", `      --lang TAG         the language of the sentences, such as de (default: from
+                         LC_ALL, LC_MESSAGES or LANG; English when not translated)
+`, true, func(fs *flag.FlagSet, c *config) { fs.StringVar(&c.lang, "lang", "", "") }},
+	{"color", `      --color WHEN       colour for explain: auto, always or never (default auto)
+`, true, func(fs *flag.FlagSet, c *config) { fs.StringVar(&c.color, "color", "auto", "") }},
+	{"safe", `      --safe             unicode: show with A-labels the names spoof.Display refuses
+`, true, func(fs *flag.FlagSet, c *config) { fs.BoolVar(&c.safe, "safe", false, "") }},
+	{"form", `      --form, --email    check: check each name as a domain or an email field of a form
+`, true, func(fs *flag.FlagSet, c *config) {
 		fs.BoolVar(&c.formFlag, "form", false, "")
 		fs.BoolVar(&c.emailFl, "email", false, "")
 	}},
-	"server":  {func(fs *flag.FlagSet, c *config) { fs.StringVar(&c.server, "server", "", "") }},
-	"unicode": {func(fs *flag.FlagSet, c *config) { fs.StringVar(&c.unicode, "unicode", "", "") }},
-	"serve": {func(fs *flag.FlagSet, c *config) {
+	{"server", `      --server HOST:PORT send the queries to this server (port 53 if none)
+`, false, func(fs *flag.FlagSet, c *config) { fs.StringVar(&c.server, "server", "", "") }},
+	{"serve", `      --addr HOST:PORT   the address to listen on (default 127.0.0.1:8080)
+      --allow-host NAME  another name the requests may give as their Host
+`, false, func(fs *flag.FlagSet, c *config) {
 		fs.StringVar(&c.addr, "addr", "127.0.0.1:8080", "")
 		fs.Func("allow-host", "", func(v string) error {
 			for h := range strings.SplitSeq(v, ",") {
@@ -101,13 +118,30 @@ var flagGroups = map[string]flagGroup{
 			return nil
 		})
 	}},
-	"lgr": {func(fs *flag.FlagSet, c *config) {
+	{"lgr", `      --lgr FILE         the LGR; check takes it more than once and says under
+                         which LGRs each label may be allocated
+`, false, func(fs *flag.FlagSet, c *config) {
 		fs.Func("lgr", "", func(v string) error { c.lgrFiles = append(c.lgrFiles, v); return nil })
 	}},
-	"variants": {func(fs *flag.FlagSet, c *config) {
+	{"variants", `      --max N            variants: at most N variant labels (default 10000)
+      --allocatable      variants: only the allocatable and activated ones
+`, false, func(fs *flag.FlagSet, c *config) {
 		fs.IntVar(&c.max, "max", 0, "")
 		fs.BoolVar(&c.allocatable, "allocatable", false, "")
 	}},
+	{"help", `  -h, --help             help; "xn COMMAND --help" is "xn help COMMAND"
+`, true, func(fs *flag.FlagSet, c *config) {
+		fs.BoolVar(&c.help, "help", false, "")
+		fs.BoolVar(&c.help, "h", false, "")
+	}},
+	{"version", `      --version          the same as "xn version"
+`, true, func(fs *flag.FlagSet, c *config) { fs.BoolVar(&c.version, "version", false, "") }},
+}
+
+// flagGroupNamed returns the flag group of that name.
+func flagGroupNamed(name string) flagGroup {
+	i := slices.IndexFunc(flagGroups, func(g flagGroup) bool { return g.name == name })
+	return flagGroups[i]
 }
 
 // bindProfile binds --profile and the switches.

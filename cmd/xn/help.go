@@ -13,19 +13,8 @@ Usage:
 With no NAME, xn reads names from standard input, one per line, and writes
 one record per line in the same order (see "xn help input").
 
-Flags:
-  -p, --profile NAME     the rules to apply (default lookup; see "xn help profiles")
-  -f, --format FORMAT    text, tsv or json (default text; see "xn help formats")
-  -q, --quiet            no progress meter and no per-name messages on stderr
-  -j, --jobs N           worker goroutines for standard input (default: the CPUs)
-      --lang TAG         the language of the sentences, such as de (default: from
-                         LC_ALL, LC_MESSAGES or LANG; English when not translated)
-      --color WHEN       colour for explain: auto, always or never (default auto)
-      --safe             unicode: show with A-labels the names spoof.Display refuses
-      --form, --email    check: check each name as a domain or an email field of a form
-  -h, --help             help; "xn COMMAND --help" is "xn help COMMAND"
-      --version          the same as "xn version"
-
+Flags ("xn help COMMAND" lists those of a command):
+%s
 Switches override one setting of the profile: --SWITCH or --SWITCH=true
 turns it on, --no-SWITCH or --SWITCH=false turns it off.
 %s
@@ -306,7 +295,7 @@ carries this build serves for --unicode. This xn:
 // runHelp prints the main help, or that of a command or topic.
 func runHelp(cfg *config, e *env) int {
 	if len(cfg.args) == 0 {
-		return writeOutput(e, fmt.Sprintf(mainHelp, usageLines(), switchHelp()))
+		return writeOutput(e, mainHelpText())
 	}
 	topic, _, _ := strings.Cut(cfg.args[0], " ") // "lgr check": the help of lgr
 	text, ok := commandHelp[topic]
@@ -316,7 +305,7 @@ func runHelp(cfg *config, e *env) int {
 	case topic == "version":
 		text = fmt.Sprintf(text, strings.ReplaceAll(strings.TrimSuffix(versionLine(), "\n"), "\n", "\n  ")+"\n")
 	case topic == "help":
-		text, ok = fmt.Sprintf(mainHelp, usageLines(), switchHelp()), true
+		text, ok = mainHelpText(), true
 	case !ok:
 		var names []string
 		for k := range commandHelp {
@@ -326,7 +315,65 @@ func runHelp(cfg *config, e *env) int {
 		fmt.Fprintf(e.stderr, "xn: no help on %q%s (try one of %s)\n", topic, suggest(topic, names), strings.Join(names, ", "))
 		return exitUsage
 	}
-	return writeOutput(e, text)
+	return writeOutput(e, text+commandFlags(topic))
+}
+
+func mainHelpText() string {
+	var flags []string
+	for _, g := range flagGroups {
+		if g.main {
+			flags = append(flags, g.name)
+		}
+	}
+	return fmt.Sprintf(mainHelp, usageLines(), flagLines(flags, formats), switchHelp())
+}
+
+// commandFlags lists, after the help of a command, the flags it takes:
+// those of the command named topic, or of the commands under it ("lgr
+// check", "lgr variants" and "lgr index" for "lgr"); "" for a topic that
+// is no command.
+func commandFlags(topic string) string {
+	groups := []string{"help"}
+	var fmts []string
+	for _, c := range commandTable {
+		if c.name == topic || strings.HasPrefix(c.name, topic+" ") {
+			groups = append(groups, c.flags...)
+			for _, f := range c.formats {
+				if !slices.Contains(fmts, f) {
+					fmts = append(fmts, f)
+				}
+			}
+		}
+	}
+	if len(groups) == 1 {
+		return ""
+	}
+	return "\nFlags:\n" + flagLines(groups, fmts)
+}
+
+// flagLines lists the flags of groups, in the help's order, with the
+// formats for --format.
+func flagLines(groups, fmts []string) string {
+	var b strings.Builder
+	for _, g := range flagGroups {
+		if !slices.Contains(groups, g.name) {
+			continue
+		}
+		if g.name == "format" {
+			fmt.Fprintf(&b, g.help, orList(fmts))
+			continue
+		}
+		b.WriteString(g.help)
+	}
+	return b.String()
+}
+
+// orList joins words as "a, b or c".
+func orList(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }
 
 func switchHelp() string {

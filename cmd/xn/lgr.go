@@ -35,15 +35,6 @@ With ICANN's German reference LGR (de.xml.gz for short):
     straße: valid, 1 variant
       strasse allocatable
 
-Flags:
-      --lgr FILE         the LGR; check takes it more than once and says under
-                         which LGRs each label may be allocated
-  -f, --format FORMAT    text or json (one JSON object per label and line)
-      --max N            variants: at most N variant labels (default 10000)
-      --allocatable      variants: only the allocatable and activated ones
-  -q, --quiet            no per-label messages on stderr
-  -h, --help             this help
-
 A label that begins with "-" comes after "--": xn lgr check --lgr F -- -abc.
 With no LABEL, labels are read from standard input, one per line (see "xn
 help input"; blank lines give empty records).

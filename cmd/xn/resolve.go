@@ -32,11 +32,6 @@ display policy allows it, as xn unicode --safe) and as the DNS gave them.
   xn resolve bücher.example A MX
   xn resolve _sip._tcp.bücher.example SRV
 
-Flags:
-      --server HOST:PORT  send the queries to this server (port 53 if none)
-  -f, --format FORMAT     text or json (one JSON object)
-  -h, --help              this help
-
 Exit status: 0 when at least one TYPE was answered, 1 when the name does not
 exist, has none of the records asked for, or is refused; 2 on a usage error
 or when the lookup failed otherwise (no server answered, SERVFAIL).
