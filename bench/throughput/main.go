@@ -9,7 +9,7 @@
 // same work. Build xn first:
 //
 //	go build -o /tmp/xn ./cmd/xn
-//	go run ./cmd/xn/internal/throughput -xn /tmp/xn
+//	go run ./bench/throughput -xn /tmp/xn
 //
 // With -gen FILE it only writes the generated names to FILE.
 package main
