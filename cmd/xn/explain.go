@@ -1,8 +1,6 @@
 package main
 
 import (
-	"github.com/xn-go/xn/form"
-
 	"golang.org/x/text/language"
 
 	"fmt"
@@ -11,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/idna/trace"
 	"github.com/xn-go/xn/label"
@@ -160,15 +159,15 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 // address, host and port or email address, the host in it and what the
 // checker said about it; "" when name is not such a paste.
 func (x *explainer) pastedHost(name string) (host, said string) {
-	r := form.Domain(name)
-	if r.Suggestion == "" || r.Suggestion == name {
+	host, problems := explainjson.Host(name)
+	if host == "" {
 		return "", ""
 	}
-	said = "checking the host " + r.Suggestion
-	for _, p := range r.Problems {
+	said = "checking the host " + host
+	for _, p := range problems {
 		said += "\n  " + sentence(x.tag, p.Message)
 	}
-	return r.Suggestion, said
+	return host, said
 }
 
 // labels writes section 1: the labels of the input, numbered from 1.
@@ -454,7 +453,7 @@ func (x *explainer) validity(b *strings.Builder, tr *trace.Trace, inLabels []tra
 	for i, lt := range labels {
 		fmt.Fprintf(b, "   label %d %s", lt.Index+1, strconv.Quote(lt.Unicode))
 		if lt.FromPunycode {
-			fmt.Fprintf(b, "  (decoded from %s)", aLabel(lt, tr.InputLabels))
+			fmt.Fprintf(b, "  (decoded from %s)", explainjson.ALabel(lt, tr.InputLabels))
 		}
 		b.WriteString("\n")
 		if len(lt.Rules) == 0 {
@@ -511,7 +510,7 @@ func (x *explainer) punycode(b *strings.Builder, inLabels []trace.InputLabel, la
 	x.heading(b, 4, "Punycode (RFC 3492) of each non-ASCII label")
 	found := false
 	for _, lt := range labels {
-		alabel := aLabel(lt, inLabels)
+		alabel := explainjson.ALabel(lt, inLabels)
 		if !label.HasACEPrefix(alabel) {
 			continue
 		}
@@ -590,7 +589,7 @@ func (x *explainer) lengths(b *strings.Builder, inLabels []trace.InputLabel, lab
 			t.row(cell{text: "label " + strconv.Itoa(lt.Index+1)}, cell{text: "(none: ToASCII failed before)"}, cell{text: "-"}, cell{"n/a", x.pal.dim})
 			continue
 		}
-		if alabel := aLabel(lt, inLabels); alabel != lt.ASCII {
+		if alabel := explainjson.ALabel(lt, inLabels); alabel != lt.ASCII {
 			// An xn-- label that decodes to nothing or to ASCII has no
 			// ASCII form of its own (P4): the label as given is measured.
 			n := len(alabel)
@@ -703,28 +702,6 @@ func failedRule(lt trace.Label, code rule.Code) bool {
 		}
 	}
 	return false
-}
-
-// aLabel returns the A-label of an xn-- label as given, after mapping. For
-// most labels it is lt.ASCII; but for an xn-- label that decodes to an
-// empty or all-ASCII string, which fails P4, the trace of package idna has
-// the decoded text as its ASCII form too, and the A-label is rebuilt: the
-// Punycode of an all-ASCII string is the string and a delimiter, or
-// nothing for the empty string, so that "xn--go-" decodes to "go" and
-// "xn--" to "". The input label at the same index, after mapping, gives
-// the case of the prefix when it is that A-label.
-func aLabel(lt trace.Label, inLabels []trace.InputLabel) string {
-	if !lt.FromPunycode || label.HasACEPrefix(lt.ASCII) || !isASCIIString(lt.Unicode) {
-		return lt.ASCII
-	}
-	a := "xn--"
-	if lt.Unicode != "" {
-		a += lt.Unicode + "-"
-	}
-	if lt.Index < len(inLabels) && strings.EqualFold(inLabels[lt.Index].Normalized, a) {
-		return inLabels[lt.Index].Normalized
-	}
-	return a
 }
 
 // emptyOrASCII describes the result of decoding an xn-- label that fails
