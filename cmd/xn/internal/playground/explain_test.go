@@ -5,6 +5,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf16"
+
+	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
 )
 
 // Every profile, with and without switches, explains awkward names without
@@ -30,8 +33,8 @@ func TestExplainAwkward(t *testing.T) {
 			if _, err := json.Marshal(x); err != nil {
 				t.Errorf("%+v %q: JSON: %v", s, n, err)
 			}
-			for _, p := range x.ASCIIErrors {
-				if p.Start < 0 || p.End < p.Start || p.End > utf16Len(n) {
+			for _, p := range x.ASCIIProblems {
+				if p.Start < 0 || p.End < p.Start || p.End > len(utf16.Encode([]rune(n))) {
 					t.Errorf("%+v %q: problem %s marks %d..%d", s, n, p.Code, p.Start, p.End)
 				}
 			}
@@ -132,30 +135,31 @@ func TestExplainSaysOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if x.Input != "https://аpple.com/login" || x.Host != "аpple.com" || x.Display.Unicode ||
+	if x.Input != "https://аpple.com/login" || x.Host != "аpple.com" || x.Display.Shown != "ascii" ||
 		len(x.Display.Reasons) == 0 || x.Display.Reasons[0].Code != "restriction-level" {
 		t.Errorf("https://аpple.com/login: host %q, display %+v", x.Host, x.Display)
 	}
-	if want := len("https://"); len(x.ASCIIErrors) != 0 || x.Host != x.Input[want:want+len(x.Host)] {
-		t.Errorf("https://аpple.com/login: problems %+v", x.ASCIIErrors)
+	if want := len("https://"); len(x.ASCIIProblems) != 0 || x.Host != x.Input[want:want+len(x.Host)] {
+		t.Errorf("https://аpple.com/login: problems %+v", x.ASCIIProblems)
 	}
 	for _, n := range []string{"my_site.com", "a_b.c_d.com", "xn--go-.dev", "a-.b-.example"} {
 		x, _ := Explain(n, Settings{})
 		seen := map[string]bool{}
-		for _, p := range x.ASCIIErrors {
-			if seen[p.Message] {
-				t.Errorf("%s: the sentence %q twice", n, p.Message)
+		for _, p := range said(x.ASCIIProblems) {
+			if seen[p.Text] {
+				t.Errorf("%s: the sentence %q twice", n, p.Text)
 			}
-			seen[p.Message] = true
+			seen[p.Text] = true
 		}
 	}
 	x, _ = Explain("my_site.com", Settings{})
-	if v := x.Verdict.Conversion; strings.Contains(v, "more problem") || len(x.ASCIIErrors) != 1 || x.ASCIIErrors[0].Code != "P1,V6" && x.ASCIIErrors[0].Code != "U1" {
-		t.Errorf("my_site.com: %q, %+v", v, x.ASCIIErrors)
+	ps := said(x.ASCIIProblems)
+	if v := x.Verdict.Conversion; strings.Contains(v, "more problem") || len(ps) != 1 || codes(ps[0]) != "P1,V6" && codes(ps[0]) != "U1" {
+		t.Errorf("my_site.com: %q, %+v", v, x.ASCIIProblems)
 	}
 	x, _ = Explain("аpple.com:443", Settings{})
-	if x.Host != "аpple.com" || !x.ASCIIOK {
-		t.Errorf("аpple.com:443: host %q, problems %+v", x.Host, x.ASCIIErrors)
+	if x.Host != "аpple.com" || !x.ASCIIOK || x.Display.Reasons[0].Code != "restriction-level" {
+		t.Errorf("аpple.com:443: host %q, problems %+v, display %+v", x.Host, x.ASCIIProblems, x.Display)
 	}
 }
 
@@ -166,8 +170,8 @@ func TestExplainLanguage(t *testing.T) {
 		{"fr", "The part 'my_site' has '_'"}, {"!!", "The part 'my_site' has '_'"},
 	} {
 		x, err := Explain("my_site.com", Settings{Lang: tt.lang})
-		if err != nil || len(x.ASCIIErrors) != 1 || !strings.HasPrefix(x.ASCIIErrors[0].Message, tt.want) {
-			t.Errorf("lang %q: %v %+v, want %q", tt.lang, err, x.ASCIIErrors, tt.want)
+		if err != nil || len(said(x.ASCIIProblems)) != 1 || !strings.HasPrefix(x.ASCIIProblems[0].Text, tt.want) {
+			t.Errorf("lang %q: %v %+v, want %q", tt.lang, err, x.ASCIIProblems, tt.want)
 		}
 	}
 	x, _ := Explain("xn--80ak6aa92e.com", Settings{Lang: "de"})
@@ -178,3 +182,16 @@ func TestExplainLanguage(t *testing.T) {
 		t.Errorf("Info().Languages = %q", l)
 	}
 }
+
+// said returns the problems that say a sentence: each sentence once.
+func said(ps []explainjson.Problem) []explainjson.Problem {
+	var out []explainjson.Problem
+	for _, p := range ps {
+		if p.Text != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func codes(p explainjson.Problem) string { return strings.Join(p.Codes, ",") }
