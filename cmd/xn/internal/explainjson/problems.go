@@ -64,7 +64,7 @@ func problems(err error, tag language.Tag, m marker) []Problem {
 	for _, pr := range e.Problems {
 		p := Problem{Code: string(pr.Code), Label: pr.Label, Offset: pr.Offset, CodePoint: codePointOf(pr.Rune),
 			Message: strings.TrimPrefix(pr.String(), string(pr.Code)+": "), Text: pr.Message(e.Input), Codes: []string{string(pr.Code)}}
-		if f := findingOf(fs, pr); f != nil {
+		if f := FindingOf(fs, &pr); f != nil {
 			p.Text = catalog.Sentence(tag, f.Message)
 			p.Codes = codeStrings(f.Codes)
 		}
@@ -89,9 +89,10 @@ func other(err error) Problem {
 	return p
 }
 
-// findingOf returns the finding of fs that covers p: the one with its code
-// and label, else the first with its code; nil if none.
-func findingOf(fs []idna.Finding, p idna.Problem) *idna.Finding {
+// FindingOf returns the finding of fs (idna.Error.Findings) that covers p:
+// the one with its code and label, else the first with its code; nil if
+// none. Its sentence is the one to tell a person about p.
+func FindingOf(fs []idna.Finding, p *idna.Problem) *idna.Finding {
 	var byCode *idna.Finding
 	for i := range fs {
 		if slices.Contains(fs[i].Codes, p.Code) {
