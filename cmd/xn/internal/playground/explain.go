@@ -7,6 +7,7 @@ package playground
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"golang.org/x/text/language"
@@ -164,7 +165,7 @@ func Convert(names []string, s Settings) ([]Result, error) {
 		var e *idna.Error
 		if errors.As(aerr, &e) {
 			for _, pr := range e.Problems {
-				if !contains(r.Codes, string(pr.Code)) {
+				if !slices.Contains(r.Codes, string(pr.Code)) {
 					r.Codes = append(r.Codes, string(pr.Code))
 				}
 			}
@@ -185,13 +186,4 @@ func Convert(names []string, s Settings) ([]Result, error) {
 		out[i] = r
 	}
 	return out, nil
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
