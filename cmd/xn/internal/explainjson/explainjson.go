@@ -25,6 +25,7 @@ import (
 	"github.com/xn-go/xn/msg/catalog"
 	"github.com/xn-go/xn/punycode"
 	"github.com/xn-go/xn/regime"
+	"github.com/xn-go/xn/rule"
 	"github.com/xn-go/xn/spoof"
 )
 
@@ -232,16 +233,12 @@ func New(input string, c regime.Converter, o Options) *Explanation {
 			Index: lt.Index, Unicode: lt.Unicode, ASCII: lt.ASCII, FromPunycode: lt.FromPunycode,
 			Undecodable: lt.Undecodable, NoASCII: lt.NoASCII, Rules: rules(host, lt.Rules, lt.Index, ierr),
 		}
-		ace := lt.ASCII
 		if lt.FromPunycode {
-			ace = ALabel(lt, tr.InputLabels)
-			l.DecodedFrom = &ace
+			a := ALabel(lt, tr.InputLabels)
+			l.DecodedFrom = &a
 		}
 		if o.Punycode {
-			if lt.Undecodable {
-				ace = lt.Unicode // kept as it is
-			}
-			l.Punycode = punycodeTrace(lt, ace)
+			l.Punycode = PunycodeOf(lt, tr.InputLabels)
 		}
 		x.Labels = append(x.Labels, l)
 	}
@@ -346,14 +343,18 @@ func display(tag language.Tag, marks marker) Display {
 }
 
 // ALabel returns the A-label of an xn-- label as given, after mapping. For
-// most labels it is lt.ASCII; but for an xn-- label that decodes to an
-// empty or all-ASCII string, which fails P4, the trace has the decoded
-// text as its ASCII form too, and the A-label is rebuilt: the Punycode of
-// an all-ASCII string is the string and a delimiter, or nothing for the
-// empty string, so that "xn--go-" decodes to "go" and "xn--" to "". The
-// input label at the same index, after mapping, gives the case of the
-// prefix when it is that A-label.
+// most labels it is lt.ASCII; an xn-- label that does not decode is kept
+// as it is, in lt.Unicode. For an xn-- label that decodes to an empty or
+// all-ASCII string, which fails P4, the trace has the decoded text as its
+// ASCII form too, and the A-label is rebuilt: the Punycode of an all-ASCII
+// string is the string and a delimiter, or nothing for the empty string,
+// so that "xn--go-" decodes to "go" and "xn--" to "". The input label at
+// the same index, after mapping, gives the case of the prefix when it is
+// that A-label.
 func ALabel(lt trace.Label, inLabels []trace.InputLabel) string {
+	if lt.Undecodable {
+		return lt.Unicode
+	}
 	if !lt.FromPunycode || label.HasACEPrefix(lt.ASCII) || !isASCII(lt.Unicode) {
 		return lt.ASCII
 	}
@@ -388,39 +389,44 @@ func runeName(r rune) string {
 	return n
 }
 
-// punycodeTrace traces the Punycode step of a label: the decoding of an
-// xn-- label (ace is its ASCII form), or the encoding of a label that is
-// not ASCII; nil for an ASCII label.
-func punycodeTrace(lt trace.Label, ace string) *Punycode {
-	isACE := label.HasACEPrefix(ace)
-	var t *Punycode
-	var err error
+// PunycodeOf traces the Punycode step of a label, as xn explain shows it
+// too: the decoding of an xn-- label (decoded, or failing P4 or PUNYCODE
+// because it does not decode), or the encoding of a label that is not
+// ASCII into its A-label; nil for a label with no such step (an ASCII
+// label, or one ToASCII stopped before).
+func PunycodeOf(lt trace.Label, inLabels []trace.InputLabel) *Punycode {
+	alabel := ALabel(lt, inLabels)
+	decode := lt.FromPunycode || failed(lt, rule.P4) || failed(lt, rule.PUNYCODE) && !lt.NoASCII
+	if !label.HasACEPrefix(alabel) || !decode && isASCII(lt.Unicode) {
+		return nil
+	}
+	t := &Punycode{Decode: decode, Input: lt.Unicode, Steps: []Step{}}
 	add := func(s punycode.Step) {
 		t.Steps = append(t.Steps, Step{CodePoint: codePointName(s.CodePoint), Char: string(s.CodePoint),
 			Index: s.Index, Delta: s.Delta, Digits: s.Digits, Offset: s.Offset, Bias: s.Bias})
 	}
-	switch {
-	case (lt.Undecodable || lt.FromPunycode) && isACE:
-		t = &Punycode{Decode: true, Input: ace[4:], Steps: []Step{}}
+	var err error
+	if decode {
+		t.Input = alabel[4:]
 		t.Output, err = punycode.DecodeTrace(t.Input, add)
-		if i := strings.LastIndexByte(t.Input, '-'); i >= 0 {
-			t.Basic = utf8.RuneCountInString(t.Input[:i])
-		}
-	case !isASCII(lt.Unicode):
-		t = &Punycode{Input: lt.Unicode, Steps: []Step{}}
+	} else {
 		t.Output, err = punycode.EncodeTrace(lt.Unicode, add)
-		for _, r := range lt.Unicode {
-			if r < 0x80 {
-				t.Basic++
-			}
-		}
-	default:
-		return nil
 	}
 	if err != nil {
 		t.Error = err.Error()
 	}
+	t.Basic = utf8.RuneCountInString(alabel[4:][:max(strings.LastIndexByte(alabel[4:], '-'), 0)])
 	return t
+}
+
+// failed reports whether the rule with the code failed on lt.
+func failed(lt trace.Label, code rule.Code) bool {
+	for _, v := range lt.Rules {
+		if v.Code == code && !v.OK {
+			return true
+		}
+	}
+	return false
 }
 
 func isASCII(s string) bool {

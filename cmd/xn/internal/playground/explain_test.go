@@ -60,6 +60,20 @@ func TestExplainDecodeTrace(t *testing.T) {
 	if tr := x.Labels[0].Punycode; tr == nil || !tr.Decode || tr.Error != "" || tr.Output != "go" {
 		t.Errorf("xn--go-: trace %+v", tr)
 	}
+	// As in xn explain: IDNA2003 traces the decoding that failed
+	// (PUNYCODE), and nothing for a label its ToASCII stopped before.
+	x, _ = Explain("xn--99999999999999.com", Settings{Profile: "idna2003"})
+	if tr := x.Labels[0].Punycode; tr == nil || !tr.Decode || tr.Input != "99999999999999" || !strings.Contains(tr.Error, "overflow") {
+		t.Errorf("idna2003 xn--99999999999999: trace %+v", tr)
+	}
+	x, _ = Explain("aم.com", Settings{Profile: "idna2003"})
+	if tr := x.Labels[0].Punycode; !x.Labels[0].NoASCII || tr != nil {
+		t.Errorf("idna2003 aم: trace %+v, label %+v", tr, x.Labels[0])
+	}
+	x, _ = Explain("xn--0κ-a", Settings{}) // kept as it is: the label as given does not decode
+	if tr := x.Labels[0].Punycode; tr == nil || !tr.Decode || tr.Input != "0κ-a" || tr.Error == "" {
+		t.Errorf("xn--0κ-a: trace %+v", tr)
+	}
 }
 
 // The status line's verdicts, the script and name of each code point, and

@@ -261,7 +261,8 @@
     // 4. Punycode, RFC 3492.
     const traced = x.labels.filter((l) => l.punycode);
     out.push(section("4. Punycode (RFC 3492)", "stage-punycode",
-      traced.length === 0 ? el("p", { class: "note" }, "Every label is ASCII: nothing to encode.") : null,
+      traced.length === 0 ? el("p", { class: "note" }, x.labels.some((l) => l.no_ascii && /[^\x00-\x7f]/.test(l.unicode))
+        ? "None: ToASCII stopped before the Punycode step (see the rules)." : "Every label is ASCII: nothing to encode.") : null,
       traced.map((l) => drawTrace(l))));
 
     // 5. The display policy.
