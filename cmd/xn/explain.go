@@ -533,9 +533,9 @@ func (x *explainer) punycode(b *strings.Builder, inLabels []trace.InputLabel, la
 		switch {
 		case t.Error != "":
 			fmt.Fprintf(b, "      %s\n", x.color(t.Error, x.pal.bad))
-		case t.Decode && isASCIIString(lt.Unicode) && failedRule(lt, rule.P4):
+		case t.Decode && isASCIIString(lt.Unicode) && explainjson.Failed(lt, rule.P4):
 			b.WriteString("      " + x.color("it decodes, but to "+emptyOrASCII(lt.Unicode)+", which an xn-- label must not (P4)", x.pal.bad) + "\n")
-		case t.Decode && isASCIIString(lt.Unicode) && failedRule(lt, rule.ROUNDTRIP):
+		case t.Decode && isASCIIString(lt.Unicode) && explainjson.Failed(lt, rule.ROUNDTRIP):
 			b.WriteString("      " + x.color("it decodes, but to "+emptyOrASCII(lt.Unicode)+", whose ToASCII is not this xn-- label (ROUNDTRIP)", x.pal.bad) + "\n")
 		}
 	}
@@ -675,20 +675,10 @@ func quoteName(s string) string {
 	return string(appendDisplay(nil, s, 0))
 }
 
-// failedRule reports whether the rule with the given code failed on lt.
 // failedAny reports whether a rule of the label failed.
 func failedAny(lt trace.Label) bool {
 	for _, rv := range lt.Rules {
 		if !rv.OK {
-			return true
-		}
-	}
-	return false
-}
-
-func failedRule(lt trace.Label, code rule.Code) bool {
-	for _, rv := range lt.Rules {
-		if rv.Code == code && !rv.OK {
 			return true
 		}
 	}

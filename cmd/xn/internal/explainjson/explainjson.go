@@ -396,7 +396,7 @@ func runeName(r rune) string {
 // label, or one ToASCII stopped before).
 func PunycodeOf(lt trace.Label, inLabels []trace.InputLabel) *Punycode {
 	alabel := ALabel(lt, inLabels)
-	decode := lt.FromPunycode || failed(lt, rule.P4) || failed(lt, rule.PUNYCODE) && !lt.NoASCII
+	decode := lt.FromPunycode || Failed(lt, rule.P4) || Failed(lt, rule.PUNYCODE) && !lt.NoASCII
 	if !label.HasACEPrefix(alabel) || !decode && isASCII(lt.Unicode) {
 		return nil
 	}
@@ -419,8 +419,8 @@ func PunycodeOf(lt trace.Label, inLabels []trace.InputLabel) *Punycode {
 	return t
 }
 
-// failed reports whether the rule with the code failed on lt.
-func failed(lt trace.Label, code rule.Code) bool {
+// Failed reports whether the rule with the code failed on lt.
+func Failed(lt trace.Label, code rule.Code) bool {
 	for _, v := range lt.Rules {
 		if v.Code == code && !v.OK {
 			return true
