@@ -1,8 +1,6 @@
 package main
 
 import (
-	"github.com/xn-go/xn/form"
-
 	"golang.org/x/text/language"
 
 	"fmt"
@@ -11,11 +9,11 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/idna/trace"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/nameprep"
-	"github.com/xn-go/xn/punycode"
 	"github.com/xn-go/xn/rule"
 )
 
@@ -160,15 +158,15 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 // address, host and port or email address, the host in it and what the
 // checker said about it; "" when name is not such a paste.
 func (x *explainer) pastedHost(name string) (host, said string) {
-	r := form.Domain(name)
-	if r.Suggestion == "" || r.Suggestion == name {
+	host, problems := explainjson.Host(name)
+	if host == "" {
 		return "", ""
 	}
-	said = "checking the host " + r.Suggestion
-	for _, p := range r.Problems {
+	said = "checking the host " + host
+	for _, p := range problems {
 		said += "\n  " + sentence(x.tag, p.Message)
 	}
-	return r.Suggestion, said
+	return host, said
 }
 
 // labels writes section 1: the labels of the input, numbered from 1.
@@ -454,7 +452,7 @@ func (x *explainer) validity(b *strings.Builder, tr *trace.Trace, inLabels []tra
 	for i, lt := range labels {
 		fmt.Fprintf(b, "   label %d %s", lt.Index+1, strconv.Quote(lt.Unicode))
 		if lt.FromPunycode {
-			fmt.Fprintf(b, "  (decoded from %s)", aLabel(lt, tr.InputLabels))
+			fmt.Fprintf(b, "  (decoded from %s)", explainjson.ALabel(lt, tr.InputLabels))
 		}
 		b.WriteString("\n")
 		if len(lt.Rules) == 0 {
@@ -509,72 +507,64 @@ func (x *explainer) validity(b *strings.Builder, tr *trace.Trace, inLabels []tra
 // punycode writes section 4: the Punycode of each non-ASCII label.
 func (x *explainer) punycode(b *strings.Builder, inLabels []trace.InputLabel, labels []trace.Label) {
 	x.heading(b, 4, "Punycode (RFC 3492) of each non-ASCII label")
-	found := false
+	found, stopped := false, false
 	for _, lt := range labels {
-		alabel := aLabel(lt, inLabels)
-		if !label.HasACEPrefix(alabel) {
-			continue
-		}
-		// An xn-- label that does not decode fails P4, or PUNYCODE in
-		// IDNA2003's ToUnicode.
-		decode := lt.FromPunycode || failedRule(lt, rule.P4) || failedRule(lt, rule.PUNYCODE) && !lt.NoASCII
-		if !decode && isASCIIString(lt.Unicode) {
+		stopped = stopped || lt.NoASCII && !isASCIIString(lt.Unicode)
+		t := explainjson.PunycodeOf(lt, inLabels)
+		if t == nil {
 			continue
 		}
 		found = true
-		var steps []punycode.Step
-		var err error
-		body := alabel[4:]
+		alabel := explainjson.ALabel(lt, inLabels)
 		switch {
-		case decode && !lt.FromPunycode:
+		case t.Decode && !lt.FromPunycode:
 			fmt.Fprintf(b, "   label %d %s does not decode\n", lt.Index+1, alabel)
-			_, err = punycode.DecodeTrace(body, func(s punycode.Step) { steps = append(steps, s) })
-		case decode:
+		case t.Decode:
 			fmt.Fprintf(b, "   label %d %s decodes to %s\n", lt.Index+1, alabel, strconv.Quote(lt.Unicode))
-			_, err = punycode.DecodeTrace(body, func(s punycode.Step) { steps = append(steps, s) })
 		default:
 			fmt.Fprintf(b, "   label %d %s encodes to %s\n", lt.Index+1, strconv.Quote(lt.Unicode), lt.ASCII)
-			_, err = punycode.EncodeTrace(lt.Unicode, func(s punycode.Step) { steps = append(steps, s) })
 		}
-		if d := strings.LastIndexByte(body, '-'); d > 0 {
-			fmt.Fprintf(b, "      basic code points %q, then the delimiter '-'\n", body[:d])
+		if d := strings.LastIndexByte(alabel[4:], '-'); d > 0 {
+			fmt.Fprintf(b, "      basic code points %q, then the delimiter '-'\n", alabel[4:4+d])
 		} else {
 			b.WriteString("      no basic code points, so no delimiter\n")
 		}
-		if len(steps) == 0 && err == nil {
-			b.WriteString("      no code point to insert\n")
-		} else {
-			t := table{indent: "      "}
-			t.row(plainCells("code point", "insert at", "delta", "digits", "bias", "next bias")...)
-			bias := 72 // RFC 3492 section 5: initial_bias
-			for _, s := range steps {
-				ri := trace.LookupRune(s.CodePoint)
-				t.row(plainCells(codePoint(s.CodePoint, ri.Mark), strconv.Itoa(s.Index), strconv.FormatUint(uint64(s.Delta), 10),
-					s.Digits, strconv.Itoa(bias), strconv.Itoa(s.Bias))...)
-				bias = s.Bias
-			}
-			t.write(b, x.pal.reset)
-		}
+		x.punycodeSteps(b, t)
 		switch {
-		case err != nil:
-			fmt.Fprintf(b, "      %s\n", x.color(err.Error(), x.pal.bad))
-		case decode && isASCIIString(lt.Unicode) && failedRule(lt, rule.P4):
+		case t.Error != "":
+			fmt.Fprintf(b, "      %s\n", x.color(t.Error, x.pal.bad))
+		case t.Decode && isASCIIString(lt.Unicode) && explainjson.Failed(lt, rule.P4):
 			b.WriteString("      " + x.color("it decodes, but to "+emptyOrASCII(lt.Unicode)+", which an xn-- label must not (P4)", x.pal.bad) + "\n")
-		case decode && isASCIIString(lt.Unicode) && failedRule(lt, rule.ROUNDTRIP):
+		case t.Decode && isASCIIString(lt.Unicode) && explainjson.Failed(lt, rule.ROUNDTRIP):
 			b.WriteString("      " + x.color("it decodes, but to "+emptyOrASCII(lt.Unicode)+", whose ToASCII is not this xn-- label (ROUNDTRIP)", x.pal.bad) + "\n")
 		}
 	}
-	if !found {
-		stopped := false
-		for _, lt := range labels {
-			stopped = stopped || lt.NoASCII && !isASCIIString(lt.Unicode)
-		}
-		if stopped {
-			b.WriteString("   None: ToASCII stopped before the Punycode step on the non-ASCII labels (see section 3).\n")
-		} else {
-			b.WriteString("   None: every label is ASCII.\n")
-		}
+	switch {
+	case found:
+	case stopped:
+		b.WriteString("   None: ToASCII stopped before the Punycode step on the non-ASCII labels (see section 3).\n")
+	default:
+		b.WriteString("   None: every label is ASCII.\n")
 	}
+}
+
+// punycodeSteps writes the table of the steps of a Punycode trace.
+func (x *explainer) punycodeSteps(b *strings.Builder, t *explainjson.Punycode) {
+	if len(t.Steps) == 0 && t.Error == "" {
+		b.WriteString("      no code point to insert\n")
+		return
+	}
+	tab := table{indent: "      "}
+	tab.row(plainCells("code point", "insert at", "delta", "digits", "bias", "next bias")...)
+	bias := 72 // RFC 3492 section 5: initial_bias
+	for _, s := range t.Steps {
+		n, _ := strconv.ParseUint(s.CodePoint[2:], 16, 32) // "U+00FC": Char is U+FFFD for a surrogate
+		r := rune(n)
+		tab.row(plainCells(codePoint(r, trace.LookupRune(r).Mark), strconv.Itoa(s.Index), strconv.FormatUint(uint64(s.Delta), 10),
+			s.Digits, strconv.Itoa(bias), strconv.Itoa(s.Bias))...)
+		bias = s.Bias
+	}
+	tab.write(b, x.pal.reset)
 }
 
 // lengths writes section 5: the lengths of the ASCII form against the DNS
@@ -590,7 +580,7 @@ func (x *explainer) lengths(b *strings.Builder, inLabels []trace.InputLabel, lab
 			t.row(cell{text: "label " + strconv.Itoa(lt.Index+1)}, cell{text: "(none: ToASCII failed before)"}, cell{text: "-"}, cell{"n/a", x.pal.dim})
 			continue
 		}
-		if alabel := aLabel(lt, inLabels); alabel != lt.ASCII {
+		if alabel := explainjson.ALabel(lt, inLabels); alabel != lt.ASCII {
 			// An xn-- label that decodes to nothing or to ASCII has no
 			// ASCII form of its own (P4): the label as given is measured.
 			n := len(alabel)
@@ -685,7 +675,6 @@ func quoteName(s string) string {
 	return string(appendDisplay(nil, s, 0))
 }
 
-// failedRule reports whether the rule with the given code failed on lt.
 // failedAny reports whether a rule of the label failed.
 func failedAny(lt trace.Label) bool {
 	for _, rv := range lt.Rules {
@@ -694,37 +683,6 @@ func failedAny(lt trace.Label) bool {
 		}
 	}
 	return false
-}
-
-func failedRule(lt trace.Label, code rule.Code) bool {
-	for _, rv := range lt.Rules {
-		if rv.Code == code && !rv.OK {
-			return true
-		}
-	}
-	return false
-}
-
-// aLabel returns the A-label of an xn-- label as given, after mapping. For
-// most labels it is lt.ASCII; but for an xn-- label that decodes to an
-// empty or all-ASCII string, which fails P4, the trace of package idna has
-// the decoded text as its ASCII form too, and the A-label is rebuilt: the
-// Punycode of an all-ASCII string is the string and a delimiter, or
-// nothing for the empty string, so that "xn--go-" decodes to "go" and
-// "xn--" to "". The input label at the same index, after mapping, gives
-// the case of the prefix when it is that A-label.
-func aLabel(lt trace.Label, inLabels []trace.InputLabel) string {
-	if !lt.FromPunycode || label.HasACEPrefix(lt.ASCII) || !isASCIIString(lt.Unicode) {
-		return lt.ASCII
-	}
-	a := "xn--"
-	if lt.Unicode != "" {
-		a += lt.Unicode + "-"
-	}
-	if lt.Index < len(inLabels) && strings.EqualFold(inLabels[lt.Index].Normalized, a) {
-		return inLabels[lt.Index].Normalized
-	}
-	return a
 }
 
 // emptyOrASCII describes the result of decoding an xn-- label that fails

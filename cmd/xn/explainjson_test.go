@@ -4,71 +4,16 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
+	"github.com/xn-go/xn/cmd/xn/internal/playground"
 	"github.com/xn-go/xn/idna"
 )
 
-// The fields of xn explain --format json, as docs/cli.md documents them.
-// Decoding rejects any other field, so that a field added to the output
-// must be added here and to the documentation.
-type explainRecord struct {
-	Input          string   `json:"input"`
-	Profile        string   `json:"profile"`
-	Settings       []string `json:"settings"`
-	UnicodeVersion string   `json:"unicode_version"`
-	InputLabels    []struct {
-		Text       string `json:"text"`
-		Offset     int    `json:"offset"`
-		CodePoints []struct {
-			Offset      int     `json:"offset"`
-			CodePoint   string  `json:"code_point"`
-			Status      string  `json:"status"`
-			Mapping     *string `json:"mapping"`
-			NV8         bool    `json:"nv8"`
-			IDNA2008    string  `json:"idna2008"`
-			BidiClass   string  `json:"bidi_class"`
-			JoiningType string  `json:"joining_type"`
-			Mark        bool    `json:"mark"`
-			Virama      bool    `json:"virama"`
-		} `json:"code_points"`
-		Mapped     string `json:"mapped"`
-		Normalized string `json:"normalized"`
-	} `json:"input_labels"`
-	Labels []struct {
-		Index        int           `json:"index"`
-		Unicode      string        `json:"unicode"`
-		ASCII        string        `json:"ascii"`
-		FromPunycode bool          `json:"from_punycode"`
-		DecodedFrom  *string       `json:"decoded_from"`
-		Undecodable  bool          `json:"undecodable"`
-		NoASCII      bool          `json:"no_ascii"`
-		Rules        []explainRule `json:"rules"`
-	} `json:"labels"`
-	BidiDomain      bool          `json:"bidi_domain"`
-	NameRules       []explainRule `json:"name_rules"`
-	ASCII           string        `json:"ascii"`
-	ASCIIOK         bool          `json:"ascii_ok"`
-	ASCIIProblems   []jsonProblem `json:"ascii_problems"`
-	Unicode         string        `json:"unicode"`
-	UnicodeOK       bool          `json:"unicode_ok"`
-	UnicodeProblems []jsonProblem `json:"unicode_problems"`
-	Display         struct {
-		Shown    string        `json:"shown"`
-		Output   string        `json:"output"`
-		Reasons  []jsonReason  `json:"reasons"`
-		Problems []jsonProblem `json:"problems"`
-	} `json:"display"`
-	Host string `json:"host"`
-}
-
-type explainRule struct {
-	Code   string `json:"code"`
-	Name   string `json:"name"`
-	OK     bool   `json:"ok"`
-	Detail string `json:"detail"`
-}
+type explainRecord = explainjson.Explanation
 
 // decodeExplain decodes one explain record strictly.
 func decodeExplain(t *testing.T, data string) explainRecord {
@@ -87,13 +32,13 @@ func decodeExplain(t *testing.T, data string) explainRecord {
 }
 
 // findRule returns the verdict of the rule with the code in rules, if any.
-func findRule(rules []explainRule, code string) (explainRule, bool) {
+func findRule(rules []explainjson.Rule, code string) (explainjson.Rule, bool) {
 	for _, r := range rules {
 		if r.Code == code {
 			return r, true
 		}
 	}
-	return explainRule{}, false
+	return explainjson.Rule{}, false
 }
 
 func TestExplainJSON(t *testing.T) {
@@ -218,5 +163,105 @@ func TestExplainJSONDoc(t *testing.T) {
 	r := xn(t, "", "explain", "--format", "json", "bücher.de")
 	if got := strings.TrimSuffix(r.stdout, "\n"); got != compact.String() {
 		t.Errorf("xn explain --format json bücher.de prints\n%s\ndocs/cli.md shows\n%s", got, compact.String())
+	}
+}
+
+// The field table of docs/cli.md lists every field of the output, no
+// more: those of xn explain -f json for names that fill every list, and
+// those only the playground fills in (labels[].punycode), through the same
+// builder. Each name of the migration table's right column is a field.
+func TestExplainJSONFields(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/cli.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, _ := strings.Cut(string(doc), "#### explain --format json\n")
+	section, _, _ = strings.Cut(section, "\n### ")
+	documented, migrated := docFields(t, section)
+
+	seen := map[string]bool{}
+	r := xn(t, "", "explain", "-f", "json", "xn--go-.dev", "bücher.de", "аррӏе.com", "Faß.de", "my_site.com", "xn--a.com")
+	for _, line := range strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n") {
+		var v any
+		if err := json.Unmarshal([]byte(line), &v); err != nil {
+			t.Fatalf("%v: %s", err, line)
+		}
+		collectFields(v, "", seen)
+	}
+	for _, name := range []string{"bücher.de", "xn--a.com"} {
+		x, err := playground.Explain(name, playground.Settings{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := json.Marshal(x)
+		var v any
+		json.Unmarshal(b, &v)
+		collectFields(v, "", seen)
+	}
+	for f := range seen {
+		if !documented[f] {
+			t.Errorf("the output has the field %s, which docs/cli.md does not document", f)
+		}
+	}
+	for f := range documented {
+		if !seen[f] {
+			t.Errorf("docs/cli.md documents the field %s, which the output lacks", f)
+		}
+	}
+	for _, f := range migrated {
+		if !documented[f] {
+			t.Errorf("the migration table names %s, which is not a field", f)
+		}
+	}
+}
+
+// docFields returns the fields of the first column of the field table, and
+// the fields of the right column of the migration table.
+func docFields(t *testing.T, section string) (map[string]bool, []string) {
+	t.Helper()
+	field := regexp.MustCompile("`([a-z0-9_.\\[\\]]+)`")
+	documented := map[string]bool{}
+	var migrated []string
+	for _, line := range strings.Split(section, "\n") {
+		cells := strings.Split(line, " | ")
+		switch {
+		case len(cells) == 3 && strings.HasPrefix(line, "| `"):
+			for _, m := range field.FindAllStringSubmatch(cells[0], -1) {
+				documented[m[1]] = true
+			}
+		case len(cells) == 2 && strings.HasPrefix(line, "| `"):
+			for _, m := range field.FindAllStringSubmatch(cells[1], -1) {
+				if strings.Contains(m[1], "_") || strings.Contains(m[1], ".") {
+					migrated = append(migrated, m[1])
+				}
+			}
+		}
+	}
+	if len(documented) < 50 || len(migrated) < 20 {
+		t.Fatalf("docs/cli.md: %d fields in the table, %d in the migration table", len(documented), len(migrated))
+	}
+	return documented, migrated
+}
+
+// collectFields adds the path of every field of v to seen, as docs/cli.md
+// writes them ("labels[].rules[].code"); regimes, documented with xn
+// compare, is one field.
+func collectFields(v any, path string, seen map[string]bool) {
+	switch v := v.(type) {
+	case map[string]any:
+		for k, e := range v {
+			p := k
+			if path != "" {
+				p = path + "." + k
+			}
+			seen[p] = true
+			if p != "regimes" {
+				collectFields(e, p, seen)
+			}
+		}
+	case []any:
+		for _, e := range v {
+			collectFields(e, path+"[]", seen)
+		}
 	}
 }

@@ -90,12 +90,12 @@ func TestExplainPastedHost(t *testing.T) {
 		t.Errorf("xn explain https://аpple.com/login:\n%v", r)
 	}
 	r = xn(t, "", "explain", "-fjson", "аpple.com:443")
-	if !strings.HasPrefix(r.stdout, `{"input":"аpple.com:443",`) || !strings.HasSuffix(r.stdout, `"host":"аpple.com"}`+"\n") ||
+	if !strings.HasPrefix(r.stdout, `{"input":"аpple.com:443",`) || !strings.Contains(r.stdout, `,"host":"аpple.com",`) ||
 		!strings.Contains(r.stdout, `"code":"restriction-level"`) {
 		t.Errorf("xn explain -fjson аpple.com:443:\n%v", r)
 	}
 	r = xn(t, "", "explain", "-fjson", "bücher.de")
-	if !strings.HasSuffix(r.stdout, `"host":"bücher.de"}`+"\n") {
+	if !strings.Contains(r.stdout, `,"host":"bücher.de",`) {
 		t.Errorf("xn explain -fjson bücher.de:\n%v", r)
 	}
 }

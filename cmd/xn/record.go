@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"errors"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -11,6 +10,7 @@ import (
 
 	"golang.org/x/text/language"
 
+	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/punycode"
@@ -323,23 +323,6 @@ func (pr problem) text(tag language.Tag) string {
 	return pr.msg
 }
 
-// findingOf returns the finding of fs that covers p: the one with its code
-// and label, else the first with its code.
-func findingOf(fs []idna.Finding, p *idna.Problem) *idna.Finding {
-	var byCode *idna.Finding
-	for i := range fs {
-		if slices.Contains(fs[i].Codes, p.Code) {
-			if fs[i].Label == p.Label {
-				return &fs[i]
-			}
-			if byCode == nil {
-				byCode = &fs[i]
-			}
-		}
-	}
-	return byCode
-}
-
 // problemsOf lists the problems of err, an error of idna, punycode or this
 // command.
 func problemsOf(err error) []problem {
@@ -349,7 +332,7 @@ func problemsOf(err error) []problem {
 		fs := ie.Findings()
 		for i, pr := range ie.Problems {
 			ps[i] = problem{pr.Code, pr.Label, pr.Offset, pr.Rune, strings.TrimPrefix(pr.String(), string(pr.Code)+": "),
-				&ie.Problems[i], findingOf(fs, &ie.Problems[i]), ie.Input}
+				&ie.Problems[i], explainjson.FindingOf(fs, &ie.Problems[i]), ie.Input}
 		}
 		return ps
 	}

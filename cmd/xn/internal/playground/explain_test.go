@@ -5,6 +5,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf16"
+
+	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
 )
 
 // Every profile, with and without switches, explains awkward names without
@@ -30,8 +33,8 @@ func TestExplainAwkward(t *testing.T) {
 			if _, err := json.Marshal(x); err != nil {
 				t.Errorf("%+v %q: JSON: %v", s, n, err)
 			}
-			for _, p := range x.ASCIIErrors {
-				if p.Start < 0 || p.End < p.Start || p.End > utf16Len(n) {
+			for _, p := range x.ASCIIProblems {
+				if p.Start < 0 || p.End < p.Start || p.End > len(utf16.Encode([]rune(n))) {
 					t.Errorf("%+v %q: problem %s marks %d..%d", s, n, p.Code, p.Start, p.End)
 				}
 			}
@@ -56,6 +59,20 @@ func TestExplainDecodeTrace(t *testing.T) {
 	x, _ = Explain("xn--go-.dev", Settings{})
 	if tr := x.Labels[0].Punycode; tr == nil || !tr.Decode || tr.Error != "" || tr.Output != "go" {
 		t.Errorf("xn--go-: trace %+v", tr)
+	}
+	// As in xn explain: IDNA2003 traces the decoding that failed
+	// (PUNYCODE), and nothing for a label its ToASCII stopped before.
+	x, _ = Explain("xn--99999999999999.com", Settings{Profile: "idna2003"})
+	if tr := x.Labels[0].Punycode; tr == nil || !tr.Decode || tr.Input != "99999999999999" || !strings.Contains(tr.Error, "overflow") {
+		t.Errorf("idna2003 xn--99999999999999: trace %+v", tr)
+	}
+	x, _ = Explain("aم.com", Settings{Profile: "idna2003"})
+	if tr := x.Labels[0].Punycode; !x.Labels[0].NoASCII || tr != nil {
+		t.Errorf("idna2003 aم: trace %+v, label %+v", tr, x.Labels[0])
+	}
+	x, _ = Explain("xn--0κ-a", Settings{}) // kept as it is: the label as given does not decode
+	if tr := x.Labels[0].Punycode; tr == nil || !tr.Decode || tr.Input != "0κ-a" || tr.Error == "" {
+		t.Errorf("xn--0κ-a: trace %+v", tr)
 	}
 }
 
@@ -132,30 +149,31 @@ func TestExplainSaysOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if x.Input != "https://аpple.com/login" || x.Host != "аpple.com" || x.Display.Unicode ||
+	if x.Input != "https://аpple.com/login" || x.Host != "аpple.com" || x.Display.Shown != "ascii" ||
 		len(x.Display.Reasons) == 0 || x.Display.Reasons[0].Code != "restriction-level" {
 		t.Errorf("https://аpple.com/login: host %q, display %+v", x.Host, x.Display)
 	}
-	if want := len("https://"); len(x.ASCIIErrors) != 0 || x.Host != x.Input[want:want+len(x.Host)] {
-		t.Errorf("https://аpple.com/login: problems %+v", x.ASCIIErrors)
+	if want := len("https://"); len(x.ASCIIProblems) != 0 || x.Host != x.Input[want:want+len(x.Host)] {
+		t.Errorf("https://аpple.com/login: problems %+v", x.ASCIIProblems)
 	}
 	for _, n := range []string{"my_site.com", "a_b.c_d.com", "xn--go-.dev", "a-.b-.example"} {
 		x, _ := Explain(n, Settings{})
 		seen := map[string]bool{}
-		for _, p := range x.ASCIIErrors {
-			if seen[p.Message] {
-				t.Errorf("%s: the sentence %q twice", n, p.Message)
+		for _, p := range said(x.ASCIIProblems) {
+			if seen[p.Text] {
+				t.Errorf("%s: the sentence %q twice", n, p.Text)
 			}
-			seen[p.Message] = true
+			seen[p.Text] = true
 		}
 	}
 	x, _ = Explain("my_site.com", Settings{})
-	if v := x.Verdict.Conversion; strings.Contains(v, "more problem") || len(x.ASCIIErrors) != 1 || x.ASCIIErrors[0].Code != "P1,V6" && x.ASCIIErrors[0].Code != "U1" {
-		t.Errorf("my_site.com: %q, %+v", v, x.ASCIIErrors)
+	ps := said(x.ASCIIProblems)
+	if v := x.Verdict.Conversion; strings.Contains(v, "more problem") || len(ps) != 1 || codes(ps[0]) != "P1,V6" && codes(ps[0]) != "U1" {
+		t.Errorf("my_site.com: %q, %+v", v, x.ASCIIProblems)
 	}
 	x, _ = Explain("аpple.com:443", Settings{})
-	if x.Host != "аpple.com" || !x.ASCIIOK {
-		t.Errorf("аpple.com:443: host %q, problems %+v", x.Host, x.ASCIIErrors)
+	if x.Host != "аpple.com" || !x.ASCIIOK || x.Display.Reasons[0].Code != "restriction-level" {
+		t.Errorf("аpple.com:443: host %q, problems %+v, display %+v", x.Host, x.ASCIIProblems, x.Display)
 	}
 }
 
@@ -166,8 +184,8 @@ func TestExplainLanguage(t *testing.T) {
 		{"fr", "The part 'my_site' has '_'"}, {"!!", "The part 'my_site' has '_'"},
 	} {
 		x, err := Explain("my_site.com", Settings{Lang: tt.lang})
-		if err != nil || len(x.ASCIIErrors) != 1 || !strings.HasPrefix(x.ASCIIErrors[0].Message, tt.want) {
-			t.Errorf("lang %q: %v %+v, want %q", tt.lang, err, x.ASCIIErrors, tt.want)
+		if err != nil || len(said(x.ASCIIProblems)) != 1 || !strings.HasPrefix(x.ASCIIProblems[0].Text, tt.want) {
+			t.Errorf("lang %q: %v %+v, want %q", tt.lang, err, x.ASCIIProblems, tt.want)
 		}
 	}
 	x, _ := Explain("xn--80ak6aa92e.com", Settings{Lang: "de"})
@@ -178,3 +196,16 @@ func TestExplainLanguage(t *testing.T) {
 		t.Errorf("Info().Languages = %q", l)
 	}
 }
+
+// said returns the problems that say a sentence: each sentence once.
+func said(ps []explainjson.Problem) []explainjson.Problem {
+	var out []explainjson.Problem
+	for _, p := range ps {
+		if p.Text != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func codes(p explainjson.Problem) string { return strings.Join(p.Codes, ",") }

@@ -62,16 +62,16 @@ func TestExplainAPI(t *testing.T) {
 	if x.Labels[1].Punycode != nil {
 		t.Errorf("ASCII label has a Punycode trace: %+v", x.Labels[1].Punycode)
 	}
-	if !x.Display.Unicode || x.Display.Shown != "bücher.example" {
+	if x.Display.Shown != "unicode" || x.Display.Output != "bücher.example" || x.Schema != 2 || x.Verdict.Display != "shown as bücher.example" {
 		t.Errorf("display: %+v", x.Display)
 	}
 
 	x = Explanation{}
 	post(t, srv.URL+"/api/explain", []byte(`{"name":"xn--go-.dev"}`), &x)
-	if x.ASCIIOK || len(x.ASCIIErrors) == 0 || x.ASCIIErrors[0].Code != "P4" {
-		t.Fatalf("xn--go-.dev: %+v", x.ASCIIErrors)
+	if x.ASCIIOK || len(x.ASCIIProblems) == 0 || x.ASCIIProblems[0].Code != "P4" {
+		t.Fatalf("xn--go-.dev: %+v", x.ASCIIProblems)
 	}
-	if msg := x.ASCIIErrors[0].Message; !strings.Contains(msg, "not a valid xn-- form") {
+	if msg := x.ASCIIProblems[0].Text; !strings.Contains(msg, "not a valid xn-- form") {
 		t.Errorf("P4 message: %q", msg)
 	}
 	failed := false
@@ -83,7 +83,7 @@ func TestExplainAPI(t *testing.T) {
 	if !failed {
 		t.Errorf("no failed P4 rule with its message: %+v", x.Labels[0].Rules)
 	}
-	if p := x.ASCIIErrors[0]; p.Start != 0 || p.End != len("xn--go-") {
+	if p := x.ASCIIProblems[0]; p.Start != 0 || p.End != len("xn--go-") {
 		t.Errorf("P4 marks %d..%d, want the label 0..7", p.Start, p.End)
 	}
 

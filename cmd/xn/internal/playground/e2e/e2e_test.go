@@ -270,6 +270,31 @@ func scenarios(t *testing.T, p *page) {
 		p.screenshot("p4")
 	})
 
+	// A pasted web address: the host in it, with its look-alike verdict
+	// (display.shown, display.output); each sentence listed once.
+	t.Run("pasted", func(t *testing.T) {
+		p.t = t
+		p.typeName("https://аpple.com/login") // Cyrillic а
+		p.waitText("#verdict-host", "checking the host аpple.com")
+		if s := p.text("#display-shown-top"); s != "xn--pple-43d.com" {
+			t.Errorf("shown to people: %q", s)
+		}
+		if s := p.text("#stage-display"); !strings.Contains(s, "shown in ASCII") || !strings.Contains(s, "Cyrillic") {
+			t.Errorf("display policy: %q", s)
+		}
+		p.typeName("my_site.com")
+		p.waitText("#ascii", "—")
+		items := eval[[]string](p, `[...document.querySelectorAll("#problems li")].map(li => li.textContent)`)
+		if len(items) != 1 || !strings.Contains(items[0], "'_'") {
+			t.Errorf("problems %q, want the sentence about '_' once", items)
+		}
+		p.typeName("xn--go-.dev")
+		p.waitText("#problems .code", "P4")
+		if h := p.text("#stage-rules h3"); !strings.Contains(h, "(decoded from xn--go-)") {
+			t.Errorf("rules heading %q", h)
+		}
+	})
+
 	t.Run("transitional", func(t *testing.T) {
 		p.t = t
 		p.typeName("faß.de")

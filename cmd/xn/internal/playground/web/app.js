@@ -108,7 +108,7 @@
           const data = await backend.explain({ name, ...settings() });
           if (my !== seq) return;
           const lead = input.value.length - input.value.trimStart().length;
-          underline(data.asciiOK ? [] : data.asciiErrors.map((p) => [p.start + lead, p.end + lead, p.message]));
+          underline(data.ascii_ok ? [] : said(data.ascii_problems).map((p) => [p.start + lead, p.end + lead, p.text]));
           drawExplanation(data);
         }
       }
@@ -145,12 +145,17 @@
     input.classList.toggle("has-errors", spans.length > 0);
   }
 
+  // said returns the problems that say a sentence: a problem whose text
+  // is "" repeats the sentence of an earlier one.
+  function said(problems) {
+    return problems.filter((p) => p.text !== "");
+  }
+
   function section(title, id, ...children) {
     return el("section", { class: "stage", id }, el("h2", {}, title), ...children);
   }
 
-  function verdict(ok, skipped) {
-    if (skipped) return el("span", { class: "verdict skipped" }, "not run");
+  function verdict(ok) {
     return ok ? el("span", { class: "verdict ok" }, "ok") : el("span", { class: "verdict fail" }, "FAIL");
   }
 
@@ -198,17 +203,17 @@
       el("h2", {}, "Result ", el("span", { class: "settings-note" }, "profile ", el("b", {}, x.profile), ": ", x.settings.join(" "))),
       scroll(el("table", { class: "forms" },
         el("tr", {}, el("th", {}, "ASCII (ToASCII)"),
-          el("td", {}, el("code", { id: "ascii" }, x.asciiOK ? x.ascii : "—")),
-          el("td", {}, x.asciiOK ? copyButton(x.ascii, "the ASCII form") : verdict(false))),
-        el("tr", { class: x.unicodeOK ? "" : "not-valid" }, el("th", {}, "Unicode (ToUnicode)"),
-          el("td", {}, x.unicodeOK ? el("code", { id: "unicode" }, x.unicode)
+          el("td", {}, el("code", { id: "ascii" }, x.ascii_ok ? x.ascii : "—")),
+          el("td", {}, x.ascii_ok ? copyButton(x.ascii, "the ASCII form") : verdict(false))),
+        el("tr", { class: x.unicode_ok ? "" : "not-valid" }, el("th", {}, "Unicode (ToUnicode)"),
+          el("td", {}, x.unicode_ok ? el("code", { id: "unicode" }, x.unicode)
             : [el("span", { class: "not-valid-note" }, "not valid; best effort: "), el("code", { id: "unicode", class: "not-valid" }, showChars(x.unicode) || "(empty)")]),
-          el("td", {}, x.unicodeOK ? copyButton(x.unicode, "the Unicode form") : verdict(false))),
-        el("tr", { class: d.error ? "" : d.unicode ? "" : "warn" }, el("th", {}, "Shown to people"),
-          el("td", {}, d.error ? el("span", { class: "fail" }, "nothing: the name is not valid") : el("code", { id: "display-shown-top" }, d.shown)),
-          el("td", {}, d.error ? null : d.unicode ? el("span", { class: "verdict ok" }, "Unicode") : el("span", { class: "verdict warn" }, "A-labels"))))),
-      x.asciiErrors.length ? el("ul", { class: "problems", id: "problems" },
-        x.asciiErrors.map((p) => el("li", {}, el("span", { class: "code" }, p.code), " ", p.message))) : null));
+          el("td", {}, x.unicode_ok ? copyButton(x.unicode, "the Unicode form") : verdict(false))),
+        el("tr", { class: d.shown === "ascii" ? "warn" : "" }, el("th", {}, "Shown to people"),
+          el("td", {}, d.shown === "" ? el("span", { class: "fail" }, "nothing: the name is not valid") : el("code", { id: "display-shown-top" }, d.output)),
+          el("td", {}, d.shown === "" ? null : d.shown === "unicode" ? el("span", { class: "verdict ok" }, "Unicode") : el("span", { class: "verdict warn" }, "A-labels"))))),
+      x.ascii_problems.length ? el("ul", { class: "problems", id: "problems" },
+        said(x.ascii_problems).map((p) => el("li", {}, el("span", { class: "code" }, p.codes.join(",")), " ", p.text))) : null));
 
     // Every regime side by side: why a browser and a library disagree.
     if (x.regimes) out.push(drawRegimes(x.regimes));
@@ -217,53 +222,54 @@
     // left to right in logical order, each one isolated, so that the
     // labels of a right-to-left name keep their numbers and their order.
     out.push(section("1. Labels", "stage-labels",
-      el("p", { class: "cut", dir: "ltr" }, x.inputLabels.flatMap((l, i) => [
+      el("p", { class: "cut", dir: "ltr" }, x.input_labels.flatMap((l, i) => [
         el("span", { class: "label-box", "data-label": i, title: "label " + (i + 1) + ", byte " + l.offset },
           el("span", { class: "label-num" }, i + 1), el("bdi", { class: "label-text" }, showChars(l.text) || "(empty)")),
         l.dot ? el("span", { class: "dot" + (l.dot === "." ? "" : " odd-dot"), title: dotName(l.dot) }, l.dot) : null,
       ])),
-      x.inputLabels.some((l) => l.dot && l.dot !== ".")
+      x.input_labels.some((l) => l.dot && l.dot !== ".")
         ? el("p", { class: "note" }, "Dots other than U+002E FULL STOP also separate labels: ",
-          [...new Set(x.inputLabels.map((l) => l.dot).filter((d) => d && d !== "."))].map(dotName).join(", "), ".") : null));
+          [...new Set(x.input_labels.map((l) => l.dot).filter((d) => d && d !== "."))].map(dotName).join(", "), ".") : null));
 
     // 2. Each code point.
     out.push(section("2. Code points", "stage-codepoints",
-      x.inputLabels.map((l, i) => el("div", { class: "label-cps" },
+      x.input_labels.map((l, i) => el("div", { class: "label-cps" },
         el("h3", {}, "Label " + (i + 1) + " ", el("bdi", {}, el("code", {}, showChars(l.text)))),
         scroll(el("table", { class: "cps" },
           el("tr", {}, ["char", "code point", "script", "name", "UTS #46 status", "mapping", "IDNA2008", "bidi", "joining"].map((h) => el("th", {}, h))),
-          l.codePoints.map((c) => el("tr", { class: "st-" + c.status.replace(/_.*/, "") + "" },
-            el("td", { class: "char" }, showChars(c.char)), el("td", {}, c.cp),
+          l.code_points.map((c) => el("tr", { class: "st-" + c.status.replace(/_.*/, "") },
+            el("td", { class: "char" }, showChars(c.char)), el("td", {}, c.code_point),
             el("td", { class: "script" }, c.script), el("td", { class: "cpname" }, c.name),
             el("td", {}, c.status + (c.nv8 ? " (NV8)" : "")),
-            el("td", {}, c.mapping !== undefined && (c.status === "mapped" || c.status === "deviation" || c.status.endsWith("mapped")) ? (c.mapping === "" ? "(nothing)" : showChars(c.mapping)) : ""),
-            el("td", { class: "p-" + c.idna2008 }, c.idna2008), el("td", {}, c.bidi), el("td", {}, c.joining))))),
+            el("td", {}, c.mapping === null ? "" : c.mapping === "" ? "(nothing)" : showChars(c.mapping)),
+            el("td", { class: "p-" + c.idna2008 }, c.idna2008), el("td", {}, c.bidi_class), el("td", {}, c.joining_type))))),
         el("p", { class: "steps" }, "mapped: ", el("code", {}, showChars(l.mapped)), " → NFC: ",
-          el("code", { class: l.nfcChanged ? "changed" : "" }, showChars(l.normalized)),
-          l.nfcChanged ? el("span", { class: "changed-note" }, " (changed by normalization)") : "")))));
+          el("code", { class: l.nfc_changed ? "changed" : "" }, showChars(l.normalized)),
+          l.nfc_changed ? el("span", { class: "changed-note" }, " (changed by normalization)") : "")))));
 
     // 3. The rules.
-    const ruleRows = (rules) => rules.map((r) => el("tr", { class: r.skipped ? "skipped" : r.ok ? "ok" : "fail" },
-      el("td", { class: "code" }, r.code), el("td", {}, r.name), el("td", {}, verdict(r.ok, r.skipped)),
+    const ruleRows = (rules) => rules.map((r) => el("tr", { class: r.ok ? "ok" : "fail" },
+      el("td", { class: "code" }, r.code), el("td", {}, r.name), el("td", {}, verdict(r.ok)),
       el("td", { class: "msg" }, r.message || r.detail || "")));
     out.push(section("3. Rules", "stage-rules",
       x.labels.map((l) => el("div", { class: "label-rules" },
         el("h3", {}, "Label " + (l.index + 1) + " ", el("bdi", {}, el("code", {}, showChars(l.unicode))),
-          l.fromPunycode ? (/^xn--/i.test(l.ascii) ? " (decoded from " + l.ascii + ")" : " (decoded from an xn-- label)") : "", l.undecodable ? " (an xn-- label that does not decode)" : ""),
+          l.from_punycode ? " (decoded from " + l.decoded_from + ")" : "", l.undecodable ? " (an xn-- label that does not decode)" : ""),
         scroll(el("table", { class: "rules" }, ruleRows(l.rules))))),
-      x.nameRules.length ? el("div", {}, el("h3", {}, "The whole name"), scroll(el("table", { class: "rules" }, ruleRows(x.nameRules)))) : null));
+      x.name_rules.length ? el("div", {}, el("h3", {}, "The whole name"), scroll(el("table", { class: "rules" }, ruleRows(x.name_rules)))) : null));
 
     // 4. Punycode, RFC 3492.
     const traced = x.labels.filter((l) => l.punycode);
     out.push(section("4. Punycode (RFC 3492)", "stage-punycode",
-      traced.length === 0 ? el("p", { class: "note" }, "Every label is ASCII: nothing to encode.") : null,
+      traced.length === 0 ? el("p", { class: "note" }, x.labels.some((l) => l.no_ascii && /[^\x00-\x7f]/.test(l.unicode))
+        ? "None: ToASCII stopped before the Punycode step (see the rules)." : "Every label is ASCII: nothing to encode.") : null,
       traced.map((l) => drawTrace(l))));
 
     // 5. The display policy.
     out.push(section("5. Display policy", "stage-display",
-      d.error ? el("p", { class: "fail" }, d.error) :
-        el("p", {}, d.unicode ? el("span", { class: "verdict ok" }, "shown in Unicode") : el("span", { class: "verdict fail" }, "shown in ASCII"),
-          " ", el("code", { id: "display-shown" }, d.shown)),
+      d.shown === "" ? el("p", { class: "fail" }, "IDNA rejects the name, so it has no safe form to show") :
+        el("p", {}, d.shown === "unicode" ? el("span", { class: "verdict ok" }, "shown in Unicode") : el("span", { class: "verdict fail" }, "shown in ASCII"),
+          " ", el("code", { id: "display-shown" }, d.output)),
       d.reasons.length ? el("ul", { class: "reasons" }, d.reasons.map((r) =>
         el("li", {}, el("span", { class: "code" }, r.code), " ", r.sentence))) : null,
       el("p", { class: "note" }, "spoof.Display with the default policy (modelled on Chromium's), on the Lookup profile.")));
@@ -304,7 +310,7 @@
       el("p", {}, head),
       scroll(el("table", { class: "steps" },
         el("tr", {}, ["code point", "inserted at", "delta", "digits written", "bias after"].map((h) => el("th", {}, h))),
-        t.steps.map((s) => el("tr", {}, el("td", {}, s.cp + " " + showChars(s.char)), el("td", {}, s.index),
+        t.steps.map((s) => el("tr", {}, el("td", {}, s.code_point + " " + showChars(s.char)), el("td", {}, s.index),
           el("td", {}, s.delta), el("td", { class: "digits" }, s.digits), el("td", {}, s.bias))))),
       t.error ? el("p", { class: "fail" }, t.error)
         : el("p", {}, "Result: ", el("code", { class: "puny-out" }, t.decode ? showChars(t.output) : "xn--" + t.output)));

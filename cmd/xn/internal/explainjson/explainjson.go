@@ -1,0 +1,468 @@
+// Package explainjson is the JSON of the trace of one name, schema 2: the
+// types that "xn explain --format json", the playground's /api/explain and
+// its WebAssembly page write, and New, which fills them from the typed
+// facts of the library (trace.Trace, idna.Error.Findings, spoof.Display,
+// compare.Name, form.Domain). docs/cli.md documents every field; schema 1,
+// the output of xn explain before, is schema 2 without the fields it adds.
+package explainjson
+
+import (
+	"errors"
+	"strings"
+	"unicode"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"golang.org/x/text/language"
+	"golang.org/x/text/unicode/runenames"
+
+	"github.com/xn-go/xn/compare"
+	"github.com/xn-go/xn/form"
+	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/idna/trace"
+	"github.com/xn-go/xn/label"
+	"github.com/xn-go/xn/msg"
+	"github.com/xn-go/xn/msg/catalog"
+	"github.com/xn-go/xn/punycode"
+	"github.com/xn-go/xn/regime"
+	"github.com/xn-go/xn/rule"
+	"github.com/xn-go/xn/spoof"
+)
+
+// Schema is the version of the JSON that New fills in.
+const Schema = 2
+
+// Options say how to explain a name.
+type Options struct {
+	// Profile is the name of the profile as selected, with the switches
+	// given ("lookup --transitional").
+	Profile string
+	// Lang is the language of the sentences for people.
+	Lang language.Tag
+	// Punycode and Regimes ask for the parts that cost the most and that
+	// only the playground asks for: each label's Punycode steps, and the
+	// name under every regime (package compare). Without them,
+	// Label.Punycode and Explanation.Regimes are null.
+	Punycode, Regimes bool
+}
+
+// Explanation is the trace of one name. The fields up to Host are those of
+// schema 1, in its order; a later schema adds fields after the others.
+type Explanation struct {
+	Input           string       `json:"input"`
+	Profile         string       `json:"profile"`
+	Settings        []string     `json:"settings"`
+	UnicodeVersion  string       `json:"unicode_version"`
+	InputLabels     []InputLabel `json:"input_labels"`
+	Labels          []Label      `json:"labels"`
+	BidiDomain      bool         `json:"bidi_domain"`
+	NameRules       []Rule       `json:"name_rules"`
+	ASCII           string       `json:"ascii"`
+	ASCIIOK         bool         `json:"ascii_ok"`
+	ASCIIProblems   []Problem    `json:"ascii_problems"`
+	Unicode         string       `json:"unicode"`
+	UnicodeOK       bool         `json:"unicode_ok"`
+	UnicodeProblems []Problem    `json:"unicode_problems"`
+	Display         Display      `json:"display"`
+	// Host is the name traced: Input, or the host in a pasted web
+	// address, host and port or email address (form.Domain).
+	Host   string `json:"host"`
+	Schema int    `json:"schema"` // Schema
+	// Verdict sums the name up for the status line of the playground.
+	Verdict Verdict `json:"verdict"`
+	// Regimes is the name under every regime, when Options.Regimes.
+	Regimes *compare.Comparison `json:"regimes"`
+}
+
+// InputLabel is one label of the input, cut at the four IDNA full stops.
+type InputLabel struct {
+	Text       string      `json:"text"`
+	Offset     int         `json:"offset"` // in bytes, in Host
+	CodePoints []CodePoint `json:"code_points"`
+	Mapped     string      `json:"mapped"`
+	Normalized string      `json:"normalized"`
+	// Start and End are the label's bounds in Host, in UTF-16 code units
+	// as JavaScript counts.
+	Start      int    `json:"start"`
+	End        int    `json:"end"`
+	Dot        string `json:"dot"`         // the full stop after the label, "" for the last
+	NFCChanged bool   `json:"nfc_changed"` // normalization changed the mapped label
+}
+
+// CodePoint is one code point of an input label with its properties.
+type CodePoint struct {
+	Offset      int     `json:"offset"`     // in bytes, in Host
+	CodePoint   string  `json:"code_point"` // "U+00FC"
+	Status      string  `json:"status"`
+	Mapping     *string `json:"mapping"` // the target of a mapped or deviation code point
+	NV8         bool    `json:"nv8"`
+	IDNA2008    string  `json:"idna2008"`
+	BidiClass   string  `json:"bidi_class"`
+	JoiningType string  `json:"joining_type"`
+	Mark        bool    `json:"mark"`
+	Virama      bool    `json:"virama"`
+	Char        string  `json:"char"`
+	Script      string  `json:"script"` // the Script property: "Cyrillic", "Unknown"
+	Name        string  `json:"name"`   // the character's name; "" when Unicode builds it from the code point
+}
+
+// Label is one label after mapping, normalization and conversion.
+type Label struct {
+	Index        int     `json:"index"`
+	Unicode      string  `json:"unicode"`
+	ASCII        string  `json:"ascii"`
+	FromPunycode bool    `json:"from_punycode"`
+	DecodedFrom  *string `json:"decoded_from"` // the A-label, for a decoded label
+	Undecodable  bool    `json:"undecodable"`
+	NoASCII      bool    `json:"no_ascii"`
+	Rules        []Rule  `json:"rules"`
+	// Punycode is the trace of the label's Punycode step, when
+	// Options.Punycode and the label has one.
+	Punycode *Punycode `json:"punycode"`
+}
+
+// Rule is one rule run, with its verdict.
+type Rule struct {
+	Code    string `json:"code"`
+	Name    string `json:"name"`
+	OK      bool   `json:"ok"`
+	Detail  string `json:"detail"`
+	Message string `json:"message"` // the message of the problem of a failed rule
+}
+
+// Problem is one problem of a conversion.
+type Problem struct {
+	Code      string  `json:"code"`
+	Label     int     `json:"label"`
+	Offset    int     `json:"offset"` // in bytes, in Host
+	CodePoint *string `json:"code_point"`
+	Message   string  `json:"message"` // for developers
+	// Text is the sentence for people, "" when an earlier problem of the
+	// list says it, so that each sentence is said once.
+	Text string `json:"text"`
+	// Codes are the codes of the problems the sentence covers.
+	Codes []string `json:"codes"`
+	// Start and End mark the problem in Input, in UTF-16 code units: the
+	// code point, or the label of a problem about a label; both 0 when
+	// Input does not hold Host as it is.
+	Start int `json:"start"`
+	End   int `json:"end"`
+}
+
+// Display is the decision of spoof.Display.
+type Display struct {
+	Shown    string    `json:"shown"`  // "unicode", "ascii", or "" when the name fails
+	Output   string    `json:"output"` // the form to show
+	Reasons  []Reason  `json:"reasons"`
+	Problems []Problem `json:"problems"`
+}
+
+// Reason is one reason of the display policy.
+type Reason struct {
+	Code      string  `json:"code"`
+	Label     int     `json:"label"`
+	CodePoint *string `json:"code_point"`
+	Message   string  `json:"message"`
+	Sentence  string  `json:"sentence"` // for people, naming the label
+}
+
+// Verdict sums up a name in two sentences a person reads first.
+type Verdict struct {
+	OK   bool `json:"ok"`   // ToASCII succeeded
+	Safe bool `json:"safe"` // the display policy shows the Unicode form
+	// Conversion is "valid", or "not valid: " and the first sentence.
+	Conversion string `json:"conversion"`
+	// Display is "shown as NAME", with the first reason when the policy
+	// shows the A-label form, or says that nothing can be shown.
+	Display string `json:"display"`
+}
+
+// Punycode is the RFC 3492 trace of one label.
+type Punycode struct {
+	Decode bool   `json:"decode"` // an xn-- label decoded, else a label encoded
+	Input  string `json:"input"`
+	Output string `json:"output"`
+	Basic  int    `json:"basic"` // how many basic code points are copied
+	Steps  []Step `json:"steps"`
+	Error  string `json:"error"`
+}
+
+// Step is one delta of the Bootstring algorithm.
+type Step struct {
+	CodePoint string `json:"code_point"`
+	Char      string `json:"char"`
+	Index     int    `json:"index"`
+	Delta     uint32 `json:"delta"`
+	Digits    string `json:"digits"`
+	Offset    int    `json:"offset"`
+	Bias      int    `json:"bias"`
+}
+
+// Host returns the host that the form checker finds in input, a pasted
+// web address, host and port or email address, with what it said about
+// it; "" when input is not such a paste.
+func Host(input string) (string, []form.Problem) {
+	r := form.Domain(input)
+	if r.Suggestion == "" || r.Suggestion == input {
+		return "", nil
+	}
+	return r.Suggestion, r.Problems
+}
+
+// New explains input with the profile c.
+func New(input string, c regime.Converter, o Options) *Explanation {
+	host, _ := Host(input)
+	if host == "" {
+		host = input
+	}
+	tr := c.Explain(host)
+	x := &Explanation{
+		Input: input, Host: host, Schema: Schema, Profile: o.Profile, Settings: c.Settings(),
+		UnicodeVersion: idna.UnicodeVersion, BidiDomain: tr.BidiDomain,
+		ASCII: tr.ASCII, ASCIIOK: tr.ASCIIErr == nil, Unicode: tr.Unicode, UnicodeOK: tr.UnicodeErr == nil,
+		InputLabels: inputLabels(host, tr), Labels: []Label{},
+	}
+	if x.Settings == nil {
+		x.Settings = []string{}
+	}
+	var ierr *idna.Error
+	errors.As(tr.ASCIIErr, &ierr)
+	x.NameRules = rules(host, tr.NameRules, -1, ierr)
+	for _, lt := range tr.Labels {
+		l := Label{
+			Index: lt.Index, Unicode: lt.Unicode, ASCII: lt.ASCII, FromPunycode: lt.FromPunycode,
+			Undecodable: lt.Undecodable, NoASCII: lt.NoASCII, Rules: rules(host, lt.Rules, lt.Index, ierr),
+		}
+		if lt.FromPunycode {
+			a := ALabel(lt, tr.InputLabels)
+			l.DecodedFrom = &a
+		}
+		if o.Punycode {
+			l.Punycode = PunycodeOf(lt, tr.InputLabels)
+		}
+		x.Labels = append(x.Labels, l)
+	}
+	marks := marker{input: input, host: host, labels: x.InputLabels}
+	x.ASCIIProblems = problems(tr.ASCIIErr, o.Lang, marks)
+	x.UnicodeProblems = problems(tr.UnicodeErr, o.Lang, marks)
+	x.Display = display(o.Lang, marks)
+	x.Verdict = verdict(x.ASCIIProblems, x.Display)
+	if o.Regimes {
+		x.Regimes = compare.Name(host)
+		x.Regimes.RenderReasons(func(m msg.Message) string { return catalog.Sentence(o.Lang, m) })
+	}
+	return x
+}
+
+// inputLabels lists the labels of the input with their code points.
+func inputLabels(host string, tr *trace.Trace) []InputLabel {
+	out := []InputLabel{}
+	for i, il := range tr.InputLabels {
+		end := il.Offset + len(il.Text)
+		l := InputLabel{
+			Text: il.Text, Offset: il.Offset, Mapped: il.Mapped, Normalized: il.Normalized,
+			Start: utf16Len(host[:il.Offset]), End: utf16Len(host[:end]), NFCChanged: il.Mapped != il.Normalized,
+			CodePoints: []CodePoint{},
+		}
+		if i+1 < len(tr.InputLabels) && end < len(host) {
+			_, size := utf8.DecodeRuneInString(host[end:])
+			l.Dot = host[end : end+size]
+		}
+		off := il.Offset
+		for _, ri := range il.CodePoints {
+			l.CodePoints = append(l.CodePoints, codePoint(off, ri))
+			_, size := utf8.DecodeRuneInString(host[min(off, len(host)):])
+			off += size
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+func codePoint(off int, ri trace.RuneInfo) CodePoint {
+	cp := CodePoint{
+		Offset: off, CodePoint: codePointName(ri.Rune), Status: ri.Status.String(), NV8: ri.NV8,
+		IDNA2008: ri.IDNA2008.String(), BidiClass: ri.BidiClass.String(), JoiningType: ri.JoiningType.String(),
+		Mark: ri.Mark, Virama: ri.Virama, Char: string(ri.Rune), Script: script(ri.Rune), Name: runeName(ri.Rune),
+	}
+	if s := ri.Status; s.Maps() || s == trace.StatusDeviation {
+		m := ri.Mapping
+		cp.Mapping = &m
+	}
+	return cp
+}
+
+// rules turns the verdicts of label idx (-1: the name) into rules, each
+// failed one with the message of its problem in e.
+func rules(host string, vs []trace.Verdict, idx int, e *idna.Error) []Rule {
+	out := []Rule{}
+	for _, v := range vs {
+		r := Rule{Code: string(v.Code), Name: v.Name, OK: v.OK, Detail: v.Detail}
+		for _, p := range problemsIn(e) {
+			if !v.OK && p.Code == v.Code && p.Label == idx {
+				r.Message = p.Message(host)
+				break
+			}
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+func problemsIn(e *idna.Error) []idna.Problem {
+	if e == nil {
+		return nil
+	}
+	return e.Problems
+}
+
+// DisplayOf is the decision of the default display policy of package
+// spoof (spoof.Display) on name, with the sentences in the language tag.
+func DisplayOf(name string, tag language.Tag) Display {
+	return display(tag, marker{input: name, host: name})
+}
+
+func display(tag language.Tag, marks marker) Display {
+	d := Display{Reasons: []Reason{}, Problems: []Problem{}}
+	shown, reasons, err := spoof.Display(marks.host)
+	switch {
+	case err != nil:
+		d.Problems = problems(err, tag, marks)
+		return d
+	case len(reasons) > 0:
+		d.Shown = "ascii"
+	default:
+		d.Shown = "unicode"
+	}
+	d.Output = shown
+	for _, r := range reasons {
+		d.Reasons = append(d.Reasons, Reason{Code: r.Code.String(), Label: r.Label, CodePoint: codePointOf(r.Rune),
+			Message: r.Message, Sentence: catalog.Sentence(tag, r.Sentence())})
+	}
+	return d
+}
+
+// ALabel returns the A-label of an xn-- label as given, after mapping. For
+// most labels it is lt.ASCII; an xn-- label that does not decode is kept
+// as it is, in lt.Unicode. For an xn-- label that decodes to an empty or
+// all-ASCII string, which fails P4, the trace has the decoded text as its
+// ASCII form too, and the A-label is rebuilt: the Punycode of an all-ASCII
+// string is the string and a delimiter, or nothing for the empty string,
+// so that "xn--go-" decodes to "go" and "xn--" to "". The input label at
+// the same index, after mapping, gives the case of the prefix when it is
+// that A-label.
+func ALabel(lt trace.Label, inLabels []trace.InputLabel) string {
+	if lt.Undecodable {
+		return lt.Unicode
+	}
+	if !lt.FromPunycode || label.HasACEPrefix(lt.ASCII) || !isASCII(lt.Unicode) {
+		return lt.ASCII
+	}
+	a := "xn--"
+	if lt.Unicode != "" {
+		a += lt.Unicode + "-"
+	}
+	if lt.Index < len(inLabels) && strings.EqualFold(inLabels[lt.Index].Normalized, a) {
+		return inLabels[lt.Index].Normalized
+	}
+	return a
+}
+
+// script returns the Unicode Script property of r, as Go's unicode
+// package names it ("Unknown" for a code point of no script).
+func script(r rune) string {
+	for name, t := range unicode.Scripts {
+		if unicode.Is(t, r) {
+			return name
+		}
+	}
+	return "Unknown"
+}
+
+// runeName returns the character name of r, "" for the names Unicode
+// builds from the code point (CJK ideographs, Hangul syllables).
+func runeName(r rune) string {
+	n := runenames.Name(r)
+	if strings.HasPrefix(n, "<") { // "<CJK Ideograph>", "<Hangul Syllable>", "<control>"…
+		return ""
+	}
+	return n
+}
+
+// PunycodeOf traces the Punycode step of a label, as xn explain shows it
+// too: the decoding of an xn-- label (decoded, or failing P4 or PUNYCODE
+// because it does not decode), or the encoding of a label that is not
+// ASCII into its A-label; nil for a label with no such step (an ASCII
+// label, or one ToASCII stopped before).
+func PunycodeOf(lt trace.Label, inLabels []trace.InputLabel) *Punycode {
+	alabel := ALabel(lt, inLabels)
+	decode := lt.FromPunycode || Failed(lt, rule.P4) || Failed(lt, rule.PUNYCODE) && !lt.NoASCII
+	if !label.HasACEPrefix(alabel) || !decode && isASCII(lt.Unicode) {
+		return nil
+	}
+	t := &Punycode{Decode: decode, Input: lt.Unicode, Steps: []Step{}}
+	add := func(s punycode.Step) {
+		t.Steps = append(t.Steps, Step{CodePoint: codePointName(s.CodePoint), Char: string(s.CodePoint),
+			Index: s.Index, Delta: s.Delta, Digits: s.Digits, Offset: s.Offset, Bias: s.Bias})
+	}
+	var err error
+	if decode {
+		t.Input = alabel[4:]
+		t.Output, err = punycode.DecodeTrace(t.Input, add)
+	} else {
+		t.Output, err = punycode.EncodeTrace(lt.Unicode, add)
+	}
+	if err != nil {
+		t.Error = err.Error()
+	}
+	t.Basic = utf8.RuneCountInString(alabel[4:][:max(strings.LastIndexByte(alabel[4:], '-'), 0)])
+	return t
+}
+
+// Failed reports whether the rule with the code failed on lt.
+func Failed(lt trace.Label, code rule.Code) bool {
+	for _, v := range lt.Rules {
+		if v.Code == code && !v.OK {
+			return true
+		}
+	}
+	return false
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+func utf16Len(s string) int {
+	n := 0
+	for _, r := range s {
+		n += utf16.RuneLen(r)
+	}
+	return n
+}
+
+// codePointName formats r as "U+00FC".
+func codePointName(r rune) string {
+	const hex = "0123456789ABCDEF"
+	var buf [8]byte
+	i := len(buf)
+	for v := uint32(r); v > 0 || i > len(buf)-4; v >>= 4 {
+		i--
+		buf[i] = hex[v&0xf]
+	}
+	return "U+" + string(buf[i:])
+}
+
+// codePointOf is codePointName, or nil for r < 0 (no code point).
+func codePointOf(r rune) *string {
+	if r < 0 {
+		return nil
+	}
+	s := codePointName(r)
+	return &s
+}

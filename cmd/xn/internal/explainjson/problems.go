@@ -1,0 +1,151 @@
+package explainjson
+
+import (
+	"errors"
+	"slices"
+	"strconv"
+	"strings"
+
+	"golang.org/x/text/language"
+
+	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/msg/catalog"
+	"github.com/xn-go/xn/punycode"
+	"github.com/xn-go/xn/rule"
+)
+
+// A marker places the problems of host in input, for the page to
+// underline them.
+type marker struct {
+	input, host string
+	labels      []InputLabel // of host
+}
+
+// mark sets p.Start and p.End: the code point at p.Offset in host, or the
+// label that begins there for a problem about a label, in UTF-16 code
+// units in input; 0, 0 when input does not hold host as it is.
+func (m marker) mark(p *Problem, r rune) {
+	at := strings.Index(m.input, m.host)
+	if at < 0 || p.Offset < 0 || p.Offset > len(m.host) {
+		return
+	}
+	p.Start = utf16Len(m.host[:p.Offset])
+	p.End = p.Start
+	switch {
+	case r >= 0 && strings.HasPrefix(m.host[p.Offset:], string(r)):
+		p.End += utf16Len(string(r))
+	case r < 0:
+		for _, l := range m.labels {
+			if l.Offset == p.Offset {
+				p.End = l.End
+			}
+		}
+	}
+	shift := utf16Len(m.input[:at])
+	p.Start += shift
+	p.End += shift
+}
+
+// problems lists the problems of err, [] when it is nil: every problem of
+// an *idna.Error, each with the sentence of the finding that covers it
+// (idna.Error.Findings) unless an earlier problem says it, or the one
+// problem of another error.
+func problems(err error, tag language.Tag, m marker) []Problem {
+	out := []Problem{}
+	var e *idna.Error
+	if !errors.As(err, &e) {
+		if err != nil {
+			out = append(out, other(err))
+		}
+		return out
+	}
+	fs := e.Findings()
+	said := map[string]bool{}
+	for _, pr := range e.Problems {
+		p := Problem{Code: string(pr.Code), Label: pr.Label, Offset: pr.Offset, CodePoint: codePointOf(pr.Rune),
+			Message: strings.TrimPrefix(pr.String(), string(pr.Code)+": "), Text: pr.Message(e.Input), Codes: []string{string(pr.Code)}}
+		if f := FindingOf(fs, &pr); f != nil {
+			p.Text = catalog.Sentence(tag, f.Message)
+			p.Codes = codeStrings(f.Codes)
+		}
+		if said[p.Text] {
+			p.Text = ""
+		}
+		said[p.Text] = true
+		m.mark(&p, pr.Rune)
+		out = append(out, p)
+	}
+	return out
+}
+
+// other is the problem of an error other than an *idna.Error.
+func other(err error) Problem {
+	p := Problem{Code: "ERROR", Label: -1, Message: err.Error()}
+	var pe *punycode.Error
+	if errors.As(err, &pe) {
+		p.Code, p.Offset, p.Message = string(pe.Code()), pe.Offset, strings.TrimPrefix(pe.Error(), "punycode: ")
+	}
+	p.Text, p.Codes = p.Message, []string{p.Code}
+	return p
+}
+
+// FindingOf returns the finding of fs (idna.Error.Findings) that covers p:
+// the one with its code and label, else the first with its code; nil if
+// none. Its sentence is the one to tell a person about p.
+func FindingOf(fs []idna.Finding, p *idna.Problem) *idna.Finding {
+	var byCode *idna.Finding
+	for i := range fs {
+		if slices.Contains(fs[i].Codes, p.Code) {
+			if fs[i].Label == p.Label {
+				return &fs[i]
+			}
+			if byCode == nil {
+				byCode = &fs[i]
+			}
+		}
+	}
+	return byCode
+}
+
+func codeStrings(codes []rule.Code) []string {
+	s := make([]string, len(codes))
+	for i, c := range codes {
+		s[i] = string(c)
+	}
+	return s
+}
+
+// verdict writes the status line's sentences: each sentence of the
+// problems counts once.
+func verdict(ps []Problem, d Display) Verdict {
+	v := Verdict{OK: len(ps) == 0, Safe: d.Shown == "unicode", Conversion: "valid"}
+	var texts []string
+	for _, p := range ps {
+		if p.Text != "" {
+			texts = append(texts, p.Text)
+		}
+	}
+	if len(texts) > 0 {
+		v.Conversion = "not valid: " + texts[0] + more(len(texts)-1, "problem")
+	}
+	switch {
+	case d.Shown == "":
+		v.Display = "nothing safe to show"
+	case len(d.Reasons) > 0:
+		v.Display = "shown as " + d.Output + ": " + d.Reasons[0].Sentence + more(len(d.Reasons)-1, "reason")
+	default:
+		v.Display = "shown as " + d.Output
+	}
+	return v
+}
+
+// more returns " (and 2 more problems)", or "" for n = 0.
+func more(n int, what string) string {
+	switch n {
+	case 0:
+		return ""
+	case 1:
+		return " (and 1 more " + what + ")"
+	}
+	return " (and " + strconv.Itoa(n) + " more " + what + "s)"
+}
