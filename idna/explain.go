@@ -22,7 +22,7 @@ import (
 // the [ASCIIFallback] a name can have failed rules and an ASCII result,
 // the rules being the validation errors of [Profile.ToASCIIWithErrors].
 func (p *Profile) Explain(s string) *trace.Trace {
-	tr := &trace.Trace{Profile: p.String(), Input: s}
+	tr := &trace.Trace{Profile: p.String(), Input: s, UnicodeVersion: p.UnicodeVersion()}
 	tr.Unicode, tr.UnicodeErr = p.ToUnicode(s)
 
 	// The conversion of ToASCII, which keeps every problem.

@@ -99,7 +99,7 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 	t.row(plainCells("size", fmt.Sprintf("%d bytes, %d code points", len(name), utf8.RuneCountInString(name)))...)
 	t.row(plainCells("profile", x.profileName)...)
 	t.row(plainCells("settings", settings(x.profile))...)
-	t.row(plainCells("Unicode", idna.UnicodeVersion)...)
+	t.row(plainCells("Unicode", tr.UnicodeVersion)...)
 	t.write(b, x.pal.reset)
 
 	_, root := label.TrimRoot(name)

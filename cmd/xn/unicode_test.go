@@ -130,3 +130,21 @@ func TestCompareUnicode(t *testing.T) {
 		t.Errorf("compare --unicode 14.0.0: %v, want a usage error", r)
 	}
 }
+
+// TestExplainUnicode: xn explain --unicode V names V in its header and
+// JSON and shows the mappings of V's tables (U+1E9E: "ss" in 15.0.0, U+00DF
+// from 15.1.0 on); the idna2003 profile says Unicode 3.2.0.
+func TestExplainUnicode(t *testing.T) {
+	for v, mapping := range map[string]string{"15.0.0": `"mapping":"ss"`, "15.1.0": `"mapping":"ß"`} {
+		r := xn(t, "", "explain", "--unicode", v, "-f", "json", "\u1e9e")
+		if !strings.Contains(r.stdout, `"unicode_version":"`+v+`"`) || !strings.Contains(r.stdout, mapping) {
+			t.Errorf("explain --unicode %s -f json: %v; want its version and %s", v, r, mapping)
+		}
+		if r := xn(t, "", "explain", "--unicode", v, "a.de"); !regexp.MustCompile(`(?m)^Unicode +` + regexp.QuoteMeta(v) + `$`).MatchString(r.stdout) {
+			t.Errorf("explain --unicode %s: the header does not name the version:\n%s", v, r.stdout)
+		}
+	}
+	if r := xn(t, "", "explain", "-p", "idna2003", "-f", "json", "a.de"); !strings.Contains(r.stdout, `"unicode_version":"3.2.0"`) {
+		t.Errorf("explain -p idna2003: %v; want Unicode 3.2.0", r)
+	}
+}

@@ -83,6 +83,10 @@ func lookupIn(tab *tables.Table, r rune) RuneInfo {
 type Trace struct {
 	Profile string
 	Input   string
+	// UnicodeVersion is the Unicode version of the tables the profile
+	// converts by: its idna.Unicode option's, the build's default, or
+	// "3.2.0" for IDNA2003.
+	UnicodeVersion string
 	// InputLabels are the labels of the input as split at the four IDNA
 	// dots, with the mapping of each code point.
 	InputLabels []InputLabel

@@ -218,7 +218,7 @@ func New(input string, c regime.Converter, o Options) *Explanation {
 	tr := c.Explain(host)
 	x := &Explanation{
 		Input: input, Host: host, Schema: Schema, Profile: o.Profile, Settings: c.Settings(),
-		UnicodeVersion: idna.UnicodeVersion, BidiDomain: tr.BidiDomain,
+		UnicodeVersion: tr.UnicodeVersion, BidiDomain: tr.BidiDomain,
 		ASCII: tr.ASCII, ASCIIOK: tr.ASCIIErr == nil, Unicode: tr.Unicode, UnicodeOK: tr.UnicodeErr == nil,
 		InputLabels: inputLabels(host, tr), Labels: []Label{},
 	}
