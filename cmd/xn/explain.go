@@ -162,7 +162,7 @@ func (x *explainer) pastedHost(name string) (host, said string) {
 	if host == "" {
 		return "", ""
 	}
-	said = "checking the host " + host
+	said = explainjson.CheckingHost(host, x.tag)
 	for _, p := range problems {
 		said += "\n  " + sentence(x.tag, p.Message)
 	}

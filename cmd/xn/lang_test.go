@@ -85,7 +85,7 @@ func TestSaidOnce(t *testing.T) {
 // host:port or email address, with its look-alike verdict.
 func TestExplainPastedHost(t *testing.T) {
 	r := xn(t, "", "explain", "--color=never", "https://аpple.com/login")
-	if !strings.HasPrefix(r.stdout, "checking the host аpple.com\n") || !strings.Contains(r.stdout, "restriction-level") ||
+	if !strings.HasPrefix(r.stdout, "Checking the host аpple.com\n") || !strings.Contains(r.stdout, "restriction-level") ||
 		strings.Contains(r.stdout, "has ':'") {
 		t.Errorf("xn explain https://аpple.com/login:\n%v", r)
 	}

@@ -39,6 +39,10 @@ type Options struct {
 	Profile string
 	// Lang is the language of the sentences for people.
 	Lang language.Tag
+	// Unicode is the version of the tables for the regimes comparison
+	// (compare.NameUnicode), "" for the build's default; the converter
+	// given to New has its own.
+	Unicode string
 	// Punycode and Regimes ask for the parts that cost the most and that
 	// only the playground asks for: each label's Punycode steps, and the
 	// name under every regime (package compare). Without them,
@@ -170,11 +174,33 @@ type Reason struct {
 type Verdict struct {
 	OK   bool `json:"ok"`   // ToASCII succeeded
 	Safe bool `json:"safe"` // the display policy shows the Unicode form
-	// Conversion is "valid", or "not valid: " and the first sentence.
+	// Conversion is "Valid", or "Not valid: " and the first sentence, in
+	// the language of the sentences.
 	Conversion string `json:"conversion"`
-	// Display is "shown as NAME", with the first reason when the policy
+	// Display is "Shown as NAME", with the first reason when the policy
 	// shows the A-label form, or says that nothing can be shown.
 	Display string `json:"display"`
+	// Host is "Checking the host HOST" when the form checker found a host
+	// in what was pasted (Explanation.Host differs from Input), else "".
+	Host string `json:"host"`
+}
+
+// regimes compares host by the tables of Unicode version, which the
+// caller's converter was made with, so that the program serves it; were it
+// not served, the comparison would be by the default tables.
+func regimes(host, version string) *compare.Comparison {
+	if c, err := compare.NameUnicode(host, version); err == nil {
+		return c
+	}
+	return compare.Name(host)
+}
+
+// pasted returns the host traced when it is not the input itself.
+func pasted(input, host string) string {
+	if host == input {
+		return ""
+	}
+	return host
 }
 
 // Punycode is the RFC 3492 trace of one label.
@@ -246,9 +272,9 @@ func New(input string, c regime.Converter, o Options) *Explanation {
 	x.ASCIIProblems = problems(tr.ASCIIErr, o.Lang, marks)
 	x.UnicodeProblems = problems(tr.UnicodeErr, o.Lang, marks)
 	x.Display = display(o.Lang, marks)
-	x.Verdict = verdict(x.ASCIIProblems, x.Display)
+	x.Verdict = verdict(x.ASCIIProblems, x.Display, pasted(input, host), o.Lang)
 	if o.Regimes {
-		x.Regimes = compare.Name(host)
+		x.Regimes = regimes(host, o.Unicode)
 		x.Regimes.RenderReasons(func(m msg.Message) string { return catalog.Sentence(o.Lang, m) })
 	}
 	return x

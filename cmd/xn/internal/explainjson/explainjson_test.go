@@ -37,7 +37,7 @@ func TestProblemMarks(t *testing.T) {
 		if got := strings.Join(marks, ", "); got != tt.marks {
 			t.Errorf("%s: marks %q, want %q", tt.name, got, tt.marks)
 		}
-		if x.Verdict.OK || !strings.HasPrefix(x.Verdict.Conversion, "not valid: ") || !strings.HasSuffix(x.Verdict.Conversion, tt.more) {
+		if x.Verdict.OK || !strings.HasPrefix(x.Verdict.Conversion, "Not valid: ") || !strings.HasSuffix(x.Verdict.Conversion, tt.more) {
 			t.Errorf("%s: verdict %+v, want a sentence ending %q", tt.name, x.Verdict, tt.more)
 		}
 		if x.Schema != 2 || x.Labels[0].Punycode != nil || x.Regimes != nil {

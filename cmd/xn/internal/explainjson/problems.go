@@ -3,12 +3,12 @@ package explainjson
 import (
 	"errors"
 	"slices"
-	"strconv"
 	"strings"
 
 	"golang.org/x/text/language"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/msg/catalog"
 	"github.com/xn-go/xn/punycode"
 	"github.com/xn-go/xn/rule"
@@ -115,37 +115,54 @@ func codeStrings(codes []rule.Code) []string {
 	return s
 }
 
-// verdict writes the status line's sentences: each sentence of the
-// problems counts once.
-func verdict(ps []Problem, d Display) Verdict {
-	v := Verdict{OK: len(ps) == 0, Safe: d.Shown == "unicode", Conversion: "valid"}
+// verdict writes the status line's sentences in the language tag: each
+// sentence of the problems counts once; host, when not "", is the host
+// that the form checker found in what was pasted.
+func verdict(ps []Problem, d Display, host string, tag language.Tag) Verdict {
+	v := Verdict{OK: len(ps) == 0, Safe: d.Shown == "unicode", Conversion: say(tag, msg.VerdictValid)}
 	var texts []string
 	for _, p := range ps {
 		if p.Text != "" {
 			texts = append(texts, p.Text)
 		}
 	}
-	if len(texts) > 0 {
-		v.Conversion = "not valid: " + texts[0] + more(len(texts)-1, "problem")
+	switch n := len(texts); {
+	case n == 1:
+		v.Conversion = say(tag, msg.VerdictNotValid, texts[0])
+	case n == 2:
+		v.Conversion = say(tag, msg.VerdictNotValidOneMore, texts[0])
+	case n > 2:
+		v.Conversion = say(tag, msg.VerdictNotValidMore, texts[0], n-1)
 	}
-	switch {
+	switch n := len(d.Reasons); {
 	case d.Shown == "":
-		v.Display = "nothing safe to show"
-	case len(d.Reasons) > 0:
-		v.Display = "shown as " + d.Output + ": " + d.Reasons[0].Sentence + more(len(d.Reasons)-1, "reason")
+		v.Display = NothingSafe(tag)
+	case n == 0:
+		v.Display = say(tag, msg.VerdictShownAs, d.Output)
+	case n == 1:
+		v.Display = say(tag, msg.VerdictShownAsBecause, d.Output, d.Reasons[0].Sentence)
+	case n == 2:
+		v.Display = say(tag, msg.VerdictShownAsOneMore, d.Output, d.Reasons[0].Sentence)
 	default:
-		v.Display = "shown as " + d.Output
+		v.Display = say(tag, msg.VerdictShownAsMore, d.Output, d.Reasons[0].Sentence, n-1)
+	}
+	if host != "" {
+		v.Host = CheckingHost(host, tag)
 	}
 	return v
 }
 
-// more returns " (and 2 more problems)", or "" for n = 0.
-func more(n int, what string) string {
-	switch n {
-	case 0:
-		return ""
-	case 1:
-		return " (and 1 more " + what + ")"
-	}
-	return " (and " + strconv.Itoa(n) + " more " + what + "s)"
+// NothingSafe says, in the language tag, that the display policy finds no
+// form of a name to show.
+func NothingSafe(tag language.Tag) string { return say(tag, msg.VerdictNothingSafe) }
+
+// CheckingHost says, in the language tag, that the verdicts are those of
+// the host found in what was pasted.
+func CheckingHost(host string, tag language.Tag) string {
+	return say(tag, msg.VerdictCheckingHost, host)
+}
+
+// say renders the message id(args) as a sentence in the language tag.
+func say(tag language.Tag, id msg.ID, args ...any) string {
+	return catalog.Sentence(tag, msg.Message{ID: id, Args: args})
 }

@@ -15,6 +15,13 @@ import (
 	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/regime"
+
+	// The tables of every Unicode version, for the version selector of
+	// both backends (the toolchain decides which it serves).
+	_ "github.com/xn-go/xn/idna/unicode15"
+	_ "github.com/xn-go/xn/idna/unicode151"
+	_ "github.com/xn-go/xn/idna/unicode16"
+	_ "github.com/xn-go/xn/idna/unicode17"
 )
 
 // MaxExplainLen is the longest name, in bytes, that Explain draws: a trace
@@ -51,6 +58,9 @@ type Settings struct {
 	// Lang is the language of the sentences, a BCP 47 tag such as "de";
 	// English when empty or not in the catalog (package msg/catalog).
 	Lang string `json:"lang,omitempty"`
+	// Unicode is the Unicode version of the tables, such as "15.1.0" (one
+	// of InfoData.UnicodeVersions); the build's default when empty.
+	Unicode string `json:"unicode,omitempty"`
 }
 
 // tag returns the language of the sentences.
@@ -89,6 +99,9 @@ func (s Settings) selected() string {
 			out += " --" + sw.Name + map[bool]string{true: "", false: "=false"}[v]
 		}
 	}
+	if s.Unicode != "" {
+		out += " --unicode " + s.Unicode
+	}
 	return out
 }
 
@@ -110,7 +123,11 @@ func (s Settings) converter() (converter, error) {
 			settings = append(settings, regime.Setting{Switch: sw, On: v})
 		}
 	}
-	return p.With(settings...), nil
+	c, err := p.WithUnicode(s.Unicode, settings...)
+	if err != nil {
+		return nil, badRequest("unicode %q: %s", s.Unicode, strings.TrimPrefix(strings.TrimPrefix(err.Error(), "idna: "), "regime: "))
+	}
+	return c, nil
 }
 
 // Explanation is everything the page draws for one name: the JSON of
@@ -127,7 +144,7 @@ func Explain(name string, s Settings) (*Explanation, error) {
 	if err != nil {
 		return nil, err
 	}
-	return explainjson.New(name, p, explainjson.Options{Profile: s.selected(), Lang: s.tag(), Punycode: true, Regimes: true}), nil
+	return explainjson.New(name, p, explainjson.Options{Profile: s.selected(), Lang: s.tag(), Unicode: s.Unicode, Punycode: true, Regimes: true}), nil
 }
 
 // Result is the conversion of one name of a batch.
@@ -179,7 +196,7 @@ func Convert(names []string, s Settings) ([]Result, error) {
 		r.Shown, r.Safe = d.Output, d.Shown == "unicode"
 		switch {
 		case d.Shown == "":
-			r.Display = "nothing safe to show"
+			r.Display = explainjson.NothingSafe(s.tag())
 		case len(d.Reasons) > 0:
 			r.Display = d.Reasons[0].Sentence
 		}

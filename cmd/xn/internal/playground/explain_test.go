@@ -2,6 +2,7 @@ package playground
 
 import (
 	"encoding/json"
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -84,7 +85,7 @@ func TestExplainVerdict(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := x.Verdict
-	if !v.OK || v.Safe || v.Conversion != "valid" || v.Display != "shown as xn--pple-43d.com: The part 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name" {
+	if !v.OK || v.Safe || v.Conversion != "Valid" || v.Display != "Shown as xn--pple-43d.com: The part 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name" {
 		t.Errorf("аpple.com: verdict %+v", v)
 	}
 	c := x.InputLabels[0].CodePoints[0]
@@ -99,7 +100,7 @@ func TestExplainVerdict(t *testing.T) {
 	}
 
 	x, _ = Explain("bücher.example", Settings{})
-	if v := x.Verdict; !v.OK || !v.Safe || v.Conversion != "valid" || v.Display != "shown as bücher.example" {
+	if v := x.Verdict; !v.OK || !v.Safe || v.Conversion != "Valid" || v.Display != "Shown as bücher.example" {
 		t.Errorf("bücher.example: verdict %+v", v)
 	}
 	if c := x.InputLabels[0].CodePoints[1]; c.Name != "LATIN SMALL LETTER U WITH DIAERESIS" || c.Script != "Latin" {
@@ -107,8 +108,8 @@ func TestExplainVerdict(t *testing.T) {
 	}
 
 	x, _ = Explain("xn--go-.dev", Settings{})
-	if v := x.Verdict; v.OK || v.Safe || !strings.HasPrefix(v.Conversion, "not valid: ") || !strings.Contains(v.Conversion, "'xn--go-'") ||
-		v.Display != "nothing safe to show" {
+	if v := x.Verdict; v.OK || v.Safe || !strings.HasPrefix(v.Conversion, "Not valid: ") || !strings.Contains(v.Conversion, "'xn--go-'") ||
+		v.Display != "Nothing safe to show" {
 		t.Errorf("xn--go-.dev: verdict %+v", v)
 	}
 	x, _ = Explain("a-.b-.example", Settings{})
@@ -137,7 +138,7 @@ func TestConvertDisplay(t *testing.T) {
 	if r := res[1]; !r.OK || !r.Safe || r.Shown != "bücher.example" || r.Display != "" {
 		t.Errorf("bücher.example: %+v", r)
 	}
-	if r := res[2]; r.OK || r.Safe || r.Shown != "" || r.Display != "nothing safe to show" {
+	if r := res[2]; r.OK || r.Safe || r.Shown != "" || r.Display != "Nothing safe to show" {
 		t.Errorf("xn--go-.dev: %+v", r)
 	}
 }
@@ -209,3 +210,41 @@ func said(ps []explainjson.Problem) []explainjson.Problem {
 }
 
 func codes(p explainjson.Problem) string { return strings.Join(p.Codes, ",") }
+
+// TestExplainUnicode: Settings.Unicode converts, compares and names the
+// version (U+1E9E maps to "ss" in 15.0.0, to U+00DF from 15.1.0 on); Info
+// lists the versions served; a version not served, or one given to the
+// IDNA2003 profile, is a request error.
+func TestExplainUnicode(t *testing.T) {
+	for v, want := range map[string]string{"15.0.0": "ss.de", "15.1.0": "xn--zca.de"} {
+		x, err := Explain("\u1e9e.de", Settings{Unicode: v})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if x.ASCII != want || x.UnicodeVersion != v || x.Regimes.UnicodeVersion != v || !strings.HasSuffix(x.Profile, "--unicode "+v) {
+			t.Errorf("Unicode %s: ascii %q, version %q, regimes %q, profile %q; want %q", v, x.ASCII, x.UnicodeVersion, x.Regimes.UnicodeVersion, x.Profile, want)
+		}
+	}
+	if info := Info(); !slices.Contains(info.UnicodeVersions, "15.1.0") || !slices.Contains(info.UnicodeVersions, info.UnicodeVersion) {
+		t.Errorf("Info().UnicodeVersions = %v", info.UnicodeVersions)
+	}
+	var re *RequestError
+	for _, s := range []Settings{{Unicode: "14.0.0"}, {Profile: "idna2003", Unicode: "15.1.0"}} {
+		if _, err := Explain("a.de", s); !errors.As(err, &re) {
+			t.Errorf("Explain with %+v: %v, want a RequestError", s, err)
+		}
+	}
+}
+
+// TestVerdictLanguage: the status line is in the language of the
+// sentences, the host sentence included.
+func TestVerdictLanguage(t *testing.T) {
+	x, err := Explain("https://\u0430pple.com/login", Settings{Lang: "de"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := x.Verdict; v.Conversion != "Gültig" || !strings.HasPrefix(v.Display, "Angezeigt als xn--pple-43d.com: ") ||
+		v.Host != "Geprüft wird der Host \u0430pple.com" {
+		t.Errorf("German verdict %+v", v)
+	}
+}

@@ -122,7 +122,7 @@ func (l Limits) withDefaults() Limits {
 //
 //	POST /api/explain  {"name": "bücher.example", "profile": "lookup", "options": {"transitional": true}}
 //	POST /api/convert  {"names": ["a.example", "b.example"], "profile": "lookup", "options": {}}
-//	GET  /api/info     the profiles, the switches and the Unicode version
+//	GET  /api/info     the profiles, the switches and the Unicode versions
 //
 // POST requests must have Content-Type application/json. Errors, 404 and
 // 405 of the API included, are answered with a status and
@@ -211,16 +211,20 @@ type handler struct {
 
 // InfoData describes what the playground offers.
 type InfoData struct {
-	UnicodeVersion string   `json:"unicodeVersion"`
-	Profiles       []string `json:"profiles"`
-	Options        []string `json:"options"`
+	UnicodeVersion string `json:"unicodeVersion"` // the default
+	// UnicodeVersions are the versions Settings.Unicode may name, oldest
+	// first (idna.UnicodeVersions).
+	UnicodeVersions []string `json:"unicodeVersions"`
+	Profiles        []string `json:"profiles"`
+	Options         []string `json:"options"`
 	// Languages are the languages of the sentences, English first.
 	Languages []string `json:"languages"`
 }
 
-// Info returns the profiles, the switches and the Unicode version.
+// Info returns the profiles, the switches and the Unicode versions.
 func Info() InfoData {
-	d := InfoData{UnicodeVersion: idna.UnicodeVersion, Profiles: ProfileNames(), Options: SwitchNames()}
+	d := InfoData{UnicodeVersion: idna.UnicodeVersion, UnicodeVersions: idna.UnicodeVersions(),
+		Profiles: ProfileNames(), Options: SwitchNames()}
 	for _, t := range catalog.Languages() {
 		d.Languages = append(d.Languages, t.String())
 	}

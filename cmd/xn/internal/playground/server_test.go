@@ -62,7 +62,7 @@ func TestExplainAPI(t *testing.T) {
 	if x.Labels[1].Punycode != nil {
 		t.Errorf("ASCII label has a Punycode trace: %+v", x.Labels[1].Punycode)
 	}
-	if x.Display.Shown != "unicode" || x.Display.Output != "bücher.example" || x.Schema != 2 || x.Verdict.Display != "shown as bücher.example" {
+	if x.Display.Shown != "unicode" || x.Display.Output != "bücher.example" || x.Schema != 2 || x.Verdict.Display != "Shown as bücher.example" {
 		t.Errorf("display: %+v", x.Display)
 	}
 

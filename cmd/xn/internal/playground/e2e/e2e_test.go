@@ -275,7 +275,7 @@ func scenarios(t *testing.T, p *page) {
 	t.Run("pasted", func(t *testing.T) {
 		p.t = t
 		p.typeName("https://аpple.com/login") // Cyrillic а
-		p.waitText("#verdict-host", "checking the host аpple.com")
+		p.waitText("#verdict-host", "Checking the host аpple.com")
 		if s := p.text("#display-shown-top"); s != "xn--pple-43d.com" {
 			t.Errorf("shown to people: %q", s)
 		}
@@ -314,6 +314,25 @@ func scenarios(t *testing.T, p *page) {
 		p.run("reset", js(`(() => { const s = document.getElementById("sw-transitional");
 			s.value = ""; s.dispatchEvent(new Event("change", {bubbles: true})); })()`))
 		p.waitText("#ascii", "xn--fa-hia.de")
+	})
+
+	// The Unicode version selector: U+1E9E maps to "ss" in 15.0.0 and to
+	// U+00DF from 15.1.0 on (IdnaMappingTable.txt), whichever the default.
+	t.Run("unicode version", func(t *testing.T) {
+		p.t = t
+		p.typeName("\u1e9e.de")
+		for _, tt := range []struct{ version, ascii string }{{"15.0.0", "ss.de"}, {"15.1.0", "xn--zca.de"}} {
+			p.run("select "+tt.version, js(fmt.Sprintf(`(() => { const s = document.getElementById("unicode-select");
+				s.value = [...s.options].find(o => o.text.startsWith(%q)).value;
+				s.dispatchEvent(new Event("change", {bubbles: true})); })()`, tt.version)))
+			p.waitText("#ascii", tt.ascii)
+		}
+		// 15.1.0 is no toolchain's default: the profile line names it.
+		if h := p.text(".settings-note"); !strings.Contains(h, "--unicode 15.1.0") {
+			t.Errorf("settings note %q, want --unicode 15.1.0", h)
+		}
+		p.run("reset", js(`(() => { const s = document.getElementById("unicode-select");
+			s.value = ""; s.dispatchEvent(new Event("change", {bubbles: true})); })()`))
 	})
 
 	t.Run("punycode", func(t *testing.T) {

@@ -81,10 +81,10 @@ func layout(t *testing.T, p *page) {
 		p.viewport(desktopW, desktopH, false)
 		p.open("?name=%D0%B0pple.com") // Cyrillic а
 		// The verdicts: valid, but not shown in Unicode, and why.
-		if s := p.text("#verdict-conversion"); !strings.Contains(s, "valid") || strings.Contains(s, "not valid") {
+		if s := p.text("#verdict-conversion"); !strings.Contains(s, "Valid") || strings.Contains(s, "Not valid") {
 			t.Errorf("conversion verdict %q", s)
 		}
-		if s := p.text("#verdict-display"); !strings.HasPrefix(s, "shown as xn--pple-43d.com: ") || !strings.Contains(s, "Cyrillic") {
+		if s := p.text("#verdict-display"); !strings.HasPrefix(s, "Shown as xn--pple-43d.com: ") || !strings.Contains(s, "Cyrillic") {
 			t.Errorf("display verdict %q", s)
 		}
 		p.inView("#status")
@@ -145,7 +145,7 @@ func layout(t *testing.T, p *page) {
 		if n := eval[int](p, `document.getElementById("unicode").closest("tr").querySelectorAll("button.copy").length`); n != 0 {
 			t.Errorf("the Unicode form of a failing name has a Copy button")
 		}
-		if s := p.text("#verdict-conversion"); !strings.HasPrefix(s, "✗ not valid: ") || !strings.Contains(s, "'xn--go-'") {
+		if s := p.text("#verdict-conversion"); !strings.HasPrefix(s, "✗ Not valid: ") || !strings.Contains(s, "'xn--go-'") {
 			t.Errorf("conversion verdict %q", s)
 		}
 		p.screenshot("phone-failing")

@@ -42,7 +42,7 @@
       const v = $("sw-" + name).value;
       if (v !== "") opts[name] = v === "true";
     }
-    return { profile: profile.value, options: opts, lang: $("lang").value };
+    return { profile: profile.value, options: opts, lang: $("lang").value, unicode: $("unicode-select").value };
   }
 
   // names returns the names of a list (non-empty lines), or null for one name.
@@ -60,6 +60,7 @@
     if (input.value.length <= 2000) q.set("name", input.value);
     const s = settings();
     if (s.profile !== "lookup") q.set("profile", s.profile);
+    if (s.unicode !== "") q.set("unicode", s.unicode);
     for (const [k, v] of Object.entries(s.options)) q.set(k, v ? "1" : "0");
     history.replaceState(null, "", "?" + q.toString());
   }
@@ -68,6 +69,7 @@
     const q = new URLSearchParams(location.search);
     if (q.has("name")) input.value = q.get("name");
     if (q.has("profile")) profile.value = q.get("profile");
+    if (q.has("unicode")) $("unicode-select").value = q.get("unicode");
     for (const name of options) {
       if (q.has(name)) $("sw-" + name).value = q.get(name) === "0" || q.get(name) === "false" ? "false" : "true";
     }
@@ -169,11 +171,11 @@
 
   // drawStatus writes the verdicts beside the input: is the name valid,
   // and how a browser would show it.
-  function drawStatus(v, host) {
+  function drawStatus(v) {
     status.className = !v.ok ? "fail" : v.safe ? "ok" : "warn";
     status.replaceChildren(
-      host ? el("span", { id: "verdict-host" }, "checking the host " + host) : "",
-      host ? el("span", { class: "sep" }, " · ") : "",
+      v.host ? el("span", { id: "verdict-host" }, v.host) : "",
+      v.host ? el("span", { class: "sep" }, " · ") : "",
       el("span", { id: "verdict-conversion", class: v.ok ? "ok" : "fail" }, v.ok ? "✓ " : "✗ ", v.conversion),
       el("span", { class: "sep" }, " · "),
       el("span", { id: "verdict-display", class: !v.ok ? "fail" : v.safe ? "ok" : "warn" }, v.display));
@@ -186,7 +188,7 @@
   }
 
   function drawExplanation(x) {
-    drawStatus(x.verdict, x.host !== x.input ? x.host : "");
+    drawStatus(x.verdict);
     const out = [];
     const d = x.display;
 
@@ -374,6 +376,11 @@
     $("lang").replaceChildren(...langs.map((l) => el("option", { value: l }, l)));
     $("lang").value = want.find((l) => langs.includes(l)) || langs[0];
     $("lang").addEventListener("change", update);
+    // The Unicode versions this build serves; "" is the default.
+    $("unicode-select").replaceChildren(...(info.unicodeVersions || [info.unicodeVersion]).map((v) =>
+      el("option", { value: v === info.unicodeVersion ? "" : v }, v === info.unicodeVersion ? v + " (default)" : v)));
+    $("unicode-select").value = "";
+    $("unicode-select").addEventListener("change", update);
     readURL();
     if (Object.keys(settings().options).length) $("switches-box").open = true;
     input.addEventListener("input", schedule);
