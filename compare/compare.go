@@ -26,6 +26,7 @@ import (
 
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/idna/trace"
+	"github.com/xn-go/xn/internal/utf8fast"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/msg"
 	registry "github.com/xn-go/xn/regime"
@@ -463,7 +464,7 @@ func (g *grouper) rejectReason(rg regime, p idna.Problem, s msg.Message, other r
 	case p.Code == rule.NP_UNASSIGNED:
 		return msg.CompareUnassigned32, []any{ch}
 	case typed && !rg.maps && other.maps && info.Status.Maps():
-		if other.asciiAsIs && isASCII(lab) {
+		if other.asciiAsIs && utf8fast.IsASCII(lab) {
 			return msg.CompareNoMappingASCII, []any{ch, mapped(info.Mapping), other.name}
 		}
 		return msg.CompareNoMapping, []any{ch, mapped(info.Mapping)}
@@ -481,7 +482,7 @@ func (g *grouper) rejectReason(rg regime, p idna.Problem, s msg.Message, other r
 	if id, ok := checkedRule[p.Code]; ok && rg.p.Checks(p.Code) && !other.p.Checks(p.Code) {
 		return msg.CompareChecks, []any{msg.Message{ID: id}, s}
 	}
-	if other.asciiAsIs && p.Label >= 0 && isASCII(lab) {
+	if other.asciiAsIs && p.Label >= 0 && utf8fast.IsASCII(lab) {
 		return msg.CompareEveryLabel, []any{other.name, s}
 	}
 	return msg.CompareRejects, []any{s}
@@ -558,15 +559,6 @@ func labelText(name string, i int) string {
 		return name[start:]
 	}
 	return ""
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
 }
 
 func hasUpper(s string) bool {

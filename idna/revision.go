@@ -50,36 +50,27 @@ func (o *options) revision() revision {
 // v15 reports whether o applies the rules of UTS #46 15.x.
 func (o *options) v15() bool { return o.revision() < rev160 }
 
+// renumbered lists the rules whose code UTS #46 15.x gives one lower than
+// 16.0 and later: the full stop, leading-mark and status rules, each as
+// {16.0's code, 15.x's code}. (15.x has no V4 of its own: 16.0's prefix
+// rule, which it does not check.) The pipeline reports by the codes of
+// 16.0; report and the trace give the revision's (ownCode).
+var renumbered = [...][2]rule.Code{{rule.V5, rule.V4}, {rule.V6, rule.V5}, {rule.V7, rule.V6}}
+
 // ownCode returns the code that o's revision gives the rule that UTS #46
-// 16.0 and later name code: 15.x numbers the full stop, leading-mark and
-// status rules (V5, V6, V7) one lower, and has no V4 of its own (16.0's
-// prefix rule, which it does not check). The pipeline reports by the codes
-// of 16.0; report and the trace give the revision's.
-func (o *options) ownCode(code rule.Code) rule.Code {
-	if o.v15() {
-		switch code {
-		case rule.V5:
-			return rule.V4
-		case rule.V6:
-			return rule.V5
-		case rule.V7:
-			return rule.V6
-		}
-	}
-	return code
-}
+// 16.0 and later name code.
+func (o *options) ownCode(code rule.Code) rule.Code { return o.renumber(code, 0, 1) }
 
 // latestCode is the inverse of ownCode: the code that UTS #46 16.0 and
 // later give the rule that o's revision names code.
-func (o *options) latestCode(code rule.Code) rule.Code {
+func (o *options) latestCode(code rule.Code) rule.Code { return o.renumber(code, 1, 0) }
+
+func (o *options) renumber(code rule.Code, from, to int) rule.Code {
 	if o.v15() {
-		switch code {
-		case rule.V4:
-			return rule.V5
-		case rule.V5:
-			return rule.V6
-		case rule.V6:
-			return rule.V7
+		for _, r := range renumbered {
+			if r[from] == code {
+				return r[to]
+			}
 		}
 	}
 	return code

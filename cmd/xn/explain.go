@@ -1,17 +1,18 @@
 package main
 
 import (
-	"golang.org/x/text/language"
-
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"golang.org/x/text/language"
+
 	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/idna/trace"
+	"github.com/xn-go/xn/internal/utf8fast"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/nameprep"
 	"github.com/xn-go/xn/rule"
@@ -336,7 +337,7 @@ func (x *explainer) status(ri trace.RuneInfo) cell {
 // the label after mapping and after NFKC. RFC 3490 applies nameprep to
 // labels with a non-ASCII code point only.
 func (x *explainer) nameprepLabel(b *strings.Builder, name string, il trace.InputLabel) {
-	if isASCIIString(il.Text) {
+	if utf8fast.IsASCII(il.Text) {
 		b.WriteString("      all ASCII: nameprep is not applied (RFC 3490 section 4.1 step 2), and case is kept\n")
 		return
 	}
@@ -459,7 +460,7 @@ func (x *explainer) validity(b *strings.Builder, tr *trace.Trace, inLabels []tra
 			b.WriteString("      no rules in this profile\n")
 			continue
 		}
-		if idna2003 && i < len(inLabels) && isASCIIString(inLabels[i].Text) {
+		if idna2003 && i < len(inLabels) && utf8fast.IsASCII(inLabels[i].Text) {
 			b.WriteString("      nameprep: not applied, the label is all ASCII (RFC 3490 section 4.1 step 2)\n")
 		}
 		rtl := false
@@ -509,7 +510,7 @@ func (x *explainer) punycode(b *strings.Builder, inLabels []trace.InputLabel, la
 	x.heading(b, 4, "Punycode (RFC 3492) of each non-ASCII label")
 	found, stopped := false, false
 	for _, lt := range labels {
-		stopped = stopped || lt.NoASCII && !isASCIIString(lt.Unicode)
+		stopped = stopped || lt.NoASCII && !utf8fast.IsASCII(lt.Unicode)
 		t := explainjson.PunycodeOf(lt, inLabels)
 		if t == nil {
 			continue
@@ -533,9 +534,9 @@ func (x *explainer) punycode(b *strings.Builder, inLabels []trace.InputLabel, la
 		switch {
 		case t.Error != "":
 			fmt.Fprintf(b, "      %s\n", x.color(t.Error, x.pal.bad))
-		case t.Decode && isASCIIString(lt.Unicode) && explainjson.Failed(lt, rule.P4):
+		case t.Decode && utf8fast.IsASCII(lt.Unicode) && explainjson.Failed(lt, rule.P4):
 			b.WriteString("      " + x.color("it decodes, but to "+emptyOrASCII(lt.Unicode)+", which an xn-- label must not (P4)", x.pal.bad) + "\n")
-		case t.Decode && isASCIIString(lt.Unicode) && explainjson.Failed(lt, rule.ROUNDTRIP):
+		case t.Decode && utf8fast.IsASCII(lt.Unicode) && explainjson.Failed(lt, rule.ROUNDTRIP):
 			b.WriteString("      " + x.color("it decodes, but to "+emptyOrASCII(lt.Unicode)+", whose ToASCII is not this xn-- label (ROUNDTRIP)", x.pal.bad) + "\n")
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/internal/utf8fast"
 	"github.com/xn-go/xn/punycode"
 	"github.com/xn-go/xn/rule"
 	"github.com/xn-go/xn/spoof"
@@ -465,20 +466,11 @@ func plain(s string) bool {
 			return false
 		}
 	}
-	if isASCIIString(s) {
+	if utf8fast.IsASCII(s) {
 		return true
 	}
 	for _, r := range s {
 		if !strconv.IsPrint(r) {
-			return false
-		}
-	}
-	return true
-}
-
-func isASCIIString(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
 			return false
 		}
 	}

@@ -1,4 +1,5 @@
-// Package utf8fast decodes UTF-8 in the hot loops of punycode and idna.
+// Package utf8fast decodes UTF-8 in the hot loops of punycode and idna, and
+// tells ASCII text apart.
 package utf8fast
 
 import "unicode/utf8"
@@ -35,4 +36,14 @@ func FirstInvalid(s string) int {
 		off += n
 	}
 	return off
+}
+
+// IsASCII reports whether s holds only ASCII bytes.
+func IsASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }

@@ -20,6 +20,7 @@ import (
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/idna/trace"
+	"github.com/xn-go/xn/internal/utf8fast"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/msg/catalog"
@@ -381,7 +382,7 @@ func ALabel(lt trace.Label, inLabels []trace.InputLabel) string {
 	if lt.Undecodable {
 		return lt.Unicode
 	}
-	if !lt.FromPunycode || label.HasACEPrefix(lt.ASCII) || !isASCII(lt.Unicode) {
+	if !lt.FromPunycode || label.HasACEPrefix(lt.ASCII) || !utf8fast.IsASCII(lt.Unicode) {
 		return lt.ASCII
 	}
 	a := "xn--"
@@ -423,7 +424,7 @@ func runeName(r rune) string {
 func PunycodeOf(lt trace.Label, inLabels []trace.InputLabel) *Punycode {
 	alabel := ALabel(lt, inLabels)
 	decode := lt.FromPunycode || Failed(lt, rule.P4) || Failed(lt, rule.PUNYCODE) && !lt.NoASCII
-	if !label.HasACEPrefix(alabel) || !decode && isASCII(lt.Unicode) {
+	if !label.HasACEPrefix(alabel) || !decode && utf8fast.IsASCII(lt.Unicode) {
 		return nil
 	}
 	t := &Punycode{Decode: decode, Input: lt.Unicode, Steps: []Step{}}
@@ -453,15 +454,6 @@ func Failed(lt trace.Label, code rule.Code) bool {
 		}
 	}
 	return false
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
 }
 
 func utf16Len(s string) int {
