@@ -14,6 +14,7 @@ import (
 
 	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/msg/catalog"
 	"github.com/xn-go/xn/regime"
 
 	// The tables of every Unicode version, for the version selector of
@@ -154,7 +155,10 @@ type Result struct {
 	Unicode string   `json:"unicode"`
 	OK      bool     `json:"ok"`
 	Codes   []string `json:"codes"`
-	Message string   `json:"message,omitempty"` // the first problem's message
+	Message string   `json:"message,omitempty"` // the first problem's message, for developers
+	// Text is the first thing to fix, a sentence in the language of the
+	// sentences (Settings.Lang); "" when the name converts.
+	Text string `json:"text,omitempty"`
 	// Shown is the form a browser would show (spoof.Display), "" for a
 	// name that fails; Safe is true when it is the Unicode form, and
 	// Display says why not when it is not.
@@ -188,6 +192,9 @@ func Convert(names []string, s Settings) ([]Result, error) {
 			}
 			if len(e.Problems) > 0 {
 				r.Message = e.Problems[0].Message(n)
+			}
+			if fs := e.Findings(); len(fs) > 0 {
+				r.Text = catalog.Sentence(s.tag(), fs[0].Message)
 			}
 		} else if aerr != nil {
 			r.Message = aerr.Error()

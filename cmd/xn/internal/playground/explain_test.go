@@ -138,8 +138,17 @@ func TestConvertDisplay(t *testing.T) {
 	if r := res[1]; !r.OK || !r.Safe || r.Shown != "bücher.example" || r.Display != "" {
 		t.Errorf("bücher.example: %+v", r)
 	}
-	if r := res[2]; r.OK || r.Safe || r.Shown != "" || r.Display != "Nothing safe to show" {
+	if r := res[2]; r.OK || r.Safe || r.Shown != "" || r.Display != "Nothing safe to show" ||
+		!strings.HasPrefix(r.Text, "The part 'xn--go-' ") {
 		t.Errorf("xn--go-.dev: %+v", r)
+	}
+	// The sentences in the language asked for.
+	de, err := Convert([]string{"xn--go-.dev"}, Settings{Lang: "de"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := de[0]; !strings.HasPrefix(r.Text, "Der Teil „xn--go-“ ") || r.Display != "Nichts, was sicher angezeigt werden kann" {
+		t.Errorf("xn--go-.dev in German: %+v", r)
 	}
 }
 

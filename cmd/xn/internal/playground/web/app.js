@@ -346,7 +346,7 @@
       el("td", { "data-h": heads[3] }, r.ok ? r.unicode : [el("span", { class: "not-valid-note" }, "not valid: "), el("span", { class: "not-valid" }, showChars(r.unicode))]),
       el("td", { class: "display " + (r.ok ? (r.safe ? "safe" : "unsafe") : "none"), "data-h": heads[4] },
         r.ok ? [el("code", {}, r.shown), r.safe ? null : el("span", { class: "why" }, " " + r.display)] : "—"),
-      el("td", { class: "code", "data-h": heads[5] }, r.codes.join(", ")), el("td", { class: "msg", "data-h": heads[6] }, r.message || "")));
+      el("td", { class: "code", "data-h": heads[5] }, r.codes.join(", ")), el("td", { class: "msg", "data-h": heads[6] }, r.text || r.message || "")));
     result.replaceChildren(section("Results", "stage-batch",
       el("p", { class: "note" }, "Open a name to see it stage by stage."),
       el("table", { id: "batch", class: "batch" },
