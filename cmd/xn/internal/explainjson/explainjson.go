@@ -40,10 +40,6 @@ type Options struct {
 	Profile string
 	// Lang is the language of the sentences for people.
 	Lang language.Tag
-	// Unicode is the version of the tables for the regimes comparison
-	// (compare.NameUnicode), "" for the build's default; the converter
-	// given to New has its own.
-	Unicode string
 	// Punycode and Regimes ask for the parts that cost the most and that
 	// only the playground asks for: each label's Punycode steps, and the
 	// name under every regime (package compare). Without them,
@@ -186,9 +182,9 @@ type Verdict struct {
 	Host string `json:"host"`
 }
 
-// regimes compares host by the tables of Unicode version, which the
-// caller's converter was made with, so that the program serves it; were it
-// not served, the comparison would be by the default tables.
+// regimes compares host by the tables of the profile's Unicode version;
+// the IDNA2003 profile's (3.2.0) is no version of the other regimes, which
+// then compare by the build's default.
 func regimes(host, version string) *compare.Comparison {
 	if c, err := compare.NameUnicode(host, version); err == nil {
 		return c
@@ -275,7 +271,7 @@ func New(input string, c regime.Converter, o Options) *Explanation {
 	x.Display = display(o.Lang, marks)
 	x.Verdict = verdict(x.ASCIIProblems, x.Display, pasted(input, host), o.Lang)
 	if o.Regimes {
-		x.Regimes = regimes(host, o.Unicode)
+		x.Regimes = regimes(host, tr.UnicodeVersion)
 		x.Regimes.RenderReasons(func(m msg.Message) string { return catalog.Sentence(o.Lang, m) })
 	}
 	return x

@@ -145,7 +145,7 @@ func Explain(name string, s Settings) (*Explanation, error) {
 	if err != nil {
 		return nil, err
 	}
-	return explainjson.New(name, p, explainjson.Options{Profile: s.selected(), Lang: s.tag(), Unicode: s.Unicode, Punycode: true, Regimes: true}), nil
+	return explainjson.New(name, p, explainjson.Options{Profile: s.selected(), Lang: s.tag(), Punycode: true, Regimes: true}), nil
 }
 
 // Result is the conversion of one name of a batch.
