@@ -515,12 +515,12 @@ func (g *grouper) mapsApart(ia int, a Result, ib int, b Result) {
 		}
 		var seen []rune
 		for _, r := range g.name {
-			info := g.lookupRune(r)
-			if info.Status != trace.StatusDeviation || slices.Contains(seen, r) {
-				continue
+			for _, d := range g.deviations(r) {
+				if !slices.Contains(seen, d) {
+					seen = append(seen, d)
+					g.add(mapper, "", msg.CompareMapsDeviation, msg.Char(d), mapped(g.lookupRune(d).Mapping))
+				}
 			}
-			seen = append(seen, r)
-			g.add(mapper, "", msg.CompareMapsDeviation, msg.Char(r), mapped(info.Mapping))
 		}
 	}
 	if ra.asciiAsIs != rb.asciiAsIs && hasUpper(g.name) {
@@ -533,6 +533,25 @@ func (g *grouper) mapsApart(ia int, a Result, ib int, b Result) {
 	if len(g.pair) == n {
 		g.add(ia, "", msg.CompareMappingsDiffer, msg.Quote(a.ASCII), msg.Quote(b.ASCII))
 	}
+}
+
+// deviations returns the deviation characters (ß, ς, ZWJ, ZWNJ) that r is
+// or that its mapping holds: from Unicode 15.1.0 on, ẞ maps to ß, which
+// transitional processing then maps to ss.
+func (g *grouper) deviations(r rune) []rune {
+	info := g.lookupRune(r)
+	if info.Status == trace.StatusDeviation {
+		return []rune{r}
+	}
+	var out []rune
+	if info.Status.Maps() {
+		for _, m := range info.Mapping {
+			if g.lookupRune(m).Status == trace.StatusDeviation {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
 }
 
 // mapped is what a character is mapped to, for a sentence.

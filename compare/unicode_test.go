@@ -2,6 +2,7 @@ package compare
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -10,6 +11,7 @@ import (
 	_ "github.com/xn-go/xn/idna/unicode151"
 	_ "github.com/xn-go/xn/idna/unicode16"
 	_ "github.com/xn-go/xn/idna/unicode17"
+	"github.com/xn-go/xn/msg"
 )
 
 // TestNameUnicode compares by the tables of one version. U+1E9E (capital
@@ -46,6 +48,16 @@ func TestNameUnicode(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%s: no reason names the mapping %q: %+v", tt.version, tt.mapping, c.Reasons())
+		}
+		// From 15.1.0 on, transitional processing maps the ß that U+1E9E
+		// maps to: the reason is that deviation, not "the name becomes".
+		for _, r := range c.Reasons() {
+			if tt.version == "15.1.0" && r.Message.ID == msg.CompareMappingsDiffer {
+				t.Errorf("%s: %q, want the deviation named", tt.version, r.Text)
+			}
+		}
+		if dev := slices.ContainsFunc(c.Reasons(), func(r Reason) bool { return r.Message.ID == msg.CompareMapsDeviation }); dev != (tt.version == "15.1.0") {
+			t.Errorf("%s: a deviation reason: %v, want %v: %+v", tt.version, dev, tt.version == "15.1.0", c.Reasons())
 		}
 	}
 	var ve *idna.UnicodeVersionError
