@@ -211,10 +211,10 @@ type handler struct {
 
 // InfoData describes what the playground offers.
 type InfoData struct {
-	UnicodeVersion string `json:"unicodeVersion"` // the default
+	UnicodeVersion string `json:"unicode_version"` // the default
 	// UnicodeVersions are the versions Settings.Unicode may name, oldest
 	// first (idna.UnicodeVersions).
-	UnicodeVersions []string `json:"unicodeVersions"`
+	UnicodeVersions []string `json:"unicode_versions"`
 	Profiles        []string `json:"profiles"`
 	Options         []string `json:"options"`
 	// Languages are the languages of the sentences, English first.

@@ -364,7 +364,7 @@
       document.body.dataset.state = "error";
       return;
     }
-    $("unicode-version").textContent = info.unicodeVersion;
+    $("unicode-version").textContent = info.unicode_version;
     options = info.options;
     profile.replaceChildren(...info.profiles.map((p) => el("option", { value: p }, p)));
     $("switches").replaceChildren(...options.map((name) => el("label", { class: "switch" }, "--" + name + " ",
@@ -377,8 +377,8 @@
     $("lang").value = want.find((l) => langs.includes(l)) || langs[0];
     $("lang").addEventListener("change", update);
     // The Unicode versions this build serves; "" is the default.
-    $("unicode-select").replaceChildren(...(info.unicodeVersions || [info.unicodeVersion]).map((v) =>
-      el("option", { value: v === info.unicodeVersion ? "" : v }, v === info.unicodeVersion ? v + " (default)" : v)));
+    $("unicode-select").replaceChildren(...(info.unicode_versions || [info.unicode_version]).map((v) =>
+      el("option", { value: v === info.unicode_version ? "" : v }, v === info.unicode_version ? v + " (default)" : v)));
     $("unicode-select").value = "";
     $("unicode-select").addEventListener("change", update);
     readURL();
