@@ -182,24 +182,6 @@ type Verdict struct {
 	Host string `json:"host"`
 }
 
-// regimes compares host by the tables of the profile's Unicode version;
-// the IDNA2003 profile's (3.2.0) is no version of the other regimes, which
-// then compare by the build's default.
-func regimes(host, version string) *compare.Comparison {
-	if c, err := compare.NameUnicode(host, version); err == nil {
-		return c
-	}
-	return compare.Name(host)
-}
-
-// pasted returns the host traced when it is not the input itself.
-func pasted(input, host string) string {
-	if host == input {
-		return ""
-	}
-	return host
-}
-
 // Punycode is the RFC 3492 trace of one label.
 type Punycode struct {
 	Decode bool   `json:"decode"` // an xn-- label decoded, else a label encoded
@@ -275,6 +257,24 @@ func New(input string, c regime.Converter, o Options) *Explanation {
 		x.Regimes.RenderReasons(func(m msg.Message) string { return catalog.Sentence(o.Lang, m) })
 	}
 	return x
+}
+
+// regimes compares host by the tables of the profile's Unicode version;
+// the IDNA2003 profile's (3.2.0) is no version of the other regimes, which
+// then compare by the build's default.
+func regimes(host, version string) *compare.Comparison {
+	if c, err := compare.NameUnicode(host, version); err == nil {
+		return c
+	}
+	return compare.Name(host)
+}
+
+// pasted returns the host traced when it is not the input itself.
+func pasted(input, host string) string {
+	if host == input {
+		return ""
+	}
+	return host
 }
 
 // inputLabels lists the labels of the input with their code points.

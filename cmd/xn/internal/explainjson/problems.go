@@ -48,8 +48,9 @@ func (m marker) mark(p *Problem, r rune) {
 
 // problems lists the problems of err, [] when it is nil: every problem of
 // an *idna.Error, each with the sentence of the finding that covers it
-// (idna.Error.Findings) unless an earlier problem says it, or the one
-// problem of another error.
+// (idna.Error.Findings, which merges the problems of one sentence) unless
+// an earlier problem's finding is the same, or the one problem of another
+// error.
 func problems(err error, tag language.Tag, m marker) []Problem {
 	out := []Problem{}
 	var e *idna.Error
@@ -60,18 +61,17 @@ func problems(err error, tag language.Tag, m marker) []Problem {
 		return out
 	}
 	fs := e.Findings()
-	said := map[string]bool{}
+	said := map[*idna.Finding]bool{}
 	for _, pr := range e.Problems {
 		p := Problem{Code: string(pr.Code), Label: pr.Label, Offset: pr.Offset, CodePoint: codePointOf(pr.Rune),
 			Message: strings.TrimPrefix(pr.String(), string(pr.Code)+": "), Text: pr.Message(e.Input), Codes: []string{string(pr.Code)}}
 		if f := FindingOf(fs, &pr); f != nil {
-			p.Text = catalog.Sentence(tag, f.Message)
-			p.Codes = codeStrings(f.Codes)
+			p.Text, p.Codes = catalog.Sentence(tag, f.Message), codeStrings(f.Codes)
+			if said[f] {
+				p.Text = ""
+			}
+			said[f] = true
 		}
-		if said[p.Text] {
-			p.Text = ""
-		}
-		said[p.Text] = true
 		m.mark(&p, pr.Rune)
 		out = append(out, p)
 	}
