@@ -93,10 +93,11 @@ func regimes(version string) ([]regime, error) {
 			settings = append(settings, registry.Setting{Switch: registry.LookupSwitch(c.with), On: true})
 			rg.id += "-" + c.with
 		}
+		v := version
 		if prof.IDNA() == nil {
-			version = "" // IDNA2003's tables are Unicode 3.2's
+			v = "" // IDNA2003's tables are Unicode 3.2's
 		}
-		conv, err := prof.WithUnicode(version, settings...)
+		conv, err := prof.WithUnicode(v, settings...)
 		if err != nil {
 			return nil, err
 		}
@@ -256,6 +257,9 @@ func Name(name string) *Comparison { return compareIn(name, "", defaultRegimes) 
 // 3.2's). It fails, with the *idna.UnicodeVersionError of
 // idna.ServesUnicode, when the program does not serve the version.
 func NameUnicode(name, version string) (*Comparison, error) {
+	if version == "" || version == idna.UnicodeVersion {
+		return Name(name), nil // the regimes made once
+	}
 	rgs, err := regimes(version)
 	if err != nil {
 		return nil, err
