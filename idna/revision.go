@@ -52,8 +52,8 @@ func (o *options) v15() bool { return o.revision() < rev160 }
 
 // renumbered lists the rules whose code UTS #46 15.x gives one lower than
 // 16.0 and later: the full stop, leading-mark and status rules, each as
-// {16.0's code, 15.x's code}. (15.x has no V4 of its own: 16.0's prefix
-// rule, which it does not check.) The pipeline reports by the codes of
+// {16.0's code, 15.x's code}. (16.0's V4, the xn-- prefix rule, has no
+// counterpart in 15.x, which does not check it.) The pipeline reports by the codes of
 // 16.0; report and the trace give the revision's (ownCode).
 var renumbered = [...][2]rule.Code{{rule.V5, rule.V4}, {rule.V6, rule.V5}, {rule.V7, rule.V6}}
 
