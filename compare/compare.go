@@ -412,27 +412,21 @@ func (g *grouper) rejects(rg int, o outcome, other int) {
 		return
 	}
 	findings := o.err.Findings()
-	for _, p := range o.err.Problems {
+	for i, p := range o.err.Problems {
 		r := g.regimes[rg]
 		if o.fromUnicode {
 			r.mapsDeviations = false // ToUnicode is never transitional
 		}
-		id, args := g.rejectReason(r, p, sentenceOf(findings, p), g.regimes[other])
+		id, args := g.rejectReason(r, p, sentenceOf(findings, i), g.regimes[other])
 		g.add(rg, p.Code, id, args...)
 	}
 }
 
-// sentenceOf returns the sentence of findings that covers p.
-func sentenceOf(findings []idna.Finding, p idna.Problem) msg.Message {
-	for _, f := range findings {
-		if f.Label == p.Label && slices.Contains(f.Codes, p.Code) {
-			return f.Message
-		}
-	}
-	for _, f := range findings {
-		if slices.Contains(f.Codes, p.Code) {
-			return f.Message
-		}
+// sentenceOf returns the sentence of findings that covers problem i, or
+// the first when none does.
+func sentenceOf(findings []idna.Finding, i int) msg.Message {
+	if f := idna.FindingOf(findings, i); f != nil {
+		return f.Message
 	}
 	if len(findings) > 0 {
 		return findings[0].Message

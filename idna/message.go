@@ -24,6 +24,11 @@ type Finding struct {
 	// Label is the index (from 0) of the label the sentence is about, as
 	// in [Problem.Label], or -1 when it is about the whole name.
 	Label int
+	// Problems are the indexes in [Error.Problems] of the problems the
+	// sentence covers, in order: a program ties each problem to its
+	// sentence by them, not by its code or label, which two findings can
+	// share.
+	Problems []int
 }
 
 // Findings returns what to tell the person who typed e.Input: one finding
@@ -48,23 +53,26 @@ type Finding struct {
 func (e *Error) Findings() []Finding {
 	t := newText(e.Input)
 	var groups [][]*Problem
+	var indexes [][]int // of each group's problems in e.Problems
 	index := map[groupKey]int{}
 	for i := range e.Problems {
 		p := &e.Problems[i]
 		if p.Code == rule.UTF8 || p.Code == rule.TOOLONG || p.Code == rule.OPTION {
 			// Nothing else in the name can be trusted or fixed first.
-			return []Finding{{t.sentence([]*Problem{p}, nil), []rule.Code{p.Code}, -1}}
+			return []Finding{{t.sentence([]*Problem{p}, nil), []rule.Code{p.Code}, -1, []int{i}}}
 		}
 		k := t.keyOf(p)
 		if j, ok := index[k]; ok {
 			groups[j] = append(groups[j], p)
+			indexes[j] = append(indexes[j], i)
 			continue
 		}
 		index[k] = len(groups)
 		groups = append(groups, []*Problem{p})
+		indexes = append(indexes, []int{i})
 	}
 	out := make([]Finding, 0, len(groups))
-	for _, g := range groups {
+	for gi, g := range groups {
 		m := t.sentence(g, e.opts)
 		j := slices.IndexFunc(out, func(f Finding) bool { return f.Message.Equal(m) })
 		if j < 0 {
@@ -76,8 +84,22 @@ func (e *Error) Findings() []Finding {
 		}
 		slices.Sort(out[j].Codes)
 		out[j].Codes = slices.Compact(out[j].Codes)
+		out[j].Problems = append(out[j].Problems, indexes[gi]...)
+		slices.Sort(out[j].Problems)
 	}
 	return out
+}
+
+// FindingOf returns the finding of fs, the findings of an [Error], that
+// covers its problem of index i in [Error.Problems], or nil when none
+// does (a problem after one that is the only finding).
+func FindingOf(fs []Finding, i int) *Finding {
+	for k := range fs {
+		if slices.Contains(fs[k].Problems, i) {
+			return &fs[k]
+		}
+	}
+	return nil
 }
 
 // Sentences returns the sentences of [Error.Findings], at most ten: a

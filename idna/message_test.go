@@ -329,28 +329,33 @@ func TestErrorHidesBidiControls(t *testing.T) {
 }
 
 // TestFindings checks that each finding carries the codes of the problems
-// its sentence covers and the label it is about, that problems whose
-// sentences are identical make one finding, and that Sentences is the
-// findings' messages.
+// its sentence covers, the label it is about and the indexes of those
+// problems, that problems whose sentences are identical make one finding,
+// and that Sentences is the findings' messages.
 func TestFindings(t *testing.T) {
 	type want struct {
-		codes []rule.Code
-		label int
+		codes    []rule.Code
+		label    int
+		problems []int
 	}
+	lookup15 := Lookup.With(Unicode("15.0.0")) // P1 and V6 for '_'
 	tests := []struct {
 		input string
 		want  []want
 	}{
 		// Two Bidi rules of one label: one sentence with both codes.
-		{"\u05d0a\u0300.com", []want{{[]rule.Code{rule.B2, rule.B3}, 0}}},
-		{"a\u05d0.com", []want{{[]rule.Code{rule.B5, rule.B6}, 0}}},
+		{"\u05d0a\u0300.com", []want{{[]rule.Code{rule.B2, rule.B3}, 0, []int{0, 1}}}},
+		{"a\u05d0.com", []want{{[]rule.Code{rule.B5, rule.B6}, 0, []int{0, 1}}}},
 		// The same sentence for labels 0 and 2: one finding, at the first.
-		{"ab--c.a\u200db.ab--c.com", []want{{[]rule.Code{rule.V2}, 0}, {[]rule.Code{rule.C2}, 1}}},
+		{"ab--c.a\u200db.ab--c.com", []want{{[]rule.Code{rule.V2}, 0, []int{0, 2}}, {[]rule.Code{rule.C2}, 1, []int{1}}}},
 		// Invalid UTF-8 is the only finding, about the whole name.
-		{"a\xffb.ab--c.com", []want{{[]rule.Code{rule.UTF8}, -1}}},
+		{"a\xffb.ab--c.com", []want{{[]rule.Code{rule.UTF8}, -1, []int{0}}}},
+		// Labels 1 and 2 share a sentence, and label 0 has another with the
+		// same codes: only the indexes say which covers label 2.
+		{"c_d.a_b.a_b", []want{{[]rule.Code{rule.P1, rule.V6}, 0, []int{0, 1}}, {[]rule.Code{rule.P1, rule.V6}, 1, []int{2, 3, 4, 5}}}},
 	}
 	for _, tt := range tests {
-		_, err := Lookup.ToASCII(tt.input)
+		_, err := lookup15.ToASCII(tt.input)
 		var e *Error
 		if !errors.As(err, &e) {
 			t.Fatalf("ToASCII(%q) = %v, want an *Error", tt.input, err)
@@ -358,10 +363,20 @@ func TestFindings(t *testing.T) {
 		fs := e.Findings()
 		var got []want
 		for _, f := range fs {
-			got = append(got, want{f.Codes, f.Label})
+			got = append(got, want{f.Codes, f.Label, f.Problems})
 		}
 		if !reflect.DeepEqual(got, tt.want) {
 			t.Errorf("Findings(%q): codes and labels %v, want %v", tt.input, got, tt.want)
+		}
+		for k := range fs {
+			for _, i := range fs[k].Problems {
+				if f := FindingOf(fs, i); f != &fs[k] {
+					t.Errorf("FindingOf(Findings(%q), %d) = %v, want finding %d", tt.input, i, f, k)
+				}
+			}
+		}
+		if n := len(e.Problems); FindingOf(fs, n) != nil {
+			t.Errorf("FindingOf(Findings(%q), %d) is not nil for a problem that does not exist", tt.input, n)
 		}
 		ss := e.Sentences()
 		if len(ss) != len(fs) {

@@ -10,7 +10,6 @@ import (
 
 	"golang.org/x/text/language"
 
-	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/internal/utf8fast"
@@ -333,7 +332,7 @@ func problemsOf(err error) []problem {
 		fs := ie.Findings()
 		for i, pr := range ie.Problems {
 			ps[i] = problem{pr.Code, pr.Label, pr.Offset, pr.Rune, strings.TrimPrefix(pr.String(), string(pr.Code)+": "),
-				&ie.Problems[i], explainjson.FindingOf(fs, &ie.Problems[i]), ie.Input}
+				&ie.Problems[i], idna.FindingOf(fs, i), ie.Input}
 		}
 		return ps
 	}

@@ -2,7 +2,6 @@ package explainjson
 
 import (
 	"errors"
-	"slices"
 	"strings"
 
 	"golang.org/x/text/language"
@@ -62,10 +61,10 @@ func problems(err error, tag language.Tag, m marker) []Problem {
 	}
 	fs := e.Findings()
 	said := map[*idna.Finding]bool{}
-	for _, pr := range e.Problems {
+	for i, pr := range e.Problems {
 		p := Problem{Code: string(pr.Code), Label: pr.Label, Offset: pr.Offset, CodePoint: codePointOf(pr.Rune),
 			Message: strings.TrimPrefix(pr.String(), string(pr.Code)+": "), Text: pr.Message(e.Input), Codes: []string{string(pr.Code)}}
-		if f := FindingOf(fs, &pr); f != nil {
+		if f := idna.FindingOf(fs, i); f != nil {
 			p.Text, p.Codes = catalog.Sentence(tag, f.Message), codeStrings(f.Codes)
 			if said[f] {
 				p.Text = ""
@@ -87,24 +86,6 @@ func other(err error) Problem {
 	}
 	p.Text, p.Codes = p.Message, []string{p.Code}
 	return p
-}
-
-// FindingOf returns the finding of fs (idna.Error.Findings) that covers p:
-// the one with its code and label, else the first with its code; nil if
-// none. Its sentence is the one to tell a person about p.
-func FindingOf(fs []idna.Finding, p *idna.Problem) *idna.Finding {
-	var byCode *idna.Finding
-	for i := range fs {
-		if slices.Contains(fs[i].Codes, p.Code) {
-			if fs[i].Label == p.Label {
-				return &fs[i]
-			}
-			if byCode == nil {
-				byCode = &fs[i]
-			}
-		}
-	}
-	return byCode
 }
 
 func codeStrings(codes []rule.Code) []string {
