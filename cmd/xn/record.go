@@ -347,18 +347,29 @@ func problemsOf(err error) []problem {
 	return []problem{{codeOtherError, -1, 0, -1, err.Error(), nil, nil, ""}}
 }
 
+// sameFact reports whether problems a and b of package idna state one fact
+// under two codes (P1 and V6 for one disallowed code point with the Unicode
+// 15.0.0 tables): all they say but the code is the same.
+func sameFact(a, b problem) bool {
+	if a.from == nil || b.from == nil {
+		return false
+	}
+	p, q := a.from, b.from
+	return p.Err == q.Err && p.Rune == q.Rune && p.Label == q.Label && p.Offset == q.Offset && p.Detail == q.Detail
+}
+
 func appendProblemsText(dst []byte, err error) []byte {
 	ps := problemsOf(err)
 	for i, pr := range ps {
-		if i > 0 && ps[i-1].msg == pr.msg {
-			continue // one fact with two codes (P1 and V6): said once
+		if i > 0 && sameFact(ps[i-1], pr) {
+			continue // said once, with both codes
 		}
 		if i > 0 {
 			dst = append(dst, "; "...)
 		}
 		dst = append(dst, pr.code...)
 		for _, q := range ps[i+1:] {
-			if q.msg != pr.msg {
+			if !sameFact(pr, q) {
 				break
 			}
 			dst = append(dst, ',')
