@@ -162,6 +162,11 @@ type Result struct {
 
 // Reason is one rule that separates regimes, with the regimes it is about.
 type Reason struct {
+	// ID identifies the reason within its Comparison: a reason that
+	// separates several pairs of regimes has one ID in each Difference,
+	// and no two reasons share one, so a program lists each reason once
+	// by its ID (as Comparison.Reasons does).
+	ID int `json:"id"`
 	// Regimes are the identifiers of the regimes the sentence is about:
 	// those that reject the name, or that map it differently.
 	Regimes []string `json:"regimes"`
@@ -317,7 +322,7 @@ func (c *Comparison) Reasons() []Reason {
 	var out []Reason
 	for _, d := range c.Differences {
 		for _, r := range d.Reasons {
-			if !slices.ContainsFunc(out, func(o Reason) bool { return o.Message.Equal(r.Message) }) {
+			if !slices.ContainsFunc(out, func(o Reason) bool { return o.ID == r.ID }) {
 				out = append(out, r)
 			}
 		}
@@ -391,7 +396,7 @@ func (g *grouper) reasons() []Reason {
 			names = append(names, g.regimes[rg].name)
 		}
 		m := msg.Message{ID: gr.key.ID, Args: append([]any{msg.List(names...)}, gr.key.Args...)}
-		out[i] = Reason{Regimes: ids, Code: gr.code, Message: m, Text: m.String()}
+		out[i] = Reason{ID: i, Regimes: ids, Code: gr.code, Message: m, Text: m.String()}
 	}
 	return out
 }

@@ -147,6 +147,20 @@ func TestReasonsOnce(t *testing.T) {
 	if n := len(Name("xn--a.com").Reasons()); n == 0 || n > 4 {
 		t.Errorf("xn--a.com: %d reasons, want 1 to 4", n)
 	}
+	// faß.de: the one reason separates four pairs, with one ID; a
+	// program that lists reasons by ID lists it once.
+	ids := map[int]string{}
+	for _, d := range c.Differences {
+		for _, r := range d.Reasons {
+			if text, ok := ids[r.ID]; ok && text != r.Text {
+				t.Errorf("reason ID %d is both %q and %q", r.ID, text, r.Text)
+			}
+			ids[r.ID] = r.Text
+		}
+	}
+	if len(c.Differences) < 2 || len(ids) != 1 {
+		t.Errorf("faß.de: %d differences, reason IDs %v: want one reason in several pairs", len(c.Differences), ids)
+	}
 }
 
 // The two forms of a name get one verdict: the same regimes accept them,
