@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -27,12 +26,7 @@ func runCompare(cfg *config, e *env) int {
 		c.RenderReasons(func(m msg.Message) string { return sentence(cfg.tag, m) })
 		var out []byte
 		if cfg.format == "json" {
-			b, err := json.Marshal(c)
-			if err != nil {
-				fmt.Fprintf(e.stderr, "xn: %v\n", err)
-				return exitUsage
-			}
-			out = append(b, '\n')
+			out = jsonLine(c)
 		} else {
 			var b strings.Builder
 			if i > 0 {

@@ -1,11 +1,13 @@
 package main
 
 import (
-	"golang.org/x/text/language"
-
+	"bytes"
+	"encoding/json"
 	"slices"
 	"strconv"
 	"unicode/utf8"
+
+	"golang.org/x/text/language"
 )
 
 // appendTSV appends s as a TSV field: backslash, tab, line feed and
@@ -30,6 +32,21 @@ func appendTSV(dst []byte, s string) []byte {
 }
 
 const hexDigits = "0123456789abcdef"
+
+// jsonLine returns v as JSON on one line, ended by a line feed, as every
+// JSON output of xn writes a value: '<', '>' and '&' as they are (the
+// output is not HTML, and lgr's actions are XML people read).
+func jsonLine(v any) []byte {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		// Every value xn writes is made of strings, numbers, bools,
+		// slices, maps and structs of them.
+		panic(err)
+	}
+	return b.Bytes()
+}
 
 // appendJSONString appends s as a JSON string (RFC 8259). Control
 // characters, U+2028 and U+2029 are escaped; a byte that is not part of

@@ -1,9 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
-
 	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
 )
 
@@ -12,12 +9,5 @@ import (
 // documents each field), and whether ToASCII succeeded.
 func (x *explainer) explainJSON(input string) ([]byte, bool) {
 	e := explainjson.New(input, x.profile, explainjson.Options{Profile: x.profileName, Lang: x.tag})
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(e); err != nil {
-		// Every field is a string, number, bool or slice of them.
-		panic(err)
-	}
-	return buf.Bytes(), e.ASCIIOK
+	return jsonLine(e), e.ASCIIOK
 }

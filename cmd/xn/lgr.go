@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -152,11 +151,7 @@ func (r *lgrRun) write(s string) {
 }
 
 func (r *lgrRun) json(v any) {
-	var b strings.Builder
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false) // actions are written as XML: keep < and > readable
-	enc.Encode(v)
-	r.write(b.String())
+	r.write(string(jsonLine(v)))
 }
 
 func (r *lgrRun) blank() {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -11,10 +10,11 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/text/language"
+
+	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/resolve"
-	"github.com/xn-go/xn/spoof"
-	"golang.org/x/text/language"
 )
 
 const resolveHelp = `Usage: xn resolve [--server HOST:PORT] [-f text|json] NAME [TYPE...]
@@ -73,18 +73,10 @@ type resolveMiss struct {
 
 // A resolveName is a name of an answer in both forms, with the display verdict.
 type resolveName struct {
-	DNS     string          `json:"dns"`
-	Shown   string          `json:"shown"`
-	Display string          `json:"display"`
-	Reasons []resolveReason `json:"reasons"`
-}
-
-type resolveReason struct {
-	Code      string  `json:"code"`
-	Label     int     `json:"label"`
-	CodePoint *string `json:"code_point"`
-	Message   string  `json:"message"`
-	Text      string  `json:"text"`
+	DNS     string               `json:"dns"`
+	Shown   string               `json:"shown"`
+	Display explainjson.Shown    `json:"display"`
+	Reasons []explainjson.Reason `json:"reasons"`
 }
 
 // runResolve runs xn resolve: c.args are the name and the record types.
@@ -97,8 +89,7 @@ func runResolve(c *config, e *env) int {
 	r := &resolve.Resolver{Resolver: resolveServer(c.server)}
 	res, status := resolveAll(context.Background(), c.tag, r, c.args[0], types)
 	if c.format == "json" {
-		b, _ := json.Marshal(res)
-		_, err = fmt.Fprintf(e.stdout, "%s\n", b)
+		_, err = e.stdout.Write(jsonLine(res))
 	} else {
 		err = writeResolveText(c.tag, e.stdout, e.stderr, res)
 	}
@@ -267,23 +258,14 @@ func resolveType(ctx context.Context, tag language.Tag, r *resolve.Resolver, t, 
 // policy, as xn unicode --safe gives it.
 func resolveShow(tag language.Tag, name string) *resolveName {
 	s := resolve.Show(name)
-	n := &resolveName{DNS: name, Shown: s.Text, Display: "unicode", Reasons: []resolveReason{}}
+	n := &resolveName{DNS: name, Shown: s.Text, Display: explainjson.ShownUnicode, Reasons: []explainjson.Reason{}}
 	if !s.Unicode {
-		n.Display = "ascii"
+		n.Display = explainjson.ShownASCII
 	}
 	for _, r := range s.Reasons {
-		n.Reasons = append(n.Reasons, resolveReasonOf(tag, r))
+		n.Reasons = append(n.Reasons, explainjson.ReasonOf(r, tag))
 	}
 	return n
-}
-
-func resolveReasonOf(tag language.Tag, r spoof.Reason) resolveReason {
-	j := resolveReason{Code: r.Code.String(), Label: r.Label, Message: r.Message, Text: sentence(tag, r.Sentence())}
-	if r.Rune >= 0 {
-		cp := fmt.Sprintf("U+%04X", r.Rune)
-		j.CodePoint = &cp
-	}
-	return j
 }
 
 // writeResolveText writes the text output: a line for the name, one for

@@ -1,17 +1,18 @@
 package main
 
 import (
-	"golang.org/x/text/language"
-
 	"strconv"
 
+	"golang.org/x/text/language"
+
+	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
 	"github.com/xn-go/xn/spoof"
 )
 
 // The forms in which unicode --safe shows a name.
 const (
-	shownUnicode = "unicode" // the policy allows the Unicode form
-	shownASCII   = "ascii"   // the policy refuses it: the A-label form
+	shownUnicode = explainjson.ShownUnicode
+	shownASCII   = explainjson.ShownASCII
 )
 
 // safeRecord converts one name for unicode --safe and appends its record to
@@ -21,9 +22,9 @@ const (
 // failure: the A-label form is the answer.
 func (p *processor) safeRecord(b *batch, n int, s string, long int) {
 	var (
-		shown, kind string
-		reasons     []spoof.Reason
-		err         error
+		shown   string
+		reasons []spoof.Reason
+		err     error
 	)
 	if long > 0 {
 		err = &tooLongError{long, p.limit}
@@ -33,11 +34,6 @@ func (p *processor) safeRecord(b *batch, n int, s string, long int) {
 	if err != nil {
 		b.failed++
 		shown = ""
-	} else {
-		kind = shownUnicode
-		if len(reasons) > 0 {
-			kind = shownASCII
-		}
 	}
 	switch p.format {
 	case "text":
@@ -62,7 +58,7 @@ func (p *processor) safeRecord(b *batch, n int, s string, long int) {
 		b.out = append(b.out, '\n')
 	case "json":
 		b.out = appendJSONRecord(b.out, n, s, []byte(shown), err, p.tag)
-		b.out = appendSafeFields(b.out[:len(b.out)-2], kind, reasons, p.tag)
+		b.out = appendSafeFields(b.out[:len(b.out)-2], explainjson.ShownOf(reasons, err), reasons, p.tag)
 	}
 }
 
@@ -108,51 +104,26 @@ func appendReasonCodes(dst []byte, reasons []spoof.Reason) []byte {
 }
 
 // appendSafeFields appends the fields of unicode --safe to a JSON record
-// whose closing "}\n" has been cut, and closes it again:
-//
-//	,"shown":"unicode","reasons":[{"code":"...","label":N,"code_point":"U+XXXX" or null,"message":"...","text":"..."}]}
-//
-// shown is "unicode", "ascii", or "" for a name that failed.
-func appendSafeFields(dst []byte, shown string, reasons []spoof.Reason, tag language.Tag) []byte {
+// whose closing "}\n" has been cut, and closes it again: "shown" and
+// "reasons", as explainjson writes them.
+func appendSafeFields(dst []byte, shown explainjson.Shown, reasons []spoof.Reason, tag language.Tag) []byte {
 	dst = append(dst, `,"shown":`...)
-	dst = appendJSONString(dst, shown)
+	dst = appendJSONString(dst, string(shown))
 	dst = append(dst, `,"reasons":`...)
-	dst = appendJSONReasons(dst, reasons, tag)
-	return append(dst, "}\n"...)
-}
-
-// appendJSONReasons appends reasons as a JSON array, [] when there are
-// none.
-func appendJSONReasons(dst []byte, reasons []spoof.Reason, tag language.Tag) []byte {
-	dst = append(dst, '[')
-	for i, r := range reasons {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
-		dst = append(dst, `{"code":`...)
-		dst = appendJSONString(dst, r.Code.String())
-		dst = append(dst, `,"label":`...)
-		dst = strconv.AppendInt(dst, int64(r.Label), 10)
-		dst = append(dst, `,"code_point":`...)
-		if r.Rune < 0 {
-			dst = append(dst, "null"...)
-		} else {
-			dst = append(dst, '"')
-			dst = appendCodePoint(dst, r.Rune)
-			dst = append(dst, '"')
-		}
-		dst = append(dst, `,"message":`...)
-		dst = appendJSONString(dst, r.Message)
-		dst = append(dst, `,"text":`...)
-		dst = appendJSONString(dst, sentence(tag, r.Sentence()))
-		dst = append(dst, '}')
+	if len(reasons) == 0 {
+		return append(dst, "[]}\n"...)
 	}
-	return append(dst, ']')
+	js := make([]explainjson.Reason, len(reasons))
+	for i, r := range reasons {
+		js[i] = explainjson.ReasonOf(r, tag)
+	}
+	dst = append(dst, jsonLine(js)...)
+	return append(dst[:len(dst)-1], "}\n"...)
 }
 
 // A displayResult is the decision of spoof.Display on one name.
 type displayResult struct {
-	Shown   string // shownUnicode, shownASCII, or "" when the name fails
+	Shown   explainjson.Shown
 	Output  string // the form to show; "" when the name fails
 	Reasons []spoof.Reason
 	err     error

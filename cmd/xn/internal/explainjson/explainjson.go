@@ -152,19 +152,54 @@ type Problem struct {
 
 // Display is the decision of spoof.Display.
 type Display struct {
-	Shown    string    `json:"shown"`  // "unicode", "ascii", or "" when the name fails
+	Shown    Shown     `json:"shown"`
 	Output   string    `json:"output"` // the form to show
 	Reasons  []Reason  `json:"reasons"`
 	Problems []Problem `json:"problems"`
 }
 
-// Reason is one reason of the display policy.
+// Shown is the form in which the display policy shows a name.
+type Shown string
+
+// The forms of a name, as Display.Shown and unicode --safe's JSON name
+// them.
+const (
+	ShownUnicode Shown = "unicode" // the policy allows the Unicode form
+	ShownASCII   Shown = "ascii"   // it refuses it: the A-label form
+	ShownNone    Shown = ""        // the name fails: no form is safe to show
+)
+
+// ShownOf is the form of the answer of spoof.Display: its reasons to
+// refuse the Unicode form and its error.
+func ShownOf(reasons []spoof.Reason, err error) Shown {
+	switch {
+	case err != nil:
+		return ShownNone
+	case len(reasons) > 0:
+		return ShownASCII
+	}
+	return ShownUnicode
+}
+
+// Reason is one reason of the display policy, as every JSON output of xn
+// writes it: explain's display.reasons, unicode --safe's and resolve's
+// reasons.
 type Reason struct {
 	Code      string  `json:"code"`
 	Label     int     `json:"label"`
 	CodePoint *string `json:"code_point"`
 	Message   string  `json:"message"`
-	Sentence  string  `json:"sentence"` // for people, naming the label
+	Text      string  `json:"text"` // for people, naming the label
+	// Sentence is Text, under the name the first release of schema 2
+	// gave it; explain writes it, the other outputs leave it out.
+	Sentence string `json:"sentence,omitempty"`
+}
+
+// ReasonOf is the reason r of package spoof, with its sentence in the
+// language tag.
+func ReasonOf(r spoof.Reason, tag language.Tag) Reason {
+	return Reason{Code: r.Code.String(), Label: r.Label, CodePoint: codePointOf(r.Rune), Message: r.Message,
+		Text: catalog.Sentence(tag, r.Sentence())}
 }
 
 // Verdict sums up a name in two sentences a person reads first.
@@ -348,19 +383,15 @@ func DisplayOf(name string, tag language.Tag) Display {
 func display(tag language.Tag, marks marker) Display {
 	d := Display{Reasons: []Reason{}, Problems: []Problem{}}
 	shown, reasons, err := spoof.Display(marks.host)
-	switch {
-	case err != nil:
+	if d.Shown = ShownOf(reasons, err); err != nil {
 		d.Problems = problems(err, tag, marks)
 		return d
-	case len(reasons) > 0:
-		d.Shown = "ascii"
-	default:
-		d.Shown = "unicode"
 	}
 	d.Output = shown
 	for _, r := range reasons {
-		d.Reasons = append(d.Reasons, Reason{Code: r.Code.String(), Label: r.Label, CodePoint: codePointOf(r.Rune),
-			Message: r.Message, Sentence: catalog.Sentence(tag, r.Sentence())})
+		reason := ReasonOf(r, tag)
+		reason.Sentence = reason.Text
+		d.Reasons = append(d.Reasons, reason)
 	}
 	return d
 }

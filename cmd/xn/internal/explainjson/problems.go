@@ -100,7 +100,7 @@ func codeStrings(codes []rule.Code) []string {
 // sentence of the problems counts once; host, when not "", is the host
 // that the form checker found in what was pasted.
 func verdict(ps []Problem, d Display, host string, tag language.Tag) Verdict {
-	v := Verdict{OK: len(ps) == 0, Safe: d.Shown == "unicode", Conversion: say(tag, msg.VerdictValid)}
+	v := Verdict{OK: len(ps) == 0, Safe: d.Shown == ShownUnicode, Conversion: say(tag, msg.VerdictValid)}
 	var texts []string
 	for _, p := range ps {
 		if p.Text != "" {
@@ -116,16 +116,16 @@ func verdict(ps []Problem, d Display, host string, tag language.Tag) Verdict {
 		v.Conversion = say(tag, msg.VerdictNotValidMore, texts[0], n-1)
 	}
 	switch n := len(d.Reasons); {
-	case d.Shown == "":
+	case d.Shown == ShownNone:
 		v.Display = NothingSafe(tag)
 	case n == 0:
 		v.Display = say(tag, msg.VerdictShownAs, d.Output)
 	case n == 1:
-		v.Display = say(tag, msg.VerdictShownAsBecause, d.Output, d.Reasons[0].Sentence)
+		v.Display = say(tag, msg.VerdictShownAsBecause, d.Output, d.Reasons[0].Text)
 	case n == 2:
-		v.Display = say(tag, msg.VerdictShownAsOneMore, d.Output, d.Reasons[0].Sentence)
+		v.Display = say(tag, msg.VerdictShownAsOneMore, d.Output, d.Reasons[0].Text)
 	default:
-		v.Display = say(tag, msg.VerdictShownAsMore, d.Output, d.Reasons[0].Sentence, n-1)
+		v.Display = say(tag, msg.VerdictShownAsMore, d.Output, d.Reasons[0].Text, n-1)
 	}
 	if host != "" {
 		v.Host = CheckingHost(host, tag)

@@ -200,12 +200,12 @@ func Convert(names []string, s Settings) ([]Result, error) {
 			r.Message = aerr.Error()
 		}
 		d := explainjson.DisplayOf(n, s.tag())
-		r.Shown, r.Safe = d.Output, d.Shown == "unicode"
+		r.Shown, r.Safe = d.Output, d.Shown == explainjson.ShownUnicode
 		switch {
-		case d.Shown == "":
+		case d.Shown == explainjson.ShownNone:
 			r.Display = explainjson.NothingSafe(s.tag())
 		case len(d.Reasons) > 0:
-			r.Display = d.Reasons[0].Sentence
+			r.Display = d.Reasons[0].Text
 		}
 		out[i] = r
 	}

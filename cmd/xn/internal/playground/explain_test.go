@@ -199,7 +199,7 @@ func TestExplainLanguage(t *testing.T) {
 		}
 	}
 	x, _ := Explain("xn--80ak6aa92e.com", Settings{Lang: "de"})
-	if len(x.Display.Reasons) == 0 || x.Display.Reasons[0].Sentence == x.Display.Reasons[0].Message || strings.Contains(x.Display.Reasons[0].Sentence, " is ") {
+	if len(x.Display.Reasons) == 0 || x.Display.Reasons[0].Text == x.Display.Reasons[0].Message || strings.Contains(x.Display.Reasons[0].Text, " is ") {
 		t.Errorf("look-alike in German: %+v", x.Display.Reasons)
 	}
 	if l := Info().Languages; len(l) < 2 || l[0] != "en" || !slices.Contains(l, "de") {

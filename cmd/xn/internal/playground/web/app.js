@@ -273,7 +273,7 @@
         el("p", {}, d.shown === "unicode" ? el("span", { class: "verdict ok" }, "shown in Unicode") : el("span", { class: "verdict fail" }, "shown in ASCII"),
           " ", el("code", { id: "display-shown" }, d.output)),
       d.reasons.length ? el("ul", { class: "reasons" }, d.reasons.map((r) =>
-        el("li", {}, el("span", { class: "code" }, r.code), " ", r.sentence))) : null,
+        el("li", {}, el("span", { class: "code" }, r.code), " ", r.text))) : null,
       el("p", { class: "note" }, "spoof.Display with the default policy (modelled on Chromium's), on the Lookup profile.")));
 
     result.replaceChildren(...out);
@@ -286,7 +286,7 @@
     const reasons = [];
     for (const d of c.differences) {
       for (const r of d.reasons) {
-        if (!seen.has(r.text)) { seen.add(r.text); reasons.push(r); }
+        if (!seen.has(r.id)) { seen.add(r.id); reasons.push(r); }
       }
     }
     return section("Under every regime", "stage-regimes",
