@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -137,5 +138,39 @@ func TestUnicodeSafeUsage(t *testing.T) {
 	}
 	if r := xn(t, "", "unicode", "--safe", "--profile", "display", "bücher.de"); r.code != 0 || r.stdout != "bücher.de\n" {
 		t.Errorf("--profile display: %v", r)
+	}
+}
+
+// unicode --safe and explain write the reasons of one refusal alike: the
+// same fields, the same values (explain adds sentence, the old name of
+// text).
+func TestReasonsOneSchema(t *testing.T) {
+	const name = "аррӏе.com" // Cyrillic
+	var explained struct {
+		Display struct {
+			Reasons []map[string]any `json:"reasons"`
+		} `json:"display"`
+	}
+	if err := json.Unmarshal([]byte(xn(t, "", "explain", "-f", "json", name).stdout), &explained); err != nil {
+		t.Fatal(err)
+	}
+	var safeReasons []map[string]any
+	if err := json.Unmarshal([]byte(xn(t, "", "unicode", "--safe", "-f", "json", name).stdout), &struct {
+		Reasons *[]map[string]any `json:"reasons"`
+	}{&safeReasons}); err != nil {
+		t.Fatal(err)
+	}
+	got := explained.Display.Reasons
+	if len(got) == 0 || len(got) != len(safeReasons) {
+		t.Fatalf("%s: explain reasons %v, unicode --safe reasons %v", name, got, safeReasons)
+	}
+	for i, r := range got {
+		if r["sentence"] != r["text"] {
+			t.Errorf("explain reason %d: sentence %q, text %q", i, r["sentence"], r["text"])
+		}
+		delete(r, "sentence")
+		if !reflect.DeepEqual(r, safeReasons[i]) {
+			t.Errorf("reason %d: explain %v, unicode --safe %v", i, r, safeReasons[i])
+		}
 	}
 }
