@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/xn-go/xn/internal/codepoint"
 	"github.com/xn-go/xn/rule"
 )
 
@@ -183,17 +184,9 @@ func (p *Problem) appendTo(b []byte) []byte {
 // appendRuneName appends a code point r >= 0 as U+ and at least four
 // uppercase hex digits, followed by the character itself when it is
 // visible (a bidi control, which could reorder the text around it, is
-// not). The digits are written here rather than with strconv and
-// strings.ToUpper, which would link Unicode case mapping into every
-// program.
+// not).
 func appendRuneName(b []byte, r rune) []byte {
-	const hexDigits = "0123456789ABCDEF"
-	b = append(b, "U+"...)
-	for shift := 28; shift >= 0; shift -= 4 {
-		if uint32(r)>>shift != 0 || shift < 16 {
-			b = append(b, hexDigits[uint32(r)>>shift&15])
-		}
-	}
+	b = codepoint.Append(b, r)
 	if r > ' ' && r != 0x7f && utf8.ValidRune(r) && !isInvisible(r) && !isBidiControl(r) {
 		b = append(b, " '"...)
 		b = utf8.AppendRune(b, r)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 
+	"github.com/xn-go/xn/internal/codepoint"
 	"github.com/xn-go/xn/rule"
 )
 
@@ -87,8 +88,7 @@ func (e *Error) Error() string {
 			b = append(b, "invalid UTF-8 at byte "...)
 			b = append(b, off...)
 		} else {
-			b = append(b, "U+"...)
-			b = appendHex4(b, e.Rune)
+			b = codepoint.Append(b, e.Rune)
 			b = append(b, ' ')
 			b = strconv.AppendQuoteRune(b, e.Rune)
 			b = append(b, " at byte "...)
@@ -137,16 +137,3 @@ func (e *Error) Error() string {
 
 // Unwrap returns the sentinel error of e.Code, such as [ErrHyphen34].
 func (e *Error) Unwrap() error { return sentinel(e.Code) }
-
-// appendHex4 appends r in upper-case hexadecimal, at least four digits.
-func appendHex4(b []byte, r rune) []byte {
-	const digits = "0123456789ABCDEF"
-	n := 4
-	for v := r >> 16; v > 0; v >>= 4 {
-		n++
-	}
-	for shift := (n - 1) * 4; shift >= 0; shift -= 4 {
-		b = append(b, digits[(r>>shift)&0xF])
-	}
-	return b
-}

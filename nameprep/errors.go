@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 
+	"github.com/xn-go/xn/internal/codepoint"
 	"github.com/xn-go/xn/rule"
 )
 
@@ -77,23 +78,23 @@ func (e *Error) Error() string {
 		b = append(b, "invalid UTF-8"...)
 	case rule.NP_PROHIBITED:
 		b = append(b, "prohibited code point "...)
-		b = appendCodePoint(b, e.Rune)
+		b = codepoint.Append(b, e.Rune)
 	case rule.NP_UNASSIGNED:
 		b = append(b, "unassigned code point "...)
-		b = appendCodePoint(b, e.Rune)
+		b = codepoint.Append(b, e.Rune)
 	case rule.NP_BIDI:
 		if table == TableD2 {
 			b = append(b, "bidi: RandALCat and LCat mixed: "...)
 		} else {
 			b = append(b, "bidi: must start and end with RandALCat: "...)
 		}
-		b = appendCodePoint(b, e.Rune)
+		b = codepoint.Append(b, e.Rune)
 		table = 0 // said in words
 	default:
 		b = append(b, "rule "...)
 		b = append(b, e.Code...)
 		b = append(b, ": "...)
-		b = appendCodePoint(b, e.Rune)
+		b = codepoint.Append(b, e.Rune)
 	}
 	if table != 0 {
 		b = append(b, " (table "...)
@@ -107,17 +108,3 @@ func (e *Error) Error() string {
 
 // Unwrap returns the sentinel error of e.Code, such as [ErrBidi].
 func (e *Error) Unwrap() error { return sentinel(e.Code) }
-
-// appendCodePoint appends r as "U+0041".
-func appendCodePoint(b []byte, r rune) []byte {
-	const hex = "0123456789ABCDEF"
-	b = append(b, "U+"...)
-	n := 4
-	for r>>(4*n) != 0 && n < 8 {
-		n++
-	}
-	for i := n - 1; i >= 0; i-- {
-		b = append(b, hex[r>>(4*i)&0xF])
-	}
-	return b
-}

@@ -8,6 +8,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/language"
+
+	"github.com/xn-go/xn/internal/codepoint"
 )
 
 // appendTSV appends s as a TSV field: backslash, tab, line feed and
@@ -162,16 +164,7 @@ func appendJSONRecord(dst []byte, n int, input string, output []byte, err error,
 }
 
 // appendCodePoint appends r as U+XXXX, with at least four hex digits.
-func appendCodePoint(dst []byte, r rune) []byte {
-	dst = append(dst, "U+"...)
-	var buf [8]byte
-	i := len(buf)
-	for v := uint32(r); v > 0 || i > len(buf)-4; v >>= 4 {
-		i--
-		buf[i] = "0123456789ABCDEF"[v&0xf]
-	}
-	return append(dst, buf[i:]...)
-}
+func appendCodePoint(dst []byte, r rune) []byte { return codepoint.Append(dst, r) }
 
 // escapeControls rewrites, in dst[start:], the control characters (C0, DEL
 // and C1: ESC, U+009B CSI) as Go escapes (\x1b, \u009b), so that a result

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/xn-go/xn/internal/codepoint"
 	"github.com/xn-go/xn/lgr"
 	"golang.org/x/text/language"
 )
@@ -197,7 +198,7 @@ func toJSONResult(tag language.Tag, name string, res lgr.Result) jsonResult {
 	}
 	if res.Pos >= 0 {
 		p := res.Pos
-		j.Position, j.CP = &p, fmt.Sprintf("U+%04X", res.Rune)
+		j.Position, j.CP = &p, codepoint.String(res.Rune)
 	}
 	return j
 }

@@ -20,6 +20,8 @@ package tables
 import (
 	"strconv"
 	"unicode"
+
+	"github.com/xn-go/xn/internal/codepoint"
 )
 
 //go:generate go run ./gen -version 15.0.0
@@ -177,15 +179,7 @@ func (p Props) Script() Script { return Script(p >> scriptShift & 7) }
 // method: fmt's Stringer would keep it, with the name tables and
 // strconv.AppendQuote, in every program that links idna.
 func (t *Table) Describe(p Props) string {
-	b := make([]byte, 0, 64)
-	b = append(b, "U+"...)
-	r := uint32(p >> 32)
-	const hex = "0123456789ABCDEF"
-	for shift := 20; shift >= 0; shift -= 4 {
-		if r>>shift != 0 || shift < 16 {
-			b = append(b, hex[r>>shift&15])
-		}
-	}
+	b := codepoint.Append(make([]byte, 0, 64), rune(p>>32))
 	b = append(b, ' ')
 	b = append(b, p.Status().String()...)
 	if p&(1<<mappedBit) != 0 {

@@ -20,6 +20,7 @@ import (
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/idna/trace"
+	"github.com/xn-go/xn/internal/codepoint"
 	"github.com/xn-go/xn/internal/utf8fast"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/msg"
@@ -339,7 +340,7 @@ func inputLabels(host string, tr *trace.Trace) []InputLabel {
 
 func codePoint(off int, ri trace.RuneInfo) CodePoint {
 	cp := CodePoint{
-		Offset: off, CodePoint: codePointName(ri.Rune), Status: ri.Status.String(), NV8: ri.NV8,
+		Offset: off, CodePoint: codepoint.String(ri.Rune), Status: ri.Status.String(), NV8: ri.NV8,
 		IDNA2008: ri.IDNA2008.String(), BidiClass: ri.BidiClass.String(), JoiningType: ri.JoiningType.String(),
 		Mark: ri.Mark, Virama: ri.Virama, Char: string(ri.Rune), Script: script(ri.Rune), Name: runeName(ri.Rune),
 	}
@@ -456,7 +457,7 @@ func PunycodeOf(lt trace.Label, inLabels []trace.InputLabel) *Punycode {
 	}
 	t := &Punycode{Decode: decode, Input: lt.Unicode, Steps: []Step{}}
 	add := func(s punycode.Step) {
-		t.Steps = append(t.Steps, Step{CodePoint: codePointName(s.CodePoint), Char: string(s.CodePoint),
+		t.Steps = append(t.Steps, Step{CodePoint: codepoint.String(s.CodePoint), Char: string(s.CodePoint),
 			Index: s.Index, Delta: s.Delta, Digits: s.Digits, Offset: s.Offset, Bias: s.Bias})
 	}
 	var err error
@@ -491,23 +492,11 @@ func utf16Len(s string) int {
 	return n
 }
 
-// codePointName formats r as "U+00FC".
-func codePointName(r rune) string {
-	const hex = "0123456789ABCDEF"
-	var buf [8]byte
-	i := len(buf)
-	for v := uint32(r); v > 0 || i > len(buf)-4; v >>= 4 {
-		i--
-		buf[i] = hex[v&0xf]
-	}
-	return "U+" + string(buf[i:])
-}
-
 // codePointOf is codePointName, or nil for r < 0 (no code point).
 func codePointOf(r rune) *string {
 	if r < 0 {
 		return nil
 	}
-	s := codePointName(r)
+	s := codepoint.String(r)
 	return &s
 }
