@@ -30,10 +30,9 @@ func runExplain(cfg *config, e *env) int {
 	for _, s := range cfg.switched {
 		x.profileName += " " + s
 	}
-	x.settings = map[string]bool{}
-	for _, f := range x.profile.Settings() {
-		x.settings[f] = true
-	}
+	// The mapping step is the profile's, whatever the name.
+	x.mapping = x.profile.Explain("").Mapping
+	x.std3 = x.profile.Checks(rule.U1) || x.profile.Checks(rule.STD3_LDH) || x.mapping.IDNA2008()
 	status := exitOK
 	for i, name := range cfg.args {
 		var out []byte
@@ -62,10 +61,13 @@ func runExplain(cfg *config, e *env) int {
 // An explainer writes the explain report of names for one profile.
 type explainer struct {
 	profile     converter
-	profileName string          // as selected on the command line
-	settings    map[string]bool // the profile's settings, by name
-	pal         palette
-	tag         language.Tag // the language of the sentences
+	profileName string        // as selected on the command line
+	mapping     trace.Mapping // the profile's mapping step
+	// std3 is whether the mapping step refuses the code points of the
+	// STD3 statuses (IDNA2008 allows only LDH in ASCII anyway).
+	std3 bool
+	pal  palette
+	tag  language.Tag // the language of the sentences
 }
 
 func (x *explainer) color(s, c string) string {
@@ -126,7 +128,7 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 			b.WriteString("      (empty)\n")
 			continue
 		}
-		if x.settings["IDNA2003"] {
+		if x.mapping == trace.MappingNameprep {
 			x.nameprepLabel(b, name, il)
 			continue
 		}
@@ -283,14 +285,14 @@ func (x *explainer) display(b *strings.Builder, name string) {
 
 // mappingKind says what the profile does in the mapping step.
 func (x *explainer) mappingKind() string {
-	switch {
-	case x.settings["PunycodeOnly"]:
+	switch x.mapping {
+	case trace.MappingPunycodeOnly:
 		return "none: the Punycode profile converts labels as they are"
-	case x.settings["IDNA2008"]:
+	case trace.MappingIDNA2008, trace.MappingIDNA2008UTS46:
 		return "none: IDNA2008 takes names in their final form; UTS #46 status shown for reference"
-	case x.settings["IDNA2003"]:
+	case trace.MappingNameprep:
 		return "nameprep, RFC 3491: tables B.1 and B.2, then NFKC of Unicode 3.2"
-	case x.settings["NoMapping"]:
+	case trace.MappingNone, trace.MappingNoneTransitional:
 		return "none: this profile takes names in their final form, and a code point UTS #46 maps is an error"
 	}
 	return "UTS #46 mapping table, then NFC"
@@ -298,35 +300,35 @@ func (x *explainer) mappingKind() string {
 
 // status describes the UTS #46 status of a code point, coloured.
 func (x *explainer) status(ri trace.RuneInfo) cell {
-	switch ri.Status.String() {
-	case "valid":
+	switch ri.Status {
+	case trace.StatusValid:
 		if ri.NV8 {
 			return cell{"valid (NV8: not IDNA2008)", x.pal.note}
 		}
 		return cell{"valid", x.pal.good}
-	case "mapped":
+	case trace.StatusMapped:
 		return cell{"mapped to " + mappingText(ri.Mapping), x.pal.note}
-	case "ignored":
+	case trace.StatusIgnored:
 		return cell{"ignored (removed)", x.pal.note}
-	case "deviation":
-		if x.settings["Transitional"] {
+	case trace.StatusDeviation:
+		if x.mapping.Transitional() {
 			if ri.Mapping == "" {
 				return cell{"deviation: removed (transitional)", x.pal.note}
 			}
 			return cell{"deviation: mapped to " + mappingText(ri.Mapping) + " (transitional)", x.pal.note}
 		}
 		return cell{"deviation: kept (nontransitional)", x.pal.note}
-	case "disallowed_STD3_valid":
-		if x.settings["UseSTD3ASCIIRules"] {
+	case trace.StatusDisallowedSTD3Valid:
+		if x.std3 {
 			return cell{"disallowed (STD3 rules)", x.pal.bad}
 		}
 		return cell{"valid (STD3 rules off)", x.pal.note}
-	case "disallowed_STD3_mapped":
-		if x.settings["UseSTD3ASCIIRules"] {
+	case trace.StatusDisallowedSTD3Mapped:
+		if x.std3 {
 			return cell{"disallowed (STD3 rules)", x.pal.bad}
 		}
 		return cell{"mapped to " + mappingText(ri.Mapping) + " (STD3 rules off)", x.pal.note}
-	case "disallowed":
+	case trace.StatusDisallowed:
 		return cell{"disallowed", x.pal.bad}
 	}
 	return cell{ri.Status.String(), ""}
@@ -443,13 +445,13 @@ func (x *explainer) rawCodePoints(b *strings.Builder, s string) {
 
 // validity writes section 3: each rule run on each label.
 func (x *explainer) validity(b *strings.Builder, tr *trace.Trace, inLabels []trace.InputLabel, labels []trace.Label) {
-	idna2003 := x.settings["IDNA2003"]
+	idna2003 := x.mapping == trace.MappingNameprep
 	if idna2003 {
 		x.heading(b, 3, "Steps of each label (RFC 3490 ToASCII, and ToUnicode for xn-- labels)")
 	} else {
 		x.heading(b, 3, "Validity of each label")
 	}
-	bidiOn := x.settings["CheckBidi"] && !idna2003
+	bidiOn := x.profile.Checks(rule.B1)
 	for i, lt := range labels {
 		fmt.Fprintf(b, "   label %d %s", lt.Index+1, strconv.Quote(lt.Unicode))
 		if lt.FromPunycode {
@@ -623,9 +625,9 @@ func (x *explainer) lengths(b *strings.Builder, inLabels []trace.InputLabel, lab
 		b.WriteString("   The root dot is not counted.\n")
 	}
 	switch {
-	case x.settings["IDNA2003"]:
+	case x.mapping == trace.MappingNameprep:
 		b.WriteString("   IDNA2003 ToASCII requires 1 to 63 octets a label (step 8, LENGTH) and does not limit the name.\n")
-	case x.settings["VerifyDNSLength"]:
+	case x.profile.Checks(rule.A4_1):
 		b.WriteString("   VerifyDNSLength is on: these limits are enforced (A4_1, A4_2).\n")
 	default:
 		b.WriteString("   VerifyDNSLength is off in this profile: the limits are shown, not enforced.\n")
