@@ -14,6 +14,7 @@ import (
 	"github.com/xn-go/xn/idna/trace"
 	"github.com/xn-go/xn/internal/utf8fast"
 	"github.com/xn-go/xn/label"
+	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/nameprep"
 	"github.com/xn-go/xn/rule"
 )
@@ -221,27 +222,50 @@ func (x *explainer) result(b *strings.Builder, tr *trace.Trace) bool {
 	t.write(b, x.pal.reset)
 	b.WriteString("   problems\n")
 	t = table{indent: "      "}
-	seen := map[string]bool{}
+	seen := map[problemKey]bool{} // ToUnicode repeats most problems of ToASCII
+	var said []msg.Message        // the sentences of the findings said
 	for _, err := range []error{tr.ASCIIErr, tr.UnicodeErr} {
 		if err == nil {
 			continue
 		}
 		for _, p := range problemsOf(err) {
-			key := string(p.code) + "\x00" + p.msg
-			if seen[key] {
+			if k := keyOf(p); seen[k] {
 				continue
+			} else {
+				seen[k] = true
 			}
-			seen[key] = true
 			t.row(cell{string(p.code), x.pal.bad}, cell{text: p.msg})
-			if text := p.text(x.tag); text != p.msg && !seen[text] {
-				// For the person who typed the name, once.
-				seen[text] = true
-				t.row(cell{}, cell{"  " + text, x.pal.note})
+			switch {
+			case p.from == nil:
+				continue // not package idna's: msg is plain already
+			case p.finding != nil && slices.ContainsFunc(said, p.finding.Message.Equal):
+				continue // the sentence of a finding said for another code or for ToASCII
+			case p.finding != nil:
+				said = append(said, p.finding.Message)
 			}
+			t.row(cell{}, cell{"  " + p.text(x.tag), x.pal.note})
 		}
 	}
 	t.write(b, x.pal.reset)
 	return tr.ASCIIErr == nil
+}
+
+// A problemKey is what tells two problems apart: the typed facts of a
+// problem (those of package idna's Problem), never its message.
+type problemKey struct {
+	code          rule.Code
+	label, offset int
+	r             rune
+	detail        string // the refused option of OPTION, the table of NP_PROHIBITED
+	length        int
+}
+
+func keyOf(p problem) problemKey {
+	k := problemKey{code: p.code, label: p.label, offset: p.offset, r: p.r}
+	if p.from != nil {
+		k.detail, k.length = p.from.Detail, p.from.Length
+	}
+	return k
 }
 
 // display writes section 7: the verdict of the display policy of package
