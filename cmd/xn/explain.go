@@ -312,7 +312,7 @@ func (x *explainer) mappingKind() string {
 	switch x.mapping {
 	case trace.MappingPunycodeOnly:
 		return "none: the Punycode profile converts labels as they are"
-	case trace.MappingIDNA2008, trace.MappingIDNA2008UTS46:
+	case trace.MappingIDNA2008:
 		return "none: IDNA2008 takes names in their final form; UTS #46 status shown for reference"
 	case trace.MappingNameprep:
 		return "nameprep, RFC 3491: tables B.1 and B.2, then NFKC of Unicode 3.2"

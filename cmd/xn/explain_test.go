@@ -460,7 +460,9 @@ func TestExplainBySettings(t *testing.T) {
 		{[]string{"-p", "registration", "--transitional", "faß.de"}, false, "2",
 			`none: this profile takes names in their final form, and a code point UTS #46 maps is an error`, `UTS #46 mapping table`},
 		{[]string{"-p", "registration", "faß.de"}, false, "2", `none: this profile takes names in their final form`, `\(transitional\)`},
-		{[]string{"-p", "idna2008-lookup", "faß.de"}, false, "2", `none: IDNA2008 takes names in their final form`, `UTS #46 mapping table`},
+		{[]string{"-p", "idna2008", "faß.de"}, false, "2", `none: IDNA2008 takes names in their final form`, `UTS #46 mapping table`},
+		// RFC 5895: the UTS #46 mapping, then the rules of IDNA2008.
+		{[]string{"-p", "idna2008-lookup", "Bücher.de"}, false, "2", `\(UTS #46 mapping table, then NFC\)(?s:.*)(?m)^ +mapped +bücher$`, `none:`},
 		{[]string{"-p", "punycode", "faß.de"}, false, "2", `none: the Punycode profile converts labels as they are`, `UTS #46 mapping table`},
 		{[]string{"-p", "whatwg", "faß.de"}, false, "2", `\(UTS #46 mapping table, then NFC\)`, `none:`},
 		{[]string{"--no-std3", "⑴_.com"}, true, "2", std3Mapped, `STD3 rules\)`},
