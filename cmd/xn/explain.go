@@ -134,11 +134,8 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 			continue
 		}
 		t = table{indent: "      "}
-		t.row(plainCells("offset", "code point", "UTS #46", "IDNA2008", "bidi", "joining")...)
-		forCodePoints(name, il, func(off int, ri trace.RuneInfo) {
-			t.row(cell{text: strconv.Itoa(off)}, cell{text: codePoint(ri.Rune, ri.Mark)}, x.status(ri),
-				cell{text: ri.IDNA2008.String()}, cell{text: ri.BidiClass.String()}, cell{text: ri.JoiningType.String()})
-		})
+		t.row(codePointHeads...)
+		forCodePoints(name, il, func(off int, ri trace.RuneInfo) { t.row(x.codePointCells(off, ri)...) })
 		x.writeChanges(b, t, il, "NFC")
 	}
 
@@ -196,7 +193,6 @@ func (x *explainer) labels(b *strings.Builder, name string, inLabels []trace.Inp
 	if root {
 		b.WriteString("   The final dot ends the name at the root: it is kept and is not a label.\n")
 	}
-
 }
 
 // result writes section 6: the results and every problem, each sentence
@@ -229,11 +225,14 @@ func (x *explainer) result(b *strings.Builder, tr *trace.Trace) bool {
 			continue
 		}
 		for _, p := range problemsOf(err) {
-			if k := keyOf(p); seen[k] {
-				continue
-			} else {
-				seen[k] = true
+			k := problemKey{code: p.code, label: p.label, offset: p.offset, r: p.r}
+			if p.from != nil {
+				k.detail, k.length = p.from.Detail, p.from.Length
 			}
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
 			t.row(cell{string(p.code), x.pal.bad}, cell{text: p.msg})
 			switch {
 			case p.from == nil:
@@ -250,22 +249,13 @@ func (x *explainer) result(b *strings.Builder, tr *trace.Trace) bool {
 	return tr.ASCIIErr == nil
 }
 
-// A problemKey is what tells two problems apart: the typed facts of a
-// problem (those of package idna's Problem), never its message.
+// A problemKey tells two problems apart by their typed facts (those of
+// package idna's Problem), never by their message.
 type problemKey struct {
-	code          rule.Code
-	label, offset int
-	r             rune
-	detail        string // the refused option of OPTION, the table of NP_PROHIBITED
-	length        int
-}
-
-func keyOf(p problem) problemKey {
-	k := problemKey{code: p.code, label: p.label, offset: p.offset, r: p.r}
-	if p.from != nil {
-		k.detail, k.length = p.from.Detail, p.from.Length
-	}
-	return k
+	code                  rule.Code
+	label, offset, length int
+	r                     rune
+	detail                string // such as the option OPTION refuses
 }
 
 // display writes section 7: the verdict of the display policy of package
@@ -320,6 +310,15 @@ func (x *explainer) mappingKind() string {
 		return "none: this profile takes names in their final form, and a code point UTS #46 maps is an error"
 	}
 	return "UTS #46 mapping table, then NFC"
+}
+
+// codePointHeads and codePointCells are the heads and the row of a code
+// point in the tables of section 2.
+var codePointHeads = plainCells("offset", "code point", "UTS #46", "IDNA2008", "bidi", "joining")
+
+func (x *explainer) codePointCells(off int, ri trace.RuneInfo) []cell {
+	return []cell{{text: strconv.Itoa(off)}, {text: codePoint(ri.Rune, ri.Mark)}, x.status(ri),
+		{text: ri.IDNA2008.String()}, {text: ri.BidiClass.String()}, {text: ri.JoiningType.String()}}
 }
 
 // status describes the UTS #46 status of a code point, coloured.
@@ -451,15 +450,13 @@ func (x *explainer) rawCodePoints(b *strings.Builder, s string) {
 		return
 	}
 	t := table{indent: "      "}
-	t.row(plainCells("offset", "code point", "UTS #46", "IDNA2008", "bidi", "joining")...)
+	t.row(codePointHeads...)
 	for off := 0; off < len(s); {
 		r, size := utf8.DecodeRuneInString(s[off:])
 		if r == utf8.RuneError && size == 1 {
 			t.row(cell{text: strconv.Itoa(off)}, cell{fmt.Sprintf("byte 0x%02X", s[off]), x.pal.bad}, cell{"invalid UTF-8", x.pal.bad})
 		} else {
-			ri := trace.LookupRune(r)
-			t.row(cell{text: strconv.Itoa(off)}, cell{text: codePoint(r, ri.Mark)}, x.status(ri),
-				cell{text: ri.IDNA2008.String()}, cell{text: ri.BidiClass.String()}, cell{text: ri.JoiningType.String()})
+			t.row(x.codePointCells(off, trace.LookupRune(r))...)
 		}
 		off += size
 	}
@@ -518,7 +515,7 @@ func (x *explainer) validity(b *strings.Builder, tr *trace.Trace, inLabels []tra
 				t.row(cell{}, cell{}, cell{"  " + rv.Detail, x.pal.note})
 			}
 		}
-		if idna2003 && failedAny(lt) {
+		if idna2003 && slices.ContainsFunc(lt.Rules, func(v trace.Verdict) bool { return !v.OK }) {
 			t.row(cell{"not run", x.pal.dim}, cell{}, cell{"the steps after a failure (RFC 3490 stops there)", x.pal.dim})
 		}
 		if lt.Undecodable {
@@ -610,37 +607,21 @@ func (x *explainer) lengths(b *strings.Builder, inLabels []trace.InputLabel, lab
 		if alabel := explainjson.ALabel(lt, inLabels); alabel != lt.ASCII {
 			// An xn-- label that decodes to nothing or to ASCII has no
 			// ASCII form of its own (P4): the label as given is measured.
-			n := len(alabel)
-			v := x.verdict(n >= 1 && n <= 63)
-			if n > 63 {
-				v.text = "too long"
-			}
-			t.row(cell{text: "label " + strconv.Itoa(lt.Index+1)}, cell{alabel + "  (as given: ToASCII fails, P4)", x.pal.note}, cell{text: strconv.Itoa(n)}, v)
+			t.row(cell{text: "label " + strconv.Itoa(lt.Index+1)}, cell{alabel + "  (as given: ToASCII fails, P4)", x.pal.note},
+				cell{text: strconv.Itoa(len(alabel))}, x.length(len(alabel), 1, 63))
 			parts = append(parts, alabel)
 			continue
 		}
-		n := len(lt.ASCII)
-		v := x.verdict(n >= 1 && n <= 63)
-		switch {
-		case n == 0:
-			v.text = "empty"
-		case n > 63:
-			v.text = "too long"
-		}
-		t.row(cell{text: "label " + strconv.Itoa(lt.Index+1)}, cell{text: quoteName(lt.ASCII)}, cell{text: strconv.Itoa(n)}, v)
+		t.row(cell{text: "label " + strconv.Itoa(lt.Index+1)}, cell{text: quoteName(lt.ASCII)}, cell{text: strconv.Itoa(len(lt.ASCII))}, x.length(len(lt.ASCII), 1, 63))
 		parts = append(parts, lt.ASCII)
 	}
 	full := strings.Join(parts, ".")
-	v := x.verdict(len(full) <= 253)
-	if len(full) > 253 {
-		v.text = "too long"
-	}
 	shown := full
 	if root {
 		shown += "."
 	}
 	if complete {
-		t.row(cell{text: "name"}, cell{text: quoteName(shown)}, cell{text: strconv.Itoa(len(full))}, v)
+		t.row(cell{text: "name"}, cell{text: quoteName(shown)}, cell{text: strconv.Itoa(len(full))}, x.length(len(full), 0, 253))
 	} else {
 		t.row(cell{text: "name"}, cell{text: "(none)"}, cell{text: "-"}, cell{"n/a", x.pal.dim})
 	}
@@ -656,6 +637,18 @@ func (x *explainer) lengths(b *strings.Builder, inLabels []trace.InputLabel, lab
 	default:
 		b.WriteString("   VerifyDNSLength is off in this profile: the limits are shown, not enforced.\n")
 	}
+}
+
+// length is the verdict on a length of n octets against the DNS limits,
+// least (0 or 1) to most octets.
+func (x *explainer) length(n, least, most int) cell {
+	switch {
+	case n < least:
+		return cell{"empty", x.pal.bad}
+	case n > most:
+		return cell{"too long", x.pal.bad}
+	}
+	return x.verdict(true)
 }
 
 // codePoint formats r as "U+00FC ü": with the character when it is
@@ -700,16 +693,6 @@ func describeChange(before, after string) string {
 // otherwise.
 func quoteName(s string) string {
 	return string(appendDisplay(nil, s, 0))
-}
-
-// failedAny reports whether a rule of the label failed.
-func failedAny(lt trace.Label) bool {
-	for _, rv := range lt.Rules {
-		if !rv.OK {
-			return true
-		}
-	}
-	return false
 }
 
 // emptyOrASCII describes the result of decoding an xn-- label that fails
