@@ -23,13 +23,10 @@ import (
 // when ToASCII fails for one of them.
 func runExplain(cfg *config, e *env) int {
 	x := &explainer{
-		profile: cfg.converter(),
-		pal:     colorFor(cfg.color, e.stdoutTTY, e.noColor),
-		tag:     cfg.tag,
-	}
-	x.profileName = cfg.profile.Name
-	for _, s := range cfg.switched {
-		x.profileName += " " + s
+		profile:     cfg.converter(),
+		profileName: strings.Join(append([]string{cfg.profile.Name}, cfg.switched...), " "),
+		pal:         colorFor(cfg.color, e.stdoutTTY, e.noColor),
+		tag:         cfg.tag,
 	}
 	// The mapping step is the profile's, whatever the name.
 	x.mapping = x.profile.Explain("").Mapping
@@ -341,16 +338,14 @@ func (x *explainer) status(ri trace.RuneInfo) cell {
 			return cell{"deviation: mapped to " + mappingText(ri.Mapping) + " (transitional)", x.pal.note}
 		}
 		return cell{"deviation: kept (nontransitional)", x.pal.note}
-	case trace.StatusDisallowedSTD3Valid:
-		if x.std3 {
+	case trace.StatusDisallowedSTD3Valid, trace.StatusDisallowedSTD3Mapped:
+		switch {
+		case x.std3:
 			return cell{"disallowed (STD3 rules)", x.pal.bad}
+		case ri.Status.Maps():
+			return cell{"mapped to " + mappingText(ri.Mapping) + " (STD3 rules off)", x.pal.note}
 		}
 		return cell{"valid (STD3 rules off)", x.pal.note}
-	case trace.StatusDisallowedSTD3Mapped:
-		if x.std3 {
-			return cell{"disallowed (STD3 rules)", x.pal.bad}
-		}
-		return cell{"mapped to " + mappingText(ri.Mapping) + " (STD3 rules off)", x.pal.note}
 	case trace.StatusDisallowed:
 		return cell{"disallowed", x.pal.bad}
 	}
@@ -599,21 +594,20 @@ func (x *explainer) lengths(b *strings.Builder, inLabels []trace.InputLabel, lab
 	var parts []string
 	complete := true // every label has an ASCII form
 	for _, lt := range labels {
+		name := cell{text: "label " + strconv.Itoa(lt.Index+1)}
 		if lt.NoASCII {
 			complete = false
-			t.row(cell{text: "label " + strconv.Itoa(lt.Index+1)}, cell{text: "(none: ToASCII failed before)"}, cell{text: "-"}, cell{"n/a", x.pal.dim})
+			t.row(name, cell{text: "(none: ToASCII failed before)"}, cell{text: "-"}, cell{"n/a", x.pal.dim})
 			continue
 		}
+		form, measured := cell{text: quoteName(lt.ASCII)}, lt.ASCII
 		if alabel := explainjson.ALabel(lt, inLabels); alabel != lt.ASCII {
 			// An xn-- label that decodes to nothing or to ASCII has no
 			// ASCII form of its own (P4): the label as given is measured.
-			t.row(cell{text: "label " + strconv.Itoa(lt.Index+1)}, cell{alabel + "  (as given: ToASCII fails, P4)", x.pal.note},
-				cell{text: strconv.Itoa(len(alabel))}, x.length(len(alabel), 1, 63))
-			parts = append(parts, alabel)
-			continue
+			form, measured = cell{alabel + "  (as given: ToASCII fails, P4)", x.pal.note}, alabel
 		}
-		t.row(cell{text: "label " + strconv.Itoa(lt.Index+1)}, cell{text: quoteName(lt.ASCII)}, cell{text: strconv.Itoa(len(lt.ASCII))}, x.length(len(lt.ASCII), 1, 63))
-		parts = append(parts, lt.ASCII)
+		t.row(name, form, cell{text: strconv.Itoa(len(measured))}, x.length(len(measured), 1, 63))
+		parts = append(parts, measured)
 	}
 	full := strings.Join(parts, ".")
 	shown := full
