@@ -61,11 +61,9 @@ type explainer struct {
 	profile     converter
 	profileName string        // as selected on the command line
 	mapping     trace.Mapping // the profile's mapping step
-	// std3 is whether the mapping step refuses the code points of the
-	// STD3 statuses (IDNA2008 allows only LDH in ASCII anyway).
-	std3 bool
-	pal  palette
-	tag  language.Tag // the language of the sentences
+	std3        bool          // the STD3 rules (or IDNA2008's) refuse ASCII other than LDH
+	pal         palette
+	tag         language.Tag // the language of the sentences
 }
 
 func (x *explainer) color(s, c string) string {
@@ -115,7 +113,6 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 
 	x.labels(b, name, inLabels, root)
 
-	// 2. Mapping and normalization.
 	x.heading(b, 2, "Mapping and normalization ("+x.mappingKind()+")")
 	if len(inLabels) == 0 {
 		x.rawCodePoints(b, name)
@@ -169,7 +166,6 @@ func (x *explainer) pastedHost(name string) (host, said string) {
 
 // labels writes section 1: the labels of the input, numbered from 1.
 func (x *explainer) labels(b *strings.Builder, name string, inLabels []trace.InputLabel, root bool) {
-	// 1. Labels.
 	x.heading(b, 1, "Labels, split at the IDNA full stops . 。 ． ｡")
 	t := table{indent: "   "}
 	t.row(plainCells("label", "offset", "bytes", "text")...)
