@@ -126,14 +126,16 @@ const (
 	// processing (the deviations are mapped), then NFC.
 	MappingTransitional
 	// MappingNone is no mapping in a UTS #46 profile (NoMapping): a code
-	// point that UTS #46 maps is an error, and so is a deviation under
-	// MappingNoneTransitional.
+	// point that UTS #46 maps is an error.
 	MappingNone
+	// MappingNoneTransitional is MappingNone with transitional processing,
+	// under which a deviation is an error too.
 	MappingNoneTransitional
 	// MappingIDNA2008 is no mapping in IDNA2008, whose RFC 5892 properties
-	// decide which code points a label holds; MappingIDNA2008UTS46 is the
-	// UTS #46 nontransitional mapping before them (RFC 5895).
+	// decide which code points a label holds.
 	MappingIDNA2008
+	// MappingIDNA2008UTS46 is the UTS #46 nontransitional mapping before
+	// the rules of IDNA2008 (RFC 5895).
 	MappingIDNA2008UTS46
 	// MappingNameprep is nameprep (RFC 3491) of IDNA2003: tables B.1 and
 	// B.2, then NFKC, on the labels that are not all ASCII.
