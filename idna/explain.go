@@ -22,7 +22,7 @@ import (
 // the [ASCIIFallback] a name can have failed rules and an ASCII result,
 // the rules being the validation errors of [Profile.ToASCIIWithErrors].
 func (p *Profile) Explain(s string) *trace.Trace {
-	tr := &trace.Trace{Profile: p.String(), Input: s, UnicodeVersion: p.UnicodeVersion()}
+	tr := &trace.Trace{Profile: p.String(), Input: s, UnicodeVersion: p.UnicodeVersion(), Mapping: p.o.mapping()}
 	tr.Unicode, tr.UnicodeErr = p.ToUnicode(s)
 
 	// The conversion of ToASCII, which keeps every problem.
@@ -93,6 +93,26 @@ func (p *Profile) Explain(s string) *trace.Trace {
 		tr.Labels = append(tr.Labels, lt)
 	}
 	return tr
+}
+
+// mapping returns the mapping step of ToASCII under o (ToUnicode is never
+// transitional), for the trace.
+func (o *options) mapping() trace.Mapping {
+	switch {
+	case o.std == stdPunycode:
+		return trace.MappingPunycodeOnly
+	case o.std == stdIDNA2008 && o.noMapping:
+		return trace.MappingIDNA2008
+	case o.std == stdIDNA2008:
+		return trace.MappingIDNA2008UTS46
+	case o.noMapping && o.transitionalFor(true):
+		return trace.MappingNoneTransitional
+	case o.noMapping:
+		return trace.MappingNone
+	case o.transitionalFor(true):
+		return trace.MappingTransitional
+	}
+	return trace.MappingUTS46
 }
 
 // verdicts turns the codes of the rules that ran on a label (or the name)

@@ -22,7 +22,7 @@ import (
 // section 3) and Normalized after NFKC (section 4); an all-ASCII label, to
 // which RFC 3490 does not apply nameprep, is both.
 func (p Profile) Explain(s string) *trace.Trace {
-	tr := &trace.Trace{Profile: p.String(), Input: s, UnicodeVersion: "3.2.0"}
+	tr := &trace.Trace{Profile: p.String(), Input: s, UnicodeVersion: "3.2.0", Mapping: trace.MappingNameprep}
 	asc := p.newConversion(s, true)
 	asc.tracing = true
 	asc.run()

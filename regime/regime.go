@@ -15,6 +15,7 @@ import (
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/idna/trace"
 	"github.com/xn-go/xn/idna2003"
+	"github.com/xn-go/xn/rule"
 )
 
 // A Converter is a profile refined by switches: *idna.Profile and
@@ -26,7 +27,12 @@ type Converter interface {
 	AppendToUnicode(dst []byte, s string) ([]byte, error)
 	Explain(s string) *trace.Trace
 	String() string
+	// Settings names the settings for people to read; a program asks
+	// Checks, and the Mapping of a trace, what the profile does.
 	Settings() []string
+	// Checks reports whether ToASCII checks the rule of a code that
+	// depends on the profile's settings (see idna.Profile.Checks).
+	Checks(code rule.Code) bool
 }
 
 // A Profile is a predefined regime that a program offers by name.

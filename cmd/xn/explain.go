@@ -14,6 +14,7 @@ import (
 	"github.com/xn-go/xn/idna/trace"
 	"github.com/xn-go/xn/internal/utf8fast"
 	"github.com/xn-go/xn/label"
+	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/nameprep"
 	"github.com/xn-go/xn/rule"
 )
@@ -22,18 +23,14 @@ import (
 // when ToASCII fails for one of them.
 func runExplain(cfg *config, e *env) int {
 	x := &explainer{
-		profile: cfg.converter(),
-		pal:     colorFor(cfg.color, e.stdoutTTY, e.noColor),
-		tag:     cfg.tag,
+		profile:     cfg.converter(),
+		profileName: strings.Join(append([]string{cfg.profile.Name}, cfg.switched...), " "),
+		pal:         colorFor(cfg.color, e.stdoutTTY, e.noColor),
+		tag:         cfg.tag,
 	}
-	x.profileName = cfg.profile.Name
-	for _, s := range cfg.switched {
-		x.profileName += " " + s
-	}
-	x.settings = map[string]bool{}
-	for _, f := range x.profile.Settings() {
-		x.settings[f] = true
-	}
+	// The mapping step is the profile's, whatever the name.
+	x.mapping = x.profile.Explain("").Mapping
+	x.std3 = x.profile.Checks(rule.U1) || x.profile.Checks(rule.STD3_LDH) || x.mapping.IDNA2008()
 	status := exitOK
 	for i, name := range cfg.args {
 		var out []byte
@@ -62,8 +59,9 @@ func runExplain(cfg *config, e *env) int {
 // An explainer writes the explain report of names for one profile.
 type explainer struct {
 	profile     converter
-	profileName string          // as selected on the command line
-	settings    map[string]bool // the profile's settings, by name
+	profileName string        // as selected on the command line
+	mapping     trace.Mapping // the profile's mapping step
+	std3        bool          // the STD3 rules (or IDNA2008's) refuse ASCII other than LDH
 	pal         palette
 	tag         language.Tag // the language of the sentences
 }
@@ -115,7 +113,6 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 
 	x.labels(b, name, inLabels, root)
 
-	// 2. Mapping and normalization.
 	x.heading(b, 2, "Mapping and normalization ("+x.mappingKind()+")")
 	if len(inLabels) == 0 {
 		x.rawCodePoints(b, name)
@@ -126,16 +123,13 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 			b.WriteString("      (empty)\n")
 			continue
 		}
-		if x.settings["IDNA2003"] {
+		if x.mapping == trace.MappingNameprep {
 			x.nameprepLabel(b, name, il)
 			continue
 		}
 		t = table{indent: "      "}
-		t.row(plainCells("offset", "code point", "UTS #46", "IDNA2008", "bidi", "joining")...)
-		forCodePoints(name, il, func(off int, ri trace.RuneInfo) {
-			t.row(cell{text: strconv.Itoa(off)}, cell{text: codePoint(ri.Rune, ri.Mark)}, x.status(ri),
-				cell{text: ri.IDNA2008.String()}, cell{text: ri.BidiClass.String()}, cell{text: ri.JoiningType.String()})
-		})
+		t.row(codePointHeads...)
+		forCodePoints(name, il, func(off int, ri trace.RuneInfo) { t.row(x.codePointCells(off, ri)...) })
 		x.writeChanges(b, t, il, "NFC")
 	}
 
@@ -172,7 +166,6 @@ func (x *explainer) pastedHost(name string) (host, said string) {
 
 // labels writes section 1: the labels of the input, numbered from 1.
 func (x *explainer) labels(b *strings.Builder, name string, inLabels []trace.InputLabel, root bool) {
-	// 1. Labels.
 	x.heading(b, 1, "Labels, split at the IDNA full stops . 。 ． ｡")
 	t := table{indent: "   "}
 	t.row(plainCells("label", "offset", "bytes", "text")...)
@@ -193,7 +186,6 @@ func (x *explainer) labels(b *strings.Builder, name string, inLabels []trace.Inp
 	if root {
 		b.WriteString("   The final dot ends the name at the root: it is kept and is not a label.\n")
 	}
-
 }
 
 // result writes section 6: the results and every problem, each sentence
@@ -219,27 +211,44 @@ func (x *explainer) result(b *strings.Builder, tr *trace.Trace) bool {
 	t.write(b, x.pal.reset)
 	b.WriteString("   problems\n")
 	t = table{indent: "      "}
-	seen := map[string]bool{}
+	seen := map[problemKey]bool{} // ToUnicode repeats most problems of ToASCII
+	var said []msg.Message        // the sentences of the findings said
 	for _, err := range []error{tr.ASCIIErr, tr.UnicodeErr} {
 		if err == nil {
 			continue
 		}
 		for _, p := range problemsOf(err) {
-			key := string(p.code) + "\x00" + p.msg
-			if seen[key] {
+			k := problemKey{code: p.code, label: p.label, offset: p.offset, r: p.r}
+			if p.from != nil {
+				k.detail, k.length = p.from.Detail, p.from.Length
+			}
+			if seen[k] {
 				continue
 			}
-			seen[key] = true
+			seen[k] = true
 			t.row(cell{string(p.code), x.pal.bad}, cell{text: p.msg})
-			if text := p.text(x.tag); text != p.msg && !seen[text] {
-				// For the person who typed the name, once.
-				seen[text] = true
-				t.row(cell{}, cell{"  " + text, x.pal.note})
+			switch {
+			case p.from == nil:
+				continue // not package idna's: msg is plain already
+			case p.finding != nil && slices.ContainsFunc(said, p.finding.Message.Equal):
+				continue // the sentence of a finding said for another code or for ToASCII
+			case p.finding != nil:
+				said = append(said, p.finding.Message)
 			}
+			t.row(cell{}, cell{"  " + p.text(x.tag), x.pal.note})
 		}
 	}
 	t.write(b, x.pal.reset)
 	return tr.ASCIIErr == nil
+}
+
+// A problemKey tells two problems apart by their typed facts (those of
+// package idna's Problem), never by their message.
+type problemKey struct {
+	code                  rule.Code
+	label, offset, length int
+	r                     rune
+	detail                string // such as the option OPTION refuses
 }
 
 // display writes section 7: the verdict of the display policy of package
@@ -283,50 +292,57 @@ func (x *explainer) display(b *strings.Builder, name string) {
 
 // mappingKind says what the profile does in the mapping step.
 func (x *explainer) mappingKind() string {
-	switch {
-	case x.settings["PunycodeOnly"]:
+	switch x.mapping {
+	case trace.MappingPunycodeOnly:
 		return "none: the Punycode profile converts labels as they are"
-	case x.settings["IDNA2008"]:
+	case trace.MappingIDNA2008:
 		return "none: IDNA2008 takes names in their final form; UTS #46 status shown for reference"
-	case x.settings["IDNA2003"]:
+	case trace.MappingNameprep:
 		return "nameprep, RFC 3491: tables B.1 and B.2, then NFKC of Unicode 3.2"
-	case x.settings["NoMapping"]:
+	case trace.MappingNone, trace.MappingNoneTransitional:
 		return "none: this profile takes names in their final form, and a code point UTS #46 maps is an error"
 	}
 	return "UTS #46 mapping table, then NFC"
 }
 
+// codePointHeads and codePointCells are the heads and the row of a code
+// point in the tables of section 2.
+var codePointHeads = plainCells("offset", "code point", "UTS #46", "IDNA2008", "bidi", "joining")
+
+func (x *explainer) codePointCells(off int, ri trace.RuneInfo) []cell {
+	return []cell{{text: strconv.Itoa(off)}, {text: codePoint(ri.Rune, ri.Mark)}, x.status(ri),
+		{text: ri.IDNA2008.String()}, {text: ri.BidiClass.String()}, {text: ri.JoiningType.String()}}
+}
+
 // status describes the UTS #46 status of a code point, coloured.
 func (x *explainer) status(ri trace.RuneInfo) cell {
-	switch ri.Status.String() {
-	case "valid":
+	switch ri.Status {
+	case trace.StatusValid:
 		if ri.NV8 {
 			return cell{"valid (NV8: not IDNA2008)", x.pal.note}
 		}
 		return cell{"valid", x.pal.good}
-	case "mapped":
+	case trace.StatusMapped:
 		return cell{"mapped to " + mappingText(ri.Mapping), x.pal.note}
-	case "ignored":
+	case trace.StatusIgnored:
 		return cell{"ignored (removed)", x.pal.note}
-	case "deviation":
-		if x.settings["Transitional"] {
+	case trace.StatusDeviation:
+		if x.mapping.Transitional() {
 			if ri.Mapping == "" {
 				return cell{"deviation: removed (transitional)", x.pal.note}
 			}
 			return cell{"deviation: mapped to " + mappingText(ri.Mapping) + " (transitional)", x.pal.note}
 		}
 		return cell{"deviation: kept (nontransitional)", x.pal.note}
-	case "disallowed_STD3_valid":
-		if x.settings["UseSTD3ASCIIRules"] {
+	case trace.StatusDisallowedSTD3Valid, trace.StatusDisallowedSTD3Mapped:
+		switch {
+		case x.std3:
 			return cell{"disallowed (STD3 rules)", x.pal.bad}
+		case ri.Status.Maps():
+			return cell{"mapped to " + mappingText(ri.Mapping) + " (STD3 rules off)", x.pal.note}
 		}
 		return cell{"valid (STD3 rules off)", x.pal.note}
-	case "disallowed_STD3_mapped":
-		if x.settings["UseSTD3ASCIIRules"] {
-			return cell{"disallowed (STD3 rules)", x.pal.bad}
-		}
-		return cell{"mapped to " + mappingText(ri.Mapping) + " (STD3 rules off)", x.pal.note}
-	case "disallowed":
+	case trace.StatusDisallowed:
 		return cell{"disallowed", x.pal.bad}
 	}
 	return cell{ri.Status.String(), ""}
@@ -425,15 +441,13 @@ func (x *explainer) rawCodePoints(b *strings.Builder, s string) {
 		return
 	}
 	t := table{indent: "      "}
-	t.row(plainCells("offset", "code point", "UTS #46", "IDNA2008", "bidi", "joining")...)
+	t.row(codePointHeads...)
 	for off := 0; off < len(s); {
 		r, size := utf8.DecodeRuneInString(s[off:])
 		if r == utf8.RuneError && size == 1 {
 			t.row(cell{text: strconv.Itoa(off)}, cell{fmt.Sprintf("byte 0x%02X", s[off]), x.pal.bad}, cell{"invalid UTF-8", x.pal.bad})
 		} else {
-			ri := trace.LookupRune(r)
-			t.row(cell{text: strconv.Itoa(off)}, cell{text: codePoint(r, ri.Mark)}, x.status(ri),
-				cell{text: ri.IDNA2008.String()}, cell{text: ri.BidiClass.String()}, cell{text: ri.JoiningType.String()})
+			t.row(x.codePointCells(off, trace.LookupRune(r))...)
 		}
 		off += size
 	}
@@ -443,13 +457,13 @@ func (x *explainer) rawCodePoints(b *strings.Builder, s string) {
 
 // validity writes section 3: each rule run on each label.
 func (x *explainer) validity(b *strings.Builder, tr *trace.Trace, inLabels []trace.InputLabel, labels []trace.Label) {
-	idna2003 := x.settings["IDNA2003"]
+	idna2003 := x.mapping == trace.MappingNameprep
 	if idna2003 {
 		x.heading(b, 3, "Steps of each label (RFC 3490 ToASCII, and ToUnicode for xn-- labels)")
 	} else {
 		x.heading(b, 3, "Validity of each label")
 	}
-	bidiOn := x.settings["CheckBidi"] && !idna2003
+	bidiOn := x.profile.Checks(rule.B1)
 	for i, lt := range labels {
 		fmt.Fprintf(b, "   label %d %s", lt.Index+1, strconv.Quote(lt.Unicode))
 		if lt.FromPunycode {
@@ -492,7 +506,7 @@ func (x *explainer) validity(b *strings.Builder, tr *trace.Trace, inLabels []tra
 				t.row(cell{}, cell{}, cell{"  " + rv.Detail, x.pal.note})
 			}
 		}
-		if idna2003 && failedAny(lt) {
+		if idna2003 && slices.ContainsFunc(lt.Rules, func(v trace.Verdict) bool { return !v.OK }) {
 			t.row(cell{"not run", x.pal.dim}, cell{}, cell{"the steps after a failure (RFC 3490 stops there)", x.pal.dim})
 		}
 		if lt.Undecodable {
@@ -576,45 +590,28 @@ func (x *explainer) lengths(b *strings.Builder, inLabels []trace.InputLabel, lab
 	var parts []string
 	complete := true // every label has an ASCII form
 	for _, lt := range labels {
+		name := cell{text: "label " + strconv.Itoa(lt.Index+1)}
 		if lt.NoASCII {
 			complete = false
-			t.row(cell{text: "label " + strconv.Itoa(lt.Index+1)}, cell{text: "(none: ToASCII failed before)"}, cell{text: "-"}, cell{"n/a", x.pal.dim})
+			t.row(name, cell{text: "(none: ToASCII failed before)"}, cell{text: "-"}, cell{"n/a", x.pal.dim})
 			continue
 		}
+		form, measured := cell{text: quoteName(lt.ASCII)}, lt.ASCII
 		if alabel := explainjson.ALabel(lt, inLabels); alabel != lt.ASCII {
 			// An xn-- label that decodes to nothing or to ASCII has no
 			// ASCII form of its own (P4): the label as given is measured.
-			n := len(alabel)
-			v := x.verdict(n >= 1 && n <= 63)
-			if n > 63 {
-				v.text = "too long"
-			}
-			t.row(cell{text: "label " + strconv.Itoa(lt.Index+1)}, cell{alabel + "  (as given: ToASCII fails, P4)", x.pal.note}, cell{text: strconv.Itoa(n)}, v)
-			parts = append(parts, alabel)
-			continue
+			form, measured = cell{alabel + "  (as given: ToASCII fails, P4)", x.pal.note}, alabel
 		}
-		n := len(lt.ASCII)
-		v := x.verdict(n >= 1 && n <= 63)
-		switch {
-		case n == 0:
-			v.text = "empty"
-		case n > 63:
-			v.text = "too long"
-		}
-		t.row(cell{text: "label " + strconv.Itoa(lt.Index+1)}, cell{text: quoteName(lt.ASCII)}, cell{text: strconv.Itoa(n)}, v)
-		parts = append(parts, lt.ASCII)
+		t.row(name, form, cell{text: strconv.Itoa(len(measured))}, x.length(len(measured), 1, 63))
+		parts = append(parts, measured)
 	}
 	full := strings.Join(parts, ".")
-	v := x.verdict(len(full) <= 253)
-	if len(full) > 253 {
-		v.text = "too long"
-	}
 	shown := full
 	if root {
 		shown += "."
 	}
 	if complete {
-		t.row(cell{text: "name"}, cell{text: quoteName(shown)}, cell{text: strconv.Itoa(len(full))}, v)
+		t.row(cell{text: "name"}, cell{text: quoteName(shown)}, cell{text: strconv.Itoa(len(full))}, x.length(len(full), 0, 253))
 	} else {
 		t.row(cell{text: "name"}, cell{text: "(none)"}, cell{text: "-"}, cell{"n/a", x.pal.dim})
 	}
@@ -623,13 +620,25 @@ func (x *explainer) lengths(b *strings.Builder, inLabels []trace.InputLabel, lab
 		b.WriteString("   The root dot is not counted.\n")
 	}
 	switch {
-	case x.settings["IDNA2003"]:
+	case x.mapping == trace.MappingNameprep:
 		b.WriteString("   IDNA2003 ToASCII requires 1 to 63 octets a label (step 8, LENGTH) and does not limit the name.\n")
-	case x.settings["VerifyDNSLength"]:
+	case x.profile.Checks(rule.A4_1):
 		b.WriteString("   VerifyDNSLength is on: these limits are enforced (A4_1, A4_2).\n")
 	default:
 		b.WriteString("   VerifyDNSLength is off in this profile: the limits are shown, not enforced.\n")
 	}
+}
+
+// length is the verdict on a length of n octets against the DNS limits,
+// least (0 or 1) to most octets.
+func (x *explainer) length(n, least, most int) cell {
+	switch {
+	case n < least:
+		return cell{"empty", x.pal.bad}
+	case n > most:
+		return cell{"too long", x.pal.bad}
+	}
+	return x.verdict(true)
 }
 
 // codePoint formats r as "U+00FC ü": with the character when it is
@@ -674,16 +683,6 @@ func describeChange(before, after string) string {
 // otherwise.
 func quoteName(s string) string {
 	return string(appendDisplay(nil, s, 0))
-}
-
-// failedAny reports whether a rule of the label failed.
-func failedAny(lt trace.Label) bool {
-	for _, rv := range lt.Rules {
-		if !rv.OK {
-			return true
-		}
-	}
-	return false
 }
 
 // emptyOrASCII describes the result of decoding an xn-- label that fails

@@ -441,3 +441,92 @@ func TestExplainDisplay(t *testing.T) {
 		}
 	}
 }
+
+// TestExplainBySettings pins each line of the report that depends on a
+// setting of the profile: the kind of mapping, the deviations, the STD3
+// rows of the UTS #46 status (Unicode 15.0.0 only), the bidi classes, the
+// DNS lengths, and the IDNA2003 sections. want must match the section and
+// not must not.
+func TestExplainBySettings(t *testing.T) {
+	const std3Mapped = `(?m)^ +0 +U\+2474 ⑴ +mapped to \(1\) \(STD3 rules off\) `
+	const std3Off = `(?m)^ +3 +U\+005F _ +valid \(STD3 rules off\) `
+	tests := []struct {
+		args               []string
+		unicode15          bool // the STD3 statuses exist in 15.0.0 only
+		section, want, not string
+	}{
+		{[]string{"faß.de"}, false, "2", `deviation: kept \(nontransitional\)`, `\(transitional\)`},
+		{[]string{"--transitional", "a\u200db.com"}, false, "2", `(?m)^ +1 +U\+200D +deviation: removed \(transitional\) `, ``},
+		{[]string{"-p", "registration", "--transitional", "faß.de"}, false, "2",
+			`none: this profile takes names in their final form, and a code point UTS #46 maps is an error`, `UTS #46 mapping table`},
+		{[]string{"-p", "registration", "faß.de"}, false, "2", `none: this profile takes names in their final form`, `\(transitional\)`},
+		{[]string{"-p", "idna2008", "faß.de"}, false, "2", `none: IDNA2008 takes names in their final form`, `UTS #46 mapping table`},
+		// RFC 5895: the UTS #46 mapping, then the rules of IDNA2008.
+		{[]string{"-p", "idna2008-lookup", "Bücher.de"}, false, "2", `\(UTS #46 mapping table, then NFC\)(?s:.*)(?m)^ +mapped +bücher$`, `none:`},
+		{[]string{"-p", "punycode", "faß.de"}, false, "2", `none: the Punycode profile converts labels as they are`, `UTS #46 mapping table`},
+		{[]string{"-p", "whatwg", "faß.de"}, false, "2", `\(UTS #46 mapping table, then NFC\)`, `none:`},
+		{[]string{"--no-std3", "⑴_.com"}, true, "2", std3Mapped, `STD3 rules\)`},
+		{[]string{"--no-std3", "⑴_.com"}, true, "2", std3Off, `STD3 rules\)`},
+		{[]string{"⑴_.com"}, true, "2", `(?m)^ +3 +U\+005F _ +disallowed \(STD3 rules\) `, `STD3 rules off`},
+		{[]string{"-p", "idna2008-lookup", "⑴_.com"}, true, "2", `(?m)^ +0 +U\+2474 ⑴ +disallowed \(STD3 rules\) `, `STD3 rules off`},
+		{[]string{"-p", "idna2008", "a_b.com"}, true, "2", `(?m)^ +1 +U\+005F _ +disallowed \(STD3 rules\) `, `STD3 rules off`},
+		{[]string{"-p", "idna2003", "a_b\xff"}, true, "2", `valid \(STD3 rules off\)`, `STD3 rules\)`},
+		{[]string{"-p", "idna2003", "--std3", "a_b\xff"}, true, "2", `disallowed \(STD3 rules\)`, `STD3 rules off`},
+		{[]string{"مثال.com"}, false, "3", `(?m)^ +bidi: U\+0645 م AL, .*; right-to-left label`, `not run, as no label`},
+		{[]string{"a.com"}, false, "3", `Bidi rules B1 to B6: not run, as no label has an R, AL or AN character`, `bidi:`},
+		{[]string{"--no-check-bidi", "مثال.com"}, false, "3", `(?m)^ +ok +V3 `, `(?i)bidi`},
+		{[]string{"--no-check-bidi", "a.com"}, false, "3", `(?m)^ +ok +V3 `, `(?i)bidi`},
+		{[]string{"-p", "idna2003", "a.com"}, false, "3", `RFC 3490 ToASCII`, `(?i)bidi`},
+		{[]string{"a.com"}, false, "5", `VerifyDNSLength is off in this profile: the limits are shown, not enforced`, `IDNA2003`},
+		{[]string{"--verify-dns-length", "a.com"}, false, "5", `VerifyDNSLength is on: these limits are enforced \(A4_1, A4_2\)`, `IDNA2003`},
+		{[]string{"-p", "uts46", "a.com"}, false, "5", `VerifyDNSLength is on`, `IDNA2003`},
+		{[]string{"-p", "idna2003", "a.com"}, false, "5", `IDNA2003 ToASCII requires 1 to 63 octets a label`, `VerifyDNSLength`},
+	}
+	for _, tt := range tests {
+		if tt.unicode15 && idna.UnicodeVersion >= "16" {
+			continue
+		}
+		r := xn(t, "", append([]string{"explain"}, tt.args...)...)
+		s := sections(t, r.stdout)[tt.section]
+		if !regexp.MustCompile(tt.want).MatchString(s) || tt.not != "" && regexp.MustCompile(tt.not).MatchString(s) {
+			t.Errorf("xn explain %q, section %s: want %s, not %s:\n%s", tt.args, tt.section, tt.want, tt.not, s)
+		}
+	}
+}
+
+// TestExplainProblemsOnce checks that each problem of ToASCII and
+// ToUnicode has one row, and each finding one sentence.
+func TestExplainProblemsOnce(t *testing.T) {
+	tests := []struct {
+		args     []string
+		rows     []string // the codes of the problem rows, in order
+		sentence string   // said once
+	}{
+		// ToASCII's A4_2 and ToUnicode's X4_2: one sentence.
+		{[]string{"-p", "uts46", "a..b"}, []string{"A4_2", "X4_2"}, "two dots in a row"},
+		// ToUnicode repeats ToASCII's P4.
+		{[]string{"xn--go-.dev"}, []string{"P4"}, "is not a valid xn-- form"},
+		// Two refused options: two problems, of one finding.
+		{[]string{"-p", "idna2008", "--transitional", "--no-std3", "a.com"}, []string{"OPTION", "OPTION"}, "settings that do not work together"},
+	}
+	if idna.UnicodeVersion < "16" {
+		// P1 and V6 of one code point: one sentence.
+		tests = append(tests, struct {
+			args     []string
+			rows     []string
+			sentence string
+		}{[]string{"⑴.com"}, []string{"P1", "V6"}, "a character that a domain name cannot have"})
+	}
+	row := regexp.MustCompile(`(?m)^      ([A-Z0-9_]+)  `)
+	for _, tt := range tests {
+		r := xn(t, "", append([]string{"explain"}, tt.args...)...)
+		s := sections(t, r.stdout)["6"]
+		var codes []string
+		for _, m := range row.FindAllStringSubmatch(s, -1) {
+			codes = append(codes, m[1])
+		}
+		if strings.Join(codes, " ") != strings.Join(tt.rows, " ") || strings.Count(s, tt.sentence) != 1 {
+			t.Errorf("xn explain %q: rows %q, %d times %q; want rows %q, once:\n%s", tt.args, codes, strings.Count(s, tt.sentence), tt.sentence, tt.rows, s)
+		}
+	}
+}

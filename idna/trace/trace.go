@@ -87,6 +87,9 @@ type Trace struct {
 	// converts by: its idna.Unicode option's, the build's default, or
 	// "3.2.0" for IDNA2003.
 	UnicodeVersion string
+	// Mapping is the mapping step ToASCII ran on each label before its
+	// validity rules, and which table those rules read.
+	Mapping Mapping
 	// InputLabels are the labels of the input as split at the four IDNA
 	// dots, with the mapping of each code point.
 	InputLabels []InputLabel
@@ -106,6 +109,52 @@ type Trace struct {
 	ASCII      string
 	ASCIIErr   error
 }
+
+// Mapping names the mapping step of a conversion (UTS #46 section 4
+// step 1, nameprep for IDNA2003, or none) and the table of code points its
+// validity rules read: the UTS #46 status or the RFC 5892 property.
+type Mapping uint8
+
+// The mapping steps. The zero Mapping is that of a trace not made by an
+// Explain.
+const (
+	_ Mapping = iota
+	// MappingUTS46 is the UTS #46 mapping table, nontransitional (the
+	// deviations ß ς ZWJ ZWNJ are kept), then NFC.
+	MappingUTS46
+	// MappingTransitional is the UTS #46 mapping table with transitional
+	// processing (the deviations are mapped), then NFC.
+	MappingTransitional
+	// MappingNone is no mapping in a UTS #46 profile (NoMapping): a code
+	// point that UTS #46 maps is an error.
+	MappingNone
+	// MappingNoneTransitional is MappingNone with transitional processing,
+	// under which a deviation is an error too.
+	MappingNoneTransitional
+	// MappingIDNA2008 is no mapping in IDNA2008, whose RFC 5892 properties
+	// decide which code points a label holds.
+	MappingIDNA2008
+	// MappingIDNA2008UTS46 is the UTS #46 nontransitional mapping before
+	// the rules of IDNA2008 (RFC 5895).
+	MappingIDNA2008UTS46
+	// MappingNameprep is nameprep (RFC 3491) of IDNA2003: tables B.1 and
+	// B.2, then NFKC, on the labels that are not all ASCII.
+	MappingNameprep
+	// MappingPunycodeOnly is no mapping and no validity: each label is
+	// converted to or from Punycode as it is.
+	MappingPunycodeOnly
+)
+
+// Transitional reports whether the deviations are mapped, or refused
+// where nothing maps.
+func (m Mapping) Transitional() bool {
+	return m == MappingTransitional || m == MappingNoneTransitional
+}
+
+// IDNA2008 reports whether the RFC 5892 properties decide which code points
+// a label holds; IDNA2008 allows only letters, digits and hyphens in ASCII,
+// as the STD3 rules do.
+func (m Mapping) IDNA2008() bool { return m == MappingIDNA2008 || m == MappingIDNA2008UTS46 }
 
 // InputLabel is one label of the input and what mapping made of it.
 type InputLabel struct {
