@@ -46,8 +46,10 @@ type Finding struct {
 // mentioned in the sentence; those are in [Error.Error] and the Problems.
 //
 // A problem that makes the rest of the name untrustworthy (invalid UTF-8,
-// a name too long to process, a bad option) is the only finding. Problems
-// beyond the cap of [Error.Problems] are not covered (see Error.Omitted).
+// a name too long to process) is the only finding. A profile that refuses
+// its options checks no name; each option it refuses is a finding.
+// Problems beyond the cap of [Error.Problems] are not covered (see
+// Error.Omitted).
 // Nothing is built until Findings is called: converting a name never pays
 // for it.
 func (e *Error) Findings() []Finding {
@@ -57,9 +59,12 @@ func (e *Error) Findings() []Finding {
 	index := map[groupKey]int{}
 	for i := range e.Problems {
 		p := &e.Problems[i]
-		if p.Code == rule.UTF8 || p.Code == rule.TOOLONG || p.Code == rule.OPTION {
+		if p.Code == rule.UTF8 || p.Code == rule.TOOLONG {
 			// Nothing else in the name can be trusted or fixed first.
 			return []Finding{{t.sentence([]*Problem{p}, nil), []rule.Code{p.Code}, -1, []int{i}}}
+		}
+		if p.Code == rule.OPTION {
+			return e.optionFindings(t)
 		}
 		k := t.keyOf(p)
 		if j, ok := index[k]; ok {
@@ -86,6 +91,18 @@ func (e *Error) Findings() []Finding {
 		out[j].Codes = slices.Compact(out[j].Codes)
 		out[j].Problems = append(out[j].Problems, indexes[gi]...)
 		slices.Sort(out[j].Problems)
+	}
+	return out
+}
+
+// optionFindings are the findings of a profile that refuses its options:
+// one for each option, the only problems it reports.
+func (e *Error) optionFindings(t *text) []Finding {
+	var out []Finding
+	for i := range e.Problems {
+		if p := &e.Problems[i]; p.Code == rule.OPTION {
+			out = append(out, Finding{t.sentence([]*Problem{p}, nil), []rule.Code{p.Code}, -1, []int{i}})
+		}
 	}
 	return out
 }

@@ -353,9 +353,16 @@ func TestFindings(t *testing.T) {
 		// Labels 1 and 2 share a sentence, and label 0 has another with the
 		// same codes: only the indexes say which covers label 2.
 		{"c_d.a_b.a_b", []want{{[]rule.Code{rule.P1, rule.V6}, 0, []int{0, 1}}, {[]rule.Code{rule.P1, rule.V6}, 1, []int{2, 3, 4, 5}}}},
+		// A profile that refuses two options: a finding for each.
+		{"refused options", []want{{[]rule.Code{rule.OPTION}, -1, []int{0}}, {[]rule.Code{rule.OPTION}, -1, []int{1}}}},
 	}
+	refuses := IDNA2008.With(Transitional(true), UseSTD3ASCIIRules(false))
 	for _, tt := range tests {
-		_, err := lookup15.ToASCII(tt.input)
+		p := lookup15
+		if tt.input == "refused options" {
+			p = refuses
+		}
+		_, err := p.ToASCII(tt.input)
 		var e *Error
 		if !errors.As(err, &e) {
 			t.Fatalf("ToASCII(%q) = %v, want an *Error", tt.input, err)

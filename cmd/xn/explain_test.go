@@ -506,8 +506,8 @@ func TestExplainProblemsOnce(t *testing.T) {
 		{[]string{"-p", "uts46", "a..b"}, []string{"A4_2", "X4_2"}, "two dots in a row"},
 		// ToUnicode repeats ToASCII's P4.
 		{[]string{"xn--go-.dev"}, []string{"P4"}, "is not a valid xn-- form"},
-		// Two refused options: two problems, of one finding.
-		{[]string{"-p", "idna2008", "--transitional", "--no-std3", "a.com"}, []string{"OPTION", "OPTION"}, "settings that do not work together"},
+		// Two refused options: two problems, each its own finding.
+		{[]string{"-p", "idna2008", "--transitional", "--no-std3", "a.com"}, []string{"OPTION", "OPTION"}, "together (UseSTD3ASCIIRules(false) has no effect"},
 	}
 	if idna.UnicodeVersion < "16" {
 		// P1 and V6 of one code point: one sentence.
