@@ -2,11 +2,10 @@ package idna2003
 
 import (
 	"slices"
-	"strconv"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/xn-go/xn/idna/trace"
+	"github.com/xn-go/xn/internal/codepoint"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/nameprep"
 )
@@ -104,10 +103,7 @@ func labelSpans(s string) [][2]int {
 // runeName spells a code point as idna's problems do: U+XXXX, and the
 // character itself when it is visible.
 func runeName(r rune) string {
-	s := "U+" + strings.ToUpper(strconv.FormatInt(int64(r), 16))
-	for len(s) < 6 {
-		s = s[:2] + "0" + s[2:]
-	}
+	s := codepoint.String(r)
 	visible := r > ' ' && r != 0x7f && utf8.ValidRune(r) &&
 		!(r >= 0x80 && r < 0xa0 || r == 0x200c || r == 0x200d || r >= 0xd800 && r < 0xe000)
 	if visible {

@@ -138,7 +138,7 @@ func appendJSONRecord(dst []byte, n int, input string, output []byte, err error,
 			dst = append(dst, "null"...)
 		} else {
 			dst = append(dst, '"')
-			dst = appendCodePoint(dst, p.r)
+			dst = codepoint.Append(dst, p.r)
 			dst = append(dst, '"')
 		}
 		dst = append(dst, `,"message":`...)
@@ -163,8 +163,6 @@ func appendJSONRecord(dst []byte, n int, input string, output []byte, err error,
 	return append(dst, "}\n"...)
 }
 
-// appendCodePoint appends r as U+XXXX, with at least four hex digits.
-func appendCodePoint(dst []byte, r rune) []byte { return codepoint.Append(dst, r) }
 
 // escapeControls rewrites, in dst[start:], the control characters (C0, DEL
 // and C1: ESC, U+009B CSI) as Go escapes (\x1b, \u009b), so that a result

@@ -12,6 +12,7 @@ import (
 	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/idna/trace"
+	"github.com/xn-go/xn/internal/codepoint"
 	"github.com/xn-go/xn/internal/utf8fast"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/msg"
@@ -258,9 +259,9 @@ func (x *explainer) display(b *strings.Builder, name string) {
 	dv := displayVerdict(name)
 	t := table{indent: "   "}
 	switch dv.Shown {
-	case shownUnicode:
+	case explainjson.ShownUnicode:
 		t.row(cell{text: "shown"}, cell{text: quoteName(dv.Output)}, cell{"Unicode: the policy allows it", x.pal.good})
-	case shownASCII:
+	case explainjson.ShownASCII:
 		t.row(cell{text: "shown"}, cell{text: quoteName(dv.Output)}, cell{"A-labels: the policy refuses the Unicode form", x.pal.bad})
 	default:
 		var codes []string
@@ -573,9 +574,7 @@ func (x *explainer) punycodeSteps(b *strings.Builder, t *explainjson.Punycode) {
 	tab.row(plainCells("code point", "insert at", "delta", "digits", "bias", "next bias")...)
 	bias := 72 // RFC 3492 section 5: initial_bias
 	for _, s := range t.Steps {
-		n, _ := strconv.ParseUint(s.CodePoint[2:], 16, 32) // "U+00FC": Char is U+FFFD for a surrogate
-		r := rune(n)
-		tab.row(plainCells(codePoint(r, trace.LookupRune(r).Mark), strconv.Itoa(s.Index), strconv.FormatUint(uint64(s.Delta), 10),
+		tab.row(plainCells(codePoint(s.Rune, trace.LookupRune(s.Rune).Mark), strconv.Itoa(s.Index), strconv.FormatUint(uint64(s.Delta), 10),
 			s.Digits, strconv.Itoa(bias), strconv.Itoa(s.Bias))...)
 		bias = s.Bias
 	}
@@ -644,7 +643,7 @@ func (x *explainer) length(n, least, most int) cell {
 // codePoint formats r as "U+00FC ü": with the character when it is
 // printable, after a dotted circle when it is a combining mark.
 func codePoint(r rune, mark bool) string {
-	s := string(appendCodePoint(nil, r))
+	s := codepoint.String(r)
 	switch {
 	case mark:
 		return s + " ◌" + string(r)
@@ -665,7 +664,7 @@ func mappingText(m string) string {
 	}
 	var parts []string
 	for _, r := range m {
-		parts = append(parts, string(appendCodePoint(nil, r)))
+		parts = append(parts, codepoint.String(r))
 	}
 	return strings.Join(parts, " ")
 }

@@ -9,12 +9,6 @@ import (
 	"github.com/xn-go/xn/spoof"
 )
 
-// The forms in which unicode --safe shows a name.
-const (
-	shownUnicode = explainjson.ShownUnicode
-	shownASCII   = explainjson.ShownASCII
-)
-
 // safeRecord converts one name for unicode --safe and appends its record to
 // b: the form spoof's display policy allows, Unicode or A-labels, with the
 // reasons of a refusal. A name that IDNA rejects fails as with unicode, but
@@ -137,7 +131,7 @@ func displayVerdict(name string) displayResult {
 	case err != nil:
 		return displayResult{err: err}
 	case len(reasons) > 0:
-		return displayResult{shownASCII, shown, reasons, nil}
+		return displayResult{explainjson.ShownASCII, shown, reasons, nil}
 	}
-	return displayResult{shownUnicode, shown, nil, nil}
+	return displayResult{explainjson.ShownUnicode, shown, nil, nil}
 }

@@ -83,21 +83,6 @@ func TestAppendTSV(t *testing.T) {
 	}
 }
 
-func TestAppendCodePoint(t *testing.T) {
-	tests := []struct {
-		r    rune
-		want string
-	}{
-		{0, "U+0000"}, {'A', "U+0041"}, {0xDF, "U+00DF"}, {0x200C, "U+200C"},
-		{0x1F600, "U+1F600"}, {0x10FFFF, "U+10FFFF"},
-	}
-	for _, tt := range tests {
-		if got := string(appendCodePoint(nil, tt.r)); got != tt.want {
-			t.Errorf("appendCodePoint(%#x) = %q, want %q", tt.r, got, tt.want)
-		}
-	}
-}
-
 func TestAppendGrouped(t *testing.T) {
 	tests := []struct {
 		n    int64

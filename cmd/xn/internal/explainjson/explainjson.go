@@ -230,6 +230,7 @@ type Punycode struct {
 
 // Step is one delta of the Bootstring algorithm.
 type Step struct {
+	Rune      rune   `json:"-"` // the code point inserted
 	CodePoint string `json:"code_point"`
 	Char      string `json:"char"`
 	Index     int    `json:"index"`
@@ -457,7 +458,7 @@ func PunycodeOf(lt trace.Label, inLabels []trace.InputLabel) *Punycode {
 	}
 	t := &Punycode{Decode: decode, Input: lt.Unicode, Steps: []Step{}}
 	add := func(s punycode.Step) {
-		t.Steps = append(t.Steps, Step{CodePoint: codepoint.String(s.CodePoint), Char: string(s.CodePoint),
+		t.Steps = append(t.Steps, Step{Rune: s.CodePoint, CodePoint: codepoint.String(s.CodePoint), Char: string(s.CodePoint),
 			Index: s.Index, Delta: s.Delta, Digits: s.Digits, Offset: s.Offset, Bias: s.Bias})
 	}
 	var err error
