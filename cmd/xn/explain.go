@@ -328,6 +328,10 @@ func (x *explainer) status(ri trace.RuneInfo) cell {
 	case trace.StatusIgnored:
 		return cell{"ignored (removed)", x.pal.note}
 	case trace.StatusDeviation:
+		if x.mapping == trace.MappingNoneTransitional {
+			// Transitional validity refuses what it would map.
+			return cell{"deviation: refused (transitional; this profile maps nothing)", x.pal.bad}
+		}
 		if x.mapping.Transitional() {
 			if ri.Mapping == "" {
 				return cell{"deviation: removed (transitional)", x.pal.note}

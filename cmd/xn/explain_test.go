@@ -459,6 +459,9 @@ func TestExplainBySettings(t *testing.T) {
 		{[]string{"--transitional", "a\u200db.com"}, false, "2", `(?m)^ +1 +U\+200D +deviation: removed \(transitional\) `, ``},
 		{[]string{"-p", "registration", "--transitional", "faß.de"}, false, "2",
 			`none: this profile takes names in their final form, and a code point UTS #46 maps is an error`, `UTS #46 mapping table`},
+		// Transitional validity without mapping refuses a deviation.
+		{[]string{"-p", "registration", "--transitional", "faß.de"}, false, "2",
+			`(?m)^ +2 +U\+00DF ß +deviation: refused \(transitional; this profile maps nothing\) `, `mapped to ss`},
 		{[]string{"-p", "registration", "faß.de"}, false, "2", `none: this profile takes names in their final form`, `\(transitional\)`},
 		{[]string{"-p", "idna2008", "faß.de"}, false, "2", `none: IDNA2008 takes names in their final form`, `UTS #46 mapping table`},
 		// RFC 5895: the UTS #46 mapping, then the rules of IDNA2008.
