@@ -163,7 +163,6 @@ func appendJSONRecord(dst []byte, n int, input string, output []byte, err error,
 	return append(dst, "}\n"...)
 }
 
-
 // escapeControls rewrites, in dst[start:], the control characters (C0, DEL
 // and C1: ESC, U+009B CSI) as Go escapes (\x1b, \u009b), so that a result
 // written to a terminal cannot drive it. Only the punycode profile, which
