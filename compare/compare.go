@@ -45,7 +45,8 @@ type converter interface {
 }
 
 // regime is one way of converting names: a profile of package regime,
-// perhaps with a switch, and what a comparison needs to know of it.
+// perhaps with a switch, and what a comparison needs to know of it, which
+// the profile's mapping step (trace.Mapping) says.
 type regime struct {
 	id, name string
 	p        converter
@@ -68,16 +69,13 @@ type regime struct {
 // compared lists the regimes compared, in the order of the results, by
 // the names of their profiles in package regime; the transitional regime
 // is the uts46 profile with the switch of that name.
-var compared = []struct {
-	profile, with string
-	regime
-}{
-	{"uts46", "", regime{maps: true}},
-	{"uts46", "transitional", regime{name: "UTS #46 transitional", maps: true, mapsDeviations: true}},
-	{"idna2008", "", regime{idna2008: true}},
-	{"idna2008-lookup", "", regime{maps: true, idna2008: true}},
-	{"whatwg", "", regime{maps: true}},
-	{"idna2003", "", regime{maps: true, mapsDeviations: true, asciiAsIs: true}},
+var compared = []struct{ profile, with, name string }{
+	{"uts46", "", ""},
+	{"uts46", "transitional", "UTS #46 transitional"},
+	{"idna2008", "", ""},
+	{"idna2008-lookup", "", ""},
+	{"whatwg", "", ""},
+	{"idna2003", "", ""},
 }
 
 // regimes returns the regimes compared, converting by the tables of
@@ -87,8 +85,7 @@ func regimes(version string) ([]regime, error) {
 	for i, c := range compared {
 		prof, _ := registry.LookupProfile(c.profile)
 		var settings []registry.Setting
-		rg := c.regime
-		rg.id, rg.name = prof.Name, cmp.Or(rg.name, prof.Title)
+		rg := regime{id: prof.Name, name: cmp.Or(c.name, prof.Title)}
 		if c.with != "" {
 			settings = append(settings, registry.Setting{Switch: registry.LookupSwitch(c.with), On: true})
 			rg.id += "-" + c.with
@@ -102,6 +99,9 @@ func regimes(version string) ([]regime, error) {
 			return nil, err
 		}
 		rg.p = conv.(converter)
+		m := conv.Explain("").Mapping
+		rg.maps, rg.mapsDeviations, rg.idna2008 = m.Maps(), m.MapsDeviations(), m.IDNA2008()
+		rg.asciiAsIs = m == trace.MappingNameprep
 		out[i] = rg
 	}
 	return out, nil

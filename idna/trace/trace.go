@@ -151,6 +151,16 @@ func (m Mapping) Transitional() bool {
 	return m == MappingTransitional || m == MappingNoneTransitional
 }
 
+// Maps reports whether the step maps code points to others: the UTS #46
+// table (either way, and before IDNA2008's rules) or nameprep.
+func (m Mapping) Maps() bool {
+	return m == MappingUTS46 || m == MappingTransitional || m == MappingIDNA2008UTS46 || m == MappingNameprep
+}
+
+// MapsDeviations reports whether the deviations ß ς ZWJ ZWNJ are mapped
+// (or removed) as IDNA2003 did: by transitional processing or nameprep.
+func (m Mapping) MapsDeviations() bool { return m == MappingTransitional || m == MappingNameprep }
+
 // IDNA2008 reports whether the RFC 5892 properties decide which code points
 // a label holds; IDNA2008 allows only letters, digits and hyphens in ASCII,
 // as the STD3 rules do.
