@@ -32,6 +32,17 @@ func Display(name string) (shown string, reasons []Reason, err error) {
 // displayProfile is the profile of Display when the policy has none.
 var displayProfile = idna.Lookup.With(idna.AllowUnderscore(true))
 
+// DefaultProfile returns the profile Display converts with when the policy
+// has none (idna.Lookup, with underscores allowed), by the tables of
+// Unicode version, one of idna.UnicodeVersions; "" is the build's default.
+// A program that pins its Unicode version sets it as Policy.Profile.
+func DefaultProfile(version string) *idna.Profile {
+	if version == "" {
+		return displayProfile
+	}
+	return displayProfile.With(idna.Unicode(version))
+}
+
 // Display is [Display] with the policy p, converting with p.Profile.
 func (p *Policy) Display(name string) (shown string, reasons []Reason, err error) {
 	prof := p.Profile

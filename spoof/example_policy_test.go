@@ -6,6 +6,10 @@ import (
 	"strings"
 
 	"github.com/xn-go/xn/spoof"
+
+	// The tables of Unicode 15.0.0 and 15.1.0, for ExampleDefaultProfile.
+	_ "github.com/xn-go/xn/idna/unicode15"
+	_ "github.com/xn-go/xn/idna/unicode151"
 )
 
 // A policy with protected names refuses names that look like them, even
@@ -99,4 +103,19 @@ func ExamplePolicy_DisplayConverted() {
 	// Output:
 	// bücher.de false
 	// xn--pple-43d.com true
+}
+
+// A program that pins its Unicode version gives the policy the profile of
+// that version: ẞ (U+1E9E) maps to "ss" by the 15.0.0 tables and to ß, a
+// deviation the lookup profile keeps, from 15.1.0 on.
+func ExampleDefaultProfile() {
+	p := spoof.DefaultPolicy()
+	for _, version := range []string{"15.0.0", "15.1.0"} {
+		p.Profile = spoof.DefaultProfile(version)
+		shown, _, err := p.Display("\u1e9e.de")
+		fmt.Println(version, shown, err)
+	}
+	// Output:
+	// 15.0.0 ss.de <nil>
+	// 15.1.0 ß.de <nil>
 }

@@ -28,6 +28,7 @@ func runExplain(cfg *config, e *env) int {
 		profileName: strings.Join(append([]string{cfg.profile.Name}, cfg.switched...), " "),
 		pal:         colorFor(cfg.color, e.stdoutTTY, e.noColor),
 		tag:         cfg.tag,
+		asPolicy:    cfg.policysProfile(),
 	}
 	// The mapping step is the profile's, whatever the name.
 	x.mapping = x.profile.Explain("").Mapping
@@ -65,6 +66,7 @@ type explainer struct {
 	std3        bool          // the STD3 rules (or IDNA2008's) refuse ASCII other than LDH
 	pal         palette
 	tag         language.Tag // the language of the sentences
+	asPolicy    bool         // the profile is the display policy's (config.policysProfile)
 }
 
 func (x *explainer) color(s, c string) string {
@@ -146,7 +148,7 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 	}
 
 	ok := x.result(b, tr)
-	x.display(b, name)
+	x.display(b, name, tr.UnicodeVersion)
 	return ok
 }
 
@@ -253,10 +255,11 @@ type problemKey struct {
 }
 
 // display writes section 7: the verdict of the display policy of package
-// spoof (spoof.Display), with its reasons.
-func (x *explainer) display(b *strings.Builder, name string) {
+// spoof (spoof.Display), by the tables of the Unicode version traced, with
+// its reasons.
+func (x *explainer) display(b *strings.Builder, name, version string) {
 	x.heading(b, 7, "Display policy (spoof.Display: the form to show a person, as browsers decide)")
-	dv := displayVerdict(name)
+	dv := explainjson.DisplayOf(name, x.tag, version)
 	t := table{indent: "   "}
 	switch dv.Shown {
 	case explainjson.ShownUnicode:
@@ -265,9 +268,9 @@ func (x *explainer) display(b *strings.Builder, name string) {
 		t.row(cell{text: "shown"}, cell{text: quoteName(dv.Output)}, cell{"A-labels: the policy refuses the Unicode form", x.pal.bad})
 	default:
 		var codes []string
-		for _, p := range problemsOf(dv.err) {
-			if !slices.Contains(codes, string(p.code)) {
-				codes = append(codes, string(p.code))
+		for _, p := range dv.Problems {
+			if !slices.Contains(codes, p.Code) {
+				codes = append(codes, p.Code)
 			}
 		}
 		t.row(cell{text: "shown"}, cell{text: "(none)"}, cell{"the lookup profile rejects the name (" + strings.Join(codes, ", ") + "): it has no form safe to show", x.pal.bad})
@@ -281,11 +284,11 @@ func (x *explainer) display(b *strings.Builder, name string) {
 			if r.Rune >= 0 {
 				c = codePoint(r.Rune, trace.LookupRune(r.Rune).Mark)
 			}
-			t.row(cell{r.Code.String(), x.pal.bad}, cell{text: "label " + strconv.Itoa(r.Label+1)}, cell{text: c}, cell{text: r.Message})
+			t.row(cell{r.Code, x.pal.bad}, cell{text: "label " + strconv.Itoa(r.Label+1)}, cell{text: c}, cell{text: r.Message})
 		}
 		t.write(b, x.pal.reset)
 	}
-	if x.profileName == "lookup" || x.profileName == "display" {
+	if x.asPolicy {
 		return
 	}
 	b.WriteString("   The policy converts with the lookup profile, as spoof.Display does, whatever --profile says.\n")

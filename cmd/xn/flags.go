@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/text/language"
 
+	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/regime"
 )
@@ -420,8 +421,16 @@ func checkPunycodeMode(cfg *config) error {
 	return nil
 }
 
+// policysProfile reports whether the profile selected converts as the
+// display policy does (spoof.DefaultProfile): idna.Lookup or idna.Display,
+// with no switch.
+func (cfg *config) policysProfile() bool {
+	p := cfg.profile.IDNA()
+	return (p == idna.Lookup || p == idna.Display) && len(cfg.options) == 0
+}
+
 func checkSafe(cfg *config) error {
-	if cfg.safe && ((cfg.profile.Name != "lookup" && cfg.profile.Name != "display") || len(cfg.options) > 0) {
+	if cfg.safe && !cfg.policysProfile() {
 		return usagef("--safe decides with spoof.Display, which converts with the lookup profile: it takes no other --profile and no switches")
 	}
 	return nil

@@ -27,9 +27,9 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
-	"github.com/xn-go/xn/spoof"
 
 	// Every Unicode version of the tables, for --unicode (issue 33).
 	_ "github.com/xn-go/xn/idna/unicode15"
@@ -106,7 +106,7 @@ func runConvert(cfg *config, e *env) int {
 		}
 	}
 	if cfg.safe {
-		proc.policy = spoof.DefaultPolicy()
+		proc.policy = explainjson.Policy(cfg.unicode)
 	}
 	proc.tty = e.stdoutTTY
 	if cfg.field != "" {

@@ -114,24 +114,3 @@ func appendSafeFields(dst []byte, shown explainjson.Shown, reasons []spoof.Reaso
 	dst = append(dst, jsonLine(js)...)
 	return append(dst[:len(dst)-1], "}\n"...)
 }
-
-// A displayResult is the decision of spoof.Display on one name.
-type displayResult struct {
-	Shown   explainjson.Shown
-	Output  string // the form to show; "" when the name fails
-	Reasons []spoof.Reason
-	err     error
-}
-
-// displayVerdict decides with spoof.Display (the default policy) how to
-// show name.
-func displayVerdict(name string) displayResult {
-	shown, reasons, err := spoof.Display(name)
-	switch {
-	case err != nil:
-		return displayResult{err: err}
-	case len(reasons) > 0:
-		return displayResult{explainjson.ShownASCII, shown, reasons, nil}
-	}
-	return displayResult{explainjson.ShownUnicode, shown, nil, nil}
-}

@@ -148,3 +148,22 @@ func TestExplainUnicode(t *testing.T) {
 		t.Errorf("explain -p idna2003: %v; want Unicode 3.2.0", r)
 	}
 }
+
+// The display policy converts by the tables --unicode selects, in unicode
+// --safe, in explain's text and in its JSON: ẞ is "ss" in 15.0.0 and ß,
+// a deviation kept, from 15.1.0 on.
+func TestDisplayUnicode(t *testing.T) {
+	for v, shown := range map[string]string{"15.0.0": "ss.de", "15.1.0": "ß.de"} {
+		if r := xn(t, "", "unicode", "--safe", "--unicode", v, "ẞ.de"); r.stdout != shown+"\n" {
+			t.Errorf("unicode --safe --unicode %s ẞ.de: %v; want %s", v, r, shown)
+		}
+		r := xn(t, "", "explain", "--color=never", "--unicode", v, "ẞ.de")
+		if s := sections(t, r.stdout)["7"]; !regexp.MustCompile(`(?m)^ +shown +` + shown + ` `).MatchString(s) {
+			t.Errorf("explain --unicode %s ẞ.de, section 7:\n%s\nwant shown %s", v, s, shown)
+		}
+		r = xn(t, "", "explain", "-f", "json", "--unicode", v, "ẞ.de")
+		if !strings.Contains(r.stdout, `"display":{"shown":"unicode","output":"`+shown+`"`) {
+			t.Errorf("explain -f json --unicode %s ẞ.de: %v; want the display output %s", v, r, shown)
+		}
+	}
+}

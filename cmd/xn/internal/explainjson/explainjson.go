@@ -8,6 +8,7 @@ package explainjson
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf16"
@@ -186,6 +187,7 @@ func ShownOf(reasons []spoof.Reason, err error) Shown {
 // writes it: explain's display.reasons, unicode --safe's and resolve's
 // reasons.
 type Reason struct {
+	Rune      rune    `json:"-"` // the code point at fault, -1 for none
 	Code      string  `json:"code"`
 	Label     int     `json:"label"`
 	CodePoint *string `json:"code_point"`
@@ -199,7 +201,7 @@ type Reason struct {
 // ReasonOf is the reason r of package spoof, with its sentence in the
 // language tag.
 func ReasonOf(r spoof.Reason, tag language.Tag) Reason {
-	return Reason{Code: r.Code.String(), Label: r.Label, CodePoint: codePointOf(r.Rune), Message: r.Message,
+	return Reason{Rune: r.Rune, Code: r.Code.String(), Label: r.Label, CodePoint: codePointOf(r.Rune), Message: r.Message,
 		Text: catalog.Sentence(tag, r.Sentence())}
 }
 
@@ -287,7 +289,7 @@ func New(input string, c regime.Converter, o Options) *Explanation {
 	marks := marker{input: input, host: host, labels: x.InputLabels}
 	x.ASCIIProblems = problems(tr.ASCIIErr, o.Lang, marks)
 	x.UnicodeProblems = problems(tr.UnicodeErr, o.Lang, marks)
-	x.Display = display(o.Lang, marks)
+	x.Display = display(o.Lang, marks, tr.UnicodeVersion)
 	x.Verdict = verdict(x.ASCIIProblems, x.Display, pasted(input, host), o.Lang)
 	if o.Regimes {
 		x.Regimes = regimes(host, tr.UnicodeVersion)
@@ -377,14 +379,26 @@ func problemsIn(e *idna.Error) []idna.Problem {
 }
 
 // DisplayOf is the decision of the default display policy of package
-// spoof (spoof.Display) on name, with the sentences in the language tag.
-func DisplayOf(name string, tag language.Tag) Display {
-	return display(tag, marker{input: name, host: name})
+// spoof (spoof.Display) on name, converting by the tables of Unicode
+// version (Policy), with the sentences in the language tag.
+func DisplayOf(name string, tag language.Tag, version string) Display {
+	return display(tag, marker{input: name, host: name}, version)
 }
 
-func display(tag language.Tag, marks marker) Display {
+// Policy is the default display policy of package spoof, converting by the
+// tables of Unicode version, or of the build's default when idna serves no
+// such version ("" or IDNA2003's "3.2.0").
+func Policy(version string) *spoof.Policy {
+	p := spoof.DefaultPolicy()
+	if slices.Contains(idna.UnicodeVersions(), version) {
+		p.Profile = spoof.DefaultProfile(version)
+	}
+	return p
+}
+
+func display(tag language.Tag, marks marker, version string) Display {
 	d := Display{Reasons: []Reason{}, Problems: []Problem{}}
-	shown, reasons, err := spoof.Display(marks.host)
+	shown, reasons, err := Policy(version).Display(marks.host)
 	if d.Shown = ShownOf(reasons, err); err != nil {
 		d.Problems = problems(err, tag, marks)
 		return d

@@ -199,7 +199,7 @@ func Convert(names []string, s Settings) ([]Result, error) {
 		} else if aerr != nil {
 			r.Message = aerr.Error()
 		}
-		d := explainjson.DisplayOf(n, s.tag())
+		d := explainjson.DisplayOf(n, s.tag(), s.Unicode)
 		r.Shown, r.Safe = d.Output, d.Shown == explainjson.ShownUnicode
 		switch {
 		case d.Shown == explainjson.ShownNone:

@@ -233,6 +233,15 @@ func TestExplainUnicode(t *testing.T) {
 		if x.ASCII != want || x.UnicodeVersion != v || x.Regimes.UnicodeVersion != v || !strings.HasSuffix(x.Profile, "--unicode "+v) {
 			t.Errorf("Unicode %s: ascii %q, version %q, regimes %q, profile %q; want %q", v, x.ASCII, x.UnicodeVersion, x.Regimes.UnicodeVersion, x.Profile, want)
 		}
+		// The display policy converts by the same tables, in the list too.
+		shown := map[string]string{"ss.de": "ss.de", "xn--zca.de": "ß.de"}[want]
+		res, err := Convert([]string{"\u1e9e.de"}, Settings{Unicode: v})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if x.Display.Output != shown || res[0].Shown != shown {
+			t.Errorf("Unicode %s: shown %q by Explain, %q by Convert; want %q", v, x.Display.Output, res[0].Shown, shown)
+		}
 	}
 	if info := Info(); !slices.Contains(info.UnicodeVersions, "15.1.0") || !slices.Contains(info.UnicodeVersions, info.UnicodeVersion) {
 		t.Errorf("Info().UnicodeVersions = %v", info.UnicodeVersions)
