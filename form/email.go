@@ -103,6 +103,7 @@ func (c *Checker) pastedAddress(r *Result, addr string, code rule.Code, id msg.I
 	}
 	r.add(code, id, suggestion)
 	r.Suggestion = suggestion
+	r.Warnings = append(r.Warnings, sub.Warnings...) // those of the address suggested
 }
 
 // address checks s, an address as typed, into r.

@@ -120,6 +120,16 @@ type Warning struct {
 // String returns the sentence in English.
 func (w Warning) String() string { return w.Message.String() }
 
+// CodeName returns the code a program matches the warning by: Code, or,
+// for a finding of the display policy, the name of its Reason.Code
+// ("restricted-character").
+func (w Warning) CodeName() string {
+	if w.Code != "" {
+		return string(w.Code)
+	}
+	return w.Reason.Code.String()
+}
+
 // A Result is what a checker found in one field.
 type Result struct {
 	// Input is the text as given, untrimmed.
@@ -146,8 +156,9 @@ type Result struct {
 	// input is accepted.
 	Problems []Problem
 	// Warnings lists what the person should know about an accepted
-	// name: that registries cannot issue it ([CodeNotRegistrable]) and the
-	// display policy's findings.
+	// name, or about the Suggestion: that registries cannot issue it
+	// ([CodeNotRegistrable]) and the display policy's findings (the host
+	// of a pasted https://аpple.com/login is a look-alike).
 	Warnings []Warning
 	// Err is the error of the IDNA conversion (an [*idna.Error]) or of the
 	// address syntax (an [*email.Error]) that Problems came from, for
@@ -441,6 +452,7 @@ func (c *Checker) pasted(r *Result, p paste) bool {
 	r.add(p.code, m.ID, m.Args...)
 	r.Suggestion = sub.Unicode
 	r.Problems = append(r.Problems, sub.Problems...)
+	r.Warnings = append(r.Warnings, sub.Warnings...)
 	r.Err = sub.Err
 	return true
 }

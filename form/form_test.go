@@ -188,6 +188,32 @@ func TestDomainWarnings(t *testing.T) {
 	}
 }
 
+// TestSuggestionWarnings: what is pasted is refused, and the domain or
+// address suggested in it comes with its own warnings, since the person
+// is asked to enter it; the codes as programs match them.
+func TestSuggestionWarnings(t *testing.T) {
+	for _, tt := range []struct {
+		r          Result
+		suggestion string
+		codes      []string
+	}{
+		{Domain("https://аpple.com/login"), "аpple.com", []string{"restriction-level"}},
+		{Domain("аpple.com:443"), "аpple.com", []string{"restriction-level"}},
+		{Domain("https://bücher.de/"), "bücher.de", nil},
+		{Email("mailto:x@аpple.com"), "x@аpple.com", []string{"restriction-level"}},
+		{Email("<mailto:x@аpple.com>"), "x@аpple.com", []string{"restriction-level"}},
+		{Domain("😀.com"), "", []string{string(CodeNotRegistrable), "restricted-character"}},
+	} {
+		var codes []string
+		for _, w := range tt.r.Warnings {
+			codes = append(codes, w.CodeName())
+		}
+		if tt.r.Suggestion != tt.suggestion || !slices.Equal(codes, tt.codes) {
+			t.Errorf("%q: suggestion %q, warnings %q; want %q, %q", tt.r.Input, tt.r.Suggestion, codes, tt.suggestion, tt.codes)
+		}
+	}
+}
+
 func TestCheckerSettings(t *testing.T) {
 	c := Checker{AllowSingleLabel: true}
 	if r := c.Domain("intranet"); !r.OK() || r.ASCII != "intranet" {

@@ -1,6 +1,7 @@
 package form
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -11,7 +12,8 @@ import (
 // is stored; an accepted field has no sentence and a refused one at least
 // one; no sentence mentions a byte offset or gives a code point number for
 // a visible character; no two problems have the same sentence; a
-// suggestion is itself accepted by the same checker, and an accepted
+// suggestion is itself accepted by the same checker, with the warnings
+// the refused field carries for it, and an accepted
 // name's Unicode form is what the profile's ToUnicode gives.
 func FuzzCheckers(f *testing.F) {
 	for _, s := range []string{
@@ -39,8 +41,12 @@ func FuzzCheckers(f *testing.F) {
 				}
 			}
 			if r.Suggestion != "" {
-				if s := check(r.Suggestion); !s.OK() {
+				s := check(r.Suggestion)
+				if !s.OK() {
 					t.Fatalf("%q: the suggestion %q is refused: %v", in, r.Suggestion, s.Problems)
+				}
+				if got, want := codeNames(r.Warnings), codeNames(s.Warnings); !slices.Equal(got, want) {
+					t.Fatalf("%q: warnings %q, but those of the suggestion %q are %q", in, got, r.Suggestion, want)
 				}
 			}
 			for _, w := range r.Warnings {
@@ -92,4 +98,13 @@ func nextIndex(s, sub string, i int) int {
 		return -1
 	}
 	return i + 1 + j
+}
+
+// codeNames returns the codes of ws, as programs match them.
+func codeNames(ws []Warning) []string {
+	var out []string
+	for _, w := range ws {
+		out = append(out, w.CodeName())
+	}
+	return out
 }

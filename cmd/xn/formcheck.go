@@ -68,7 +68,7 @@ func (p *processor) formRecord(b *batch, n int, s string, long int) {
 			if i > 0 {
 				b.out = append(b.out, ',')
 			}
-			b.out = append(b.out, w.Reason.Code.String()...)
+			b.out = append(b.out, w.CodeName()...)
 		}
 		b.out = append(b.out, '\n')
 	case "json":
@@ -132,11 +132,7 @@ func appendFormJSON(dst []byte, n int, input string, r *form.Result, tag languag
 			dst = append(dst, ',')
 		}
 		dst = append(dst, `{"code":`...)
-		code := string(w.Code) // the form checker's own warning (NOT_REGISTRABLE)
-		if code == "" {
-			code = w.Reason.Code.String()
-		}
-		dst = appendJSONString(dst, code)
+		dst = appendJSONString(dst, w.CodeName())
 		dst = append(dst, `,"text":`...)
 		dst = appendJSONString(dst, sentence(tag, w.Message))
 		dst = append(dst, '}')

@@ -67,6 +67,11 @@ func TestSaidOnce(t *testing.T) {
 		{[]string{"check", "a..b", "", "bücher.tld"}, "a..b: ok under the lookup profile; xn check --form refuses it: A4_2: The name has two dots in a row; remove one\n" +
 			`"": ok under the lookup profile; xn check --form refuses it: EMPTY: Enter a domain name, such as example.com` + "\nbücher.tld: ok\n"},
 		{[]string{"check", "--form", "-f", "tsv", "аpple.com"}, "аpple.com\txn--pple-43d.com\t\trestriction-level\n"},
+		// The form checker's own warning has its code in tsv too.
+		{[]string{"check", "--form", "-f", "tsv", "😀.com"}, "😀.com\txn--e28h.com\t\tNOT_REGISTRABLE,restricted-character\n"},
+		// The host suggested in a pasted address comes with its warning.
+		{[]string{"check", "--form", "https://аpple.com/login"}, "https://аpple.com/login: URL: This is a web address; enter only the domain, аpple.com; " +
+			"warning: The part 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name\n"},
 	}
 	for _, tt := range tests {
 		if r := xn(t, "", tt.args...); r.stdout != tt.out {
