@@ -186,3 +186,47 @@ func LookupSwitch(name string) *Switch {
 	}
 	return nil
 }
+
+// A Selection is a regime as a person selects it on xn's command line or
+// in its playground: a profile, the switches turned on or off, and the
+// Unicode version of the tables.
+type Selection struct {
+	Profile  Profile
+	Settings []Setting // applied in order
+	Unicode  string    // "" for the build's default
+}
+
+// Converter returns the profile with the settings applied, by the tables
+// of the Unicode version; it fails as WithUnicode does.
+func (s Selection) Converter() (Converter, error) {
+	return s.Profile.WithUnicode(s.Unicode, s.Settings...)
+}
+
+// Setting reports whether the selection sets the switch, and to what; the
+// last setting of a switch wins.
+func (s Selection) Setting(sw *Switch) (on, set bool) {
+	for _, st := range s.Settings {
+		if st.Switch == sw {
+			on, set = st.On, true
+		}
+	}
+	return on, set
+}
+
+// String is the selection as xn's command line writes it, the one way
+// every program names it to people: "uts46 --no-check-hyphens --unicode
+// 15.1.0".
+func (s Selection) String() string {
+	out := s.Profile.Name
+	for _, st := range s.Settings {
+		if st.On {
+			out += " --" + st.Switch.Name
+		} else {
+			out += " --no-" + st.Switch.Name
+		}
+	}
+	if s.Unicode != "" {
+		out += " --unicode " + s.Unicode
+	}
+	return out
+}

@@ -72,3 +72,56 @@ func Example() {
 	fmt.Println(c.ToASCII("faß.de"))
 	// Output: fass.de <nil>
 }
+
+func TestSelection(t *testing.T) {
+	uts46, _ := LookupProfile("uts46")
+	rfc3490, _ := LookupProfile("idna2003")
+	hyphens, length := LookupSwitch("check-hyphens"), LookupSwitch("verify-dns-length")
+	tests := []struct {
+		sel        Selection
+		want       string
+		on, set    bool // of verify-dns-length
+		convertErr bool
+	}{
+		{Selection{Profile: uts46}, "uts46", false, false, false},
+		{Selection{Profile: uts46, Settings: []Setting{{hyphens, false}}}, "uts46 --no-check-hyphens", false, false, false},
+		{Selection{Profile: uts46, Settings: []Setting{{length, true}, {length, false}}, Unicode: "15.0.0"},
+			"uts46 --verify-dns-length --no-verify-dns-length --unicode 15.0.0", false, true, false},
+		{Selection{Profile: uts46, Settings: []Setting{{length, true}}}, "uts46 --verify-dns-length", true, true, false},
+		{Selection{Profile: uts46, Unicode: "9.9.9"}, "uts46 --unicode 9.9.9", false, false, true},
+	}
+	for _, tt := range tests {
+		if got := tt.sel.String(); got != tt.want {
+			t.Errorf("String() = %q, want %q", got, tt.want)
+		}
+		if on, set := tt.sel.Setting(length); on != tt.on || set != tt.set {
+			t.Errorf("%s: Setting(verify-dns-length) = %v, %v", tt.want, on, set)
+		}
+		c, err := tt.sel.Converter()
+		if (err != nil) != tt.convertErr {
+			t.Errorf("%s: Converter() error %v", tt.want, err)
+			continue
+		}
+		if err == nil {
+			want, _ := uts46.WithUnicode(tt.sel.Unicode, tt.sel.Settings...)
+			if !slices.Equal(c.Settings(), want.Settings()) {
+				t.Errorf("%s: settings %q, want %q", tt.want, c.Settings(), want.Settings())
+			}
+		}
+	}
+	if _, err := (Selection{Profile: rfc3490, Unicode: "15.0.0"}).Converter(); err != ErrUnicode32 {
+		t.Errorf("idna2003 --unicode: %v, want ErrUnicode32", err)
+	}
+}
+
+// A selection names itself as xn's command line writes it.
+func ExampleSelection() {
+	p, _ := LookupProfile("uts46")
+	sel := Selection{Profile: p, Settings: []Setting{{Switch: LookupSwitch("check-hyphens"), On: false}}}
+	c, _ := sel.Converter()
+	fmt.Println(sel)
+	fmt.Println(c.ToASCII("a-.de"))
+	// Output:
+	// uts46 --no-check-hyphens
+	// a-.de <nil>
+}

@@ -25,7 +25,7 @@ import (
 func runExplain(cfg *config, e *env) int {
 	x := &explainer{
 		profile:     cfg.converter(),
-		profileName: strings.Join(append([]string{cfg.profile.Name}, cfg.switched...), " "),
+		profileName: cfg.selection().String(),
 		pal:         colorFor(cfg.color, e.stdoutTTY, e.noColor),
 		tag:         cfg.tag,
 		asPolicy:    cfg.policysProfile(),

@@ -265,3 +265,34 @@ func collectFields(v any, path string, seen map[string]bool) {
 		}
 	}
 }
+
+// The command line and the playground name a selection alike: the
+// profile, each switch on or off, and the Unicode version.
+func TestSelectionNamedAlike(t *testing.T) {
+	tests := []struct {
+		args     []string
+		settings playground.Settings
+		want     string
+	}{
+		{nil, playground.Settings{}, "lookup"},
+		{[]string{"-p", "uts46", "--no-check-hyphens", "--transitional"},
+			playground.Settings{Profile: "uts46", Options: map[string]bool{"check-hyphens": false, "transitional": true}},
+			"uts46 --transitional --no-check-hyphens"},
+		{[]string{"--std3=false", "--unicode", "15.0.0"}, playground.Settings{Options: map[string]bool{"std3": false}, Unicode: "15.0.0"},
+			"lookup --no-std3 --unicode 15.0.0"},
+	}
+	for _, tt := range tests {
+		var cli struct{ Profile string }
+		r := xn(t, "", append([]string{"explain", "-fjson", "a.de"}, tt.args...)...)
+		if err := json.Unmarshal([]byte(r.stdout), &cli); err != nil {
+			t.Fatalf("xn explain %q: %v\n%v", tt.args, err, r)
+		}
+		x, err := playground.Explain("a.de", tt.settings)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cli.Profile != tt.want || x.Profile != tt.want {
+			t.Errorf("%q: xn explain names %q, the playground %q; want %q", tt.args, cli.Profile, x.Profile, tt.want)
+		}
+	}
+}

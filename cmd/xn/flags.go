@@ -32,7 +32,6 @@ type config struct {
 	profile     regime.Profile
 	states      []triState // of the switches, by index
 	options     []setting  // from the switches, in command-line order
-	switched    []string   // the switches given, for error messages
 	format      string
 	quiet       bool
 	jobs        int
@@ -341,7 +340,6 @@ func (cfg *config) finish(fs *flag.FlagSet) error {
 		for i, sw := range switches {
 			if cfg.states[i].set {
 				cfg.options = append(cfg.options, regime.Setting{Switch: sw, On: cfg.states[i].value})
-				cfg.switched = append(cfg.switched, "--"+sw.Name)
 			}
 		}
 		cfg.profileGiven = given["profile"] || given["p"] || len(cfg.options) > 0 || cfg.unicode != ""
@@ -574,7 +572,7 @@ func editDistance(a, b string) int {
 // one given to a profile without a choice of version (IDNA2003 is Unicode
 // 3.2).
 func (cfg *config) checkUnicode() error {
-	_, err := cfg.profile.WithUnicode(cfg.unicode)
+	_, err := cfg.selection().Converter()
 	switch {
 	case errors.Is(err, regime.ErrUnicode32):
 		return usagef("--unicode: the %s profile has the tables of Unicode 3.2, which no version changes", cfg.profile.Name)
@@ -584,10 +582,16 @@ func (cfg *config) checkUnicode() error {
 	return nil
 }
 
+// selection is the regime chosen on the command line: --profile, the
+// switches and --unicode.
+func (cfg *config) selection() regime.Selection {
+	return regime.Selection{Profile: cfg.profile, Settings: cfg.options, Unicode: cfg.unicode}
+}
+
 // converter is the profile with the switches and the Unicode version
 // given on the command line.
 func (cfg *config) converter() regime.Converter {
-	c, err := cfg.profile.WithUnicode(cfg.unicode, cfg.options...)
+	c, err := cfg.selection().Converter()
 	if err != nil { // checkUnicode refused the version already
 		panic(err)
 	}

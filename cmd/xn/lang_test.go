@@ -66,6 +66,9 @@ func TestSaidOnce(t *testing.T) {
 	}{
 		{[]string{"check", "a..b", "", "bücher.tld"}, "a..b: ok under the lookup profile; xn check --form refuses it: A4_2: The name has two dots in a row; remove one\n" +
 			`"": ok under the lookup profile; xn check --form refuses it: EMPTY: Enter a domain name, such as example.com` + "\nbücher.tld: ok\n"},
+		// The profile is named as the command line selected it.
+		{[]string{"check", "-p", "uts46", "--no-verify-dns-length", "a..b"}, "a..b: ok under the uts46 --no-verify-dns-length profile; " +
+			"xn check --form refuses it: A4_2: The name has two dots in a row; remove one\n"},
 		{[]string{"check", "--form", "-f", "tsv", "аpple.com"}, "аpple.com\txn--pple-43d.com\t\trestriction-level\n"},
 		// The form checker's own warning has its code in tsv too.
 		{[]string{"check", "--form", "-f", "tsv", "😀.com"}, "😀.com\txn--e28h.com\t\tNOT_REGISTRABLE,restricted-character\n"},
@@ -78,8 +81,12 @@ func TestSaidOnce(t *testing.T) {
 			t.Errorf("xn %q:\n%v\nwant stdout %q", tt.args, r, tt.out)
 		}
 	}
+	r := xn(t, "", "explain", "-fjson", "-p", "uts46", "--no-check-hyphens", "--unicode", "15.0.0", "a-.de")
+	if !strings.Contains(r.stdout, `"profile":"uts46 --no-check-hyphens --unicode 15.0.0",`) {
+		t.Errorf("xn explain --no-check-hyphens: the profile is not named as selected:\n%v", r)
+	}
 	// P1 and V6 with the Unicode 15.0.0 tables, U1 with 17.0.0: one fact.
-	r := xn(t, "", "ascii", "my_site.com")
+	r = xn(t, "", "ascii", "my_site.com")
 	if fact := ": disallowed code point U+005F '_' in label 1 at byte 2\n"; strings.Count(r.stderr, "disallowed") != 1 ||
 		!strings.HasSuffix(r.stderr, fact) || !strings.HasPrefix(r.stderr, "my_site.com: ") {
 		t.Errorf("xn ascii my_site.com: stderr %q, want the fact %q once", r.stderr, fact)

@@ -24,12 +24,11 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
-	"slices"
-	"strings"
 
 	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/regime"
 
 	// Every Unicode version of the tables, for --unicode (issue 33).
 	_ "github.com/xn-go/xn/idna/unicode15"
@@ -100,10 +99,7 @@ func runConvert(cfg *config, e *env) int {
 	}
 	if p, ok := proc.profile.(*idna.Profile); ok && cfg.command == "check" && cfg.field == "" && cfg.format == "text" {
 		proc.formHint = &form.Checker{Profile: p.With(idna.VerifyDNSLength(true))}
-		proc.profileName = cfg.profile.Name
-		if len(cfg.switched) > 0 {
-			proc.profileName += " " + strings.Join(cfg.switched, " ")
-		}
+		proc.profileName = cfg.selection().String()
 	}
 	if cfg.safe {
 		proc.policy = explainjson.Policy(cfg.unicode)
@@ -117,7 +113,7 @@ func runConvert(cfg *config, e *env) int {
 			// default, idna.Lookup with VerifyDNSLength; a form checks
 			// lengths unless told not to.
 			p := proc.profile.(*idna.Profile)
-			if !slices.Contains(cfg.switched, "--verify-dns-length") {
+			if _, set := cfg.selection().Setting(regime.LookupSwitch("verify-dns-length")); !set {
 				p = p.With(idna.VerifyDNSLength(true))
 			}
 			proc.checker.Profile = p

@@ -172,7 +172,7 @@ func TestParseArgs(t *testing.T) {
 		{[]string{"a", "check"}, "ascii", []string{"a", "check"}, "lookup", "text", nil},
 		{[]string{"--", "check", "-x"}, "ascii", []string{"check", "-x"}, "lookup", "text", nil},
 		{[]string{"--transitional", "--no-check-bidi", "--std3=false", "x"}, "ascii", []string{"x"}, "lookup", "text",
-			[]string{"--transitional", "--check-bidi", "--std3"}},
+			[]string{"--transitional", "--no-check-bidi", "--no-std3"}},
 		{[]string{"--use-std3-ascii-rules", "x"}, "ascii", []string{"x"}, "lookup", "text", []string{"--std3"}},
 		{[]string{"explain", "--help"}, "help", []string{"explain"}, "lookup", "text", nil},
 		{[]string{"--help"}, "help", nil, "lookup", "text", nil},
@@ -187,9 +187,9 @@ func TestParseArgs(t *testing.T) {
 			continue
 		}
 		if cfg.command != tt.command || !slices.Equal(cfg.args, tt.names) || cfg.profile.Name != tt.profile ||
-			cfg.format != tt.format || !slices.Equal(cfg.switched, tt.switched) {
-			t.Errorf("parseArgs(%q) = command %q, args %q, profile %q, format %q, switches %q; want %q %q %q %q %q",
-				tt.args, cfg.command, cfg.args, cfg.profile.Name, cfg.format, cfg.switched,
+			cfg.format != tt.format || cfg.selection().String() != strings.Join(append([]string{tt.profile}, tt.switched...), " ") {
+			t.Errorf("parseArgs(%q) = command %q, args %q, profile %q, format %q, selection %q; want %q %q %q %q %q",
+				tt.args, cfg.command, cfg.args, cfg.profile.Name, cfg.format, cfg.selection(),
 				tt.command, tt.names, tt.profile, tt.format, tt.switched)
 		}
 	}

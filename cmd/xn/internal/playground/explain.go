@@ -83,52 +83,42 @@ func badRequest(format string, args ...any) error {
 	return &RequestError{fmt.Sprintf(format, args...)}
 }
 
-// profileName is the name of the profile, "lookup" by default.
-func (s Settings) profileName() string {
-	if s.Profile == "" {
-		return "lookup"
+// selection returns the regime the settings select.
+func (s Settings) selection() (regime.Selection, error) {
+	name := s.Profile
+	if name == "" {
+		name = "lookup"
 	}
-	return s.Profile
-}
-
-// selected is the profile as the command line selects it: its name and
-// the switches set ("lookup --transitional --std3=false").
-func (s Settings) selected() string {
-	out := s.profileName()
-	for _, sw := range regime.Switches() {
-		if v, ok := s.Options[sw.Name]; ok {
-			out += " --" + sw.Name + map[bool]string{true: "", false: "=false"}[v]
-		}
-	}
-	if s.Unicode != "" {
-		out += " --unicode " + s.Unicode
-	}
-	return out
-}
-
-// converter returns the profile the settings select.
-func (s Settings) converter() (converter, error) {
-	name := s.profileName()
 	p, ok := regime.LookupProfile(name)
 	if !ok {
-		return nil, badRequest("unknown profile %q (profiles: %s)", name, strings.Join(ProfileNames(), ", "))
+		return regime.Selection{}, badRequest("unknown profile %q (profiles: %s)", name, strings.Join(ProfileNames(), ", "))
 	}
 	for opt := range s.Options {
 		if regime.LookupSwitch(opt) == nil || regime.LookupSwitch(opt).Name != opt {
-			return nil, badRequest("unknown option %q (options: %s)", opt, strings.Join(SwitchNames(), ", "))
+			return regime.Selection{}, badRequest("unknown option %q (options: %s)", opt, strings.Join(SwitchNames(), ", "))
 		}
 	}
-	var settings []regime.Setting
+	sel := regime.Selection{Profile: p, Unicode: s.Unicode}
 	for _, sw := range regime.Switches() { // in a fixed order
 		if v, ok := s.Options[sw.Name]; ok {
-			settings = append(settings, regime.Setting{Switch: sw, On: v})
+			sel.Settings = append(sel.Settings, regime.Setting{Switch: sw, On: v})
 		}
 	}
-	c, err := p.WithUnicode(s.Unicode, settings...)
+	return sel, nil
+}
+
+// converter returns the profile the settings select, and its name as the
+// command line writes it.
+func (s Settings) converter() (converter, string, error) {
+	sel, err := s.selection()
 	if err != nil {
-		return nil, badRequest("unicode %q: %s", s.Unicode, strings.TrimPrefix(strings.TrimPrefix(err.Error(), "idna: "), "regime: "))
+		return nil, "", err
 	}
-	return c, nil
+	c, err := sel.Converter()
+	if err != nil {
+		return nil, "", badRequest("unicode %q: %s", s.Unicode, strings.TrimPrefix(strings.TrimPrefix(err.Error(), "idna: "), "regime: "))
+	}
+	return c, sel.String(), nil
 }
 
 // Explanation is everything the page draws for one name: the JSON of
@@ -141,11 +131,11 @@ func Explain(name string, s Settings) (*Explanation, error) {
 	if len(name) > MaxExplainLen {
 		return nil, badRequest("the name is %d bytes long; the playground explains names of up to %d bytes", len(name), MaxExplainLen)
 	}
-	p, err := s.converter()
+	p, selected, err := s.converter()
 	if err != nil {
 		return nil, err
 	}
-	return explainjson.New(name, p, explainjson.Options{Profile: s.selected(), Lang: s.tag(), Punycode: true, Regimes: true}), nil
+	return explainjson.New(name, p, explainjson.Options{Profile: selected, Lang: s.tag(), Punycode: true, Regimes: true}), nil
 }
 
 // Result is the conversion of one name of a batch.
@@ -173,7 +163,7 @@ func Convert(names []string, s Settings) ([]Result, error) {
 	if len(names) > MaxBatch {
 		return nil, badRequest("%d names; the playground converts up to %d at once", len(names), MaxBatch)
 	}
-	p, err := s.converter()
+	p, _, err := s.converter()
 	if err != nil {
 		return nil, err
 	}

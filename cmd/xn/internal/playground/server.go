@@ -285,7 +285,7 @@ func convertContext(ctx context.Context, body []byte, maxNames, maxResponse int)
 	if len(req.Names) > maxNames {
 		return nil, badRequest("%d names; the playground converts up to %d at once", len(req.Names), maxNames)
 	}
-	if _, err := req.converter(); err != nil {
+	if _, _, err := req.converter(); err != nil {
 		return nil, err
 	}
 	res := make([]Result, 0, len(req.Names))
