@@ -198,14 +198,14 @@ func TestEscapeControlsOnTerminal(t *testing.T) {
 	} {
 		proc := &processor{command: "unicode", format: "text", profile: idna.Punycode, limit: idna.MaxInputLen, tty: tt.tty}
 		var out, errOut strings.Builder
-		failed, err := convertArgs(proc, []string{tt.in}, &out, &errOut)
+		failed, err := recordArgs(proc, []string{tt.in}, &out, &errOut)
 		if err != nil || failed != tt.wantFailed || out.String() != tt.want {
 			t.Errorf("tty %v: unicode %q = %q, failed %d, %v; want %q", tt.tty, tt.in, out.String(), failed, err, tt.want)
 		}
 	}
 	proc := &processor{command: "unicode", format: "tsv", profile: idna.Punycode, limit: idna.MaxInputLen, tty: true}
 	var out, errOut strings.Builder
-	if _, err := convertArgs(proc, []string{"xn--a-uba"}, &out, &errOut); err != nil || out.String() != "xn--a-uba\ta\\u009b\t\n" {
+	if _, err := recordArgs(proc, []string{"xn--a-uba"}, &out, &errOut); err != nil || out.String() != "xn--a-uba\ta\\u009b\t\n" {
 		t.Errorf("tsv on a terminal: %q, %v", out.String(), err)
 	}
 	if got := string(escapeControls([]byte("ok\x7f\u0085\u00a0é"), 0)); got != `ok\x7f\u0085`+"\u00a0é" {

@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
-	"io"
 	"path/filepath"
 	"strings"
 
@@ -55,7 +53,7 @@ index: input, index, error.
 func init() { commandHelp["lgr"] = lgrHelp }
 
 // runLGR runs xn lgr: it parses the LGRs once, then handles each label of
-// the arguments or of standard input.
+// the arguments or of standard input as the other commands read them.
 func runLGR(cfg *config, e *env) int {
 	var sets []lgr.Named
 	for _, f := range cfg.lgrFiles {
@@ -71,108 +69,65 @@ func runLGR(cfg *config, e *env) int {
 		}
 		sets = append(sets, lgr.Named{Name: filepath.Base(f), LGR: l})
 	}
-	out := bufio.NewWriter(e.stdout)
-	r := &lgrRun{cfg: cfg, sets: sets, out: out}
-	if len(cfg.args) > 0 {
-		for _, a := range cfg.args {
-			r.label(a)
-		}
-	} else if err := r.stream(e.stdin); err != nil {
-		out.Flush()
-		fmt.Fprintf(e.stderr, "xn: reading standard input: %v\n", err)
-		return exitUsage
-	}
-	for _, w := range r.warn {
-		fmt.Fprintf(e.stderr, "xn: warning: %s\n", w)
-	}
-	if err := out.Flush(); err != nil || r.werr != nil {
-		if err == nil {
-			err = r.werr
-		}
-		fmt.Fprintf(e.stderr, "xn: writing standard output: %v\n", err)
-		return exitUsage
-	}
-	if r.failed > 0 {
-		return exitFailed
-	}
-	return exitOK
+	return runRecords(cfg, e, &lgrRun{cfg: cfg, sets: sets, stdin: len(cfg.args) == 0}, maxLGRLine)
 }
 
+// An lgrRun writes the records of xn lgr.
 type lgrRun struct {
-	warn   []string // written to stderr at the end
-	cfg    *config
-	sets   []lgr.Named
-	out    *bufio.Writer
-	failed int
-	werr   error
+	cfg   *config
+	sets  []lgr.Named
+	stdin bool // the labels are lines of standard input
 }
 
 // maxLGRLine is the longest input line kept whole; a label is at most 63
 // code points, so anything longer fails as too long.
 const maxLGRLine = 64 << 10
 
-func (r *lgrRun) stream(in io.Reader) error {
-	br := bufio.NewReaderSize(in, 64<<10)
-	for {
-		line, err := br.ReadSlice('\n')
-		long := false
-		for err == bufio.ErrBufferFull {
-			long = true
-			_, err = br.ReadSlice('\n')
-		}
-		if len(line) > 0 || long {
-			s := strings.Trim(string(line), " \t\r\n\v\f")
-			switch {
-			case long:
-				r.tooLong(s)
-			case s == "":
-				r.blank()
-			default:
-				r.label(s)
-			}
-			if br.Buffered() == 0 {
-				if ferr := r.out.Flush(); ferr != nil {
-					return nil // reported by runLGR's final flush
-				}
-			}
-		}
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
+// out is what the record of one label appends to: b's output, its failure
+// count and its warnings for standard error.
+type lgrOut struct{ b *batch }
+
+func (o lgrOut) write(s string) { o.b.out = append(o.b.out, s...) }
+func (o lgrOut) json(v any)     { o.b.out = append(o.b.out, jsonLine(v)...) }
+func (o lgrOut) fail()          { o.b.failed++ }
+
+func (r *lgrRun) record(b *batch, _ int, raw []byte, long int) {
+	s, o := string(raw), lgrOut{b}
+	if r.stdin {
+		s = strings.Trim(s, " \t\r\n\v\f")
+	}
+	switch {
+	case long > 0 || len(s) > maxLGRLine: // cut short, or whole in a larger buffer
+		r.tooLong(o, s)
+	case s == "" && r.stdin:
+		r.blank(o)
+	case r.cfg.command == "lgr check":
+		r.check(o, s)
+	case r.cfg.command == "lgr variants":
+		r.variants(o, s)
+	default:
+		r.index(o, s)
 	}
 }
 
-func (r *lgrRun) write(s string) {
-	if _, err := r.out.WriteString(s); err != nil && r.werr == nil {
-		r.werr = err
-	}
-}
-
-func (r *lgrRun) json(v any) {
-	r.write(string(jsonLine(v)))
-}
-
-func (r *lgrRun) blank() {
+func (r *lgrRun) blank(o lgrOut) {
 	if r.cfg.format == "json" {
-		r.json(map[string]any{"input": "", "ok": true})
+		o.json(map[string]any{"input": "", "ok": true})
 	} else {
-		r.write("\n")
+		o.write("\n")
 	}
 }
 
-func (r *lgrRun) tooLong(prefix string) {
-	r.failed++
+func (r *lgrRun) tooLong(o lgrOut, prefix string) {
+	o.fail()
 	if len(prefix) > 64 {
 		prefix = prefix[:64]
 	}
 	msg := fmt.Sprintf("the line is longer than %d bytes; a label has at most %d code points", maxLGRLine, lgr.MaxLabel)
 	if r.cfg.format == "json" {
-		r.json(map[string]any{"input": prefix, "error": msg, "code": "TOOLONG"})
+		o.json(map[string]any{"input": prefix, "error": msg, "code": "TOOLONG"})
 	} else {
-		r.write(fmt.Sprintf("%q…: TOOLONG: %s\n", prefix, msg))
+		o.write(fmt.Sprintf("%q…: TOOLONG: %s\n", prefix, msg))
 	}
 }
 
@@ -203,21 +158,10 @@ func toJSONResult(tag language.Tag, name string, res lgr.Result) jsonResult {
 	return j
 }
 
-func (r *lgrRun) label(s string) {
-	switch r.cfg.command {
-	case "lgr check":
-		r.check(s)
-	case "lgr variants":
-		r.variants(s)
-	case "lgr index":
-		r.index(s)
-	}
-}
-
-func (r *lgrRun) check(s string) {
+func (r *lgrRun) check(o lgrOut, s string) {
 	verdicts, eligible := lgr.CheckAll(s, r.sets)
 	if len(eligible) == 0 {
-		r.failed++
+		o.fail()
 	}
 	if r.cfg.format == "json" {
 		rec := struct {
@@ -236,7 +180,7 @@ func (r *lgrRun) check(s string) {
 		for _, v := range verdicts {
 			rec.Results = append(rec.Results, toJSONResult(r.cfg.tag, v.Name, v.Result))
 		}
-		r.json(rec)
+		o.json(rec)
 		return
 	}
 	for _, v := range verdicts {
@@ -255,29 +199,29 @@ func (r *lgrRun) check(s string) {
 		for _, w := range res.Warnings {
 			b.WriteString(s + ": warning: " + sentence(r.cfg.tag, w.Message()) + "\n")
 		}
-		r.write(b.String())
+		o.write(b.String())
 	}
 	if len(r.sets) > 1 {
 		if len(eligible) > 0 {
-			r.write(s + ": may be allocated under " + strings.Join(eligible, ", ") + "\n")
+			o.write(s + ": may be allocated under " + strings.Join(eligible, ", ") + "\n")
 		} else {
-			r.write(s + ": may not be allocated under any of the LGRs\n")
+			o.write(s + ": may not be allocated under any of the LGRs\n")
 		}
 	}
 }
 
-func (r *lgrRun) variants(s string) {
+func (r *lgrRun) variants(o lgrOut, s string) {
 	l := r.sets[0].LGR
 	v, err := l.Variants(s, lgr.VariantOptions{Max: r.cfg.max, OnlyAllocatable: r.cfg.allocatable})
 	if errors.Is(err, lgr.ErrDuplicateVariant) {
 		// A flaw of the LGR, not of the label: the list is complete.
 		if !r.cfg.quiet {
-			r.warn = append(r.warn, s+": "+err.Error())
+			o.b.errOut = append(o.b.errOut, "xn: warning: "+s+": "+err.Error()+"\n"...)
 		}
 		err = nil
 	}
 	if err != nil {
-		r.failed++
+		o.fail()
 	}
 	if r.cfg.format == "json" {
 		type jv struct {
@@ -305,11 +249,11 @@ func (r *lgrRun) variants(s string) {
 			}
 			rec.Variants = append(rec.Variants, jv{x.Label, x.Disposition, t, x.Action, x.Rule})
 		}
-		r.json(rec)
+		o.json(rec)
 		return
 	}
 	if err != nil {
-		r.write(s + ": " + err.Error() + "\n")
+		o.write(s + ": " + err.Error() + "\n")
 		return
 	}
 	n := len(v.Labels)
@@ -321,16 +265,16 @@ func (r *lgrRun) variants(s string) {
 	if v.Truncated {
 		more = " (cut short: more exist; raise --max or use --allocatable)"
 	}
-	r.write(fmt.Sprintf("%s: %s, %d variant%s%s\n", s, v.Original.Disposition, n, plural, more))
+	o.write(fmt.Sprintf("%s: %s, %d variant%s%s\n", s, v.Original.Disposition, n, plural, more))
 	for _, x := range v.Labels {
-		r.write("  " + x.Label + " " + x.Disposition.String() + "\n")
+		o.write("  " + x.Label + " " + x.Disposition.String() + "\n")
 	}
 }
 
-func (r *lgrRun) index(s string) {
+func (r *lgrRun) index(o lgrOut, s string) {
 	idx, err := r.sets[0].LGR.Index(s)
 	if err != nil {
-		r.failed++
+		o.fail()
 	}
 	if r.cfg.format == "json" {
 		rec := struct {
@@ -341,12 +285,12 @@ func (r *lgrRun) index(s string) {
 		if err != nil {
 			rec.Error = err.Error()
 		}
-		r.json(rec)
+		o.json(rec)
 		return
 	}
 	if err != nil {
-		r.write(s + ": " + err.Error() + "\n")
+		o.write(s + ": " + err.Error() + "\n")
 		return
 	}
-	r.write(s + "\t" + idx + "\n")
+	o.write(s + "\t" + idx + "\n")
 }

@@ -139,3 +139,19 @@ func TestLGRMergedWarning(t *testing.T) {
 		t.Errorf("script LGR: %v", r)
 	}
 }
+
+// TestLGRStream: xn lgr reads standard input as the other commands do, in
+// batches converted by several workers, and writes the records in input
+// order.
+func TestLGRStream(t *testing.T) {
+	var in, want strings.Builder
+	for i := range 3000 {
+		label := "abc" + strings.Repeat("x", i%40)
+		in.WriteString(label + "\r\n")
+		want.WriteString(label + "\tabc" + strings.Repeat("x", i%40) + "\n")
+	}
+	r := xn(t, in.String(), "lgr", "index", "--lgr", exampleLGR)
+	if r.code != 0 || r.stdout != want.String() {
+		t.Errorf("xn lgr index of 3000 labels: exit %d, %d bytes of output, want %d", r.code, len(r.stdout), want.Len())
+	}
+}

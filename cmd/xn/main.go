@@ -119,6 +119,14 @@ func runConvert(cfg *config, e *env) int {
 			proc.checker.Profile = p
 		}
 	}
+	proc.stdin = len(cfg.args) == 0
+	return runRecords(cfg, e, proc, proc.limit)
+}
+
+// runRecords writes the record of each argument, or of each line of
+// standard input when there is none, lines longer than limit holding only
+// their start, and returns the exit status.
+func runRecords(cfg *config, e *env, rec recorder, limit int) int {
 	errw := &errWriter{w: e.stderr}
 	if cfg.quiet {
 		errw.w = io.Discard
@@ -126,10 +134,9 @@ func runConvert(cfg *config, e *env) int {
 	var failed int
 	var err error
 	if len(cfg.args) > 0 {
-		failed, err = convertArgs(proc, cfg.args, e.stdout, errw)
+		failed, err = recordArgs(rec, cfg.args, e.stdout, errw)
 	} else {
-		proc.stdin = true
-		s := &stream{proc: proc, jobs: cfg.jobs, stdout: e.stdout, stderr: errw, maxLine: proc.limit}
+		s := &stream{rec: rec, jobs: cfg.jobs, stdout: e.stdout, stderr: errw, maxLine: limit}
 		var m *meter
 		if showProgress(cfg, e) {
 			m = startMeter(errw, &s.lines)
@@ -162,14 +169,13 @@ func showProgress(cfg *config, e *env) bool {
 	return !cfg.quiet && e.stderrTTY && !e.stdinTTY && !e.stdoutTTY && !e.stdoutPipe
 }
 
-// convertArgs converts the names given as arguments, writing each record as
-// soon as it is made.
-func convertArgs(proc *processor, args []string, stdout, stderr io.Writer) (failed int, err error) {
+// recordArgs writes the record of each argument as soon as it is made.
+func recordArgs(rec recorder, args []string, stdout, stderr io.Writer) (failed int, err error) {
 	b := getBatch()
 	defer putBatch(b)
 	for i, a := range args {
 		b.out, b.errOut = b.out[:0], b.errOut[:0]
-		proc.record(b, i+1, []byte(a), 0)
+		rec.record(b, i+1, []byte(a), 0)
 		if _, err := stdout.Write(b.out); err != nil {
 			return b.failed, &ioError{"writing standard output", err}
 		}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"strconv"
 	"strings"
@@ -54,30 +53,6 @@ func inputLimit(command, mode string) int {
 		return punycode.MaxLen
 	}
 	return idna.MaxInputLen
-}
-
-// batch converts every line of b.
-func (p *processor) batch(b *batch) {
-	n := b.first
-	if b.long > 0 {
-		p.record(b, n, b.in[:min(len(b.in), p.limit)], b.long)
-		b.account()
-		b.lines = 1
-		return
-	}
-	data := b.in
-	for len(data) > 0 {
-		line := data
-		if i := bytes.IndexByte(data, '\n'); i >= 0 {
-			line, data = data[:i], data[i+1:]
-		} else {
-			data = nil
-		}
-		p.record(b, n, line, 0)
-		b.account()
-		n++
-	}
-	b.lines = n - b.first
 }
 
 // A tooLongError is the problem of a line longer than the input limit.

@@ -161,10 +161,43 @@ func memoryLimit(jobs int) int {
 	return max(minMemory, cpus*memPerCPU)
 }
 
+// A recorder appends to a batch the record of one line: n is its number,
+// from 1, and long, if not 0, the length of a line of which raw is only
+// the start. The processor of ascii, unicode, check and punycode is one,
+// and so is xn lgr's.
+type recorder interface {
+	record(b *batch, n int, raw []byte, long int)
+}
+
+// recordLines appends the record of every line of b, of which lines
+// longer than limit hold only their start.
+func recordLines(rec recorder, b *batch, limit int) {
+	n := b.first
+	if b.long > 0 {
+		rec.record(b, n, b.in[:min(len(b.in), limit)], b.long)
+		b.account()
+		b.lines = 1
+		return
+	}
+	data := b.in
+	for len(data) > 0 {
+		line := data
+		if i := bytes.IndexByte(data, '\n'); i >= 0 {
+			line, data = data[:i], data[i+1:]
+		} else {
+			data = nil
+		}
+		rec.record(b, n, line, 0)
+		b.account()
+		n++
+	}
+	b.lines = n - b.first
+}
+
 // A stream converts the lines of an input with several workers and writes
 // the results in input order.
 type stream struct {
-	proc    *processor
+	rec     recorder
 	jobs    int
 	stdout  io.Writer
 	stderr  *errWriter
@@ -200,7 +233,7 @@ func (s *stream) run(r io.Reader) (failed int, err error) {
 	for range s.jobs {
 		workers.Go(func() {
 			for b := range s.work {
-				s.proc.batch(b)
+				recordLines(s.rec, b, s.maxLine)
 				b.done <- struct{}{}
 			}
 		})

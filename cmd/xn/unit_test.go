@@ -264,7 +264,7 @@ func TestStreamReads(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
 			proc := &processor{command: "ascii", format: "text", profile: idna.Lookup, stdin: true, limit: maxLine}
-			s := &stream{proc: proc, jobs: 3, stdout: &out, stderr: &errWriter{w: &errOut}, maxLine: maxLine}
+			s := &stream{rec: proc, jobs: 3, stdout: &out, stderr: &errWriter{w: &errOut}, maxLine: maxLine}
 			failed, err := s.run(r())
 			if err != nil {
 				t.Fatal(err)
@@ -329,10 +329,10 @@ func TestBatchAllocs(t *testing.T) {
 		b := getBatch()
 		b.in = append(b.in, in.String()...)
 		b.first = 1
-		proc.batch(b)
+		recordLines(proc, b, proc.limit)
 		allocs := testing.AllocsPerRun(20, func() {
 			b.out = b.out[:0]
-			proc.batch(b)
+			recordLines(proc, b, proc.limit)
 		})
 		if allocs != 0 {
 			t.Errorf("-f %s: %v allocations per batch", format, allocs)
@@ -418,7 +418,7 @@ func TestStreamTinyBudget(t *testing.T) {
 				}
 				var out, errOut bytes.Buffer
 				proc := &processor{command: "ascii", format: format, profile: idna.Lookup, stdin: true, limit: idna.MaxInputLen}
-				s := &stream{proc: proc, jobs: jobs, stdout: &out, stderr: &errWriter{w: &errOut}, maxLine: proc.limit, budget: newBudget(1)}
+				s := &stream{rec: proc, jobs: jobs, stdout: &out, stderr: &errWriter{w: &errOut}, maxLine: proc.limit, budget: newBudget(1)}
 				failed, err := s.run(r)
 				if err != nil || failed != (n+6)/7 {
 					t.Fatalf("-f %s -j %d: %d failed, %v", format, jobs, failed, err)
