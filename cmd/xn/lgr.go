@@ -83,7 +83,7 @@ type lgrRun struct {
 // code points, so anything longer fails as too long.
 const maxLGRLine = 64 << 10
 
-// out is what the record of one label appends to: b's output, its failure
+// lgrOut is what the record of one label appends to: b's output, its failure
 // count and its warnings for standard error.
 type lgrOut struct{ b *batch }
 

@@ -100,7 +100,7 @@ func runResolve(c *config, e *env) int {
 	return status
 }
 
-// lookupTypes checks the TYPE arguments, upper-cased, A and AAAA when none.
+// resolveTypesOf checks the TYPE arguments, upper-cased, A and AAAA when none.
 func resolveTypesOf(name string, args []string) ([]string, error) {
 	if len(args) == 0 {
 		return []string{"A", "AAAA"}, nil
@@ -120,7 +120,7 @@ func resolveTypesOf(name string, args []string) ([]string, error) {
 	return types, nil
 }
 
-// serverResolver returns a Go resolver that sends every query to server,
+// resolveServer returns a Go resolver that sends every query to server,
 // or nil (net.DefaultResolver) when server is "".
 func resolveServer(server string) *net.Resolver {
 	if server == "" {
@@ -137,7 +137,7 @@ func resolveServer(server string) *net.Resolver {
 	}
 }
 
-// lookupAll looks name up for each type and returns the result and the
+// resolveAll looks name up for each type and returns the result and the
 // exit status.
 func resolveAll(ctx context.Context, tag language.Tag, r *resolve.Resolver, name string, types []string) (*resolveResult, int) {
 	res := &resolveResult{Input: name, Answers: []resolveAnswer{}}
@@ -179,7 +179,7 @@ func resolveAll(ctx context.Context, tag language.Tag, r *resolve.Resolver, name
 	return res, exitFailed
 }
 
-// refusal returns the message and the rule codes of a refused name: one
+// resolveRefusal returns the message and the rule codes of a refused name: one
 // sentence per thing to fix.
 func resolveRefusal(tag language.Tag, err error) (string, []string) {
 	var ie *idna.Error
@@ -196,7 +196,7 @@ func resolveRefusal(tag language.Tag, err error) (string, []string) {
 	return "not sent: " + strings.Join(sentences, "; "), codes
 }
 
-// lookupType looks up the records of type t of the query name q.
+// resolveType looks up the records of type t of the query name q.
 func resolveType(ctx context.Context, tag language.Tag, r *resolve.Resolver, t, q string) ([]resolveAnswer, error) {
 	var out []resolveAnswer
 	add := func(data, name string) {
@@ -254,7 +254,7 @@ func resolveType(ctx context.Context, tag language.Tag, r *resolve.Resolver, t, 
 	return out, err
 }
 
-// showName is name with the display verdict of package spoof's default
+// resolveShow is name with the display verdict of package spoof's default
 // policy, as xn unicode --safe gives it.
 func resolveShow(tag language.Tag, name string) *resolveName {
 	s := resolve.Show(name)
@@ -294,7 +294,7 @@ func writeResolveText(tag language.Tag, stdout, stderr io.Writer, res *resolveRe
 	return nil
 }
 
-// nameText is a name as the text output shows it: the form to show, the
+// resolveNameText is a name as the text output shows it: the form to show, the
 // DNS form in parentheses when it differs, and why it is shown in ASCII.
 func resolveNameText(n *resolveName) string {
 	s := n.Shown
