@@ -155,6 +155,10 @@ type Result struct {
 	Shown   string `json:"shown"`
 	Safe    bool   `json:"safe"`
 	Display string `json:"display,omitempty"`
+	// Host is the host the form checker finds in a failed name that is a
+	// pasted web address, host and port or email address, as Explain
+	// checks it; Text then says what to enter instead.
+	Host string `json:"host,omitempty"`
 }
 
 // Convert converts each name with the settings (ToASCII, and ToUnicode for
@@ -173,22 +177,7 @@ func Convert(names []string, s Settings) ([]Result, error) {
 		a, aerr := p.ToASCII(n)
 		u, _ := p.ToUnicode(n)
 		r.ASCII, r.Unicode, r.OK = a, u, aerr == nil
-		var e *idna.Error
-		if errors.As(aerr, &e) {
-			for _, pr := range e.Problems {
-				if !slices.Contains(r.Codes, string(pr.Code)) {
-					r.Codes = append(r.Codes, string(pr.Code))
-				}
-			}
-			if len(e.Problems) > 0 {
-				r.Message = e.Problems[0].Message(n)
-			}
-			if fs := e.Findings(); len(fs) > 0 {
-				r.Text = catalog.Sentence(s.tag(), fs[0].Message)
-			}
-		} else if aerr != nil {
-			r.Message = aerr.Error()
-		}
+		r.firstProblem(aerr, s.tag())
 		d := explainjson.DisplayOf(n, s.tag(), s.Unicode)
 		r.Shown, r.Safe = d.Output, d.Shown == explainjson.ShownUnicode
 		switch {
@@ -200,4 +189,31 @@ func Convert(names []string, s Settings) ([]Result, error) {
 		out[i] = r
 	}
 	return out, nil
+}
+
+// firstProblem fills in the codes of the error of ToASCII and its first
+// problem: for developers, and for people, from the form checker when the
+// name is a paste.
+func (r *Result) firstProblem(err error, tag language.Tag) {
+	var e *idna.Error
+	if !errors.As(err, &e) {
+		if err != nil {
+			r.Message = err.Error()
+		}
+		return
+	}
+	for _, pr := range e.Problems {
+		if !slices.Contains(r.Codes, string(pr.Code)) {
+			r.Codes = append(r.Codes, string(pr.Code))
+		}
+	}
+	if len(e.Problems) > 0 {
+		r.Message = e.Problems[0].Message(r.Input)
+	}
+	if fs := e.Findings(); len(fs) > 0 {
+		r.Text = catalog.Sentence(tag, fs[0].Message)
+	}
+	if host, problems := explainjson.Host(r.Input); host != "" && len(problems) > 0 {
+		r.Host, r.Text = host, catalog.Sentence(tag, problems[0].Message)
+	}
 }

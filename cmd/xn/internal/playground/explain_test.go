@@ -266,3 +266,27 @@ func TestVerdictLanguage(t *testing.T) {
 		t.Errorf("German verdict %+v", v)
 	}
 }
+
+// The list says of a failed paste what the form checker says, as the
+// single-name view does, and keeps the paste's own conversion.
+func TestConvertPaste(t *testing.T) {
+	tests := []struct{ in, host, text string }{
+		{"https://аpple.com/login", "аpple.com", "This is a web address; enter only the domain, аpple.com"},
+		{"bücher.de:8080", "bücher.de", "Remove the port number :8080; enter only the domain, bücher.de"},
+		{"my_site.com", "", "The part 'my_site' has '_'; a domain name can have only letters, digits and hyphens, so remove it"},
+		{"bücher.de", "", ""},
+	}
+	for _, tt := range tests {
+		res, err := Convert([]string{tt.in}, Settings{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := res[0]
+		if r.Host != tt.host || r.Text != tt.text || r.OK != (tt.text == "") || !r.OK && len(r.Codes) == 0 {
+			t.Errorf("Convert(%q) = host %q, text %q, ok %v, codes %q; want host %q, text %q", tt.in, r.Host, r.Text, r.OK, r.Codes, tt.host, tt.text)
+		}
+		if x, _ := Explain(tt.in, Settings{}); tt.host != "" && x.Host != r.Host {
+			t.Errorf("%q: the list checks the host %q, the single-name view %q", tt.in, r.Host, x.Host)
+		}
+	}
+}
