@@ -97,6 +97,12 @@ with --profile idna2003 NP_PROHIBITED, NP_BIDI, NP_UNASSIGNED (nameprep),
 STD3_LDH, STD3_HYPHEN, ACE_PREFIX, PUNYCODE, LENGTH, ROUNDTRIP and
 LABEL_DOT (RFC 3490). The exit status is 1 when a name fails.
 
+Without --form, text format adds what a form's domain field would say: for
+a name that passes but that it refuses, the profile that decided and why
+("a..b: ok under the lookup profile; xn check --form refuses it: A4_2:
+..."); for a failed paste, such as a web address, what to enter instead,
+with the warnings of the host in it.
+
 --form checks each NAME as a domain field of a form (package form): it
 trims spaces, says what to enter instead of a web address, a host and port,
 an email address or an IP address, refuses names of one label, drops one

@@ -66,6 +66,12 @@ func TestSaidOnce(t *testing.T) {
 	}{
 		{[]string{"check", "a..b", "", "bücher.tld"}, "a..b: ok under the lookup profile; xn check --form refuses it: A4_2: The name has two dots in a row; remove one\n" +
 			`"": ok under the lookup profile; xn check --form refuses it: EMPTY: Enter a domain name, such as example.com` + "\nbücher.tld: ok\n"},
+		// A failed paste: what a form says to enter, and the host's warning.
+		{[]string{"check", "bücher.de:8080", "https://аpple.com"}, "bücher.de:8080: P1,V6: The part 'de:8080' has ':'; a domain name can have only " +
+			"letters, digits and hyphens, so remove it; xn check --form says: PORT: Remove the port number :8080; enter only the domain, bücher.de\n" +
+			"https://аpple.com: P1,V6: The part 'https://аpple' has ':' and '/'; a domain name can have only letters, digits and hyphens, so remove them; " +
+			"xn check --form says: URL: This is a web address; enter only the domain, аpple.com; " +
+			"warning: The part 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name\n"},
 		// The profile is named as the command line selected it.
 		{[]string{"check", "-p", "uts46", "--no-verify-dns-length", "a..b"}, "a..b: ok under the uts46 --no-verify-dns-length profile; " +
 			"xn check --form refuses it: A4_2: The name has two dots in a row; remove one\n"},

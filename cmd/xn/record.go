@@ -143,13 +143,12 @@ func (p *processor) fullRecord(b *batch, n int, s string, long int) {
 		b.out = appendDisplay(b.out, s, long)
 		if err == nil {
 			b.out = append(b.out, ": ok"...)
-			b.out = p.appendFormHint(b.out, s)
-			b.out = append(b.out, '\n')
 		} else {
 			b.out = append(b.out, ": "...)
 			b.out = appendSentencesText(b.out, err, p.tag)
-			b.out = append(b.out, '\n')
 		}
+		b.out = p.appendFormHint(b.out, s, err != nil)
+		b.out = append(b.out, '\n')
 	case "tsv":
 		b.out = appendTSV(b.out, s)
 		b.out = append(b.out, '\t')
@@ -168,21 +167,27 @@ func (p *processor) fullRecord(b *batch, n int, s string, long int) {
 	}
 }
 
-// appendFormHint appends, after the "ok" of check without --form, which
-// profile decided and what a form field would refuse in s, when it
-// would: "a..b: ok under the lookup profile; xn check --form refuses it:
-// A4_2: ...".
-func (p *processor) appendFormHint(dst []byte, s string) []byte {
+// appendFormHint appends, after the verdict of check without --form, what
+// the form checker says of s when that adds to it: for a name that passes,
+// which profile decided and what a form field refuses in it ("a..b: ok
+// under the lookup profile; xn check --form refuses it: A4_2: ..."); for a
+// name that fails, what to enter instead when it is a paste, such as a web
+// address, with the warnings of the host in it.
+func (p *processor) appendFormHint(dst []byte, s string, failed bool) []byte {
 	if p.formHint == nil {
 		return dst
 	}
 	r := p.formHint.Domain(s)
-	if r.OK() {
-		return dst
+	switch {
+	case r.OK(), failed && (r.Suggestion == "" || r.Suggestion == s):
+		return dst // the form agrees, or says what the problems say
+	case failed:
+		dst = append(dst, "; xn check --form says: "...)
+	default:
+		dst = append(dst, " under the "...)
+		dst = append(dst, p.profileName...)
+		dst = append(dst, " profile; xn check --form refuses it: "...)
 	}
-	dst = append(dst, " under the "...)
-	dst = append(dst, p.profileName...)
-	dst = append(dst, " profile; xn check --form refuses it: "...)
 	for i, pr := range r.Problems {
 		if i > 0 {
 			dst = append(dst, "; "...)
@@ -190,6 +195,10 @@ func (p *processor) appendFormHint(dst []byte, s string) []byte {
 		dst = appendJoinedCodes(dst, pr.Codes)
 		dst = append(dst, ": "...)
 		dst = append(dst, sentence(p.tag, pr.Message)...)
+	}
+	for _, w := range r.Warnings {
+		dst = append(dst, "; warning: "...)
+		dst = append(dst, sentence(p.tag, w.Message)...)
 	}
 	return dst
 }
