@@ -285,6 +285,7 @@ func (x *explainer) display(b *strings.Builder, name, version string) {
 				c = codePoint(r.Rune, trace.LookupRune(r.Rune).Mark)
 			}
 			t.row(cell{r.Code, x.pal.bad}, cell{text: "label " + strconv.Itoa(r.Label+1)}, cell{text: c}, cell{text: r.Message})
+			t.row(cell{}, cell{}, cell{}, cell{"  " + r.Text, x.pal.note}) // as under each problem
 		}
 		t.write(b, x.pal.reset)
 	}

@@ -167,7 +167,8 @@ Prints every stage of the conversion of each NAME with the profile:
   6. the results of ToASCII and ToUnicode, and every problem, with its
      sentence in plain English (idna.Problem.Message) under it;
   7. the verdict of the display policy (spoof.Display, as unicode --safe):
-     the form to show a person, Unicode or A-labels, and the reasons.
+     the form to show a person, Unicode or A-labels, and the reasons, each
+     with its sentence under it.
 
   $ xn explain bücher.tld
 

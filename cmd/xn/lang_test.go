@@ -123,3 +123,18 @@ func TestExplainPastedHost(t *testing.T) {
 		t.Errorf("xn explain -fjson bücher.de:\n%v", r)
 	}
 }
+
+// explain says each reason of the display policy in the reader's language
+// under its developer message, as it does each problem.
+func TestExplainReasonSentence(t *testing.T) {
+	for lang, want := range map[string]string{
+		"en": "The part 'аррӏе' is written in Cyrillic letters but looks like 'apple', so it can imitate that name",
+		"de": "Der Teil „аррӏе“ ist in der Schrift Kyrillisch geschrieben, sieht aber aus wie „apple“ und kann so diesen Namen nachahmen",
+	} {
+		r := xn(t, "", "explain", "--color=never", "--lang", lang, "xn--80ak6aa92e.com")
+		_, section, _ := strings.Cut(r.stdout, "7. Display policy")
+		if !strings.Contains(section, "whole-script-confusable") || !strings.Contains(section, want) {
+			t.Errorf("xn explain --lang %s: section 7 lacks %q:\n%s", lang, want, section)
+		}
+	}
+}
