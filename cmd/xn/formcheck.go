@@ -48,7 +48,9 @@ func (p *processor) formRecord(b *batch, n int, s string, long int) {
 			b.out = append(b.out, sentence(p.tag, pr.Message)...)
 		}
 		for _, w := range r.Warnings {
-			b.out = append(b.out, "; warning: "...)
+			b.out = append(b.out, "; "...)
+			b.out = append(b.out, words(p.tag, msg.CLIWarning)...)
+			b.out = append(b.out, ": "...)
 			b.out = append(b.out, sentence(p.tag, w.Message)...)
 		}
 		b.out = append(b.out, '\n')

@@ -165,7 +165,7 @@ Prints every stage of the conversion of each NAME with the profile:
      and the bias;
   5. the lengths of the labels and of the name against the DNS limits;
   6. the results of ToASCII and ToUnicode, and every problem, with its
-     sentence in plain English (idna.Problem.Message) under it;
+     sentence for people (in the language of --lang) under it;
   7. the verdict of the display policy (spoof.Display, as unicode --safe):
      the form to show a person, Unicode or A-labels, and the reasons, each
      with its sentence under it.
@@ -244,8 +244,9 @@ Each switch overrides one setting of the chosen profile:
          -1 for the whole name), offset (byte offset in the input),
          code_point ("U+00DF", or null when the rule is not about one code
          point), message (for developers: code point, label counted from
-         1, byte offset from 0) and text (plain English to show to the
-         person who typed the name, "" when an earlier problem of the
+         1, byte offset from 0) and text (the sentence to show to the
+         person who typed the name, in the language of --lang; "" when
+         an earlier problem of the
          record has the same text; its wording may change: match on
          code). With check --form or --email the records differ: see
          "xn help check". Bytes that are not valid UTF-8 appear as

@@ -62,3 +62,9 @@ func parseLang(s string) error {
 func sentence(tag language.Tag, m msg.Message) string {
 	return catalog.Sentence(tag, m)
 }
+
+// words renders, in the language tag, the words the commands put around
+// other sentences (msg's CLI messages): "warning", "shown in ASCII".
+func words(tag language.Tag, id msg.ID, args ...any) string {
+	return catalog.Sprint(tag, msg.Message{ID: id, Args: args})
+}

@@ -78,6 +78,10 @@ func TestSaidOnce(t *testing.T) {
 			"https://аpple.com: " + std3Codes + ": The part 'https://аpple' has ':' and '/'; a domain name can have only letters, digits and hyphens, so remove them; " +
 			"xn check --form says: URL: This is a web address; enter only the domain, аpple.com; " +
 			"warning: The part 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name\n"},
+		// The words around the sentences are in the reader's language too.
+		{[]string{"check", "--lang", "de", "a..b", "--form", "аpple.com"}, "a..b: A4_2: Der Name enthält zwei Punkte hintereinander; entfernen Sie einen\n" +
+			"аpple.com: ok: xn--pple-43d.com; Warnung: Der Teil „аpple“ mischt Buchstaben der Schriften Kyrillisch und Lateinisch und kann so einen anderen Namen nachahmen\n"},
+		{[]string{"check", "--lang", "de", "a..b"}, "a..b: ok nach dem Profil lookup; xn check --form lehnt ihn ab: A4_2: Der Name enthält zwei Punkte hintereinander; entfernen Sie einen\n"},
 		// The profile is named as the command line selected it.
 		{[]string{"check", "-p", "uts46", "--no-verify-dns-length", "a..b"}, "a..b: ok under the uts46 --no-verify-dns-length profile; " +
 			"xn check --form refuses it: A4_2: The name has two dots in a row; remove one\n"},
@@ -125,12 +129,17 @@ func TestExplainPastedHost(t *testing.T) {
 }
 
 // explain says each reason of the display policy in the reader's language
-// under its developer message, as it does each problem.
+// under its developer message, as it does each problem; unicode --safe
+// says it in that language, with the words around it.
 func TestExplainReasonSentence(t *testing.T) {
 	for lang, want := range map[string]string{
 		"en": "The part 'аррӏе' is written in Cyrillic letters but looks like 'apple', so it can imitate that name",
 		"de": "Der Teil „аррӏе“ ist in der Schrift Kyrillisch geschrieben, sieht aber aus wie „apple“ und kann so diesen Namen nachahmen",
 	} {
+		if r := xn(t, "", "unicode", "--safe", "--lang", lang, "xn--80ak6aa92e.com"); !strings.Contains(r.stderr, ": whole-script-confusable: "+want) ||
+			!strings.Contains(r.stderr, map[string]string{"en": ": shown in ASCII: ", "de": ": in ASCII angezeigt: "}[lang]) {
+			t.Errorf("xn unicode --safe --lang %s: stderr %q", lang, r.stderr)
+		}
 		r := xn(t, "", "explain", "--color=never", "--lang", lang, "xn--80ak6aa92e.com")
 		_, section, _ := strings.Cut(r.stdout, "7. Display policy")
 		if !strings.Contains(section, "whole-script-confusable") || !strings.Contains(section, want) {

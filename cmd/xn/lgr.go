@@ -8,6 +8,7 @@ import (
 
 	"github.com/xn-go/xn/internal/codepoint"
 	"github.com/xn-go/xn/lgr"
+	"github.com/xn-go/xn/msg"
 	"golang.org/x/text/language"
 )
 
@@ -64,7 +65,7 @@ func runLGR(cfg *config, e *env) int {
 		}
 		if !cfg.quiet {
 			for _, w := range l.Warnings() {
-				fmt.Fprintf(e.stderr, "xn: %s: warning: %s\n", f, sentence(cfg.tag, w.Message()))
+				fmt.Fprintf(e.stderr, "xn: %s: %s: %s\n", f, words(cfg.tag, msg.CLIWarning), sentence(cfg.tag, w.Message()))
 			}
 		}
 		sets = append(sets, lgr.Named{Name: filepath.Base(f), LGR: l})
@@ -197,7 +198,7 @@ func (r *lgrRun) check(o lgrOut, s string) {
 		b.WriteString(sentence(r.cfg.tag, res.Sentence()))
 		b.WriteByte('\n')
 		for _, w := range res.Warnings {
-			b.WriteString(s + ": warning: " + sentence(r.cfg.tag, w.Message()) + "\n")
+			b.WriteString(s + ": " + words(r.cfg.tag, msg.CLIWarning) + ": " + sentence(r.cfg.tag, w.Message()) + "\n")
 		}
 		o.write(b.String())
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/internal/utf8fast"
+	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/punycode"
 	"github.com/xn-go/xn/rule"
 	"github.com/xn-go/xn/spoof"
@@ -141,10 +142,8 @@ func (p *processor) fullRecord(b *batch, n int, s string, long int) {
 	switch p.format {
 	case "text": // check
 		b.out = appendDisplay(b.out, s, long)
-		if err == nil {
-			b.out = append(b.out, ": ok"...)
-		} else {
-			b.out = append(b.out, ": "...)
+		b.out = append(b.out, ": "...)
+		if err != nil {
 			b.out = appendSentencesText(b.out, err, p.tag)
 		}
 		b.out = p.appendFormHint(b.out, s, err != nil)
@@ -167,27 +166,32 @@ func (p *processor) fullRecord(b *batch, n int, s string, long int) {
 	}
 }
 
-// appendFormHint appends, after the verdict of check without --form, what
-// the form checker says of s when that adds to it: for a name that passes,
-// which profile decided and what a form field refuses in it ("a..b: ok
-// under the lookup profile; xn check --form refuses it: A4_2: ..."); for a
-// name that fails, what to enter instead when it is a paste, such as a web
-// address, with the warnings of the host in it.
+// appendFormHint appends, after the problems of check without --form, "ok"
+// for a name that passes, and what the form checker says of s when that
+// adds to it: for a name that passes, which profile decided and what a
+// form field refuses in it ("a..b: ok under the lookup profile; xn check
+// --form refuses it: A4_2: ..."); for a name that fails, what to enter
+// instead when it is a paste, such as a web address, with the warnings of
+// the host in it.
 func (p *processor) appendFormHint(dst []byte, s string, failed bool) []byte {
-	if p.formHint == nil {
-		return dst
+	var r form.Result
+	if p.formHint != nil {
+		r = p.formHint.Domain(s)
 	}
-	r := p.formHint.Domain(s)
 	switch {
-	case r.OK(), failed && (r.Suggestion == "" || r.Suggestion == s):
-		return dst // the form agrees, or says what the problems say
-	case failed:
-		dst = append(dst, "; xn check --form says: "...)
+	case (p.formHint == nil || r.OK()) && failed:
+		return dst // the form agrees
+	case p.formHint == nil || r.OK():
+		return append(dst, "ok"...)
+	case !failed:
+		dst = append(dst, words(p.tag, msg.CLIFormRefuses, p.profileName)...)
+	case r.Suggestion == "" || r.Suggestion == s:
+		return dst // the form says what the problems say
 	default:
-		dst = append(dst, " under the "...)
-		dst = append(dst, p.profileName...)
-		dst = append(dst, " profile; xn check --form refuses it: "...)
+		dst = append(dst, "; "...)
+		dst = append(dst, words(p.tag, msg.CLIFormSays)...)
 	}
+	dst = append(dst, ": "...)
 	for i, pr := range r.Problems {
 		if i > 0 {
 			dst = append(dst, "; "...)
@@ -197,7 +201,9 @@ func (p *processor) appendFormHint(dst []byte, s string, failed bool) []byte {
 		dst = append(dst, sentence(p.tag, pr.Message)...)
 	}
 	for _, w := range r.Warnings {
-		dst = append(dst, "; warning: "...)
+		dst = append(dst, "; "...)
+		dst = append(dst, words(p.tag, msg.CLIWarning)...)
+		dst = append(dst, ": "...)
 		dst = append(dst, sentence(p.tag, w.Message)...)
 	}
 	return dst

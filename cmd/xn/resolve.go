@@ -14,6 +14,7 @@ import (
 
 	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/resolve"
 )
 
@@ -277,11 +278,11 @@ func writeResolveText(tag language.Tag, stdout, stderr io.Writer, res *resolveRe
 		return nil
 	}
 	var b strings.Builder
-	b.WriteString(resolveNameText(resolveShow(tag, res.Query)) + "\n")
+	b.WriteString(resolveNameText(tag, resolveShow(tag, res.Query)) + "\n")
 	for _, a := range res.Answers {
 		fields := []string{a.Data}
 		if a.Name != nil {
-			fields = append(fields, resolveNameText(a.Name))
+			fields = append(fields, resolveNameText(tag, a.Name))
 		}
 		fmt.Fprintf(&b, "  %-6s %s\n", a.Type, strings.TrimSpace(strings.Join(fields, " ")))
 	}
@@ -296,7 +297,7 @@ func writeResolveText(tag language.Tag, stdout, stderr io.Writer, res *resolveRe
 
 // resolveNameText is a name as the text output shows it: the form to show, the
 // DNS form in parentheses when it differs, and why it is shown in ASCII.
-func resolveNameText(n *resolveName) string {
+func resolveNameText(tag language.Tag, n *resolveName) string {
 	s := n.Shown
 	if n.DNS != n.Shown {
 		s += " (" + n.DNS + ")"
@@ -306,7 +307,7 @@ func resolveNameText(n *resolveName) string {
 		for _, r := range n.Reasons {
 			why = append(why, r.Code+": "+r.Text)
 		}
-		s += " [shown in ASCII: " + strings.Join(why, "; ") + "]"
+		s += " [" + words(tag, msg.CLIShownInASCII) + ": " + strings.Join(why, "; ") + "]"
 	}
 	return s
 }

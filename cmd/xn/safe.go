@@ -6,6 +6,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
+	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/spoof"
 )
 
@@ -66,7 +67,9 @@ func (p *processor) appendTextReasons(dst []byte, n int, s string, reasons []spo
 		dst = append(dst, ": "...)
 	}
 	dst = appendDisplay(dst, s, 0)
-	dst = append(dst, ": shown in ASCII: "...)
+	dst = append(dst, ": "...)
+	dst = append(dst, words(p.tag, msg.CLIShownInASCII)...)
+	dst = append(dst, ": "...)
 	for i, r := range reasons {
 		if i > 0 {
 			dst = append(dst, "; "...)
