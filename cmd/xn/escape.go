@@ -3,12 +3,12 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"slices"
 	"strconv"
 	"unicode/utf8"
 
 	"golang.org/x/text/language"
 
+	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/internal/codepoint"
 )
 
@@ -122,7 +122,7 @@ func appendJSONRecord(dst []byte, n int, input string, output []byte, err error,
 		return append(dst, `,"ok":true,"problems":[]}`+"\n"...)
 	}
 	dst = append(dst, `,"ok":false,"problems":[`...)
-	var said []string // the texts given so far: each is said once
+	said := map[*idna.Finding]bool{} // each finding's sentence is said once
 	for i, p := range problemsOf(err) {
 		if i > 0 {
 			dst = append(dst, ',')
@@ -145,10 +145,11 @@ func appendJSONRecord(dst []byte, n int, input string, output []byte, err error,
 		dst = appendJSONString(dst, p.msg)
 		dst = append(dst, `,"text":`...)
 		text := p.text(tag)
-		if slices.Contains(said, text) {
+		if p.finding != nil && said[p.finding] {
 			text = "" // the same thing to fix as an earlier problem (P1 and V6)
-		} else {
-			said = append(said, text)
+		}
+		if p.finding != nil {
+			said[p.finding] = true
 		}
 		dst = appendJSONString(dst, text)
 		dst = append(dst, '}')

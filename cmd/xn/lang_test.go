@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -144,6 +145,30 @@ func TestExplainReasonSentence(t *testing.T) {
 		_, section, _ := strings.Cut(r.stdout, "7. Display policy")
 		if !strings.Contains(section, "whole-script-confusable") || !strings.Contains(section, want) {
 			t.Errorf("xn explain --lang %s: section 7 lacks %q:\n%s", lang, want, section)
+		}
+	}
+}
+
+// In the json records each finding's sentence is said once, by the first
+// problem it covers: P1 and V6 of one '_' share one text.
+func TestJSONSaysOnce(t *testing.T) {
+	for in, want := range map[string]int{"Ab_c-.de": 2, "a_b.c_d.de": 2, "bücher.de": 0} {
+		r := xn(t, "", "check", "-fjson", in)
+		var rec struct{ Problems []struct{ Code, Text string } }
+		if err := json.Unmarshal([]byte(r.stdout), &rec); err != nil {
+			t.Fatalf("%s: %v\n%v", in, err, r)
+		}
+		said := map[string]bool{}
+		for _, p := range rec.Problems {
+			if p.Text != "" && said[p.Text] {
+				t.Errorf("%s: the text %q twice", in, p.Text)
+			}
+			if p.Text != "" {
+				said[p.Text] = true
+			}
+		}
+		if len(said) != want {
+			t.Errorf("%s: %d sentences in %+v, want %d", in, len(said), rec.Problems, want)
 		}
 	}
 }
