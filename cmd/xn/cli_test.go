@@ -288,7 +288,7 @@ func TestHelpWriteError(t *testing.T) {
 // same indentation) gives the output shown.
 func TestHelpExamples(t *testing.T) {
 	texts := map[string]string{"main": xn(t, "", "--help").stdout}
-	for topic := range commandHelp {
+	for _, topic := range helpNames() {
 		texts[topic] = xn(t, "", "help", topic).stdout
 	}
 	example := regexp.MustCompile(`^( *)\$ xn (.*)$`)

@@ -16,6 +16,7 @@ type command struct {
 	name    string   // as typed after xn: "check", "lgr variants"
 	usage   string   // what follows the name in the usage line
 	short   string   // one line for the main help
+	help    string   // the text of "xn help NAME"; "" for a verb of lgr
 	flags   []string // the flags it takes, names of flagGroups
 	formats []string // the values of --format it takes; nil: no --format
 	// note, if not "", follows the usage error for a flag of another
@@ -33,26 +34,26 @@ func init() { commandTable = commands() }
 
 func commands() []*command {
 	return []*command{
-		{name: "ascii", usage: "[flags] [NAME...]", short: "convert to ASCII: bücher.tld -> xn--bcher-kva.tld",
+		{name: "ascii", help: asciiHelp, usage: "[flags] [NAME...]", short: "convert to ASCII: bücher.tld -> xn--bcher-kva.tld",
 			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang"}, formats: formats, run: runConvert},
-		{name: "unicode", usage: "[flags] [NAME...]", short: "convert to Unicode: xn--bcher-kva.tld -> bücher.tld",
+		{name: "unicode", help: unicodeHelp, usage: "[flags] [NAME...]", short: "convert to Unicode: xn--bcher-kva.tld -> bücher.tld",
 			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang", "safe"}, formats: formats,
 			args: checkSafe, run: runConvert},
-		{name: "check", usage: "[flags] [NAME...]", short: "validate, listing every problem of each name",
+		{name: "check", help: checkHelp, usage: "[flags] [NAME...]", short: "validate, listing every problem of each name",
 			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang", "form"}, formats: formats,
 			args: checkForm, run: runConvert},
-		{name: "punycode", usage: "encode|decode [STRING...]", short: "the raw RFC 3492 Punycode codec",
+		{name: "punycode", help: punycodeHelp, usage: "encode|decode [STRING...]", short: "the raw RFC 3492 Punycode codec",
 			flags: []string{"format", "quiet", "jobs"}, formats: formats, args: checkPunycodeMode, run: runConvert,
 			note: "punycode is the raw RFC 3492 codec: it takes no --profile or switches (try xn --profile punycode ascii)"},
-		{name: "explain", usage: "[flags] NAME...", short: "show every stage of the conversion of a name",
+		{name: "explain", help: explainHelp, usage: "[flags] NAME...", short: "show every stage of the conversion of a name",
 			flags: []string{"profile", "unicode", "format", "lang", "color"}, formats: []string{"text", "json"},
 			args: needNames, run: runExplain},
-		{name: "compare", usage: "NAME...", short: "every IDNA regime side by side, and why they differ",
+		{name: "compare", help: compareHelp, usage: "NAME...", short: "every IDNA regime side by side, and why they differ",
 			flags: []string{"unicode", "format", "lang"}, formats: []string{"text", "json"}, args: needNames, run: runCompare,
 			note: "compare converts with every regime at once: it takes no --profile or switches; --unicode applies to all but idna2003 (Unicode 3.2)"},
-		{name: "serve", usage: "[--addr HOST:PORT]", short: "the playground: a web page on 127.0.0.1:8080",
+		{name: "serve", help: serveHelp, usage: "[--addr HOST:PORT]", short: "the playground: a web page on 127.0.0.1:8080",
 			flags: []string{"serve"}, args: noNames, run: runServe},
-		{name: "lgr", usage: "check|variants|index --lgr FILE", short: "a registry's Label Generation Ruleset (RFC 7940)",
+		{name: "lgr", help: lgrHelp, usage: "check|variants|index --lgr FILE", short: "a registry's Label Generation Ruleset (RFC 7940)",
 			args: func(*config) error { return usagef("lgr needs a verb: check, variants or index") }},
 		{name: "lgr check", usage: "--lgr FILE... [LABEL...]", flags: []string{"lgr", "format", "quiet", "lang"},
 			formats: []string{"text", "json"}, run: runLGR},
@@ -60,11 +61,11 @@ func commands() []*command {
 			formats: []string{"text", "json"}, args: oneLGR, run: runLGR},
 		{name: "lgr index", usage: "--lgr FILE [LABEL...]", flags: []string{"lgr", "format", "quiet", "lang"},
 			formats: []string{"text", "json"}, args: oneLGR, run: runLGR},
-		{name: "resolve", usage: "[--server HOST:PORT] NAME [TYPE...]", short: "look a name up in the DNS, names in answers in both forms",
+		{name: "resolve", help: resolveHelp, usage: "[--server HOST:PORT] NAME [TYPE...]", short: "look a name up in the DNS, names in answers in both forms",
 			flags: []string{"format", "server", "lang"}, formats: []string{"text", "json"}, args: needNames, run: runResolve,
 			note: "resolve converts with the Lookup profile, underscores allowed, as DNS names need: it takes no --profile or switches"},
 		{name: "help", usage: "[COMMAND|TOPIC]", short: "this help, or help on a command or topic", args: atMostOne, run: runHelp},
-		{name: "version", short: "the versions of xn, Unicode and Go", args: noNames, run: func(_ *config, e *env) int { return runVersion(e) }},
+		{name: "version", help: versionHelp, short: "the versions of xn, Unicode and Go", args: noNames, run: func(_ *config, e *env) int { return runVersion(e) }},
 	}
 }
 

@@ -37,8 +37,9 @@ Topics: xn help profiles | formats | input
 Commands: xn help ascii | unicode | check | punycode | explain | compare | lgr | resolve | serve | version
 `
 
-var commandHelp = map[string]string{
-	"ascii": `Usage: xn [ascii] [flags] [NAME...]
+// The help of each command, which the command table refers to.
+
+const asciiHelp = `Usage: xn [ascii] [flags] [NAME...]
 
 Converts each NAME to its ASCII form (UTS #46 ToASCII, or the profile's
 standard): labels are mapped (with the profiles that map), normalized,
@@ -52,8 +53,9 @@ validated, and the non-ASCII ones encoded with Punycode behind "xn--".
 ascii is the default command. In text format a failed name prints an empty
 line on stdout, so that stdout stays aligned with the input, and
 "INPUT: CODE: message; ..." on stderr.
-`,
-	"unicode": `Usage: xn unicode [flags] [NAME...]
+`
+
+const unicodeHelp = `Usage: xn unicode [flags] [NAME...]
 
 Converts each NAME to its Unicode form (UTS #46 ToUnicode, always
 nontransitional): xn-- labels are decoded and every label validated.
@@ -78,8 +80,9 @@ N: message; ..."); tsv adds a fourth column with their codes, json the
 fields shown ("unicode", "ascii", or "" for a failed name) and reasons. A
 refusal is not a failure: the exit status is 1 only for names that IDNA
 rejects, which print nothing. --safe converts with the lookup profile.
-`,
-	"check": `Usage: xn check [flags] [NAME...]
+`
+
+const checkHelp = `Usage: xn check [flags] [NAME...]
 
 Validates each NAME with the profile's ToASCII and prints, on stdout, either
 "NAME: ok" or one sentence per thing to fix, each after the rule codes it
@@ -129,8 +132,9 @@ display policy's findings, such as a look-alike). They check with
 idna.Lookup and VerifyDNSLength; --profile and the switches change the
 profile (--allow-underscore for _dmarc.example.com), which keeps
 VerifyDNSLength unless --no-verify-dns-length is given.
-`,
-	"punycode": `Usage: xn punycode encode|decode [STRING...]
+`
+
+const punycodeHelp = `Usage: xn punycode encode|decode [STRING...]
 
 The raw RFC 3492 codec, without splitting at dots, without the "xn--"
 prefix and without any IDNA rule:
@@ -144,8 +148,9 @@ Failures have the code PUNYCODE (the message says which rule of RFC 3492
 section 6 failed, and the offset where), UTF8 or TOOLONG. --profile and the
 switches do not apply; for Punycode applied label by label with the prefix,
 use "xn --profile punycode".
-`,
-	"explain": `Usage: xn explain [flags] NAME...
+`
+
+const explainHelp = `Usage: xn explain [flags] NAME...
 
 Prints every stage of the conversion of each NAME with the profile:
 
@@ -179,8 +184,9 @@ On a terminal the verdicts are coloured; piped, the output is plain text
 same content: the library's trace (input_labels with their code_points,
 labels with their rules, name_rules, ascii, unicode and their problems)
 and the display verdict (display); docs/cli.md lists the fields.
-`,
-	"compare": `Usage: xn compare [--format json] NAME...
+`
+
+const compareHelp = `Usage: xn compare [--format json] NAME...
 
 Converts each NAME under every IDNA regime side by side: UTS #46
 nontransitional and transitional, strict IDNA2008, IDNA2008 with the UTS #46
@@ -207,7 +213,20 @@ their reasons: regimes, code, text); docs/cli.md has the details. The regimes
 are fixed, so --profile and the switches do not apply. The exit status is 1
 when the regimes do not all give the same result for a NAME, 0 when they
 agree (all accept it alike, or all reject it).
-`,
+`
+
+const versionHelp = `Usage: xn version   (or xn --version)
+
+Prints the version of xn, the Unicode version of its default IDNA tables
+(that of the Go release it was built with: 15.0.0 with Go 1.26, 17.0.0
+with Go 1.27), the Go release, and which of the Unicode versions xn
+carries this build serves for --unicode. This xn:
+
+  $ xn version
+  %s`
+
+// helpTopics are the help topics that are no command.
+var helpTopics = map[string]string{
 	"profiles": `Profiles (--profile NAME):
 %s
 Each switch overrides one setting of the chosen profile:
@@ -289,15 +308,6 @@ shown on standard error after half a second and erased at the end. It is
 never shown with --quiet, when standard output is piped (xn < names.txt |
 gzip) or is the terminal itself, or when standard error is redirected.
 `,
-	"version": `Usage: xn version   (or xn --version)
-
-Prints the version of xn, the Unicode version of its default IDNA tables
-(that of the Go release it was built with: 15.0.0 with Go 1.26, 17.0.0
-with Go 1.27), the Go release, and which of the Unicode versions xn
-carries this build serves for --unicode. This xn:
-
-  $ xn version
-  %s`,
 }
 
 // runHelp prints the main help, or that of a command or topic.
@@ -306,7 +316,10 @@ func runHelp(cfg *config, e *env) int {
 		return writeOutput(e, mainHelpText())
 	}
 	topic, _, _ := strings.Cut(cfg.args[0], " ") // "lgr check": the help of lgr
-	text, ok := commandHelp[topic]
+	text, ok := helpTopics[topic]
+	if c := lookupCommand(topic); c != nil {
+		text, ok = c.help, c.help != ""
+	}
 	switch {
 	case topic == "profiles":
 		text = fmt.Sprintf(text, profileHelp())
@@ -315,15 +328,26 @@ func runHelp(cfg *config, e *env) int {
 	case topic == "help":
 		text, ok = mainHelpText(), true
 	case !ok:
-		var names []string
-		for k := range commandHelp {
-			names = append(names, k)
-		}
-		slices.Sort(names)
+		names := helpNames()
 		fmt.Fprintf(e.stderr, "xn: no help on %q%s (try one of %s)\n", topic, suggest(topic, names), strings.Join(names, ", "))
 		return exitUsage
 	}
 	return writeOutput(e, text+commandFlags(topic))
+}
+
+// helpNames lists the commands and topics that have help.
+func helpNames() []string {
+	var names []string
+	for k := range helpTopics {
+		names = append(names, k)
+	}
+	for _, c := range commandTable {
+		if c.help != "" {
+			names = append(names, c.name)
+		}
+	}
+	slices.Sort(names)
+	return names
 }
 
 func mainHelpText() string {

@@ -51,8 +51,6 @@ variants (label, disposition, types, action, rule), truncated, error.
 index: input, index, error.
 `
 
-func init() { commandHelp["lgr"] = lgrHelp }
-
 // runLGR runs xn lgr: it parses the LGRs once, then handles each label of
 // the arguments or of standard input as the other commands read them.
 func runLGR(cfg *config, e *env) int {

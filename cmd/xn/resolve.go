@@ -43,8 +43,6 @@ without its name, name: the name in it as dns, shown, display: "unicode" or
 refused name).
 `
 
-func init() { commandHelp["resolve"] = resolveHelp }
-
 // resolveTypes are the record types xn resolve looks up.
 var resolveTypes = []string{"A", "AAAA", "MX", "NS", "TXT", "SRV", "CNAME", "PTR"}
 

@@ -46,8 +46,6 @@ SIGINT or SIGTERM stops the server cleanly: requests in progress are
 answered, then xn exits with 130 or 143. See docs/playground.md.
 `
 
-func init() { commandHelp["serve"] = serveHelp }
-
 // runServe runs "xn serve" with the arguments after "serve".
 func runServe(cfg *config, e *env) int {
 	addr, hosts := &cfg.addr, cfg.hosts
