@@ -108,9 +108,9 @@ func appendJSONString(dst []byte, s string) []byte {
 //	{"line":N,"input":"...","output":"...","ok":true,"problems":[...]}
 //
 // with each problem {"code":"...","label":N,"offset":N,"code_point":"U+XXXX"
-// or null,"message":"...","text":"..."}: message for developers, text in
-// plain English for the person who typed the name, "" when an earlier
-// problem of the record has the same text.
+// or null,"message":"...","text":"..."}: message for developers, text the
+// sentence for the person who typed the name in the language tag, "" when
+// an earlier problem of the record has the same finding.
 func appendJSONRecord(dst []byte, n int, input string, output []byte, err error, tag language.Tag) []byte {
 	dst = append(dst, `{"line":`...)
 	dst = strconv.AppendInt(dst, int64(n), 10)

@@ -265,12 +265,11 @@ Each switch overrides one setting of the chosen profile:
          point), message (for developers: code point, label counted from
          1, byte offset from 0) and text (the sentence to show to the
          person who typed the name, in the language of --lang; "" when
-         an earlier problem of the
-         record has the same text; its wording may change: match on
-         code). With check --form or --email the records differ: see
-         "xn help check". Bytes that are not valid UTF-8 appear as
-         U+FFFD in the JSON strings; their problem has code UTF8 and the
-         exact offset.
+         an earlier problem of the record has the same sentence; its
+         wording may change: match on code). With check --form or
+         --email the records differ: see "xn help check". Bytes that
+         are not valid UTF-8 appear as U+FFFD in the JSON strings; their
+         problem has code UTF8 and the exact offset.
 
 These field names and the order of the fields are stable; new fields
 may follow them. With unicode --safe, tsv has a fourth column (the codes of

@@ -84,8 +84,10 @@ func TestSaidOnce(t *testing.T) {
 			"аpple.com: ok: xn--pple-43d.com; Warnung: Der Teil „аpple“ mischt Buchstaben der Schriften Kyrillisch und Lateinisch und kann so einen anderen Namen nachahmen\n"},
 		{[]string{"check", "--lang", "de", "a..b"}, "a..b: ok nach dem Profil lookup; xn check --form lehnt ihn ab: A4_2: Der Name enthält zwei Punkte hintereinander; entfernen Sie einen\n"},
 		// The profile is named as the command line selected it.
-		{[]string{"check", "-p", "uts46", "--no-verify-dns-length", "a..b"}, "a..b: ok under the uts46 --no-verify-dns-length profile; " +
+		{[]string{"check", "--no-check-hyphens", "a..b"}, "a..b: ok under the lookup --no-check-hyphens profile; " +
 			"xn check --form refuses it: A4_2: The name has two dots in a row; remove one\n"},
+		// --form keeps a length switch given, and so does the hint.
+		{[]string{"check", "-p", "uts46", "--no-verify-dns-length", "a..b"}, "a..b: ok\n"},
 		{[]string{"check", "--form", "-f", "tsv", "аpple.com"}, "аpple.com\txn--pple-43d.com\t\trestriction-level\n"},
 		// The form checker's own warning has its code in tsv too.
 		{[]string{"check", "--form", "-f", "tsv", "😀.com"}, "😀.com\txn--e28h.com\t\tNOT_REGISTRABLE,restricted-character\n"},

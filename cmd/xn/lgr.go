@@ -96,7 +96,7 @@ func (r *lgrRun) record(b *batch, _ int, raw []byte, long int) {
 		s = strings.Trim(s, " \t\r\n\v\f")
 	}
 	switch {
-	case long > 0 || len(s) > maxLGRLine: // cut short, or whole in a larger buffer
+	case long > 0 || r.stdin && len(s) > maxLGRLine: // cut short, or whole in a larger buffer
 		r.tooLong(o, s)
 	case s == "" && r.stdin:
 		r.blank(o)
@@ -215,7 +215,7 @@ func (r *lgrRun) variants(o lgrOut, s string) {
 	if errors.Is(err, lgr.ErrDuplicateVariant) {
 		// A flaw of the LGR, not of the label: the list is complete.
 		if !r.cfg.quiet {
-			o.b.errOut = append(o.b.errOut, "xn: warning: "+s+": "+err.Error()+"\n"...)
+			o.b.errOut = append(o.b.errOut, "xn: "+words(r.cfg.tag, msg.CLIWarning)+": "+s+": "+err.Error()+"\n"...)
 		}
 		err = nil
 	}

@@ -155,3 +155,40 @@ func TestLGRStream(t *testing.T) {
 		t.Errorf("xn lgr index of 3000 labels: exit %d, %d bytes of output, want %d", r.code, len(r.stdout), want.Len())
 	}
 }
+
+// An argument is a label whatever its length (only a line of standard
+// input can be too long to keep), and the lgr verbs take --jobs as the
+// other commands that read standard input do.
+func TestLGRArgs(t *testing.T) {
+	long := strings.Repeat("a", 70<<10)
+	r := xn(t, "", "lgr", "index", "--lgr", exampleLGR, long)
+	if r.code != 1 || strings.Contains(r.stdout, "TOOLONG") || !strings.Contains(r.stdout, "too many code points (71680, at most 63)") {
+		t.Errorf("a long argument: %v", r)
+	}
+	if r := xn(t, "abc\nstraße\n", "lgr", "check", "-j", "2", "--lgr", exampleLGR); r.code != 0 || strings.Count(r.stdout, "\n") != 2 {
+		t.Errorf("lgr check -j 2: %v", r)
+	}
+}
+
+// The warning of a duplicate variant label, a flaw of the LGR, goes to
+// standard error in the reader's language, and --quiet drops it.
+func TestLGRDuplicateWarning(t *testing.T) {
+	dup := filepath.Join(t.TempDir(), "dup.xml")
+	doc := `<?xml version="1.0" encoding="utf-8"?>
+<lgr xmlns="urn:ietf:params:xml:ns:lgr-1.0"><data>
+<char cp="0061"><var cp="0061" type="allocatable"/></char><char cp="0062"/>
+<char cp="0061 0062"><var cp="0061 0062" type="blocked"/></char>
+</data><rules></rules></lgr>`
+	if err := os.WriteFile(dup, []byte(doc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for lang, want := range map[string]string{"en": "xn: warning: ab: ", "de": "xn: Warnung: ab: "} {
+		r := xn(t, "ab\n", "lgr", "variants", "--lang", lang, "--lgr", dup)
+		if r.code != 0 || !strings.HasPrefix(r.stderr, want) || !strings.HasPrefix(r.stdout, "ab: ") {
+			t.Errorf("--lang %s: %v", lang, r)
+		}
+	}
+	if r := xn(t, "ab\n", "lgr", "variants", "-q", "--lgr", dup); r.stderr != "" {
+		t.Errorf("-q: %v", r)
+	}
+}

@@ -97,8 +97,8 @@ func runConvert(cfg *config, e *env) int {
 	if cfg.command != "punycode" { // punycode takes no profile
 		proc.profile = cfg.converter()
 	}
-	if p, ok := proc.profile.(*idna.Profile); ok && cfg.command == "check" && cfg.field == "" && cfg.format == "text" {
-		proc.formHint = &form.Checker{Profile: p.With(idna.VerifyDNSLength(true))}
+	if cfg.command == "check" && cfg.field == "" && cfg.format == "text" {
+		proc.formHint = cfg.formChecker(proc.profile)
 		proc.profileName = cfg.selection().String()
 	}
 	if cfg.safe {
@@ -106,18 +106,7 @@ func runConvert(cfg *config, e *env) int {
 	}
 	proc.tty = e.stdoutTTY
 	if cfg.field != "" {
-		proc.field = cfg.field
-		proc.checker = &form.Checker{}
-		if cfg.profileGiven {
-			// The profile and switches given replace the checker's
-			// default, idna.Lookup with VerifyDNSLength; a form checks
-			// lengths unless told not to.
-			p := proc.profile.(*idna.Profile)
-			if _, set := cfg.selection().Setting(regime.LookupSwitch("verify-dns-length")); !set {
-				p = p.With(idna.VerifyDNSLength(true))
-			}
-			proc.checker.Profile = p
-		}
+		proc.field, proc.checker = cfg.field, cfg.formChecker(proc.profile)
 	}
 	proc.stdin = len(cfg.args) == 0
 	return runRecords(cfg, e, proc, proc.limit)
@@ -154,6 +143,25 @@ func runRecords(cfg *config, e *env, rec recorder, limit int) int {
 		return exitFailed
 	}
 	return exitOK
+}
+
+// formChecker is the form checker of check --form, which check without it
+// asks what a form would say: its default (idna.Lookup with
+// VerifyDNSLength), or the profile and switches given, which keep
+// VerifyDNSLength unless a switch sets it, since a form checks lengths
+// unless told not to. It is nil for a profile not of package idna.
+func (cfg *config) formChecker(c converter) *form.Checker {
+	p, ok := c.(*idna.Profile)
+	switch {
+	case !ok:
+		return nil
+	case !cfg.profileGiven:
+		return &form.Checker{}
+	}
+	if _, set := cfg.selection().Setting(regime.LookupSwitch("verify-dns-length")); !set {
+		p = p.With(idna.VerifyDNSLength(true))
+	}
+	return &form.Checker{Profile: p}
 }
 
 // showProgress reports whether to show the progress meter while reading

@@ -174,8 +174,8 @@ func (p *processor) fullRecord(b *batch, n int, s string, long int) {
 // instead when it is a paste, such as a web address, with the warnings of
 // the host in it.
 func (p *processor) appendFormHint(dst []byte, s string, failed bool) []byte {
-	var r form.Result
-	if p.formHint != nil {
+	var r form.Result // OK when not asked
+	if p.formHint != nil && (!failed || mayBePasted(s)) {
 		r = p.formHint.Domain(s)
 	}
 	switch {
@@ -208,6 +208,13 @@ func (p *processor) appendFormHint(dst []byte, s string, failed bool) []byte {
 	}
 	return dst
 }
+
+// mayBePasted reports whether s has a character without which the form
+// checker finds no paste in it: the ':' of a scheme or a port, the '/',
+// '?', '#' or '\' of a path, the '@' of an email address. Only then can
+// it say more of a failed name than its problems do, and check asks it
+// only then: most failed names are no paste.
+func mayBePasted(s string) bool { return strings.ContainsAny(s, `:/?#\@`) }
 
 // convert appends the conversion of s to dst. On error, what it appends is
 // the best-effort result, which only ToUnicode has; the others append
