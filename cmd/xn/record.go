@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/text/language"
 
+	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/internal/utf8fast"
@@ -175,7 +176,7 @@ func (p *processor) fullRecord(b *batch, n int, s string, long int) {
 // the host in it.
 func (p *processor) appendFormHint(dst []byte, s string, failed bool) []byte {
 	var r form.Result // OK when not asked
-	if p.formHint != nil && (!failed || mayBePasted(s)) {
+	if p.formHint != nil && (!failed || explainjson.MayBePasted(s)) {
 		r = p.formHint.Domain(s)
 	}
 	switch {
@@ -208,13 +209,6 @@ func (p *processor) appendFormHint(dst []byte, s string, failed bool) []byte {
 	}
 	return dst
 }
-
-// mayBePasted reports whether s has a character without which the form
-// checker finds no paste in it: the ':' of a scheme or a port, the '/',
-// '?', '#' or '\' of a path, the '@' of an email address. Only then can
-// it say more of a failed name than its problems do, and check asks it
-// only then: most failed names are no paste.
-func mayBePasted(s string) bool { return strings.ContainsAny(s, `:/?#\@`) }
 
 // convert appends the conversion of s to dst. On error, what it appends is
 // the best-effort result, which only ToUnicode has; the others append

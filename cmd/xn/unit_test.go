@@ -14,7 +14,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
 )
 
@@ -448,41 +447,5 @@ func TestStreamTinyBudget(t *testing.T) {
 				}
 			}
 		}
-	}
-}
-
-// check asks the form checker about a failed name only when mayBePasted:
-// every text in which the checker finds a paste to suggest has one of its
-// characters.
-func TestMayBePasted(t *testing.T) {
-	inputs := []string{"https://bücher.de/x", "bücher.de:8080", "a@bücher.de", "mailto:a@b.de", "Jörg <j@b.de>",
-		"bücher.de/path", "bücher.de?q", "bücher.de#f", `bücher.de\x`, "[::1]:80", "ftp://a.b"}
-	// Texts made of the parts of pastes, with noise between them.
-	rng := rand.New(rand.NewPCG(7, 8))
-	parts := [][]string{
-		{"", "", "https://", "ftp://", "x@", "Jörg <", "mailto:", "user:pw@"},
-		{"bücher.de", "a.example", "ex.com", "b", "[::1]", "1.2.3.4"},
-		{"", "", ":80", ":99999", "/p", "?q", "#f", `\x`, ">", ".", "。"},
-	}
-	noise := []string{"", "", "", " ", "_", "-", ".", "ü", "@", ":", "/"}
-	for range 20000 {
-		var b strings.Builder
-		for _, choices := range parts {
-			b.WriteString(noise[rng.IntN(len(noise))])
-			b.WriteString(choices[rng.IntN(len(choices))])
-		}
-		inputs = append(inputs, b.String())
-	}
-	suggested := 0
-	for _, s := range inputs {
-		if r := form.Domain(s); r.Suggestion != "" && r.Suggestion != s {
-			suggested++
-			if !mayBePasted(s) {
-				t.Errorf("form.Domain(%q) suggests %q, but mayBePasted is false", s, r.Suggestion)
-			}
-		}
-	}
-	if suggested < 1000 {
-		t.Errorf("only %d inputs got a suggestion: the test checks little", suggested)
 	}
 }
