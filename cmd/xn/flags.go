@@ -150,11 +150,11 @@ func bindProfile(fs *flag.FlagSet, c *config) {
 	fs.StringVar(&c.profileName, "p", "lookup", "")
 	c.states = make([]triState, len(switches))
 	for i, sw := range switches {
-		fs.Var(&c.states[i], sw.Name, "")
-		fs.Var(negation{&c.states[i]}, "no-"+sw.Name, "")
-		if sw.Alias != "" {
-			fs.Var(&c.states[i], sw.Alias, "")
-			fs.Var(negation{&c.states[i]}, "no-"+sw.Alias, "")
+		for _, name := range []string{sw.Name, sw.Alias} {
+			if name != "" {
+				fs.Var(switchFlag{&c.states[i], false}, name, "")
+				fs.Var(switchFlag{&c.states[i], true}, "no-"+name, "")
+			}
 		}
 	}
 }
@@ -174,39 +174,30 @@ type triState struct {
 	set, value bool
 }
 
-func (t *triState) String() string {
-	if t == nil || !t.set {
+// A switchFlag is the flag --NAME of a switch, or --no-NAME when negated,
+// which sets its state.
+type switchFlag struct {
+	t       *triState
+	negated bool
+}
+
+func (f switchFlag) String() string {
+	if f.t == nil || !f.t.set {
 		return "profile"
 	}
-	return strconv.FormatBool(t.value)
+	return strconv.FormatBool(f.t.value != f.negated)
 }
 
-func (t *triState) Set(s string) error {
+func (f switchFlag) Set(s string) error {
 	v, err := strconv.ParseBool(s)
 	if err != nil {
 		return errors.New("want true or false")
 	}
-	t.set, t.value = true, v
+	f.t.set, f.t.value = true, v != f.negated
 	return nil
 }
 
-func (t *triState) IsBoolFlag() bool { return true }
-
-// negation is the --no-NAME form of a switch.
-type negation struct{ t *triState }
-
-func (n negation) String() string { return "" }
-
-func (n negation) Set(s string) error {
-	v, err := strconv.ParseBool(s)
-	if err != nil {
-		return errors.New("want true or false")
-	}
-	n.t.set, n.t.value = true, !v
-	return nil
-}
-
-func (n negation) IsBoolFlag() bool { return true }
+func (f switchFlag) IsBoolFlag() bool { return true }
 
 // parseArgs parses the command line (without the program name). Flags may
 // appear anywhere; "--" ends them. The command is the first argument before
