@@ -39,20 +39,7 @@ func (p *processor) formRecord(b *batch, n int, s string, long int) {
 			b.out = append(b.out, "ok: "...)
 			b.out = append(b.out, r.ASCII...)
 		}
-		for i, pr := range r.Problems {
-			if i > 0 {
-				b.out = append(b.out, "; "...)
-			}
-			b.out = appendJoinedCodes(b.out, pr.Codes)
-			b.out = append(b.out, ": "...)
-			b.out = append(b.out, sentence(p.tag, pr.Message)...)
-		}
-		for _, w := range r.Warnings {
-			b.out = append(b.out, "; "...)
-			b.out = append(b.out, words(p.tag, msg.CLIWarning)...)
-			b.out = append(b.out, ": "...)
-			b.out = append(b.out, sentence(p.tag, w.Message)...)
-		}
+		b.out = appendFormText(b.out, &r, p.tag)
 		b.out = append(b.out, '\n')
 	case "tsv":
 		b.out = appendTSV(b.out, s)
@@ -76,6 +63,27 @@ func (p *processor) formRecord(b *batch, n int, s string, long int) {
 	case "json":
 		b.out = appendFormJSON(b.out, n, s, &r, p.tag)
 	}
+}
+
+// appendFormText appends what the form checker said, in the language tag:
+// each problem after its codes ("URL: This is a web address; …"), then
+// each warning ("; warning: …").
+func appendFormText(dst []byte, r *form.Result, tag language.Tag) []byte {
+	for i, pr := range r.Problems {
+		if i > 0 {
+			dst = append(dst, "; "...)
+		}
+		dst = appendJoinedCodes(dst, pr.Codes)
+		dst = append(dst, ": "...)
+		dst = append(dst, sentence(tag, pr.Message)...)
+	}
+	for _, w := range r.Warnings {
+		dst = append(dst, "; "...)
+		dst = append(dst, words(tag, msg.CLIWarning)...)
+		dst = append(dst, ": "...)
+		dst = append(dst, sentence(tag, w.Message)...)
+	}
+	return dst
 }
 
 // appendJoinedCodes appends codes separated by commas.

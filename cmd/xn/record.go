@@ -193,21 +193,7 @@ func (p *processor) appendFormHint(dst []byte, s string, failed bool) []byte {
 		dst = append(dst, words(p.tag, msg.CLIFormSays)...)
 	}
 	dst = append(dst, ": "...)
-	for i, pr := range r.Problems {
-		if i > 0 {
-			dst = append(dst, "; "...)
-		}
-		dst = appendJoinedCodes(dst, pr.Codes)
-		dst = append(dst, ": "...)
-		dst = append(dst, sentence(p.tag, pr.Message)...)
-	}
-	for _, w := range r.Warnings {
-		dst = append(dst, "; "...)
-		dst = append(dst, words(p.tag, msg.CLIWarning)...)
-		dst = append(dst, ": "...)
-		dst = append(dst, sentence(p.tag, w.Message)...)
-	}
-	return dst
+	return appendFormText(dst, &r, p.tag)
 }
 
 // convert appends the conversion of s to dst. On error, what it appends is
