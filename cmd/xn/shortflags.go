@@ -24,17 +24,12 @@ func expandShortFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 		if a == "--" {
 			return append(out, args[i:]...), nil
 		}
-		if !isShortCluster(fs, a) {
-			out = append(out, a)
-			if takesNextWord(fs, a) && i+1 < len(args) {
-				i++
-				out = append(out, args[i])
+		words, next := []string{a}, takesNextWord(fs, a)
+		if isShortCluster(fs, a) {
+			var err error
+			if words, next, err = expandCluster(fs, a); err != nil {
+				return nil, err
 			}
-			continue
-		}
-		words, next, err := expandCluster(fs, a)
-		if err != nil {
-			return nil, err
 		}
 		out = append(out, words...)
 		if next && i+1 < len(args) {
@@ -61,15 +56,10 @@ func isShortCluster(fs *flag.FlagSet, a string) bool {
 // takesNextWord reports whether a is a flag word, such as "--profile" or
 // "-p", whose value is the next word.
 func takesNextWord(fs *flag.FlagSet, a string) bool {
-	name, ok := strings.CutPrefix(a, "-")
-	if !ok {
+	if !strings.HasPrefix(a, "-") || strings.Contains(a, "=") {
 		return false
 	}
-	name = strings.TrimPrefix(name, "-")
-	if name == "" || strings.Contains(name, "=") {
-		return false
-	}
-	f := fs.Lookup(name)
+	f := fs.Lookup(strings.TrimPrefix(a[1:], "-"))
 	return f != nil && !isBoolFlag(f)
 }
 
