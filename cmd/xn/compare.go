@@ -53,11 +53,7 @@ func writeComparison(b *strings.Builder, c *compare.Comparison) {
 		ascii, uni, verdict := quoteName(r.ASCII), quoteName(r.Unicode), "ok"
 		if !r.OK {
 			ascii, uni = "-", "-"
-			var codes []string
-			for _, c := range r.Codes {
-				codes = append(codes, string(c))
-			}
-			verdict = "FAIL " + strings.Join(codes, ",")
+			verdict = "FAIL " + string(appendJoinedCodes(nil, r.Codes))
 		}
 		t.row(plainCells(r.Name, ascii, uni, verdict)...)
 	}
