@@ -65,7 +65,7 @@ func commands() []*command {
 			flags: []string{"format", "server", "lang"}, formats: []string{"text", "json"}, args: needNames, run: runResolve,
 			note: "resolve converts with the Lookup profile, underscores allowed, as DNS names need: it takes no --profile or switches"},
 		{name: "help", usage: "[COMMAND|TOPIC]", short: "this help, or help on a command or topic", args: atMostOne, run: runHelp},
-		{name: "version", help: versionHelp, short: "the versions of xn, Unicode and Go", args: noNames, run: func(_ *config, e *env) int { return runVersion(e) }},
+		{name: "version", help: versionHelp, short: "the versions of xn, Unicode and Go", args: noNames, run: runVersion},
 	}
 }
 

@@ -93,6 +93,8 @@ func runConvert(cfg *config, e *env) int {
 		format:  cfg.format,
 		limit:   inputLimit(cfg.command, cfg.mode),
 		tag:     cfg.tag,
+		tty:     e.stdoutTTY,
+		stdin:   len(cfg.args) == 0,
 	}
 	if cfg.command != "punycode" { // punycode takes no profile
 		proc.profile = cfg.converter()
@@ -104,11 +106,9 @@ func runConvert(cfg *config, e *env) int {
 	if cfg.safe {
 		proc.policy = explainjson.Policy(cfg.unicode)
 	}
-	proc.tty = e.stdoutTTY
 	if cfg.field != "" {
 		proc.field, proc.checker = cfg.field, cfg.formChecker(proc.profile)
 	}
-	proc.stdin = len(cfg.args) == 0
 	return runRecords(cfg, e, proc, proc.limit)
 }
 
@@ -194,7 +194,8 @@ func recordArgs(rec recorder, args []string, stdout, stderr io.Writer) (failed i
 	return b.failed, nil
 }
 
-func runVersion(e *env) int {
+// runVersion prints the versions.
+func runVersion(_ *config, e *env) int {
 	return writeOutput(e, versionLine())
 }
 
