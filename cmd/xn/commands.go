@@ -2,6 +2,7 @@ package main
 
 import (
 	"flag"
+	"io"
 	"slices"
 	"strings"
 	"sync"
@@ -90,44 +91,35 @@ func commandNames() []string {
 	return names
 }
 
-// flagSet returns the FlagSet of the command's flags, bound to cfg.
+// flagSet returns the FlagSet of the command's flags and --help, bound to
+// cfg.
 func (cmd *command) flagSet(cfg *config) *flag.FlagSet {
 	fs := flag.NewFlagSet("xn "+cmd.name, flag.ContinueOnError)
-	fs.SetOutput(discard{})
+	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
-	for _, g := range append([]string{"help"}, cmd.flags...) {
-		flagGroupNamed(g).bind(fs, cfg)
+	for _, g := range flagGroups {
+		if g.name == "help" || slices.Contains(cmd.flags, g.name) {
+			g.bind(fs, cfg)
+		}
 	}
 	return fs
 }
 
-type discard struct{}
-
-func (discard) Write(p []byte) (int, error) { return len(p), nil }
-
-// flagTables are, built once from the command table, a FlagSet with the
-// flags of every command (to find the command among the arguments) and,
-// for each flag name, the commands that take it.
-var flagTables = sync.OnceValues(func() (func() *flag.FlagSet, map[string][]string) {
+// flagTables are, built once from the command table, a command that takes
+// the flags of every command (to find the command among the arguments)
+// and, for each flag name, the commands that take it.
+var flagTables = sync.OnceValues(func() (*command, map[string][]string) {
+	all := &command{}
+	for _, g := range flagGroups {
+		all.flags = append(all.flags, g.name)
+	}
 	owners := map[string][]string{}
 	for _, cmd := range commandTable {
 		cmd.flagSet(&config{}).VisitAll(func(f *flag.Flag) {
-			if !slices.Contains(owners[f.Name], cmd.name) {
-				owners[f.Name] = append(owners[f.Name], cmd.name)
-			}
+			owners[f.Name] = append(owners[f.Name], cmd.name)
 		})
 	}
-	union := func() *flag.FlagSet {
-		all := &command{name: "", flags: []string{"version"}}
-		for _, g := range flagGroups {
-			all.flags = append(all.flags, g.name)
-		}
-		slices.Sort(all.flags)
-		all.flags = slices.Compact(all.flags)
-		all.flags = slices.DeleteFunc(all.flags, func(g string) bool { return g == "help" })
-		return all.flagSet(&config{})
-	}
-	return union, owners
+	return all, owners
 })
 
 // flagNames lists every flag name, for suggestions.
@@ -155,11 +147,7 @@ func otherCommandsFlag(cmd *command, name, given string) error {
 	if len(names) == 0 {
 		return nil
 	}
-	list := strings.Join(names, ", ")
-	if len(names) > 1 {
-		list = strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-	}
-	err := usagef("%s is a flag of %s, not of xn %s", given, list, cmd.name)
+	err := usagef("%s is a flag of %s, not of xn %s", given, joinList(names, "and"), cmd.name)
 	if cmd.note != "" {
 		err = usagef("%v; %s", err, cmd.note)
 	}

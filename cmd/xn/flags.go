@@ -30,8 +30,8 @@ type config struct {
 
 	profileName string
 	profile     regime.Profile
-	states      []triState // of the switches, by index
-	options     []setting  // from the switches, in command-line order
+	states      []triState       // of the switches, by index
+	options     []regime.Setting // from the switches, in command-line order
 	format      string
 	quiet       bool
 	jobs        int
@@ -138,12 +138,6 @@ var flagGroups = []flagGroup{
 `, true, func(fs *flag.FlagSet, c *config) { fs.BoolVar(&c.version, "version", false, "") }},
 }
 
-// flagGroupNamed returns the flag group of that name.
-func flagGroupNamed(name string) flagGroup {
-	i := slices.IndexFunc(flagGroups, func(g flagGroup) bool { return g.name == name })
-	return flagGroups[i]
-}
-
 // bindProfile binds --profile and the switches.
 func bindProfile(fs *flag.FlagSet, c *config) {
 	fs.StringVar(&c.profileName, "profile", "lookup", "")
@@ -204,25 +198,22 @@ func (f switchFlag) IsBoolFlag() bool { return true }
 // "--" if it names one ("lgr" and its verb, the first two), and otherwise
 // ascii. Each command parses the rest with its own flags.
 func parseArgs(args []string) (*config, error) {
-	newUnion, _ := flagTables()
-	union := newUnion()
+	every, _ := flagTables()
+	var seen config // the flags seen, whichever command they are of
+	union := every.flagSet(&seen)
 	words, err := expandShortFlags(union, args)
 	if err != nil {
 		return nil, err
 	}
 	pos, err := positionals(union, words)
 	if err != nil {
-		return nil, flagErrorIn(err, words)
+		return nil, flagErrorIn(err, words, nil)
 	}
-	helpOrVersion := func(name string) bool {
-		f := union.Lookup(name)
-		return f != nil && f.Value.String() == "true"
-	}
-	cmd, used, err := findCommand(pos, helpOrVersion("help") || helpOrVersion("h"))
+	cmd, used, err := findCommand(pos, seen.help)
 	if err != nil {
 		return nil, err
 	}
-	if helpOrVersion("version") {
+	if seen.version {
 		cmd, used = lookupCommand("version"), nil
 		words = slices.DeleteFunc(words, func(w string) bool { return w == "--version" || w == "-version" })
 	}
@@ -236,12 +227,7 @@ func parseArgs(args []string) (*config, error) {
 	fs := cmd.flagSet(cfg)
 	pos, err = positionals(fs, rest)
 	if err != nil {
-		if name, given, ok := unknownFlag(err, rest); ok {
-			if oerr := otherCommandsFlag(cmd, name, given); oerr != nil {
-				return nil, oerr
-			}
-		}
-		return nil, flagErrorIn(err, rest)
+		return nil, flagErrorIn(err, rest, cmd)
 	}
 	cfg.dashed = len(pos)
 	for i, w := range pos {
@@ -310,9 +296,15 @@ func findCommand(pos []word, help bool) (*command, []int, error) {
 			suggest(pos[1].s, []string{"check", "variants", "index"}))
 	case cmd != nil:
 		return cmd, []int{pos[0].i}, nil
-	case !help && misspelledCommand(first) != "":
-		return nil, nil, usagef("unknown command %q; did you mean %q? (to convert the name %q, write xn ascii %s or xn -- %s)",
-			first, misspelledCommand(first), first, first, first)
+	}
+	// A first word close to a command name is taken for a misspelling of
+	// it, unless it has a dot (any of the four IDNA dots): that is a name,
+	// whatever it resembles.
+	if i, _ := label.IndexDot(first); i < 0 && !help {
+		if near := closest(first, commandNames()); near != "" {
+			return nil, nil, usagef("unknown command %q; did you mean %q? (to convert the name %q, write xn ascii %s or xn -- %s)",
+				first, near, first, first, first)
+		}
 	}
 	return lookupCommand("ascii"), nil, nil
 }
@@ -322,7 +314,7 @@ func (cfg *config) finish(fs *flag.FlagSet) error {
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	if cfg.states != nil {
-		p, ok := findProfile(cfg.profileName)
+		p, ok := regime.LookupProfile(cfg.profileName)
 		if !ok {
 			return usagef("unknown profile %q%s (profiles: %s)", cfg.profileName,
 				suggest(cfg.profileName, profileNames()), strings.Join(profileNames(), ", "))
@@ -442,28 +434,24 @@ func checkForm(cfg *config) error {
 	return nil
 }
 
-// unknownFlag returns the name of the flag that err, an error of package
-// flag, says is not defined, and that name as given in args.
-func unknownFlag(err error, args []string) (name, given string, ok bool) {
-	name, ok = strings.CutPrefix(err.Error(), "flag provided but not defined: -")
-	if !ok {
-		return "", "", false
-	}
-	name = strings.TrimLeft(name, "-")
-	return name, dashesOf(name, args) + name, true
-}
-
-// flagErrorIn turns an error of package flag into a usage error, with a
-// suggestion for a misspelled flag, for the command line args: an unknown flag is
-// written as it was given there, "-x" or "--x" (without args, a one-letter
-// flag with one dash and a longer one with two).
-func flagErrorIn(err error, args []string) error {
+// flagErrorIn turns an error of package flag into a usage error for the
+// command line args of cmd: a flag that other commands take is named as
+// theirs (cmd is nil while the command is unknown, and args are then
+// parsed with the flags of every command, so that no unknown flag is
+// another command's); an unknown flag is written as it was given there,
+// "-x" or "--x" (without args, a one-letter flag with one dash and a
+// longer one with two), with a suggestion for a misspelled flag.
+func flagErrorIn(err error, args []string, cmd *command) error {
 	msg := err.Error()
 	const undefined = "flag provided but not defined: -"
 	if name, ok := strings.CutPrefix(msg, undefined); ok {
 		name = strings.TrimLeft(name, "-")
-		return usagef("unknown flag %s%s%s (a NAME that begins with '-' goes after --)",
-			dashesOf(name, args), name, suggest(name, flagNames()))
+		given := dashesOf(name, args) + name
+		if oerr := otherCommandsFlag(cmd, name, given); oerr != nil {
+			return oerr
+		}
+		return usagef("unknown flag %s%s (a NAME that begins with '-' goes after --)",
+			given, suggest(name, flagNames()))
 	}
 	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
 		return usagef("flag --%s needs a value", strings.TrimLeft(name, "-"))
@@ -521,16 +509,6 @@ func closest(s string, candidates []string) string {
 		}
 	}
 	return best
-}
-
-// misspelledCommand returns the command that the first argument s looks
-// like a misspelling of, or "" if it does not look like one. A word with a
-// dot (any of the four IDNA dots) is taken as a name, whatever it resembles.
-func misspelledCommand(s string) string {
-	if i, _ := label.IndexDot(s); i >= 0 || lookupCommand(s) != nil {
-		return ""
-	}
-	return closest(s, commandNames())
 }
 
 // editDistance is the Levenshtein distance between a and b, in bytes. It is

@@ -350,13 +350,8 @@ func helpNames() []string {
 }
 
 func mainHelpText() string {
-	var flags []string
-	for _, g := range flagGroups {
-		if g.main {
-			flags = append(flags, g.name)
-		}
-	}
-	return fmt.Sprintf(mainHelp, usageLines(), flagLines(flags, formats), switchHelp())
+	isMain := func(g flagGroup) bool { return g.main }
+	return fmt.Sprintf(mainHelp, usageLines(), flagLines(isMain, formats), switchHelp())
 }
 
 // commandFlags lists, after the help of a command, the flags it takes:
@@ -379,19 +374,20 @@ func commandFlags(topic string) string {
 	if len(groups) == 1 {
 		return ""
 	}
-	return "\nFlags:\n" + flagLines(groups, fmts)
+	taken := func(g flagGroup) bool { return slices.Contains(groups, g.name) }
+	return "\nFlags:\n" + flagLines(taken, fmts)
 }
 
-// flagLines lists the flags of groups, in the help's order, with the
-// formats for --format.
-func flagLines(groups, fmts []string) string {
+// flagLines lists the flags of the groups listed, in the help's order,
+// with the formats for --format.
+func flagLines(listed func(flagGroup) bool, fmts []string) string {
 	var b strings.Builder
 	for _, g := range flagGroups {
-		if !slices.Contains(groups, g.name) {
+		if !listed(g) {
 			continue
 		}
 		if g.name == "format" {
-			fmt.Fprintf(&b, g.help, orList(fmts))
+			fmt.Fprintf(&b, g.help, joinList(fmts, "or"))
 			continue
 		}
 		b.WriteString(g.help)
@@ -399,12 +395,12 @@ func flagLines(groups, fmts []string) string {
 	return b.String()
 }
 
-// orList joins words as "a, b or c".
-func orList(words []string) string {
+// joinList joins words as "a, b or c", with the conjunction conj.
+func joinList(words []string, conj string) string {
 	if len(words) < 2 {
 		return strings.Join(words, "")
 	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+	return strings.Join(words[:len(words)-1], ", ") + " " + conj + " " + words[len(words)-1]
 }
 
 func switchHelp() string {
