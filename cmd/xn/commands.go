@@ -92,7 +92,7 @@ func commandNames() []string {
 }
 
 // flagSet returns the FlagSet of the command's flags and --help, bound to
-// cfg.
+// cfg, with their one-letter names.
 func (cmd *command) flagSet(cfg *config) *flag.FlagSet {
 	fs := flag.NewFlagSet("xn "+cmd.name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -100,6 +100,11 @@ func (cmd *command) flagSet(cfg *config) *flag.FlagSet {
 	for _, g := range flagGroups {
 		if g.name == "help" || slices.Contains(cmd.flags, g.name) {
 			g.bind(fs, cfg)
+		}
+	}
+	for long, short := range shortFlags {
+		if f := fs.Lookup(long); f != nil {
+			fs.Var(f.Value, short, "")
 		}
 	}
 	return fs

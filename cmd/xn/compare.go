@@ -24,19 +24,16 @@ func runCompare(cfg *config, e *env) int {
 			status = exitFailed
 		}
 		c.RenderReasons(func(m msg.Message) string { return sentence(cfg.tag, m) })
-		var out []byte
+		var b strings.Builder
 		if cfg.format == "json" {
-			out = jsonLine(c)
+			b.Write(jsonLine(c))
 		} else {
-			var b strings.Builder
 			if i > 0 {
 				b.WriteString("\n")
 			}
 			writeComparison(&b, c)
-			out = []byte(b.String())
 		}
-		if _, err := e.stdout.Write(out); err != nil {
-			fmt.Fprintf(e.stderr, "xn: writing standard output: %v\n", err)
+		if writeOutput(e, b.String()) != exitOK {
 			return exitUsage
 		}
 	}

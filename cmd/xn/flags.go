@@ -77,20 +77,11 @@ var flagGroups = []flagGroup{
                          "xn version" lists those it serves)
 `, true, func(fs *flag.FlagSet, c *config) { fs.StringVar(&c.unicode, "unicode", "", "") }},
 	{"format", `  -f, --format FORMAT    %s (default text; see "xn help formats")
-`, true, func(fs *flag.FlagSet, c *config) {
-		fs.StringVar(&c.format, "format", "text", "")
-		fs.StringVar(&c.format, "f", "text", "")
-	}},
+`, true, func(fs *flag.FlagSet, c *config) { fs.StringVar(&c.format, "format", "text", "") }},
 	{"quiet", `  -q, --quiet            no progress meter and no per-name messages on stderr
-`, true, func(fs *flag.FlagSet, c *config) {
-		fs.BoolVar(&c.quiet, "quiet", false, "")
-		fs.BoolVar(&c.quiet, "q", false, "")
-	}},
+`, true, func(fs *flag.FlagSet, c *config) { fs.BoolVar(&c.quiet, "quiet", false, "") }},
 	{"jobs", `  -j, --jobs N           worker goroutines for standard input (default: the CPUs)
-`, true, func(fs *flag.FlagSet, c *config) {
-		fs.IntVar(&c.jobs, "jobs", c.jobs, "")
-		fs.IntVar(&c.jobs, "j", c.jobs, "")
-	}},
+`, true, func(fs *flag.FlagSet, c *config) { fs.IntVar(&c.jobs, "jobs", c.jobs, "") }},
 	{"lang", `      --lang TAG         the language of the sentences, such as de (default: from
                          LC_ALL, LC_MESSAGES or LANG; English when not translated)
 `, true, func(fs *flag.FlagSet, c *config) { fs.StringVar(&c.lang, "lang", "", "") }},
@@ -130,18 +121,18 @@ var flagGroups = []flagGroup{
 		fs.BoolVar(&c.allocatable, "allocatable", false, "")
 	}},
 	{"help", `  -h, --help             help; "xn COMMAND --help" is "xn help COMMAND"
-`, true, func(fs *flag.FlagSet, c *config) {
-		fs.BoolVar(&c.help, "help", false, "")
-		fs.BoolVar(&c.help, "h", false, "")
-	}},
+`, true, func(fs *flag.FlagSet, c *config) { fs.BoolVar(&c.help, "help", false, "") }},
 	{"version", `      --version          the same as "xn version"
 `, true, func(fs *flag.FlagSet, c *config) { fs.BoolVar(&c.version, "version", false, "") }},
 }
 
+// shortFlags are the one-letter flags, by the long flag each is another
+// name of.
+var shortFlags = map[string]string{"profile": "p", "format": "f", "quiet": "q", "jobs": "j", "help": "h"}
+
 // bindProfile binds --profile and the switches.
 func bindProfile(fs *flag.FlagSet, c *config) {
 	fs.StringVar(&c.profileName, "profile", "lookup", "")
-	fs.StringVar(&c.profileName, "p", "lookup", "")
 	c.states = make([]triState, len(switches))
 	for i, sw := range switches {
 		for _, name := range []string{sw.Name, sw.Alias} {

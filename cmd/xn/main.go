@@ -216,9 +216,9 @@ func versionLine() string {
 	return b
 }
 
-// writeOutput writes the whole output of a command that cannot fail
-// otherwise (help, version) and returns its exit status: 2, with a message,
-// when writing fails.
+// writeOutput writes output of a command that cannot fail otherwise
+// (help, version, a name's comparison) and returns its exit status: 2,
+// with a message, when writing fails.
 func writeOutput(e *env, s string) int {
 	if _, err := io.WriteString(e.stdout, s); err != nil {
 		fmt.Fprintf(e.stderr, "xn: writing standard output: %v\n", err)
