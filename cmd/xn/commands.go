@@ -22,19 +22,26 @@ type command struct {
 	formats []string // the values of --format it takes; nil: no --format
 	// note, if not "", follows the usage error for a flag of another
 	// command: why this one does not take it.
-	note string
-	args func(c *config) error // checks c.args; nil: any number of names
-	run  func(c *config, e *env) int
+	note  string
+	names int                   // how many arguments it takes: anyNames, ...
+	args  func(c *config) error // checks c.args further; nil: no more to check
+	run   func(c *config, e *env) int
 }
+
+// How many arguments a command takes (command.names).
+const (
+	anyNames  = iota // any number, none to read standard input
+	someNames        // at least one NAME
+	noNames          // none
+	oneTopic         // at most one, a command or topic to help on
+)
 
 // commandTable lists the commands in the order the help shows them; the
 // first is the default. (It is set by init: the help refers to it.)
 var commandTable []*command
 
-func init() { commandTable = commands() }
-
-func commands() []*command {
-	return []*command{
+func init() {
+	commandTable = []*command{
 		{name: "ascii", help: asciiHelp, usage: "[flags] [NAME...]", short: "convert to ASCII: bücher.tld -> xn--bcher-kva.tld",
 			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang"}, formats: formats, run: runConvert},
 		{name: "unicode", help: unicodeHelp, usage: "[flags] [NAME...]", short: "convert to Unicode: xn--bcher-kva.tld -> bücher.tld",
@@ -48,12 +55,12 @@ func commands() []*command {
 			note: "punycode is the raw RFC 3492 codec: it takes no --profile or switches (try xn --profile punycode ascii)"},
 		{name: "explain", help: explainHelp, usage: "[flags] NAME...", short: "show every stage of the conversion of a name",
 			flags: []string{"profile", "unicode", "format", "lang", "color"}, formats: []string{"text", "json"},
-			args: needNames, run: runExplain},
+			names: someNames, run: runExplain},
 		{name: "compare", help: compareHelp, usage: "NAME...", short: "every IDNA regime side by side, and why they differ",
-			flags: []string{"unicode", "format", "lang"}, formats: []string{"text", "json"}, args: needNames, run: runCompare,
+			flags: []string{"unicode", "format", "lang"}, formats: []string{"text", "json"}, names: someNames, run: runCompare,
 			note: "compare converts with every regime at once: it takes no --profile or switches; --unicode applies to all but idna2003 (Unicode 3.2)"},
 		{name: "serve", help: serveHelp, usage: "[--addr HOST:PORT]", short: "the playground: a web page on 127.0.0.1:8080",
-			flags: []string{"serve"}, args: noNames, run: runServe},
+			flags: []string{"serve"}, names: noNames, run: runServe},
 		{name: "lgr", help: lgrHelp, usage: "check|variants|index --lgr FILE", short: "a registry's Label Generation Ruleset (RFC 7940)",
 			args: func(*config) error { return usagef("lgr needs a verb: check, variants or index") }},
 		{name: "lgr check", usage: "--lgr FILE... [LABEL...]", flags: []string{"lgr", "format", "quiet", "jobs", "lang"},
@@ -63,19 +70,17 @@ func commands() []*command {
 		{name: "lgr index", usage: "--lgr FILE [LABEL...]", flags: []string{"lgr", "format", "quiet", "jobs", "lang"},
 			formats: []string{"text", "json"}, args: oneLGR, run: runLGR},
 		{name: "resolve", help: resolveHelp, usage: "[--server HOST:PORT] NAME [TYPE...]", short: "look a name up in the DNS, names in answers in both forms",
-			flags: []string{"format", "server", "lang"}, formats: []string{"text", "json"}, args: needNames, run: runResolve,
+			flags: []string{"format", "server", "lang"}, formats: []string{"text", "json"}, names: someNames, run: runResolve,
 			note: "resolve converts with the Lookup profile, underscores allowed, as DNS names need: it takes no --profile or switches"},
-		{name: "help", usage: "[COMMAND|TOPIC]", short: "this help, or help on a command or topic", args: atMostOne, run: runHelp},
-		{name: "version", help: versionHelp, short: "the versions of xn, Unicode and Go", args: noNames, run: runVersion},
+		{name: "help", usage: "[COMMAND|TOPIC]", short: "this help, or help on a command or topic", names: oneTopic, run: runHelp},
+		{name: "version", help: versionHelp, short: "the versions of xn, Unicode and Go", names: noNames, run: runVersion},
 	}
 }
 
 // lookupCommand returns the command named name, or nil.
 func lookupCommand(name string) *command {
-	for _, c := range commandTable {
-		if c.name == name {
-			return c
-		}
+	if i := slices.IndexFunc(commandTable, func(c *command) bool { return c.name == name }); i >= 0 {
+		return commandTable[i]
 	}
 	return nil
 }

@@ -279,7 +279,7 @@ func findCommand(pos []word, help bool) (*command, []int, error) {
 	first := pos[0].s
 	cmd := lookupCommand(first)
 	switch {
-	case cmd != nil && first == "lgr" && len(pos) > 1 && !pos[1].dashed:
+	case first == "lgr" && len(pos) > 1 && !pos[1].dashed:
 		if sub := lookupCommand("lgr " + pos[1].s); sub != nil {
 			return sub, []int{pos[0].i, pos[1].i}, nil
 		}
@@ -329,9 +329,7 @@ func (cfg *config) finish(fs *flag.FlagSet) error {
 		return usagef("unknown format %q%s (formats: %s)", cfg.format,
 			suggest(cfg.format, fs), strings.Join(fs, ", "))
 	}
-	switch cfg.color {
-	case "", "auto", "always", "never":
-	default:
+	if !slices.Contains([]string{"", "auto", "always", "never"}, cfg.color) {
 		return usagef("--color must be auto, always or never, not %q", cfg.color)
 	}
 	if cfg.jobs < 1 {
@@ -347,29 +345,16 @@ func (cfg *config) finish(fs *flag.FlagSet) error {
 	if err := parseLang(cfg.lang); err != nil {
 		return err
 	}
+	switch n := len(cfg.args); {
+	case n == 0 && cfg.cmd.names == someNames:
+		return usagef("%s needs at least one NAME", cfg.command)
+	case n > 0 && cfg.cmd.names == noNames:
+		return usagef("%s takes no arguments (got %q)", cfg.command, cfg.args[0])
+	case n > 1 && cfg.cmd.names == oneTopic:
+		return usagef("%s takes one command or topic, not %d", cfg.command, n)
+	}
 	if cfg.cmd.args != nil {
 		return cfg.cmd.args(cfg)
-	}
-	return nil
-}
-
-func needNames(cfg *config) error {
-	if len(cfg.args) == 0 {
-		return usagef("%s needs at least one NAME", cfg.command)
-	}
-	return nil
-}
-
-func noNames(cfg *config) error {
-	if len(cfg.args) > 0 {
-		return usagef("%s takes no arguments (got %q)", cfg.command, cfg.args[0])
-	}
-	return nil
-}
-
-func atMostOne(cfg *config) error {
-	if len(cfg.args) > 1 {
-		return usagef("%s takes one command or topic, not %d", cfg.command, len(cfg.args))
 	}
 	return nil
 }
@@ -463,11 +448,8 @@ func dashesOf(name string, args []string) string {
 		if a == "--" {
 			break
 		}
-		if a == "--"+name || strings.HasPrefix(a, "--"+name+"=") {
-			return "--"
-		}
-		if a == "-"+name || strings.HasPrefix(a, "-"+name+"=") {
-			return "-"
+		if f, _, _ := strings.Cut(a, "="); f == "--"+name || f == "-"+name {
+			return strings.TrimSuffix(f, name)
 		}
 	}
 	if len(name) == 1 {
