@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"io"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -45,11 +46,9 @@ func init() {
 		{name: "ascii", help: asciiHelp, usage: "[flags] [NAME...]", short: "convert to ASCII: bücher.tld -> xn--bcher-kva.tld",
 			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang"}, formats: formats, run: runConvert},
 		{name: "unicode", help: unicodeHelp, usage: "[flags] [NAME...]", short: "convert to Unicode: xn--bcher-kva.tld -> bücher.tld",
-			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang", "safe"}, formats: formats,
-			args: checkSafe, run: runConvert},
+			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang", "safe"}, formats: formats, run: runConvert},
 		{name: "check", help: checkHelp, usage: "[flags] [NAME...]", short: "validate, listing every problem of each name",
-			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang", "form"}, formats: formats,
-			args: checkForm, run: runConvert},
+			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang", "form"}, formats: formats, run: runConvert},
 		{name: "punycode", help: punycodeHelp, usage: "encode|decode [STRING...]", short: "the raw RFC 3492 Punycode codec",
 			flags: []string{"format", "quiet", "jobs"}, formats: formats, args: checkPunycodeMode, run: runConvert,
 			note: "punycode is the raw RFC 3492 codec: it takes no --profile or switches (try xn --profile punycode ascii)"},
@@ -135,14 +134,8 @@ var flagTables = sync.OnceValues(func() (*command, map[string][]string) {
 // flagNames lists every flag name, for suggestions.
 func flagNames() []string {
 	_, owners := flagTables()
-	var names []string
-	for n := range owners {
-		if len(n) > 1 {
-			names = append(names, n)
-		}
-	}
-	slices.Sort(names)
-	return names
+	names := slices.Sorted(maps.Keys(owners))
+	return slices.DeleteFunc(names, func(n string) bool { return len(n) == 1 })
 }
 
 // otherCommandsFlag returns the usage error for the flag name (as given,

@@ -137,8 +137,8 @@ func bindProfile(fs *flag.FlagSet, c *config) {
 	for i, sw := range switches {
 		for _, name := range []string{sw.Name, sw.Alias} {
 			if name != "" {
-				fs.Var(switchFlag{&c.states[i], false}, name, "")
-				fs.Var(switchFlag{&c.states[i], true}, "no-"+name, "")
+				fs.BoolFunc(name, "", c.states[i].setter(false))
+				fs.BoolFunc("no-"+name, "", c.states[i].setter(true))
 			}
 		}
 	}
@@ -159,30 +159,18 @@ type triState struct {
 	set, value bool
 }
 
-// A switchFlag is the flag --NAME of a switch, or --no-NAME when negated,
-// which sets its state.
-type switchFlag struct {
-	t       *triState
-	negated bool
-}
-
-func (f switchFlag) String() string {
-	if f.t == nil || !f.t.set {
-		return "profile"
+// setter returns the function that sets t from the value of the flag
+// --NAME of its switch, or of --no-NAME when negated.
+func (t *triState) setter(negated bool) func(string) error {
+	return func(s string) error {
+		v, err := strconv.ParseBool(s)
+		if err != nil {
+			return errors.New("want true or false")
+		}
+		t.set, t.value = true, v != negated
+		return nil
 	}
-	return strconv.FormatBool(f.t.value != f.negated)
 }
-
-func (f switchFlag) Set(s string) error {
-	v, err := strconv.ParseBool(s)
-	if err != nil {
-		return errors.New("want true or false")
-	}
-	f.t.set, f.t.value = true, v != f.negated
-	return nil
-}
-
-func (f switchFlag) IsBoolFlag() bool { return true }
 
 // parseArgs parses the command line (without the program name). Flags may
 // appear anywhere; "--" ends them. The command is the first argument before
@@ -345,6 +333,19 @@ func (cfg *config) finish(fs *flag.FlagSet) error {
 	if err := parseLang(cfg.lang); err != nil {
 		return err
 	}
+	// --safe (of unicode), --form and --email (of check).
+	switch {
+	case cfg.safe && !cfg.policysProfile():
+		return usagef("--safe decides with spoof.Display, which converts with the lookup profile: it takes no other --profile and no switches")
+	case cfg.formFlag && cfg.emailFl:
+		return usagef("--form checks domain fields and --email email fields: give one of them")
+	case (cfg.formFlag || cfg.emailFl) && cfg.profile.IDNA() == nil:
+		return usagef("--form and --email check with a profile of package idna, not %s", cfg.profile.Name)
+	case cfg.formFlag:
+		cfg.field = "domain"
+	case cfg.emailFl:
+		cfg.field = "email"
+	}
 	switch n := len(cfg.args); {
 	case n == 0 && cfg.cmd.names == someNames:
 		return usagef("%s needs at least one NAME", cfg.command)
@@ -384,30 +385,6 @@ func checkPunycodeMode(cfg *config) error {
 func (cfg *config) policysProfile() bool {
 	p := cfg.profile.IDNA()
 	return (p == idna.Lookup || p == idna.Display) && len(cfg.options) == 0
-}
-
-func checkSafe(cfg *config) error {
-	if cfg.safe && !cfg.policysProfile() {
-		return usagef("--safe decides with spoof.Display, which converts with the lookup profile: it takes no other --profile and no switches")
-	}
-	return nil
-}
-
-func checkForm(cfg *config) error {
-	if !cfg.formFlag && !cfg.emailFl {
-		return nil
-	}
-	if cfg.formFlag && cfg.emailFl {
-		return usagef("--form checks domain fields and --email email fields: give one of them")
-	}
-	if cfg.profile.IDNA() == nil {
-		return usagef("--form and --email check with a profile of package idna, not %s", cfg.profile.Name)
-	}
-	cfg.field = "domain"
-	if cfg.emailFl {
-		cfg.field = "email"
-	}
-	return nil
 }
 
 // flagErrorIn turns an error of package flag into a usage error for the

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 )
@@ -336,10 +337,7 @@ func runHelp(cfg *config, e *env) int {
 
 // helpNames lists the commands and topics that have help.
 func helpNames() []string {
-	var names []string
-	for k := range helpTopics {
-		names = append(names, k)
-	}
+	names := slices.Collect(maps.Keys(helpTopics))
 	for _, c := range commandTable {
 		if c.help != "" {
 			names = append(names, c.name)
@@ -379,18 +377,13 @@ func commandFlags(topic string) string {
 }
 
 // flagLines lists the flags of the groups listed, in the help's order,
-// with the formats for --format.
+// with the formats fmts in place of the %s of --format.
 func flagLines(listed func(flagGroup) bool, fmts []string) string {
 	var b strings.Builder
 	for _, g := range flagGroups {
-		if !listed(g) {
-			continue
+		if listed(g) {
+			b.WriteString(strings.Replace(g.help, "%s", joinList(fmts, "or"), 1))
 		}
-		if g.name == "format" {
-			fmt.Fprintf(&b, g.help, joinList(fmts, "or"))
-			continue
-		}
-		b.WriteString(g.help)
 	}
 	return b.String()
 }
