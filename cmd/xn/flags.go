@@ -48,13 +48,14 @@ type config struct {
 	// profileGiven: --profile or a switch was given.
 	profileGiven bool
 
-	lgrFiles    []string // lgr: --lgr
-	max         int      // lgr variants: --max
-	allocatable bool     // lgr variants: --allocatable
-	addr        string   // serve: --addr
-	hosts       []string // serve: --allow-host
-	server      string   // resolve: --server
-	unicode     string   // --unicode: the Unicode version of the tables, "" for the build's default
+	lgrFiles    []string         // lgr: --lgr
+	max         int              // lgr variants: --max
+	allocatable bool             // lgr variants: --allocatable
+	addr        string           // serve: --addr
+	hosts       []string         // serve: --allow-host
+	server      string           // resolve: --server
+	unicode     string           // --unicode: the Unicode version of the tables, "" for the build's default
+	conv        regime.Converter // of the selection: profile, switches and --unicode
 }
 
 // A flagGroup is flags that commands take together: their name in the
@@ -317,52 +318,42 @@ func (cfg *config) finish(fs *flag.FlagSet) error {
 		return usagef("unknown format %q%s (formats: %s)", cfg.format,
 			suggest(cfg.format, fs), strings.Join(fs, ", "))
 	}
-	if !slices.Contains([]string{"", "auto", "always", "never"}, cfg.color) {
+	// The checks of one flag or of the number of arguments, in order; each
+	// but the last two is a mistake.
+	_, langErr := language.Parse(cfg.lang)
+	switch n := len(cfg.args); {
+	case !slices.Contains([]string{"", "auto", "always", "never"}, cfg.color):
 		return usagef("--color must be auto, always or never, not %q", cfg.color)
-	}
-	if cfg.jobs < 1 {
+	case cfg.jobs < 1:
 		return usagef("--jobs must be at least 1, not %d", cfg.jobs)
-	}
-	cfg.jobs = min(cfg.jobs, 256)
-	if given["max"] && cfg.max < 1 {
+	case given["max"] && cfg.max < 1:
 		return usagef("--max %d: give a positive number of variant labels", cfg.max)
-	}
-	if strings.HasPrefix(cfg.command, "lgr ") && len(cfg.lgrFiles) == 0 {
+	case strings.HasPrefix(cfg.command, "lgr ") && len(cfg.lgrFiles) == 0:
 		return usagef("xn %s needs --lgr FILE, the LGR to apply", cfg.command)
-	}
-	if err := parseLang(cfg.lang); err != nil {
-		return err
-	}
-	// --safe (of unicode), --form and --email (of check).
-	switch {
+	case cfg.lang != "" && langErr != nil:
+		return usagef("--lang %q is not a language tag (such as en, de or de-CH)", cfg.lang)
+	case len(cfg.lgrFiles) > 1 && cfg.command != "lgr check":
+		return usagef("xn %s takes one --lgr", cfg.command)
 	case cfg.safe && !cfg.policysProfile():
 		return usagef("--safe decides with spoof.Display, which converts with the lookup profile: it takes no other --profile and no switches")
 	case cfg.formFlag && cfg.emailFl:
 		return usagef("--form checks domain fields and --email email fields: give one of them")
 	case (cfg.formFlag || cfg.emailFl) && cfg.profile.IDNA() == nil:
 		return usagef("--form and --email check with a profile of package idna, not %s", cfg.profile.Name)
-	case cfg.formFlag:
-		cfg.field = "domain"
-	case cfg.emailFl:
-		cfg.field = "email"
-	}
-	switch n := len(cfg.args); {
 	case n == 0 && cfg.cmd.names == someNames:
 		return usagef("%s needs at least one NAME", cfg.command)
 	case n > 0 && cfg.cmd.names == noNames:
 		return usagef("%s takes no arguments (got %q)", cfg.command, cfg.args[0])
 	case n > 1 && cfg.cmd.names == oneTopic:
 		return usagef("%s takes one command or topic, not %d", cfg.command, n)
+	case cfg.formFlag:
+		cfg.field = "domain"
+	case cfg.emailFl:
+		cfg.field = "email"
 	}
+	cfg.jobs = min(cfg.jobs, 256)
 	if cfg.cmd.args != nil {
 		return cfg.cmd.args(cfg)
-	}
-	return nil
-}
-
-func oneLGR(cfg *config) error {
-	if len(cfg.lgrFiles) > 1 {
-		return usagef("xn %s takes one --lgr", cfg.command)
 	}
 	return nil
 }
@@ -486,12 +477,14 @@ func editDistance(a, b string) int {
 	return prev[len(b)]
 }
 
-// checkUnicode refuses a --unicode version this program does not serve
-// exactly (idna.ServesUnicode says why: the toolchain that serves it), and
-// one given to a profile without a choice of version (IDNA2003 is Unicode
+// checkUnicode makes the converter of the selection, and refuses a
+// --unicode version this program does not serve exactly
+// (idna.ServesUnicode says why: the toolchain that serves it), and one
+// given to a profile without a choice of version (IDNA2003 is Unicode
 // 3.2).
 func (cfg *config) checkUnicode() error {
-	_, err := cfg.selection().Converter()
+	var err error
+	cfg.conv, err = cfg.selection().Converter()
 	switch {
 	case errors.Is(err, regime.ErrUnicode32):
 		return usagef("--unicode: the %s profile has the tables of Unicode 3.2, which no version changes", cfg.profile.Name)
@@ -508,11 +501,5 @@ func (cfg *config) selection() regime.Selection {
 }
 
 // converter is the profile with the switches and the Unicode version
-// given on the command line.
-func (cfg *config) converter() regime.Converter {
-	c, err := cfg.selection().Converter()
-	if err != nil { // checkUnicode refused the version already
-		panic(err)
-	}
-	return c
-}
+// given on the command line, as checkUnicode made it.
+func (cfg *config) converter() regime.Converter { return cfg.conv }

@@ -10,7 +10,7 @@ import (
 )
 
 // chooseLanguage returns the language of the sentences: --lang when given
-// (already checked by parseLang), else the first of LC_ALL, LC_MESSAGES
+// (already checked by finish), else the first of LC_ALL, LC_MESSAGES
 // and LANG that is set and not empty, as POSIX programs choose the
 // language of their messages. "C", "POSIX" and values that name no
 // language give English, as does a language the catalog lacks.
@@ -44,17 +44,6 @@ func posixLocale(s string) language.Tag {
 		return language.English
 	}
 	return t
-}
-
-// parseLang checks the value of --lang.
-func parseLang(s string) error {
-	if s == "" {
-		return nil
-	}
-	if _, err := language.Parse(s); err != nil {
-		return usagef("--lang %q is not a language tag (such as en, de or de-CH)", s)
-	}
-	return nil
 }
 
 // sentence renders m for the person reading, in the language of the run.
