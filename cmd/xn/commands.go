@@ -116,7 +116,7 @@ func (cmd *command) flagSet(cfg *config) *flag.FlagSet {
 
 // flagTables are, built once from the command table, a command that takes
 // the flags of every command (to find the command among the arguments)
-// and, for each flag name, the commands that take it.
+// and, for each flag name, the commands that take it, as "xn NAME".
 var flagTables = sync.OnceValues(func() (*command, map[string][]string) {
 	all := &command{}
 	for _, g := range flagGroups {
@@ -125,7 +125,7 @@ var flagTables = sync.OnceValues(func() (*command, map[string][]string) {
 	owners := map[string][]string{}
 	for _, cmd := range commandTable {
 		cmd.flagSet(&config{}).VisitAll(func(f *flag.Flag) {
-			owners[f.Name] = append(owners[f.Name], cmd.name)
+			owners[f.Name] = append(owners[f.Name], "xn "+cmd.name)
 		})
 	}
 	return all, owners
@@ -143,14 +143,10 @@ func flagNames() []string {
 // it.
 func otherCommandsFlag(cmd *command, name, given string) error {
 	_, owners := flagTables()
-	var names []string
-	for _, o := range owners[name] {
-		names = append(names, "xn "+o)
-	}
-	if len(names) == 0 {
+	if len(owners[name]) == 0 {
 		return nil
 	}
-	err := usagef("%s is a flag of %s, not of xn %s", given, joinList(names, "and"), cmd.name)
+	err := usagef("%s is a flag of %s, not of xn %s", given, joinList(owners[name], "and"), cmd.name)
 	if cmd.note != "" {
 		err = usagef("%v; %s", err, cmd.note)
 	}

@@ -25,8 +25,7 @@ type config struct {
 	command string   // cmd.name
 	mode    string   // punycode: "encode" or "decode"
 	args    []string // names or strings; empty means standard input
-	// dashed is the index in args of the first word after "--".
-	dashed int
+	dashed  bool     // the first of args came after "--"
 
 	profileName string
 	profile     regime.Profile
@@ -209,13 +208,10 @@ func parseArgs(args []string) (*config, error) {
 	if err != nil {
 		return nil, flagErrorIn(err, rest, cmd)
 	}
-	cfg.dashed = len(pos)
-	for i, w := range pos {
-		if w.dashed && cfg.dashed == len(pos) {
-			cfg.dashed = i
-		}
+	for _, w := range pos {
 		cfg.args = append(cfg.args, w.s)
 	}
+	cfg.dashed = len(pos) > 0 && pos[0].dashed
 	if cfg.help {
 		cfg.args = []string{cmd.name}
 		if cmd.name == "help" || cmd.name == "ascii" && len(used) == 0 {
@@ -359,7 +355,7 @@ func (cfg *config) finish(fs *flag.FlagSet) error {
 }
 
 func checkPunycodeMode(cfg *config) error {
-	if len(cfg.args) == 0 || cfg.dashed == 0 {
+	if len(cfg.args) == 0 || cfg.dashed {
 		return usagef("punycode needs a mode: xn punycode encode|decode [STRING...]")
 	}
 	cfg.mode, cfg.args = cfg.args[0], cfg.args[1:]
@@ -387,8 +383,7 @@ func (cfg *config) policysProfile() bool {
 // longer one with two), with a suggestion for a misspelled flag.
 func flagErrorIn(err error, args []string, cmd *command) error {
 	msg := err.Error()
-	const undefined = "flag provided but not defined: -"
-	if name, ok := strings.CutPrefix(msg, undefined); ok {
+	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
 		name = strings.TrimLeft(name, "-")
 		given := dashesOf(name, args) + name
 		if oerr := otherCommandsFlag(cmd, name, given); oerr != nil {

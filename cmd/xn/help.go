@@ -407,8 +407,7 @@ func switchHelp() string {
 func profileHelp() string {
 	var b strings.Builder
 	for _, p := range profiles {
-		fmt.Fprintf(&b, "  %-15s %s\n", p.Name, p.Doc)
-		fmt.Fprintf(&b, "  %-15s %s\n", "", settings(p.With()))
+		fmt.Fprintf(&b, "  %-15s %s\n  %-15s %s\n", p.Name, p.Doc, "", settings(p.With()))
 	}
 	return b.String()
 }

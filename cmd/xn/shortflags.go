@@ -47,10 +47,8 @@ func isShortCluster(fs *flag.FlagSet, a string) bool {
 	if len(a) <= 2 || a[0] != '-' || a[1] == '-' {
 		return false
 	}
-	if name, _, _ := strings.Cut(a[1:], "="); fs.Lookup(name) != nil {
-		return false
-	}
-	return fs.Lookup(a[1:2]) != nil
+	name, _, _ := strings.Cut(a[1:], "=")
+	return fs.Lookup(name) == nil && fs.Lookup(a[1:2]) != nil
 }
 
 // takesNextWord reports whether a is a flag word, such as "--profile" or
