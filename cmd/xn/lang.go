@@ -36,11 +36,8 @@ func posixLocale(s string) language.Tag {
 	if i := strings.IndexAny(s, ".@"); i >= 0 {
 		s = s[:i]
 	}
-	if s == "C" || s == "POSIX" {
-		return language.English
-	}
 	t, err := language.Parse(strings.ReplaceAll(s, "_", "-"))
-	if err != nil {
+	if err != nil || s == "C" || s == "POSIX" {
 		return language.English
 	}
 	return t
