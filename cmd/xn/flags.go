@@ -30,7 +30,7 @@ type config struct {
 	profileName string
 	profile     regime.Profile
 	states      []triState       // of the switches, by index
-	options     []regime.Setting // from the switches, in command-line order
+	options     []regime.Setting // from the switches given, in the order of the switch table
 	format      string
 	quiet       bool
 	jobs        int
