@@ -38,7 +38,10 @@ func runExplain(cfg *config, e *env) int {
 		var out []byte
 		var ok bool
 		if cfg.format == "json" {
-			out, ok = x.explainJSON(name)
+			// One line of the JSON of package explainjson, which the
+			// playground writes too; docs/cli.md documents each field.
+			e := explainjson.New(name, x.profile, explainjson.Options{Profile: x.profileName, Lang: x.tag})
+			out, ok = jsonLine(e), e.ASCIIOK
 		} else {
 			var b strings.Builder
 			if i > 0 {
