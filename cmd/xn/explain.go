@@ -38,7 +38,10 @@ func runExplain(cfg *config, e *env) int {
 		var out []byte
 		var ok bool
 		if cfg.format == "json" {
-			out, ok = x.explainJSON(name)
+			// One line of the JSON of package explainjson, which the
+			// playground writes too; docs/cli.md documents each field.
+			e := explainjson.New(name, x.profile, explainjson.Options{Profile: x.profileName, Lang: x.tag})
+			out, ok = jsonLine(e), e.ASCIIOK
 		} else {
 			var b strings.Builder
 			if i > 0 {
@@ -132,7 +135,7 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 		}
 		t = table{indent: "      "}
 		t.row(codePointHeads...)
-		forCodePoints(name, il, func(off int, ri trace.RuneInfo) { t.row(x.codePointCells(off, ri)...) })
+		explainjson.ForCodePoints(name, il, func(off int, ri trace.RuneInfo) { t.row(x.codePointCells(off, ri)...) })
 		x.writeChanges(b, t, il, "NFC")
 	}
 
@@ -368,7 +371,7 @@ func (x *explainer) nameprepLabel(b *strings.Builder, name string, il trace.Inpu
 	}
 	t := table{indent: "      "}
 	t.row(plainCells("offset", "code point", "nameprep mapping", "tables (RFC 3454)")...)
-	forCodePoints(name, il, func(off int, ri trace.RuneInfo) {
+	explainjson.ForCodePoints(name, il, func(off int, ri trace.RuneInfo) {
 		r := ri.Rune
 		mapping := cell{"kept", ""}
 		switch {
@@ -381,19 +384,6 @@ func (x *explainer) nameprepLabel(b *strings.Builder, name string, il trace.Inpu
 		t.row(cell{text: strconv.Itoa(off)}, cell{text: codePoint(r, ri.Mark)}, mapping, x.stringprepTables(r))
 	})
 	x.writeChanges(b, t, il, "NFKC")
-}
-
-// forCodePoints calls f with each code point of an input label and its
-// byte offset in name.
-func forCodePoints(name string, il trace.InputLabel, f func(off int, ri trace.RuneInfo)) {
-	off := il.Offset
-	for j, ri := range il.CodePoints {
-		f(off, ri)
-		if j < len(il.CodePoints)-1 {
-			_, size := utf8.DecodeRuneInString(name[off:])
-			off += size
-		}
-	}
 }
 
 // writeChanges writes the code point table t, then how mapping and the

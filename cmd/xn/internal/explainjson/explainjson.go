@@ -280,12 +280,15 @@ func New(input string, c regime.Converter, o Options) *Explanation {
 		x.Settings = []string{}
 	}
 	var ierr *idna.Error
-	errors.As(tr.ASCIIErr, &ierr)
-	x.NameRules = rules(host, tr.NameRules, -1, ierr)
+	var failed []idna.Problem // those of ToASCII, for the message of each failed rule
+	if errors.As(tr.ASCIIErr, &ierr) {
+		failed = ierr.Problems
+	}
+	x.NameRules = rules(host, tr.NameRules, -1, failed)
 	for _, lt := range tr.Labels {
 		l := Label{
 			Index: lt.Index, Unicode: lt.Unicode, ASCII: lt.ASCII, FromPunycode: lt.FromPunycode,
-			Undecodable: lt.Undecodable, NoASCII: lt.NoASCII, Rules: rules(host, lt.Rules, lt.Index, ierr),
+			Undecodable: lt.Undecodable, NoASCII: lt.NoASCII, Rules: rules(host, lt.Rules, lt.Index, failed),
 		}
 		if lt.FromPunycode {
 			a := ALabel(lt, tr.InputLabels)
@@ -300,7 +303,7 @@ func New(input string, c regime.Converter, o Options) *Explanation {
 	x.ASCIIProblems = problems(tr.ASCIIErr, o.Lang, marks)
 	x.UnicodeProblems = problems(tr.UnicodeErr, o.Lang, marks)
 	x.Display = display(o.Lang, marks, tr.UnicodeVersion)
-	x.Verdict = verdict(x.ASCIIProblems, x.Display, pasted(input, host), o.Lang)
+	x.Verdict = verdict(x.ASCIIProblems, x.Display, input, host, o.Lang)
 	if o.Regimes {
 		x.Regimes = regimes(host, tr.UnicodeVersion)
 		x.Regimes.RenderReasons(func(m msg.Message) string { return catalog.Sentence(o.Lang, m) })
@@ -318,14 +321,6 @@ func regimes(host, version string) *compare.Comparison {
 	return compare.Name(host)
 }
 
-// pasted returns the host traced when it is not the input itself.
-func pasted(input, host string) string {
-	if host == input {
-		return ""
-	}
-	return host
-}
-
 // inputLabels lists the labels of the input with their code points.
 func inputLabels(host string, tr *trace.Trace) []InputLabel {
 	out := []InputLabel{}
@@ -340,15 +335,21 @@ func inputLabels(host string, tr *trace.Trace) []InputLabel {
 			_, size := utf8.DecodeRuneInString(host[end:])
 			l.Dot = host[end : end+size]
 		}
-		off := il.Offset
-		for _, ri := range il.CodePoints {
-			l.CodePoints = append(l.CodePoints, codePoint(off, ri))
-			_, size := utf8.DecodeRuneInString(host[min(off, len(host)):])
-			off += size
-		}
+		ForCodePoints(host, il, func(off int, ri trace.RuneInfo) { l.CodePoints = append(l.CodePoints, codePoint(off, ri)) })
 		out = append(out, l)
 	}
 	return out
+}
+
+// ForCodePoints calls f with each code point of the input label il and
+// its byte offset in host, the name traced.
+func ForCodePoints(host string, il trace.InputLabel, f func(off int, ri trace.RuneInfo)) {
+	off := il.Offset
+	for _, ri := range il.CodePoints {
+		f(off, ri)
+		_, size := utf8.DecodeRuneInString(host[min(off, len(host)):])
+		off += size
+	}
 }
 
 func codePoint(off int, ri trace.RuneInfo) CodePoint {
@@ -365,27 +366,18 @@ func codePoint(off int, ri trace.RuneInfo) CodePoint {
 }
 
 // rules turns the verdicts of label idx (-1: the name) into rules, each
-// failed one with the message of its problem in e.
-func rules(host string, vs []trace.Verdict, idx int, e *idna.Error) []Rule {
+// failed one with the message of its problem among ps.
+func rules(host string, vs []trace.Verdict, idx int, ps []idna.Problem) []Rule {
 	out := []Rule{}
 	for _, v := range vs {
 		r := Rule{Code: string(v.Code), Name: v.Name, OK: v.OK, Detail: v.Detail}
-		for _, p := range problemsIn(e) {
-			if !v.OK && p.Code == v.Code && p.Label == idx {
-				r.Message = p.Message(host)
-				break
-			}
+		i := slices.IndexFunc(ps, func(p idna.Problem) bool { return p.Code == v.Code && p.Label == idx })
+		if !v.OK && i >= 0 {
+			r.Message = ps[i].Message(host)
 		}
 		out = append(out, r)
 	}
 	return out
-}
-
-func problemsIn(e *idna.Error) []idna.Problem {
-	if e == nil {
-		return nil
-	}
-	return e.Problems
 }
 
 // DisplayOf is the decision of the default display policy of package
@@ -501,12 +493,7 @@ func PunycodeOf(lt trace.Label, inLabels []trace.InputLabel) *Punycode {
 
 // Failed reports whether the rule with the code failed on lt.
 func Failed(lt trace.Label, code rule.Code) bool {
-	for _, v := range lt.Rules {
-		if v.Code == code && !v.OK {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(lt.Rules, func(v trace.Verdict) bool { return v.Code == code && !v.OK })
 }
 
 func utf16Len(s string) int {

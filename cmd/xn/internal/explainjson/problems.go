@@ -97,9 +97,9 @@ func codeStrings(codes []rule.Code) []string {
 }
 
 // verdict writes the status line's sentences in the language tag: each
-// sentence of the problems counts once; host, when not "", is the host
-// that the form checker found in what was pasted.
-func verdict(ps []Problem, d Display, host string, tag language.Tag) Verdict {
+// sentence of the problems counts once; host is the name traced, which
+// the form checker found in what was pasted when it is not input.
+func verdict(ps []Problem, d Display, input, host string, tag language.Tag) Verdict {
 	v := Verdict{OK: len(ps) == 0, Safe: d.Shown == ShownUnicode, Conversion: say(tag, msg.VerdictValid)}
 	var texts []string
 	for _, p := range ps {
@@ -127,7 +127,7 @@ func verdict(ps []Problem, d Display, host string, tag language.Tag) Verdict {
 	default:
 		v.Display = say(tag, msg.VerdictShownAsMore, d.Output, d.Reasons[0].Text, n-1)
 	}
-	if host != "" {
+	if host != input {
 		v.Host = CheckingHost(host, tag)
 	}
 	return v
