@@ -15,12 +15,14 @@ import (
 	"net/http"
 	"os"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/internal/utf8fast"
 )
 
 //go:embed web
@@ -92,29 +94,25 @@ var DefaultLimits = Limits{
 // withDefaults fills the zero fields of l.
 func (l Limits) withDefaults() Limits {
 	d := DefaultLimits
-	def := func(v *int, dv int) {
-		if *v <= 0 {
-			*v = dv
-		}
-	}
-	if l.MaxBody <= 0 {
-		l.MaxBody = d.MaxBody
-	}
-	def(&l.MaxNames, d.MaxNames)
-	def(&l.MaxResponse, d.MaxResponse)
-	def(&l.MaxExplainResponse, d.MaxExplainResponse)
-	if l.Rate <= 0 {
-		l.Rate = d.Rate
-	}
-	def(&l.Burst, d.Burst)
-	def(&l.Clients, d.Clients)
-	def(&l.Workers, max(2, runtime.GOMAXPROCS(0)))
-	def(&l.MaxWaiting, d.MaxWaiting)
-	def(&l.PerClient, d.PerClient)
-	if l.Timeout <= 0 {
-		l.Timeout = d.Timeout
-	}
+	orDefault(&l.MaxBody, d.MaxBody)
+	orDefault(&l.MaxNames, d.MaxNames)
+	orDefault(&l.MaxResponse, d.MaxResponse)
+	orDefault(&l.MaxExplainResponse, d.MaxExplainResponse)
+	orDefault(&l.Rate, d.Rate)
+	orDefault(&l.Burst, d.Burst)
+	orDefault(&l.Clients, d.Clients)
+	orDefault(&l.Workers, max(2, runtime.GOMAXPROCS(0)))
+	orDefault(&l.MaxWaiting, d.MaxWaiting)
+	orDefault(&l.PerClient, d.PerClient)
+	orDefault(&l.Timeout, d.Timeout)
 	return l
+}
+
+// orDefault sets *v to dv when it is zero or negative.
+func orDefault[T int | int64 | float64 | time.Duration](v *T, dv T) {
+	if *v <= 0 {
+		*v = dv
+	}
 }
 
 // NewHandler returns the handler of the playground: the page at "/", and
@@ -136,7 +134,9 @@ func NewHandler(l Limits) http.Handler {
 	}
 	api := http.NewServeMux()
 	api.HandleFunc("/api/explain", h.api(http.MethodPost, l.MaxExplainResponse, explainContext))
-	api.HandleFunc("/api/convert", h.api(http.MethodPost, l.MaxResponse, h.convert))
+	api.HandleFunc("/api/convert", h.api(http.MethodPost, l.MaxResponse, func(ctx context.Context, body []byte) (any, error) {
+		return convertContext(ctx, body, l.MaxNames, l.MaxResponse)
+	}))
 	api.HandleFunc("/api/info", h.api(http.MethodGet, l.MaxResponse, func(context.Context, []byte) (any, error) { return Info(), nil }))
 	api.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusNotFound, errorBody{"no such API: " + r.URL.Path + "; the API is POST /api/explain, POST /api/convert and GET /api/info"})
@@ -166,12 +166,9 @@ func securityHeaders(next http.Handler) http.Handler {
 // name of its own at 127.0.0.1 (DNS rebinding); the browser then sends
 // that name, and the page could read the answers.
 func hostCheck(hosts []string, next http.Handler) http.Handler {
-	anyHost := false
+	anyHost := slices.Contains(hosts, "*")
 	allowed := map[string]bool{}
 	for _, h := range hosts {
-		if h == "*" {
-			anyHost = true
-		}
 		allowed[normalHost(h)] = true
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -269,39 +266,16 @@ func ConvertJSON(body []byte) (any, error) {
 	return convertContext(context.Background(), body, MaxBatch, 0)
 }
 
-func (h *handler) convert(ctx context.Context, body []byte) (any, error) {
-	return convertContext(ctx, body, h.limits.MaxNames, h.limits.MaxResponse)
-}
-
-// convertContext converts the names of a request one at a time, so that
-// the work stops when ctx is done (the client went away, or the deadline
-// passed) and as soon as the answer would exceed maxResponse bytes (0: no
-// limit).
+// convertContext is ConvertJSON of up to maxNames names, given up when ctx
+// is done or the answer would exceed maxResponse bytes (0: no limit).
 func convertContext(ctx context.Context, body []byte, maxNames, maxResponse int) (any, error) {
 	var req ConvertRequest
 	if err := decode(body, &req); err != nil {
 		return nil, err
 	}
-	if len(req.Names) > maxNames {
-		return nil, badRequest("%d names; the playground converts up to %d at once", len(req.Names), maxNames)
-	}
-	if _, _, err := req.converter(); err != nil {
+	res, err := convert(ctx, req.Names, req.Settings, maxNames, maxResponse)
+	if err != nil {
 		return nil, err
-	}
-	res := make([]Result, 0, len(req.Names))
-	size := 0
-	for _, name := range req.Names {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		r, err := Convert([]string{name}, req.Settings)
-		if err != nil {
-			return nil, err
-		}
-		if size += resultSize(r[0]); maxResponse > 0 && size > maxResponse {
-			return nil, &tooLarge{maxResponse}
-		}
-		res = append(res, r[0])
 	}
 	return ConvertResponse{res}, nil
 }
@@ -339,15 +313,7 @@ func sizeText(n int) string {
 // unknown fields.
 func decode(body []byte, v any) error {
 	if !utf8.Valid(body) {
-		n := 0
-		for n < len(body) {
-			r, size := utf8.DecodeRune(body[n:])
-			if r == utf8.RuneError && size == 1 {
-				break
-			}
-			n += size
-		}
-		return badRequest("the request is not valid UTF-8 (at byte %d); send names as UTF-8 JSON strings", n)
+		return badRequest("the request is not valid UTF-8 (at byte %d); send names as UTF-8 JSON strings", utf8fast.FirstInvalid(string(body)))
 	}
 	// null would leave v as it is, and an array or a string would be
 	// refused with a message about Go types: say what is expected.
