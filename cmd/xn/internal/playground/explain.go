@@ -189,7 +189,7 @@ func convert(ctx context.Context, names []string, s Settings, maxNames, maxRespo
 			r.Display = d.Reasons[0].Text
 		}
 		if size += resultSize(r); maxResponse > 0 && size > maxResponse {
-			return nil, &tooLarge{maxResponse}
+			return nil, tooLarge(maxResponse)
 		}
 		out = append(out, r)
 	}

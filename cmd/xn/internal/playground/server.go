@@ -133,7 +133,7 @@ func NewHandler(l Limits) http.Handler {
 		queue:  newScheduler(l.Workers, l.MaxWaiting, l.PerClient),
 	}
 	api := http.NewServeMux()
-	api.HandleFunc("/api/explain", h.api(http.MethodPost, l.MaxExplainResponse, explainContext))
+	api.HandleFunc("/api/explain", h.api(http.MethodPost, l.MaxExplainResponse, ExplainJSON))
 	api.HandleFunc("/api/convert", h.api(http.MethodPost, l.MaxResponse, func(ctx context.Context, body []byte) (any, error) {
 		return convertContext(ctx, body, l.MaxNames, l.MaxResponse)
 	}))
@@ -193,11 +193,7 @@ func normalHost(h string) string {
 // isLoopbackHost reports whether a normalized host name is localhost or a
 // loopback address.
 func isLoopbackHost(h string) bool {
-	if h == "localhost" {
-		return true
-	}
-	ip := net.ParseIP(h)
-	return ip != nil && ip.IsLoopback()
+	return h == "localhost" || net.ParseIP(h).IsLoopback() // false for nil, no address
 }
 
 type handler struct {
@@ -245,12 +241,10 @@ type ConvertResponse struct {
 	Results []Result `json:"results"`
 }
 
-// ExplainJSON answers an explain request given as JSON.
-func ExplainJSON(body []byte) (any, error) { return explainContext(context.Background(), body) }
-
-// explainContext is ExplainJSON, given up when ctx is done. One name's
-// explanation is bounded by MaxExplainLen and not cut in the middle.
-func explainContext(ctx context.Context, body []byte) (any, error) {
+// ExplainJSON answers an explain request given as JSON, given up when ctx
+// is done. One name's explanation is bounded by MaxExplainLen and not cut
+// in the middle.
+func ExplainJSON(ctx context.Context, body []byte) (any, error) {
 	var req ExplainRequest
 	if err := decode(body, &req); err != nil {
 		return nil, err
@@ -261,9 +255,10 @@ func explainContext(ctx context.Context, body []byte) (any, error) {
 	return Explain(req.Name, req.Settings)
 }
 
-// ConvertJSON answers a convert request given as JSON.
-func ConvertJSON(body []byte) (any, error) {
-	return convertContext(context.Background(), body, MaxBatch, 0)
+// ConvertJSON answers a convert request given as JSON, of up to MaxBatch
+// names, given up when ctx is done.
+func ConvertJSON(ctx context.Context, body []byte) (any, error) {
+	return convertContext(ctx, body, MaxBatch, 0)
 }
 
 // convertContext is ConvertJSON of up to maxNames names, given up when ctx
@@ -290,11 +285,17 @@ func resultSize(r Result) int {
 	return n
 }
 
-// tooLarge is an answer larger than the limit.
-type tooLarge struct{ limit int }
+// statusError is an answer other than 200 OK: its status and message.
+type statusError struct {
+	status int
+	msg    string
+}
 
-func (e *tooLarge) Error() string {
-	return "the answer would be larger than " + sizeText(e.limit) + "; send fewer or shorter names"
+func (e *statusError) Error() string { return e.msg }
+
+// tooLarge is the error of an answer larger than limit bytes.
+func tooLarge(limit int) error {
+	return &statusError{http.StatusRequestEntityTooLarge, "the answer would be larger than " + sizeText(limit) + "; send fewer or shorter names"}
 }
 
 // sizeText says a number of bytes as people read it.
@@ -365,64 +366,66 @@ func (h *handler) api(method string, maxResponse int, fn func(ctx context.Contex
 			return
 		}
 		defer release()
-		// The body is read in the request's turn, so that waiting
-		// requests hold no memory, and by the request's deadline, so
-		// that a slow sender does not keep its turn. The answer gets
-		// time to be written after the deadline, whatever the server's
-		// WriteTimeout.
-		deadline, _ := ctx.Deadline()
-		rc := http.NewResponseController(w)
-		_ = rc.SetReadDeadline(deadline)
-		_ = rc.SetWriteDeadline(deadline.Add(10 * time.Second))
-		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.limits.MaxBody))
-		if err != nil {
-			var tooBig *http.MaxBytesError
-			if errors.As(err, &tooBig) {
-				writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{"the request is larger than " + sizeText(int(h.limits.MaxBody)) + "; send fewer or shorter names"})
-				return
-			}
-			if ctx.Err() != nil || errors.Is(err, os.ErrDeadlineExceeded) {
-				writeJSON(w, http.StatusServiceUnavailable, errorBody{"the request did not arrive within " + h.limits.Timeout.String() + "; try again"})
-				return
-			}
-			writeJSON(w, http.StatusBadRequest, errorBody{"reading the request: " + err.Error()})
-			return
-		}
-		v, err := fn(ctx, body)
+		out, err := h.answer(ctx, w, r, maxResponse, fn)
 		if err != nil {
 			h.writeError(w, err)
 			return
 		}
-		var buf bytes.Buffer
-		enc := json.NewEncoder(&buf)
-		enc.SetEscapeHTML(false) // served as application/json with nosniff
-		if err := enc.Encode(v); err != nil {
-			writeJSON(w, http.StatusInternalServerError, errorBody{err.Error()})
-			return
-		}
-		if buf.Len() > maxResponse {
-			msg := "the answer would be larger than " + sizeText(maxResponse) + "; send fewer or shorter names"
-			if method == http.MethodPost && r.URL.Path == "/api/explain" {
-				msg = "the explanation would be larger than " + sizeText(maxResponse) + "; explain a shorter name, or a part of it"
-			}
-			writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{msg})
-			return
-		}
 		setJSONHeaders(w)
 		w.WriteHeader(http.StatusOK)
-		w.Write(buf.Bytes())
+		w.Write(out)
 	}
+}
+
+// answer reads the body of an API request, in its turn, and returns the
+// JSON of fn's answer, of at most maxResponse bytes.
+func (h *handler) answer(ctx context.Context, w http.ResponseWriter, r *http.Request, maxResponse int, fn func(ctx context.Context, body []byte) (any, error)) ([]byte, error) {
+	// The body is read in the request's turn, so that waiting requests
+	// hold no memory, and by the request's deadline, so that a slow
+	// sender does not keep its turn. The answer gets time to be written
+	// after the deadline, whatever the server's WriteTimeout.
+	deadline, _ := ctx.Deadline()
+	rc := http.NewResponseController(w)
+	_ = rc.SetReadDeadline(deadline)
+	_ = rc.SetWriteDeadline(deadline.Add(10 * time.Second))
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.limits.MaxBody))
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig):
+		return nil, &statusError{http.StatusRequestEntityTooLarge, "the request is larger than " + sizeText(int(h.limits.MaxBody)) + "; send fewer or shorter names"}
+	case err != nil && (ctx.Err() != nil || errors.Is(err, os.ErrDeadlineExceeded)):
+		return nil, &statusError{http.StatusServiceUnavailable, "the request did not arrive within " + h.limits.Timeout.String() + "; try again"}
+	case err != nil:
+		return nil, badRequest("reading the request: %v", err)
+	}
+	v, err := fn(ctx, body)
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false) // served as application/json with nosniff
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	if buf.Len() > maxResponse {
+		if r.URL.Path == "/api/explain" {
+			return nil, &statusError{http.StatusRequestEntityTooLarge, "the explanation would be larger than " + sizeText(maxResponse) + "; explain a shorter name, or a part of it"}
+		}
+		return nil, tooLarge(maxResponse)
+	}
+	return buf.Bytes(), nil
 }
 
 // writeError answers the error of an API function.
 func (h *handler) writeError(w http.ResponseWriter, err error) {
 	var re *RequestError
-	var big *tooLarge
+	var se *statusError
 	switch {
 	case errors.As(err, &re):
 		writeJSON(w, http.StatusBadRequest, errorBody{re.Msg})
-	case errors.As(err, &big):
-		writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{big.Error()})
+	case errors.As(err, &se):
+		writeJSON(w, se.status, errorBody{se.msg})
 	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled):
 		// Canceled: the client went away and reads nothing.
 		writeJSON(w, http.StatusServiceUnavailable, errorBody{"the request took longer than " + h.limits.Timeout.String() + "; send fewer or shorter names"})
