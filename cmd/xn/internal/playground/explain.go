@@ -93,7 +93,7 @@ func (s Settings) converter() (regime.Converter, string, error) {
 		return nil, "", badRequest("unknown profile %q (profiles: %s)", name, strings.Join(ProfileNames(), ", "))
 	}
 	for opt := range s.Options {
-		if regime.LookupSwitch(opt) == nil || regime.LookupSwitch(opt).Name != opt {
+		if sw := regime.LookupSwitch(opt); sw == nil || sw.Name != opt {
 			return nil, "", badRequest("unknown option %q (options: %s)", opt, strings.Join(SwitchNames(), ", "))
 		}
 	}
