@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/xn-go/xn/msg/catalog"
 	"io"
 	"io/fs"
 	"mime"
@@ -23,20 +22,14 @@ import (
 
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/internal/utf8fast"
+	"github.com/xn-go/xn/msg/catalog"
 )
 
+// webFiles are the files of the page, in the folder web: index.html, its
+// script and its style sheet.
+//
 //go:embed web
 var webFiles embed.FS
-
-// Web returns the files of the page: index.html, its script and its style
-// sheet.
-func Web() fs.FS {
-	sub, err := fs.Sub(webFiles, "web")
-	if err != nil {
-		panic(err) // the folder is embedded
-	}
-	return sub
-}
 
 // Limits of a Handler: what one request may cost, and who may send
 // requests. The zero value of a field means its default
@@ -141,8 +134,9 @@ func NewHandler(l Limits) http.Handler {
 	api.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusNotFound, errorBody{"no such API: " + r.URL.Path + "; the API is POST /api/explain, POST /api/convert and GET /api/info"})
 	})
+	web, _ := fs.Sub(webFiles, "web") // no error: the folder is embedded
 	page := http.NewServeMux()
-	page.Handle("GET /", http.FileServerFS(Web()))
+	page.Handle("GET /", http.FileServerFS(web))
 	return securityHeaders(hostCheck(l.Hosts, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/api" || strings.HasPrefix(r.URL.Path, "/api/") {
 			api.ServeHTTP(w, r)
@@ -354,8 +348,7 @@ func (h *handler) api(method string, maxResponse int, fn func(ctx context.Contex
 		client := clientAddr(r)
 		if !h.rates.allow(client) {
 			w.Header().Set("Retry-After", "1")
-			writeJSON(w, http.StatusTooManyRequests, errorBody{"too many requests; the limit is " +
-				strconv.FormatFloat(h.limits.Rate, 'g', -1, 64) + " a second from one address (bursts of " + strconv.Itoa(h.limits.Burst) + ")"})
+			writeJSON(w, http.StatusTooManyRequests, errorBody{fmt.Sprintf("too many requests; the limit is %g a second from one address (bursts of %d)", h.limits.Rate, h.limits.Burst)})
 			return
 		}
 		ctx, cancel := context.WithTimeout(r.Context(), h.limits.Timeout)
