@@ -178,10 +178,16 @@ func hostCheck(hosts []string, next http.Handler) http.Handler {
 // normalHost is the host name of a Host header or an address: without the
 // port, in lowercase, without a final dot.
 func normalHost(h string) string {
-	if host, _, err := net.SplitHostPort(h); err == nil {
-		h = host
+	return strings.TrimSuffix(strings.ToLower(strings.Trim(withoutPort(h), "[]")), ".")
+}
+
+// withoutPort is the host of a host:port address, or addr itself when it
+// has no port.
+func withoutPort(addr string) string {
+	if host, _, err := net.SplitHostPort(addr); err == nil {
+		return host
 	}
-	return strings.TrimSuffix(strings.ToLower(strings.Trim(h, "[]")), ".")
+	return addr
 }
 
 // isLoopbackHost reports whether a normalized host name is localhost or a
@@ -345,7 +351,7 @@ func (h *handler) api(method string, maxResponse int, fn func(ctx context.Contex
 				return
 			}
 		}
-		client := clientAddr(r)
+		client := withoutPort(r.RemoteAddr) // the client's IP address
 		if !h.rates.allow(client) {
 			w.Header().Set("Retry-After", "1")
 			writeJSON(w, http.StatusTooManyRequests, errorBody{fmt.Sprintf("too many requests; the limit is %g a second from one address (bursts of %d)", h.limits.Rate, h.limits.Burst)})
@@ -439,14 +445,6 @@ func (h *handler) writeBusy(w http.ResponseWriter, err error) {
 		msg = "the server was busy for " + h.limits.Timeout.String() + "; try again in a moment"
 	}
 	writeJSON(w, status, errorBody{msg})
-}
-
-// clientAddr is the IP address of the client, without the port.
-func clientAddr(r *http.Request) string {
-	if host, _, err := net.SplitHostPort(r.RemoteAddr); err == nil {
-		return host
-	}
-	return r.RemoteAddr
 }
 
 type errorBody struct {
