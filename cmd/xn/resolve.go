@@ -139,8 +139,7 @@ func resolveServer(server string) *net.Resolver {
 // resolveAll looks name up for each type and returns the result and the
 // exit status.
 func resolveAll(ctx context.Context, tag language.Tag, r *resolve.Resolver, name string, types []string) (*resolveResult, int) {
-	res := &resolveResult{Input: name, Answers: []resolveAnswer{}}
-	res.Query = name
+	res := &resolveResult{Input: name, Query: name, Answers: []resolveAnswer{}}
 	if _, err := netip.ParseAddr(name); err != nil {
 		q, err := resolve.QueryName(name)
 		if err != nil {
@@ -197,58 +196,46 @@ func resolveRefusal(tag language.Tag, err error) (string, []string) {
 
 // resolveType looks up the records of type t of the query name q.
 func resolveType(ctx context.Context, tag language.Tag, r *resolve.Resolver, t, q string) ([]resolveAnswer, error) {
+	switch t {
+	case "A", "AAAA":
+		addrs, err := r.LookupNetIP(ctx, map[string]string{"A": "ip4", "AAAA": "ip6"}[t], q)
+		return resolveAnswers(tag, t, addrs, err, func(a netip.Addr) (string, string) { return a.String(), "" })
+	case "MX":
+		mx, err := r.LookupMX(ctx, q)
+		return resolveAnswers(tag, t, mx, err, func(m *net.MX) (string, string) { return fmt.Sprint(m.Pref), m.Host })
+	case "NS":
+		ns, err := r.LookupNS(ctx, q)
+		return resolveAnswers(tag, t, ns, err, func(n *net.NS) (string, string) { return "", n.Host })
+	case "TXT":
+		txt, err := r.LookupTXT(ctx, q)
+		return resolveAnswers(tag, t, txt, err, func(s string) (string, string) { return s, "" })
+	case "SRV":
+		_, srv, err := r.LookupSRV(ctx, "", "", q)
+		return resolveAnswers(tag, t, srv, err, func(s *net.SRV) (string, string) { return fmt.Sprint(s.Priority, " ", s.Weight, " ", s.Port), s.Target })
+	case "CNAME":
+		cname, err := r.LookupCNAME(ctx, q)
+		if err != nil || strings.EqualFold(cname, q) { // net gives the name itself when it has no CNAME
+			return nil, err
+		}
+		return resolveAnswers(tag, t, []string{cname}, nil, func(n string) (string, string) { return "", n })
+	case "PTR":
+		names, err := r.LookupAddr(ctx, q)
+		return resolveAnswers(tag, t, names, err, func(n string) (string, string) { return "", n })
+	}
+	return nil, nil
+}
+
+// resolveAnswers are the answers of type t, one per record: fields gives
+// the data of a record without its name, and the name in it ("" for none).
+func resolveAnswers[R any](tag language.Tag, t string, records []R, err error, fields func(R) (data, name string)) ([]resolveAnswer, error) {
 	var out []resolveAnswer
-	add := func(data, name string) {
+	for _, rec := range records {
+		data, name := fields(rec)
 		a := resolveAnswer{Type: t, Data: data}
 		if name != "" {
 			a.Name = resolveShow(tag, name)
 		}
 		out = append(out, a)
-	}
-	var err error
-	switch t {
-	case "A", "AAAA":
-		var addrs []netip.Addr
-		addrs, err = r.LookupNetIP(ctx, map[string]string{"A": "ip4", "AAAA": "ip6"}[t], q)
-		for _, a := range addrs {
-			add(a.String(), "")
-		}
-	case "MX":
-		var mx []*net.MX
-		mx, err = r.LookupMX(ctx, q)
-		for _, m := range mx {
-			add(fmt.Sprint(m.Pref), m.Host)
-		}
-	case "NS":
-		var ns []*net.NS
-		ns, err = r.LookupNS(ctx, q)
-		for _, n := range ns {
-			add("", n.Host)
-		}
-	case "TXT":
-		var txt []string
-		txt, err = r.LookupTXT(ctx, q)
-		for _, s := range txt {
-			add(s, "")
-		}
-	case "SRV":
-		var srv []*net.SRV
-		_, srv, err = r.LookupSRV(ctx, "", "", q)
-		for _, s := range srv {
-			add(fmt.Sprint(s.Priority, " ", s.Weight, " ", s.Port), s.Target)
-		}
-	case "CNAME":
-		var cname string
-		cname, err = r.LookupCNAME(ctx, q)
-		if err == nil && !strings.EqualFold(cname, q) { // net gives the name itself when it has no CNAME
-			add("", cname)
-		}
-	case "PTR":
-		var names []string
-		names, err = r.LookupAddr(ctx, q)
-		for _, n := range names {
-			add("", n)
-		}
 	}
 	return out, err
 }

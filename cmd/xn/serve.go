@@ -48,11 +48,11 @@ answered, then xn exits with 130 or 143. See docs/playground.md.
 
 // runServe runs "xn serve" with the arguments after "serve".
 func runServe(cfg *config, e *env) int {
-	addr, hosts := &cfg.addr, cfg.hosts
-	if host, _, err := net.SplitHostPort(*addr); err == nil && host != "" {
+	hosts := cfg.hosts
+	if host, _, err := net.SplitHostPort(cfg.addr); err == nil && host != "" {
 		hosts = append(hosts, host) // the name given, as well as the address it gives
 	}
-	ln, err := net.Listen("tcp", *addr)
+	ln, err := net.Listen("tcp", cfg.addr)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "xn: serve: %v\n", err)
 		return exitUsage
@@ -66,10 +66,8 @@ func runServe(cfg *config, e *env) int {
 	ctx, cancel := context.WithCancel(context.Background())
 	code := exitOK
 	go func() {
-		if s, ok := <-sigs; ok {
-			code = signalExitCodes[s]
-			cancel()
-		}
+		code = signalExitCodes[<-sigs] // signal.Stop does not close sigs
+		cancel()
 	}()
 	fmt.Fprintf(e.stderr, "xn: serving the playground on http://%s/ (Ctrl-C stops it)\n", ln.Addr())
 	if err := serve(ctx, ln, hosts...); err != nil {

@@ -180,7 +180,7 @@ func TestCancelled(t *testing.T) {
 	if v, err := convertContext(ctx, body, MaxBatch, 0); !errors.Is(err, context.Canceled) || v != nil {
 		t.Errorf("cancelled convert: %v, %v; want nothing and context.Canceled", v, err)
 	}
-	if v, err := explainContext(ctx, []byte(`{"name":"a.example"}`)); !errors.Is(err, context.Canceled) || v != nil {
+	if v, err := ExplainJSON(ctx, []byte(`{"name":"a.example"}`)); !errors.Is(err, context.Canceled) || v != nil {
 		t.Errorf("cancelled explain: %v, %v; want nothing and context.Canceled", v, err)
 	}
 	h := NewHandler(Limits{Timeout: time.Nanosecond})

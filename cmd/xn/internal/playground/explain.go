@@ -5,6 +5,7 @@
 package playground
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -32,9 +33,6 @@ const MaxExplainLen = 4096
 
 // MaxBatch is the largest number of names Convert takes at once.
 const MaxBatch = 10000
-
-// converter is a profile of the registry refined by switches.
-type converter = regime.Converter
 
 // ProfileNames returns the names of the profiles, as "xn --profile" takes
 // them, the default first (package regime).
@@ -83,19 +81,20 @@ func badRequest(format string, args ...any) error {
 	return &RequestError{fmt.Sprintf(format, args...)}
 }
 
-// selection returns the regime the settings select.
-func (s Settings) selection() (regime.Selection, error) {
+// converter returns the profile the settings select, and its name as the
+// command line writes it.
+func (s Settings) converter() (regime.Converter, string, error) {
 	name := s.Profile
 	if name == "" {
 		name = "lookup"
 	}
 	p, ok := regime.LookupProfile(name)
 	if !ok {
-		return regime.Selection{}, badRequest("unknown profile %q (profiles: %s)", name, strings.Join(ProfileNames(), ", "))
+		return nil, "", badRequest("unknown profile %q (profiles: %s)", name, strings.Join(ProfileNames(), ", "))
 	}
 	for opt := range s.Options {
-		if regime.LookupSwitch(opt) == nil || regime.LookupSwitch(opt).Name != opt {
-			return regime.Selection{}, badRequest("unknown option %q (options: %s)", opt, strings.Join(SwitchNames(), ", "))
+		if sw := regime.LookupSwitch(opt); sw == nil || sw.Name != opt {
+			return nil, "", badRequest("unknown option %q (options: %s)", opt, strings.Join(SwitchNames(), ", "))
 		}
 	}
 	sel := regime.Selection{Profile: p, Unicode: s.Unicode}
@@ -103,16 +102,6 @@ func (s Settings) selection() (regime.Selection, error) {
 		if v, ok := s.Options[sw.Name]; ok {
 			sel.Settings = append(sel.Settings, regime.Setting{Switch: sw, On: v})
 		}
-	}
-	return sel, nil
-}
-
-// converter returns the profile the settings select, and its name as the
-// command line writes it.
-func (s Settings) converter() (converter, string, error) {
-	sel, err := s.selection()
-	if err != nil {
-		return nil, "", err
 	}
 	c, err := sel.Converter()
 	if err != nil {
@@ -164,29 +153,45 @@ type Result struct {
 // Convert converts each name with the settings (ToASCII, and ToUnicode for
 // the Unicode column).
 func Convert(names []string, s Settings) ([]Result, error) {
-	if len(names) > MaxBatch {
-		return nil, badRequest("%d names; the playground converts up to %d at once", len(names), MaxBatch)
+	return convert(context.Background(), names, s, MaxBatch, 0)
+}
+
+// convert is Convert of up to maxNames names, one at a time, so that the
+// work stops when ctx is done (the client went away, or the deadline
+// passed) and as soon as the answer would exceed maxResponse bytes (0: no
+// limit).
+func convert(ctx context.Context, names []string, s Settings, maxNames, maxResponse int) ([]Result, error) {
+	if len(names) > maxNames {
+		return nil, badRequest("%d names; the playground converts up to %d at once", len(names), maxNames)
 	}
 	p, _, err := s.converter()
 	if err != nil {
 		return nil, err
 	}
-	out := make([]Result, len(names))
-	for i, n := range names {
+	tag := s.tag()
+	out := make([]Result, 0, len(names))
+	size := 0
+	for _, n := range names {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		r := Result{Input: n, Codes: []string{}}
 		a, aerr := p.ToASCII(n)
 		u, _ := p.ToUnicode(n)
 		r.ASCII, r.Unicode, r.OK = a, u, aerr == nil
-		r.firstProblem(aerr, s.tag())
-		d := explainjson.DisplayOf(n, s.tag(), s.Unicode)
+		r.firstProblem(aerr, tag)
+		d := explainjson.DisplayOf(n, tag, s.Unicode)
 		r.Shown, r.Safe = d.Output, d.Shown == explainjson.ShownUnicode
 		switch {
 		case d.Shown == explainjson.ShownNone:
-			r.Display = explainjson.NothingSafe(s.tag())
+			r.Display = explainjson.NothingSafe(tag)
 		case len(d.Reasons) > 0:
 			r.Display = d.Reasons[0].Text
 		}
-		out[i] = r
+		if size += resultSize(r); maxResponse > 0 && size > maxResponse {
+			return nil, tooLarge(maxResponse)
+		}
+		out = append(out, r)
 	}
 	return out, nil
 }

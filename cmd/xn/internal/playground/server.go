@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/xn-go/xn/msg/catalog"
 	"io"
 	"io/fs"
 	"mime"
@@ -15,26 +14,22 @@ import (
 	"net/http"
 	"os"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/internal/utf8fast"
+	"github.com/xn-go/xn/msg/catalog"
 )
 
+// webFiles are the files of the page, in the folder web: index.html, its
+// script and its style sheet.
+//
 //go:embed web
 var webFiles embed.FS
-
-// Web returns the files of the page: index.html, its script and its style
-// sheet.
-func Web() fs.FS {
-	sub, err := fs.Sub(webFiles, "web")
-	if err != nil {
-		panic(err) // the folder is embedded
-	}
-	return sub
-}
 
 // Limits of a Handler: what one request may cost, and who may send
 // requests. The zero value of a field means its default
@@ -92,29 +87,25 @@ var DefaultLimits = Limits{
 // withDefaults fills the zero fields of l.
 func (l Limits) withDefaults() Limits {
 	d := DefaultLimits
-	def := func(v *int, dv int) {
-		if *v <= 0 {
-			*v = dv
-		}
-	}
-	if l.MaxBody <= 0 {
-		l.MaxBody = d.MaxBody
-	}
-	def(&l.MaxNames, d.MaxNames)
-	def(&l.MaxResponse, d.MaxResponse)
-	def(&l.MaxExplainResponse, d.MaxExplainResponse)
-	if l.Rate <= 0 {
-		l.Rate = d.Rate
-	}
-	def(&l.Burst, d.Burst)
-	def(&l.Clients, d.Clients)
-	def(&l.Workers, max(2, runtime.GOMAXPROCS(0)))
-	def(&l.MaxWaiting, d.MaxWaiting)
-	def(&l.PerClient, d.PerClient)
-	if l.Timeout <= 0 {
-		l.Timeout = d.Timeout
-	}
+	orDefault(&l.MaxBody, d.MaxBody)
+	orDefault(&l.MaxNames, d.MaxNames)
+	orDefault(&l.MaxResponse, d.MaxResponse)
+	orDefault(&l.MaxExplainResponse, d.MaxExplainResponse)
+	orDefault(&l.Rate, d.Rate)
+	orDefault(&l.Burst, d.Burst)
+	orDefault(&l.Clients, d.Clients)
+	orDefault(&l.Workers, max(2, runtime.GOMAXPROCS(0)))
+	orDefault(&l.MaxWaiting, d.MaxWaiting)
+	orDefault(&l.PerClient, d.PerClient)
+	orDefault(&l.Timeout, d.Timeout)
 	return l
+}
+
+// orDefault sets *v to dv when it is zero or negative.
+func orDefault[T int | int64 | float64 | time.Duration](v *T, dv T) {
+	if *v <= 0 {
+		*v = dv
+	}
 }
 
 // NewHandler returns the handler of the playground: the page at "/", and
@@ -135,14 +126,17 @@ func NewHandler(l Limits) http.Handler {
 		queue:  newScheduler(l.Workers, l.MaxWaiting, l.PerClient),
 	}
 	api := http.NewServeMux()
-	api.HandleFunc("/api/explain", h.api(http.MethodPost, l.MaxExplainResponse, explainContext))
-	api.HandleFunc("/api/convert", h.api(http.MethodPost, l.MaxResponse, h.convert))
+	api.HandleFunc("/api/explain", h.api(http.MethodPost, l.MaxExplainResponse, ExplainJSON))
+	api.HandleFunc("/api/convert", h.api(http.MethodPost, l.MaxResponse, func(ctx context.Context, body []byte) (any, error) {
+		return convertContext(ctx, body, l.MaxNames, l.MaxResponse)
+	}))
 	api.HandleFunc("/api/info", h.api(http.MethodGet, l.MaxResponse, func(context.Context, []byte) (any, error) { return Info(), nil }))
 	api.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusNotFound, errorBody{"no such API: " + r.URL.Path + "; the API is POST /api/explain, POST /api/convert and GET /api/info"})
 	})
+	web, _ := fs.Sub(webFiles, "web") // no error: the folder is embedded
 	page := http.NewServeMux()
-	page.Handle("GET /", http.FileServerFS(Web()))
+	page.Handle("GET /", http.FileServerFS(web))
 	return securityHeaders(hostCheck(l.Hosts, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/api" || strings.HasPrefix(r.URL.Path, "/api/") {
 			api.ServeHTTP(w, r)
@@ -166,12 +160,9 @@ func securityHeaders(next http.Handler) http.Handler {
 // name of its own at 127.0.0.1 (DNS rebinding); the browser then sends
 // that name, and the page could read the answers.
 func hostCheck(hosts []string, next http.Handler) http.Handler {
-	anyHost := false
+	anyHost := slices.Contains(hosts, "*")
 	allowed := map[string]bool{}
 	for _, h := range hosts {
-		if h == "*" {
-			anyHost = true
-		}
 		allowed[normalHost(h)] = true
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -187,20 +178,22 @@ func hostCheck(hosts []string, next http.Handler) http.Handler {
 // normalHost is the host name of a Host header or an address: without the
 // port, in lowercase, without a final dot.
 func normalHost(h string) string {
-	if host, _, err := net.SplitHostPort(h); err == nil {
-		h = host
+	return strings.TrimSuffix(strings.ToLower(strings.Trim(withoutPort(h), "[]")), ".")
+}
+
+// withoutPort is the host of a host:port address, or addr itself when it
+// has no port.
+func withoutPort(addr string) string {
+	if host, _, err := net.SplitHostPort(addr); err == nil {
+		return host
 	}
-	return strings.TrimSuffix(strings.ToLower(strings.Trim(h, "[]")), ".")
+	return addr
 }
 
 // isLoopbackHost reports whether a normalized host name is localhost or a
 // loopback address.
 func isLoopbackHost(h string) bool {
-	if h == "localhost" {
-		return true
-	}
-	ip := net.ParseIP(h)
-	return ip != nil && ip.IsLoopback()
+	return h == "localhost" || net.ParseIP(h).IsLoopback() // false for nil, no address
 }
 
 type handler struct {
@@ -248,12 +241,10 @@ type ConvertResponse struct {
 	Results []Result `json:"results"`
 }
 
-// ExplainJSON answers an explain request given as JSON.
-func ExplainJSON(body []byte) (any, error) { return explainContext(context.Background(), body) }
-
-// explainContext is ExplainJSON, given up when ctx is done. One name's
-// explanation is bounded by MaxExplainLen and not cut in the middle.
-func explainContext(ctx context.Context, body []byte) (any, error) {
+// ExplainJSON answers an explain request given as JSON, given up when ctx
+// is done. One name's explanation is bounded by MaxExplainLen and not cut
+// in the middle.
+func ExplainJSON(ctx context.Context, body []byte) (any, error) {
 	var req ExplainRequest
 	if err := decode(body, &req); err != nil {
 		return nil, err
@@ -264,44 +255,22 @@ func explainContext(ctx context.Context, body []byte) (any, error) {
 	return Explain(req.Name, req.Settings)
 }
 
-// ConvertJSON answers a convert request given as JSON.
-func ConvertJSON(body []byte) (any, error) {
-	return convertContext(context.Background(), body, MaxBatch, 0)
+// ConvertJSON answers a convert request given as JSON, of up to MaxBatch
+// names, given up when ctx is done.
+func ConvertJSON(ctx context.Context, body []byte) (any, error) {
+	return convertContext(ctx, body, MaxBatch, 0)
 }
 
-func (h *handler) convert(ctx context.Context, body []byte) (any, error) {
-	return convertContext(ctx, body, h.limits.MaxNames, h.limits.MaxResponse)
-}
-
-// convertContext converts the names of a request one at a time, so that
-// the work stops when ctx is done (the client went away, or the deadline
-// passed) and as soon as the answer would exceed maxResponse bytes (0: no
-// limit).
+// convertContext is ConvertJSON of up to maxNames names, given up when ctx
+// is done or the answer would exceed maxResponse bytes (0: no limit).
 func convertContext(ctx context.Context, body []byte, maxNames, maxResponse int) (any, error) {
 	var req ConvertRequest
 	if err := decode(body, &req); err != nil {
 		return nil, err
 	}
-	if len(req.Names) > maxNames {
-		return nil, badRequest("%d names; the playground converts up to %d at once", len(req.Names), maxNames)
-	}
-	if _, _, err := req.converter(); err != nil {
+	res, err := convert(ctx, req.Names, req.Settings, maxNames, maxResponse)
+	if err != nil {
 		return nil, err
-	}
-	res := make([]Result, 0, len(req.Names))
-	size := 0
-	for _, name := range req.Names {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		r, err := Convert([]string{name}, req.Settings)
-		if err != nil {
-			return nil, err
-		}
-		if size += resultSize(r[0]); maxResponse > 0 && size > maxResponse {
-			return nil, &tooLarge{maxResponse}
-		}
-		res = append(res, r[0])
 	}
 	return ConvertResponse{res}, nil
 }
@@ -316,11 +285,17 @@ func resultSize(r Result) int {
 	return n
 }
 
-// tooLarge is an answer larger than the limit.
-type tooLarge struct{ limit int }
+// statusError is an answer other than 200 OK: its status and message.
+type statusError struct {
+	status int
+	msg    string
+}
 
-func (e *tooLarge) Error() string {
-	return "the answer would be larger than " + sizeText(e.limit) + "; send fewer or shorter names"
+func (e *statusError) Error() string { return e.msg }
+
+// tooLarge is the error of an answer larger than limit bytes.
+func tooLarge(limit int) error {
+	return &statusError{http.StatusRequestEntityTooLarge, "the answer would be larger than " + sizeText(limit) + "; send fewer or shorter names"}
 }
 
 // sizeText says a number of bytes as people read it.
@@ -339,15 +314,7 @@ func sizeText(n int) string {
 // unknown fields.
 func decode(body []byte, v any) error {
 	if !utf8.Valid(body) {
-		n := 0
-		for n < len(body) {
-			r, size := utf8.DecodeRune(body[n:])
-			if r == utf8.RuneError && size == 1 {
-				break
-			}
-			n += size
-		}
-		return badRequest("the request is not valid UTF-8 (at byte %d); send names as UTF-8 JSON strings", n)
+		return badRequest("the request is not valid UTF-8 (at byte %d); send names as UTF-8 JSON strings", utf8fast.FirstInvalid(string(body)))
 	}
 	// null would leave v as it is, and an array or a string would be
 	// refused with a message about Go types: say what is expected.
@@ -384,11 +351,10 @@ func (h *handler) api(method string, maxResponse int, fn func(ctx context.Contex
 				return
 			}
 		}
-		client := clientAddr(r)
+		client := withoutPort(r.RemoteAddr) // the client's IP address
 		if !h.rates.allow(client) {
 			w.Header().Set("Retry-After", "1")
-			writeJSON(w, http.StatusTooManyRequests, errorBody{"too many requests; the limit is " +
-				strconv.FormatFloat(h.limits.Rate, 'g', -1, 64) + " a second from one address (bursts of " + strconv.Itoa(h.limits.Burst) + ")"})
+			writeJSON(w, http.StatusTooManyRequests, errorBody{fmt.Sprintf("too many requests; the limit is %g a second from one address (bursts of %d)", h.limits.Rate, h.limits.Burst)})
 			return
 		}
 		ctx, cancel := context.WithTimeout(r.Context(), h.limits.Timeout)
@@ -399,64 +365,66 @@ func (h *handler) api(method string, maxResponse int, fn func(ctx context.Contex
 			return
 		}
 		defer release()
-		// The body is read in the request's turn, so that waiting
-		// requests hold no memory, and by the request's deadline, so
-		// that a slow sender does not keep its turn. The answer gets
-		// time to be written after the deadline, whatever the server's
-		// WriteTimeout.
-		deadline, _ := ctx.Deadline()
-		rc := http.NewResponseController(w)
-		_ = rc.SetReadDeadline(deadline)
-		_ = rc.SetWriteDeadline(deadline.Add(10 * time.Second))
-		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.limits.MaxBody))
-		if err != nil {
-			var tooBig *http.MaxBytesError
-			if errors.As(err, &tooBig) {
-				writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{"the request is larger than " + sizeText(int(h.limits.MaxBody)) + "; send fewer or shorter names"})
-				return
-			}
-			if ctx.Err() != nil || errors.Is(err, os.ErrDeadlineExceeded) {
-				writeJSON(w, http.StatusServiceUnavailable, errorBody{"the request did not arrive within " + h.limits.Timeout.String() + "; try again"})
-				return
-			}
-			writeJSON(w, http.StatusBadRequest, errorBody{"reading the request: " + err.Error()})
-			return
-		}
-		v, err := fn(ctx, body)
+		out, err := h.answer(ctx, w, r, maxResponse, fn)
 		if err != nil {
 			h.writeError(w, err)
 			return
 		}
-		var buf bytes.Buffer
-		enc := json.NewEncoder(&buf)
-		enc.SetEscapeHTML(false) // served as application/json with nosniff
-		if err := enc.Encode(v); err != nil {
-			writeJSON(w, http.StatusInternalServerError, errorBody{err.Error()})
-			return
-		}
-		if buf.Len() > maxResponse {
-			msg := "the answer would be larger than " + sizeText(maxResponse) + "; send fewer or shorter names"
-			if method == http.MethodPost && r.URL.Path == "/api/explain" {
-				msg = "the explanation would be larger than " + sizeText(maxResponse) + "; explain a shorter name, or a part of it"
-			}
-			writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{msg})
-			return
-		}
 		setJSONHeaders(w)
 		w.WriteHeader(http.StatusOK)
-		w.Write(buf.Bytes())
+		w.Write(out)
 	}
+}
+
+// answer reads the body of an API request, in its turn, and returns the
+// JSON of fn's answer, of at most maxResponse bytes.
+func (h *handler) answer(ctx context.Context, w http.ResponseWriter, r *http.Request, maxResponse int, fn func(ctx context.Context, body []byte) (any, error)) ([]byte, error) {
+	// The body is read in the request's turn, so that waiting requests
+	// hold no memory, and by the request's deadline, so that a slow
+	// sender does not keep its turn. The answer gets time to be written
+	// after the deadline, whatever the server's WriteTimeout.
+	deadline, _ := ctx.Deadline()
+	rc := http.NewResponseController(w)
+	_ = rc.SetReadDeadline(deadline)
+	_ = rc.SetWriteDeadline(deadline.Add(10 * time.Second))
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.limits.MaxBody))
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig):
+		return nil, &statusError{http.StatusRequestEntityTooLarge, "the request is larger than " + sizeText(int(h.limits.MaxBody)) + "; send fewer or shorter names"}
+	case err != nil && (ctx.Err() != nil || errors.Is(err, os.ErrDeadlineExceeded)):
+		return nil, &statusError{http.StatusServiceUnavailable, "the request did not arrive within " + h.limits.Timeout.String() + "; try again"}
+	case err != nil:
+		return nil, badRequest("reading the request: %v", err)
+	}
+	v, err := fn(ctx, body)
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false) // served as application/json with nosniff
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	if buf.Len() > maxResponse {
+		if r.URL.Path == "/api/explain" {
+			return nil, &statusError{http.StatusRequestEntityTooLarge, "the explanation would be larger than " + sizeText(maxResponse) + "; explain a shorter name, or a part of it"}
+		}
+		return nil, tooLarge(maxResponse)
+	}
+	return buf.Bytes(), nil
 }
 
 // writeError answers the error of an API function.
 func (h *handler) writeError(w http.ResponseWriter, err error) {
 	var re *RequestError
-	var big *tooLarge
+	var se *statusError
 	switch {
 	case errors.As(err, &re):
 		writeJSON(w, http.StatusBadRequest, errorBody{re.Msg})
-	case errors.As(err, &big):
-		writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{big.Error()})
+	case errors.As(err, &se):
+		writeJSON(w, se.status, errorBody{se.msg})
 	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled):
 		// Canceled: the client went away and reads nothing.
 		writeJSON(w, http.StatusServiceUnavailable, errorBody{"the request took longer than " + h.limits.Timeout.String() + "; send fewer or shorter names"})
@@ -477,14 +445,6 @@ func (h *handler) writeBusy(w http.ResponseWriter, err error) {
 		msg = "the server was busy for " + h.limits.Timeout.String() + "; try again in a moment"
 	}
 	writeJSON(w, status, errorBody{msg})
-}
-
-// clientAddr is the IP address of the client, without the port.
-func clientAddr(r *http.Request) string {
-	if host, _, err := net.SplitHostPort(r.RemoteAddr); err == nil {
-		return host
-	}
-	return r.RemoteAddr
 }
 
 type errorBody struct {

@@ -7,6 +7,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"syscall/js"
 
@@ -14,7 +15,7 @@ import (
 )
 
 func main() {
-	register("xnInfo", func([]byte) (any, error) { return playground.Info(), nil })
+	register("xnInfo", func(context.Context, []byte) (any, error) { return playground.Info(), nil })
 	register("xnExplain", playground.ExplainJSON)
 	register("xnConvert", playground.ConvertJSON)
 	select {}
@@ -22,13 +23,13 @@ func main() {
 
 // register makes fn callable from JavaScript as name(jsonString), returning
 // the JSON of its answer, or {"error": "..."}.
-func register(name string, fn func([]byte) (any, error)) {
+func register(name string, fn func(context.Context, []byte) (any, error)) {
 	js.Global().Set(name, js.FuncOf(func(this js.Value, args []js.Value) any {
 		var req string
 		if len(args) > 0 && args[0].Type() == js.TypeString {
 			req = args[0].String()
 		}
-		v, err := fn([]byte(req))
+		v, err := fn(context.Background(), []byte(req))
 		if err != nil {
 			v = map[string]string{"error": err.Error()}
 		}
