@@ -56,6 +56,9 @@ func TestResolveDone(t *testing.T) {
 	}{
 		{[]string{"bücher.example", "A"}, 0, "  A      192.0.2.1", "xn--bcher-kva.example. A"},
 		{[]string{"_sip._tcp.bücher.example", "SRV"}, 0, "  SRV    10 5 5060 sip.bücher.example. (sip.xn--bcher-kva.example.)", "_sip._tcp.xn--bcher-kva.example. SRV"},
+		// An address literal answers itself, as the IPv4 address it is,
+		// not in the IPv4-mapped IPv6 form net.Resolver gives for one.
+		{[]string{"192.0.2.7", "A"}, 0, "  A      192.0.2.7\n", ""},
 		{[]string{"a..b.example"}, 1, "", ""},
 		{[]string{"exa mple.example"}, 1, "", ""},
 	} {
