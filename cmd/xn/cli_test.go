@@ -186,7 +186,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"check", "--lang", "!!", "abc"}, `--lang "!!" is not a language tag`},
 		{[]string{"punycode", "--transitional", "encode", "x"}, "takes no --profile or switches"},
 		{[]string{"explain"}, "explain needs at least one NAME"},
-		{[]string{"explain", "--format", "tsv", "x"}, "explain prints text or json"},
+		{[]string{"explain", "--format", "tsv", "x"}, "explain prints text or json; --format tsv is for ascii, unicode, check and punycode"},
 		{[]string{"help", "nope"}, `no help on "nope"`},
 		{[]string{"help", "ascii", "unicode"}, "help takes one command or topic"},
 		{[]string{"version", "x"}, "version takes no arguments"},

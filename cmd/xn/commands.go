@@ -85,6 +85,18 @@ func lookupCommand(name string) *command {
 }
 
 // commandNames are the verbs a first argument can name.
+// commandsWriting lists the commands whose --format takes format, in the
+// order of the command table.
+func commandsWriting(format string) []string {
+	var names []string
+	for _, c := range commandTable {
+		if slices.Contains(c.formats, format) {
+			names = append(names, c.name)
+		}
+	}
+	return names
+}
+
 func commandNames() []string {
 	var names []string
 	for _, c := range commandTable {

@@ -308,8 +308,8 @@ func (cfg *config) finish(fs *flag.FlagSet) error {
 	}
 	if fs := cfg.cmd.formats; fs != nil && !slices.Contains(fs, cfg.format) {
 		if slices.Contains(formats, cfg.format) {
-			return usagef("%s prints %s; --format %s is for ascii, unicode, check and punycode",
-				cfg.command, strings.Join(fs, " or "), cfg.format)
+			return usagef("%s prints %s; --format %s is for %s",
+				cfg.command, strings.Join(fs, " or "), cfg.format, joinList(commandsWriting(cfg.format), "and"))
 		}
 		return usagef("unknown format %q%s (formats: %s)", cfg.format,
 			suggest(cfg.format, fs), strings.Join(fs, ", "))

@@ -504,7 +504,7 @@ func utf16Len(s string) int {
 	return n
 }
 
-// codePointOf is codePointName, or nil for r < 0 (no code point).
+// codePointOf is r written as U+XXXX, or nil for r < 0 (no code point).
 func codePointOf(r rune) *string {
 	if r < 0 {
 		return nil
