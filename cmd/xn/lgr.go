@@ -93,7 +93,7 @@ func (o lgrOut) fail()          { o.b.failed++ }
 func (r *lgrRun) record(b *batch, _ int, raw []byte, long int) {
 	s, o := string(raw), lgrOut{b}
 	if r.stdin {
-		s = strings.Trim(s, " \t\r\n\v\f")
+		s = strings.Trim(s, asciiSpace)
 	}
 	switch {
 	case long > 0 || r.stdin && len(s) > maxLGRLine: // cut short, or whole in a larger buffer

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"strconv"
 	"strings"
@@ -116,7 +117,7 @@ func (p *processor) record(b *batch, n int, raw []byte, long int) {
 		if err != nil {
 			b.out = b.out[:start]
 			b.failed++
-			b.errOut = p.appendTextError(b.errOut, n, s, long, err)
+			b.errOut = p.appendTextError(b.errOut, n, s, long, err, nil)
 		} else if p.tty {
 			b.out = escapeControls(b.out, start)
 		}
@@ -237,26 +238,21 @@ func (p *processor) blank(b *batch, n int) {
 	}
 }
 
-// trimSpace removes ASCII white space (space, tab, CR, LF, VT, FF) from
-// both ends of b.
+// asciiSpace is the white space trimmed from a line of standard input:
+// ASCII only (space, tab, CR, LF, VT, FF), never U+00A0 or U+3000.
+const asciiSpace = " \t\r\n\v\f"
+
+// trimSpace removes ASCII white space (asciiSpace) from both ends of b.
 func trimSpace(b []byte) []byte {
-	i, j := 0, len(b)
-	for i < j && isSpace(b[i]) {
-		i++
-	}
-	for j > i && isSpace(b[j-1]) {
-		j--
-	}
-	return b[i:j]
+	return bytes.Trim(b, asciiSpace)
 }
 
-func isSpace(c byte) bool {
-	return c == ' ' || '\t' <= c && c <= '\r'
-}
-
-// appendTextError appends the stderr line of a failed name in text format:
-// "[line N: ]INPUT: CODE: message; CODE: message".
-func (p *processor) appendTextError(dst []byte, n int, s string, long int, err error) []byte {
+// appendTextError appends the stderr line of a name in text format that
+// failed, "[line N: ]INPUT: CODE: message; CODE: message", or, when err is
+// nil, that unicode --safe shows with A-labels, "[line N: ]INPUT: shown in
+// ASCII: CODE: sentence; ...", each reason in the sentence a person reads
+// (spoof.Reason.Sentence).
+func (p *processor) appendTextError(dst []byte, n int, s string, long int, err error, reasons []spoof.Reason) []byte {
 	if p.stdin {
 		dst = append(dst, "line "...)
 		dst = strconv.AppendInt(dst, int64(n), 10)
@@ -264,7 +260,19 @@ func (p *processor) appendTextError(dst []byte, n int, s string, long int, err e
 	}
 	dst = appendDisplay(dst, s, long)
 	dst = append(dst, ": "...)
-	dst = appendProblemsText(dst, err)
+	if err != nil {
+		return append(appendProblemsText(dst, err), '\n')
+	}
+	dst = append(dst, words(p.tag, msg.CLIShownInASCII)...)
+	dst = append(dst, ": "...)
+	for i, r := range reasons {
+		if i > 0 {
+			dst = append(dst, "; "...)
+		}
+		dst = append(dst, r.Code.String()...)
+		dst = append(dst, ": "...)
+		dst = append(dst, sentence(p.tag, r.Sentence())...)
+	}
 	return append(dst, '\n')
 }
 
@@ -379,19 +387,10 @@ func omitted(err error) int {
 // Errors that are not package idna's (TOOLONG, PUNYCODE) keep their
 // message.
 func appendSentencesText(dst []byte, err error, tag language.Tag) []byte {
-	ps := form.ProblemsOf(err)
-	if ps == nil {
-		return appendProblemsText(dst, err)
+	if ps := form.ProblemsOf(err); ps != nil {
+		return appendFormText(dst, &form.Result{Problems: ps}, tag)
 	}
-	for i, pr := range ps {
-		if i > 0 {
-			dst = append(dst, "; "...)
-		}
-		dst = appendJoinedCodes(dst, pr.Codes)
-		dst = append(dst, ": "...)
-		dst = append(dst, sentence(tag, pr.Message)...)
-	}
-	return dst
+	return appendProblemsText(dst, err)
 }
 
 // appendCodes appends the distinct codes of err's problems, sorted and
@@ -399,13 +398,7 @@ func appendSentencesText(dst []byte, err error, tag language.Tag) []byte {
 func appendCodes(dst []byte, err error) []byte {
 	var ie *idna.Error
 	if errors.As(err, &ie) {
-		for i, c := range ie.Codes() {
-			if i > 0 {
-				dst = append(dst, ',')
-			}
-			dst = append(dst, c...)
-		}
-		return dst
+		return appendJoinedCodes(dst, ie.Codes())
 	}
 	return append(dst, problemsOf(err)[0].code...)
 }
