@@ -289,61 +289,49 @@ func (s *stream) read(r io.Reader) error {
 	line := 1
 	b := getBatch()
 	var skip []byte // scratch for discarding the rest of a long line
-	for !s.stopped.Load() {
+	var err error
+	for err == nil && !s.stopped.Load() {
 		// Here b.in holds at most the start of one line, without '\n'.
-		if len(b.in) == cap(b.in) {
-			if len(b.in) > s.maxLine {
-				// A line too long to keep: count and drop its rest.
-				if skip == nil {
-					skip = make([]byte, chunkSize)
-				}
-				next := getBatch()
-				total, cr, eof, err := skipLine(r, skip, &next.in, b.in[len(b.in)-1] == '\r')
-				b.long = len(b.in) + total
-				if cr {
-					b.long-- // the line ends in CR LF
-				}
-				b.in = b.in[:s.maxLine+1]
-				b.first = line
-				line++
-				s.dispatch(b)
-				b = next
-				if err != nil {
-					putBatch(b)
-					return err
-				}
-				if eof {
-					break
-				}
-				if bytes.IndexByte(b.in, '\n') >= 0 {
-					b = s.cut(b, 0, &line)
-				}
-				continue
+		if len(b.in) == cap(b.in) && len(b.in) > s.maxLine {
+			// A line too long to keep: count and drop its rest.
+			if skip == nil {
+				skip = make([]byte, chunkSize)
 			}
+			next := getBatch()
+			var dropped int
+			var cr bool
+			dropped, cr, err = skipLine(r, skip, &next.in, b.in[len(b.in)-1] == '\r')
+			b.long = len(b.in) + dropped
+			if cr {
+				b.long-- // the line ends in CR LF
+			}
+			b.in = b.in[:s.maxLine+1]
+			b.first = line
+			line++
+			s.dispatch(b)
+			b = s.cut(next, 0, &line)
+			continue
+		}
+		if len(b.in) == cap(b.in) {
 			b.in = slices.Grow(b.in, min(cap(b.in), s.maxLine+1-len(b.in)))
 		}
 		start := len(b.in)
-		n, err := r.Read(b.in[start:min(cap(b.in), start+s.readSize())])
+		var n int
+		n, err = r.Read(b.in[start:min(cap(b.in), start+s.readSize())])
 		b.in = b.in[:start+n]
-		if n > 0 && bytes.IndexByte(b.in[start:], '\n') >= 0 {
-			b = s.cut(b, start, &line)
-		}
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			putBatch(b)
-			return err
-		}
+		b = s.cut(b, start, &line)
 	}
-	if len(b.in) > 0 && !s.stopped.Load() {
+	if errors.Is(err, io.EOF) {
+		err = nil
+	}
+	if err == nil && len(b.in) > 0 && !s.stopped.Load() {
 		// The last line has no '\n'.
 		b.first = line
 		s.dispatch(b)
 	} else {
 		putBatch(b)
 	}
-	return nil
+	return err
 }
 
 // readSize is the size of the next read: chunkSize, or less when a batch's
@@ -356,10 +344,15 @@ func (s *stream) readSize() int {
 	return max(4<<10, int(int64(chunkSize)<<10/e))
 }
 
-// cut dispatches the whole lines of b, those before its last '\n' (at or
-// after from), and returns a new batch holding the rest.
+// cut dispatches the whole lines of b, those before its last '\n', if it
+// has one at or after from, and returns a new batch holding the rest; it
+// returns b itself when it has none.
 func (s *stream) cut(b *batch, from int, line *int) *batch {
-	end := from + bytes.LastIndexByte(b.in[from:], '\n') + 1
+	i := bytes.LastIndexByte(b.in[from:], '\n')
+	if i < 0 {
+		return b
+	}
+	end := from + i + 1
 	next := getBatch()
 	next.in = append(next.in, b.in[end:]...)
 	b.in = b.in[:end]
@@ -371,10 +364,10 @@ func (s *stream) cut(b *batch, from int, line *int) *batch {
 
 // skipLine reads r up to and including the next '\n', using buf, and
 // appends what follows it in the last read to rest. It returns the number of
-// bytes dropped before the '\n', whether the last of the line's bytes is a
-// CR (cr tells whether the last byte before the first read was one), and
-// whether the input ended.
-func skipLine(r io.Reader, buf []byte, rest *[]byte, cr bool) (dropped int, endsInCR, eof bool, err error) {
+// bytes dropped before the '\n', and whether the last of the line's bytes
+// is a CR (cr tells whether the last byte before the first read was one);
+// err is io.EOF when the input ended first.
+func skipLine(r io.Reader, buf []byte, rest *[]byte, cr bool) (dropped int, endsInCR bool, err error) {
 	for {
 		n, err := r.Read(buf)
 		if i := bytes.IndexByte(buf[:n], '\n'); i >= 0 {
@@ -382,17 +375,14 @@ func skipLine(r io.Reader, buf []byte, rest *[]byte, cr bool) (dropped int, ends
 			if i > 0 {
 				cr = buf[i-1] == '\r'
 			}
-			return dropped + i, cr, false, nil
+			return dropped + i, cr, nil
 		}
 		if n > 0 {
 			cr = buf[n-1] == '\r'
 		}
 		dropped += n
-		if errors.Is(err, io.EOF) {
-			return dropped, cr, true, nil
-		}
 		if err != nil {
-			return dropped, cr, false, err
+			return dropped, cr, err
 		}
 	}
 }
