@@ -12,10 +12,6 @@ import (
 // run or the signal handler with 128+n, so that only one of them does.
 var exitMu sync.Mutex
 
-// never is a channel that is never ready: a write after a signal waits on
-// it until the process exits.
-var never = make(chan struct{})
-
 // exit ends the process with code, unless a signal is already ending it.
 func exit(code int) {
 	exitMu.Lock()
@@ -40,7 +36,7 @@ func (g *recordGate) Write(p []byte) (int, error) {
 		// The process is exiting on a signal: wait for it, rather than
 		// fail and have the caller report an error or exit on its own.
 		g.mu.Unlock()
-		<-never
+		select {}
 	}
 	defer g.mu.Unlock()
 	n, err := g.w.Write(p)

@@ -30,10 +30,8 @@ type palette struct {
 	good, bad, note, dim, bold, reset string
 }
 
-var (
-	colors   = palette{good: "\x1b[32m", bad: "\x1b[31m", note: "\x1b[33m", dim: "\x1b[2m", bold: "\x1b[1m", reset: "\x1b[0m"}
-	noColors = palette{}
-)
+// colors is the palette when colour is on.
+var colors = palette{good: "\x1b[32m", bad: "\x1b[31m", note: "\x1b[33m", dim: "\x1b[2m", bold: "\x1b[1m", reset: "\x1b[0m"}
 
 // colorFor returns the palette for the --color setting: "always", "never",
 // or "auto", which means colour when standard output is a terminal and the
@@ -47,5 +45,5 @@ func colorFor(setting string, stdoutTTY bool, noColorEnv string) palette {
 			return colors
 		}
 	}
-	return noColors
+	return palette{} // off
 }
