@@ -109,11 +109,7 @@ func (p *processor) record(b *batch, n int, raw []byte, long int) {
 		// The common case, converted straight into the output.
 		start := len(b.out)
 		var err error
-		if long > 0 {
-			err = &tooLongError{long, p.limit}
-		} else {
-			b.out, err = p.convert(b.out, s)
-		}
+		b.out, err = p.convert(b.out, s, long)
 		if err != nil {
 			b.out = b.out[:start]
 			b.failed++
@@ -132,12 +128,7 @@ func (p *processor) record(b *batch, n int, raw []byte, long int) {
 // the result: check, tsv and json.
 func (p *processor) fullRecord(b *batch, n int, s string, long int) {
 	var err error
-	if long > 0 {
-		err = &tooLongError{long, p.limit}
-		b.tmp = b.tmp[:0]
-	} else {
-		b.tmp, err = p.convert(b.tmp[:0], s)
-	}
+	b.tmp, err = p.convert(b.tmp[:0], s, long)
 	if err != nil {
 		b.failed++
 	}
@@ -199,15 +190,17 @@ func (p *processor) appendFormHint(dst []byte, s string, failed bool) []byte {
 
 // convert appends the conversion of s to dst. On error, what it appends is
 // the best-effort result, which only ToUnicode has; the others append
-// nothing.
-func (p *processor) convert(dst []byte, s string) ([]byte, error) {
-	switch p.command {
-	case "unicode":
+// nothing. long, if not 0, is the length of the line s is the start of,
+// which fails with TOOLONG unconverted.
+func (p *processor) convert(dst []byte, s string, long int) ([]byte, error) {
+	switch {
+	case long > 0:
+		return dst, &tooLongError{long, p.limit}
+	case p.command == "unicode":
 		return p.profile.AppendToUnicode(dst, s)
-	case "punycode":
-		if p.mode == "encode" {
-			return punycode.AppendEncode(dst, s)
-		}
+	case p.command == "punycode" && p.mode == "encode":
+		return punycode.AppendEncode(dst, s)
+	case p.command == "punycode":
 		return punycode.AppendDecode(dst, s)
 	default: // ascii, check
 		return p.profile.AppendToASCII(dst, s)
@@ -215,26 +208,21 @@ func (p *processor) convert(dst []byte, s string) ([]byte, error) {
 }
 
 // blank appends the record of a blank line: not a name, it neither fails
-// nor succeeds, and keeps the output aligned with the input.
+// nor succeeds, and keeps the output aligned with the input. (A blank line
+// of a form field is an empty field, which fails: see record.)
 func (p *processor) blank(b *batch, n int) {
-	switch p.format {
-	case "text":
+	switch {
+	case p.format == "text":
 		b.out = append(b.out, '\n')
-	case "tsv":
+	case p.format == "tsv" && p.policy != nil:
+		b.out = append(b.out, "\t\t\t\n"...)
+	case p.format == "tsv":
 		b.out = append(b.out, "\t\t\n"...)
-	case "json":
+	case p.policy != nil:
 		b.out = appendJSONRecord(b.out, n, "", nil, nil, p.tag)
-		if p.checker != nil {
-			b.out = append(b.out[:len(b.out)-2], `,"unicode":"","suggestion":"","warnings":[]}`+"\n"...)
-		}
-	}
-	if p.policy != nil {
-		switch p.format {
-		case "tsv":
-			b.out = append(b.out[:len(b.out)-1], "\t\n"...)
-		case "json":
-			b.out = appendSafeFields(b.out[:len(b.out)-2], "", nil, p.tag)
-		}
+		b.out = appendSafeFields(b.out[:len(b.out)-2], "", nil, p.tag)
+	default:
+		b.out = appendJSONRecord(b.out, n, "", nil, nil, p.tag)
 	}
 }
 
