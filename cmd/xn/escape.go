@@ -105,12 +105,7 @@ func appendJSONString(dst []byte, s string) []byte {
 // sentence for the person who typed the name in the language tag, "" when
 // an earlier problem of the record has the same finding.
 func appendJSONRecord(dst []byte, n int, input string, output []byte, err error, tag language.Tag) []byte {
-	dst = append(dst, `{"line":`...)
-	dst = strconv.AppendInt(dst, int64(n), 10)
-	dst = append(dst, `,"input":`...)
-	dst = appendJSONString(dst, input)
-	dst = append(dst, `,"output":`...)
-	dst = appendJSONString(dst, string(output))
+	dst = appendJSONHead(dst, n, input, string(output))
 	if err == nil {
 		return append(dst, `,"ok":true,"problems":[]}`+"\n"...)
 	}
@@ -155,6 +150,17 @@ func appendJSONRecord(dst []byte, n int, input string, output []byte, err error,
 		dst = strconv.AppendInt(dst, int64(n), 10)
 	}
 	return append(dst, "}\n"...)
+}
+
+// appendJSONHead appends the fields that every JSON record of a name
+// begins with, after its opening brace: {"line":N,"input":"...","output":"..."
+func appendJSONHead(dst []byte, n int, input, output string) []byte {
+	dst = append(dst, `{"line":`...)
+	dst = strconv.AppendInt(dst, int64(n), 10)
+	dst = append(dst, `,"input":`...)
+	dst = appendJSONString(dst, input)
+	dst = append(dst, `,"output":`...)
+	return appendJSONString(dst, output)
 }
 
 // escapeControls rewrites, in dst[start:], the control characters (C0, DEL

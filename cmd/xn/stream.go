@@ -72,12 +72,10 @@ func (b *batch) account() {
 	}
 }
 
+// batchPool keeps batches for reuse; getBatch gives a new one its input
+// buffer, as it does a batch whose buffer putBatch let go.
 var batchPool = sync.Pool{New: func() any {
-	return &batch{
-		in:   make([]byte, 0, chunkSize),
-		out:  make([]byte, 0, chunkSize+chunkSize/2),
-		done: make(chan struct{}, 1),
-	}
+	return &batch{out: make([]byte, 0, chunkSize+chunkSize/2), done: make(chan struct{}, 1)}
 }}
 
 func getBatch() *batch {
@@ -229,7 +227,7 @@ func (s *stream) run(r io.Reader) (failed int, err error) {
 	if s.budget == nil {
 		s.budget = newBudget(memoryLimit(s.jobs))
 	}
-	var workers sync.WaitGroup
+	var workers, writer sync.WaitGroup
 	for range s.jobs {
 		workers.Go(func() {
 			for b := range s.work {
@@ -238,16 +236,12 @@ func (s *stream) run(r io.Reader) (failed int, err error) {
 			}
 		})
 	}
-	writerDone := make(chan struct{})
-	go func() {
-		defer close(writerDone)
-		s.write()
-	}()
+	writer.Go(s.write)
 
 	readErr := s.read(r)
 	close(s.work)
 	close(s.order)
-	<-writerDone
+	writer.Wait()
 	workers.Wait()
 	if s.writeErr != nil {
 		return s.failed, s.writeErr
