@@ -331,25 +331,25 @@ func sameFact(a, b problem) bool {
 	return p.Err == q.Err && p.Rune == q.Rune && p.Label == q.Label && p.Offset == q.Offset && p.Detail == q.Detail
 }
 
+// appendProblemsText appends the problems of err for developers and logs:
+// "CODE: message; CODE: message", one fact under two codes said once
+// ("P1,V6: message"), then the number of problems not recorded.
 func appendProblemsText(dst []byte, err error) []byte {
 	ps := problemsOf(err)
 	for i, pr := range ps {
-		if i > 0 && sameFact(ps[i-1], pr) {
-			continue // said once, with both codes
-		}
-		if i > 0 {
+		switch {
+		case i > 0 && sameFact(ps[i-1], pr):
+			dst = append(dst, ',')
+		case i > 0:
 			dst = append(dst, "; "...)
 		}
 		dst = append(dst, pr.code...)
-		for _, q := range ps[i+1:] {
-			if !sameFact(pr, q) {
-				break
-			}
-			dst = append(dst, ',')
-			dst = append(dst, q.code...)
+		if i+1 == len(ps) || !sameFact(pr, ps[i+1]) {
+			// The last code of the fact: its message is that of every
+			// code of it (all it says but the code is the same).
+			dst = append(dst, ": "...)
+			dst = append(dst, pr.msg...)
 		}
-		dst = append(dst, ": "...)
-		dst = append(dst, pr.msg...)
 	}
 	if n := omitted(err); n > 0 {
 		dst = append(dst, "; and "...)
