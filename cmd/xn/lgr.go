@@ -119,9 +119,7 @@ func (r *lgrRun) blank(o lgrOut) {
 
 func (r *lgrRun) tooLong(o lgrOut, prefix string) {
 	o.fail()
-	if len(prefix) > 64 {
-		prefix = prefix[:64]
-	}
+	prefix = prefix[:min(len(prefix), 64)]
 	msg := fmt.Sprintf("the line is longer than %d bytes; a label has at most %d code points", maxLGRLine, lgr.MaxLabel)
 	if r.cfg.format == "json" {
 		o.json(map[string]any{"input": prefix, "error": msg, "code": "TOOLONG"})

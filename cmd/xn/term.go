@@ -37,13 +37,8 @@ var colors = palette{good: "\x1b[32m", bad: "\x1b[31m", note: "\x1b[33m", dim: "
 // or "auto", which means colour when standard output is a terminal and the
 // NO_COLOR environment variable is not set (https://no-color.org).
 func colorFor(setting string, stdoutTTY bool, noColorEnv string) palette {
-	switch setting {
-	case "always":
+	if setting == "always" || setting == "auto" && stdoutTTY && noColorEnv == "" {
 		return colors
-	case "auto":
-		if stdoutTTY && noColorEnv == "" {
-			return colors
-		}
 	}
 	return palette{} // off
 }
