@@ -91,10 +91,10 @@ func (o lgrOut) json(v any)     { o.b.out = append(o.b.out, jsonLine(v)...) }
 func (o lgrOut) fail()          { o.b.failed++ }
 
 func (r *lgrRun) record(b *batch, _ int, raw []byte, long int) {
-	s, o := string(raw), lgrOut{b}
 	if r.stdin {
-		s = strings.Trim(s, asciiSpace)
+		raw = trimSpace(raw)
 	}
+	s, o := string(raw), lgrOut{b}
 	switch {
 	case long > 0 || r.stdin && len(s) > maxLGRLine: // cut short, or whole in a larger buffer
 		r.tooLong(o, s)
