@@ -22,16 +22,11 @@ const clearLine = "\r\x1b[K"
 func (e *errWriter) Write(p []byte) (int, error) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	e.erase()
-	return e.w.Write(p)
-}
-
-// erase erases the progress line if one is shown; e.mu is held.
-func (e *errWriter) erase() {
 	if e.shown {
 		io.WriteString(e.w, clearLine)
 		e.shown = false
 	}
+	return e.w.Write(p)
 }
 
 // Progress on a terminal: the first report comes after progressDelay, so
@@ -97,7 +92,10 @@ func (m *meter) stop() {
 	close(m.stopc)
 	<-m.done
 	m.e.mu.Lock()
-	m.e.erase()
+	if m.e.shown {
+		io.WriteString(m.e.w, clearLine)
+		m.e.shown = false
+	}
 	m.e.mu.Unlock()
 }
 
