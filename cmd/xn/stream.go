@@ -83,9 +83,7 @@ func getBatch() *batch {
 	if b.in == nil {
 		b.in = make([]byte, 0, chunkSize)
 	}
-	b.in, b.out, b.errOut, b.tmp = b.in[:0], b.out[:0], b.errOut[:0], b.tmp[:0]
-	b.first, b.long, b.lines, b.failed = 0, 0, 0, 0
-	b.seq, b.budget, b.held = 0, nil, 0
+	*b = batch{in: b.in[:0], out: b.out[:0], errOut: b.errOut[:0], tmp: b.tmp[:0], done: b.done}
 	return b
 }
 
