@@ -23,11 +23,10 @@ func exit(code int) {
 // shutting the gate between two writes leaves whole records behind: shut
 // waits for the write in progress to finish.
 type recordGate struct {
-	mu       sync.Mutex
-	w        io.Writer
-	shut     bool
-	midLine  bool // the last write did not end with '\n'
-	anyWrite bool
+	mu      sync.Mutex
+	w       io.Writer
+	shut    bool
+	midLine bool // the last write did not end with '\n'
 }
 
 func (g *recordGate) Write(p []byte) (int, error) {
@@ -41,7 +40,6 @@ func (g *recordGate) Write(p []byte) (int, error) {
 	defer g.mu.Unlock()
 	n, err := g.w.Write(p)
 	if n > 0 {
-		g.anyWrite = true
 		g.midLine = p[n-1] != '\n'
 	}
 	return n, err
@@ -52,7 +50,7 @@ func (g *recordGate) Write(p []byte) (int, error) {
 func (g *recordGate) close() {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if g.anyWrite && g.midLine {
+	if g.midLine {
 		g.w.Write([]byte{'\n'})
 	}
 	g.shut = true
