@@ -264,10 +264,8 @@ func (e *ioError) Unwrap() error { return e.err }
 // when enough batches are in flight or the memory budget is spent, which
 // bounds the memory in use.
 func (s *stream) dispatch(b *batch) {
-	b.seq, b.budget, b.held = s.seq, s.budget, b.size()
-	if grown := cap(b.in) + int(int64(len(b.in))*s.expansion.Load()>>10)*5/4; grown > b.held {
-		b.held = grown
-	}
+	grown := cap(b.in) + int(int64(len(b.in))*s.expansion.Load()>>10)*5/4
+	b.seq, b.budget, b.held = s.seq, s.budget, max(b.size(), grown)
 	s.seq++
 	s.budget.acquire(b.held, b.seq)
 	s.order <- b
