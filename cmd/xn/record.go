@@ -167,9 +167,9 @@ func (p *processor) appendFormHint(dst []byte, s string, failed bool) []byte {
 		r = p.formHint.Domain(s)
 	}
 	switch {
-	case (p.formHint == nil || r.OK()) && failed:
+	case r.OK() && failed:
 		return dst // the form agrees
-	case p.formHint == nil || r.OK():
+	case r.OK():
 		return append(dst, "ok"...)
 	case !failed:
 		dst = append(dst, words(p.tag, msg.CLIFormRefuses, p.profileName)...)

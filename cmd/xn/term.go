@@ -11,10 +11,8 @@ func isTerminal(f *os.File) bool {
 	if err != nil || fi.Mode()&os.ModeCharDevice == 0 {
 		return false
 	}
-	if null, err := os.Stat(os.DevNull); err == nil && os.SameFile(fi, null) {
-		return false
-	}
-	return true
+	null, err := os.Stat(os.DevNull)
+	return err != nil || !os.SameFile(fi, null)
 }
 
 // isPipe reports whether f is a pipe or a socket, or cannot be told
