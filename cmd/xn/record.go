@@ -131,8 +131,15 @@ func (p *processor) fullRecord(b *batch, n int, s string, long int) {
 	case "text": // check
 		b.out = appendDisplay(b.out, s, long)
 		b.out = append(b.out, ": "...)
+		// The problems for the person who typed the name: one sentence per
+		// thing to fix, after the rule codes it covers ("P1,V6: ..."); errors
+		// that are not package idna's (TOOLONG, PUNYCODE) keep their message.
 		if err != nil {
-			b.out = appendSentencesText(b.out, err, p.tag)
+			if ps := form.ProblemsOf(err); ps != nil {
+				b.out = appendFormText(b.out, &form.Result{Problems: ps}, p.tag)
+			} else {
+				b.out = appendProblemsText(b.out, err)
+			}
 		}
 		b.out = p.appendFormHint(b.out, s, err != nil)
 		b.out = append(b.out, '\n')
@@ -371,18 +378,6 @@ func omitted(err error) int {
 		return ie.Omitted
 	}
 	return 0
-}
-
-// appendSentencesText appends the problems of err for the person who typed
-// the name, as check prints them: "CODES: sentence; CODES: sentence", one
-// sentence per thing to fix, with the rule codes it covers ("P1,V6").
-// Errors that are not package idna's (TOOLONG, PUNYCODE) keep their
-// message.
-func appendSentencesText(dst []byte, err error, tag language.Tag) []byte {
-	if ps := form.ProblemsOf(err); ps != nil {
-		return appendFormText(dst, &form.Result{Problems: ps}, tag)
-	}
-	return appendProblemsText(dst, err)
 }
 
 // appendCodes appends the distinct codes of err's problems, sorted and
