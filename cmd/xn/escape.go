@@ -12,21 +12,18 @@ import (
 	"github.com/xn-go/xn/internal/codepoint"
 )
 
+// shortEscapes are the escapes of backslash, tab, line feed and carriage
+// return, which TSV fields and JSON strings both write.
+var shortEscapes = [...]string{'\\': `\\`, '\t': `\t`, '\n': `\n`, '\r': `\r`}
+
 // appendTSV appends s as a TSV field: backslash, tab, line feed and
 // carriage return are written as \\, \t, \n and \r; every other byte as it
 // is.
 func appendTSV(dst []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
-		switch c := s[i]; c {
-		case '\\':
-			dst = append(dst, `\\`...)
-		case '\t':
-			dst = append(dst, `\t`...)
-		case '\n':
-			dst = append(dst, `\n`...)
-		case '\r':
-			dst = append(dst, `\r`...)
-		default:
+		if c := s[i]; int(c) < len(shortEscapes) && shortEscapes[c] != "" {
+			dst = append(dst, shortEscapes[c]...)
+		} else {
 			dst = append(dst, c)
 		}
 	}
@@ -65,15 +62,11 @@ func appendJSONString(dst []byte, s string) []byte {
 				continue
 			}
 			dst = append(dst, s[start:i]...)
-			switch c {
-			case '"', '\\':
+			switch {
+			case c == '"':
 				dst = append(dst, '\\', c)
-			case '\n':
-				dst = append(dst, `\n`...)
-			case '\r':
-				dst = append(dst, `\r`...)
-			case '\t':
-				dst = append(dst, `\t`...)
+			case shortEscapes[c] != "": // c is a control character or '\\'
+				dst = append(dst, shortEscapes[c]...)
 			default:
 				dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
 			}
@@ -82,20 +75,16 @@ func appendJSONString(dst []byte, s string) []byte {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
+		switch {
+		case r == utf8.RuneError && size == 1:
 			dst = append(dst, s[start:i]...)
 			dst = append(dst, `\ufffd`...)
-			i++
-			start = i
-			continue
-		}
-		if r == '\u2028' || r == '\u2029' {
+			start = i + size
+		case r == '\u2028' || r == '\u2029':
 			dst = append(dst, s[start:i]...)
 			dst = append(dst, `\u202`...)
 			dst = append(dst, hexDigits[r&0xf])
-			i += size
-			start = i
-			continue
+			start = i + size
 		}
 		i += size
 	}
@@ -112,12 +101,7 @@ func appendJSONString(dst []byte, s string) []byte {
 // sentence for the person who typed the name in the language tag, "" when
 // an earlier problem of the record has the same finding.
 func appendJSONRecord(dst []byte, n int, input string, output []byte, err error, tag language.Tag) []byte {
-	dst = append(dst, `{"line":`...)
-	dst = strconv.AppendInt(dst, int64(n), 10)
-	dst = append(dst, `,"input":`...)
-	dst = appendJSONString(dst, input)
-	dst = append(dst, `,"output":`...)
-	dst = appendJSONString(dst, string(output))
+	dst = appendJSONHead(dst, n, input, string(output))
 	if err == nil {
 		return append(dst, `,"ok":true,"problems":[]}`+"\n"...)
 	}
@@ -164,30 +148,34 @@ func appendJSONRecord(dst []byte, n int, input string, output []byte, err error,
 	return append(dst, "}\n"...)
 }
 
+// appendJSONHead appends the fields that every JSON record of a name
+// begins with, after its opening brace: {"line":N,"input":"...","output":"..."
+func appendJSONHead(dst []byte, n int, input, output string) []byte {
+	dst = append(dst, `{"line":`...)
+	dst = strconv.AppendInt(dst, int64(n), 10)
+	dst = append(dst, `,"input":`...)
+	dst = appendJSONString(dst, input)
+	dst = append(dst, `,"output":`...)
+	return appendJSONString(dst, output)
+}
+
 // escapeControls rewrites, in dst[start:], the control characters (C0, DEL
 // and C1: ESC, U+009B CSI) as Go escapes (\x1b, \u009b), so that a result
 // written to a terminal cannot drive it. Only the punycode profile, which
 // checks nothing, decodes such characters; the other profiles reject them.
 func escapeControls(dst []byte, start int) []byte {
-	i := start
-	for i < len(dst) {
-		c := dst[i]
-		switch {
-		case c < ' ' || c == 0x7f:
-		case c == 0xc2 && i+1 < len(dst) && dst[i+1] >= 0x80 && dst[i+1] < 0xa0:
-		default:
-			i++
+	for i := start; i < len(dst); i++ {
+		if dst[i] >= ' ' && dst[i] != 0x7f && !isC1(dst, i) {
 			continue
 		}
 		// Rare: copy the tail, escaping as it goes.
 		tail := append([]byte(nil), dst[i:]...)
 		dst = dst[:i]
 		for j := 0; j < len(tail); j++ {
-			c := tail[j]
-			switch {
+			switch c := tail[j]; {
 			case c < ' ' || c == 0x7f:
 				dst = append(dst, '\\', 'x', hexDigits[c>>4], hexDigits[c&0xf])
-			case c == 0xc2 && j+1 < len(tail) && tail[j+1] >= 0x80 && tail[j+1] < 0xa0:
+			case isC1(tail, j):
 				j++
 				dst = append(dst, '\\', 'u', '0', '0', hexDigits[tail[j]>>4], hexDigits[tail[j]&0xf])
 			default:
@@ -197,4 +185,10 @@ func escapeControls(dst []byte, start int) []byte {
 		return dst
 	}
 	return dst
+}
+
+// isC1 reports whether b[i:] starts with the UTF-8 encoding of a C1 control
+// character (U+0080 to U+009F).
+func isC1(b []byte, i int) bool {
+	return b[i] == 0xc2 && i+1 < len(b) && b[i+1] >= 0x80 && b[i+1] < 0xa0
 }

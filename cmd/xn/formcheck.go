@@ -106,12 +106,7 @@ func appendJoinedCodes(dst []byte, codes []rule.Code) []byte {
 // output is what to store, unicode what to show the person; each problem
 // is one sentence (text), code its first rule code and codes all of them.
 func appendFormJSON(dst []byte, n int, input string, r *form.Result, tag language.Tag) []byte {
-	dst = append(dst, `{"line":`...)
-	dst = strconv.AppendInt(dst, int64(n), 10)
-	dst = append(dst, `,"input":`...)
-	dst = appendJSONString(dst, input)
-	dst = append(dst, `,"output":`...)
-	dst = appendJSONString(dst, r.ASCII)
+	dst = appendJSONHead(dst, n, input, r.ASCII)
 	dst = append(dst, `,"ok":`...)
 	dst = strconv.AppendBool(dst, r.OK())
 	dst = append(dst, `,"problems":[`...)

@@ -91,10 +91,10 @@ func (o lgrOut) json(v any)     { o.b.out = append(o.b.out, jsonLine(v)...) }
 func (o lgrOut) fail()          { o.b.failed++ }
 
 func (r *lgrRun) record(b *batch, _ int, raw []byte, long int) {
-	s, o := string(raw), lgrOut{b}
 	if r.stdin {
-		s = strings.Trim(s, " \t\r\n\v\f")
+		raw = trimSpace(raw)
 	}
+	s, o := string(raw), lgrOut{b}
 	switch {
 	case long > 0 || r.stdin && len(s) > maxLGRLine: // cut short, or whole in a larger buffer
 		r.tooLong(o, s)
@@ -119,9 +119,7 @@ func (r *lgrRun) blank(o lgrOut) {
 
 func (r *lgrRun) tooLong(o lgrOut, prefix string) {
 	o.fail()
-	if len(prefix) > 64 {
-		prefix = prefix[:64]
-	}
+	prefix = prefix[:min(len(prefix), 64)]
 	msg := fmt.Sprintf("the line is longer than %d bytes; a label has at most %d code points", maxLGRLine, lgr.MaxLabel)
 	if r.cfg.format == "json" {
 		o.json(map[string]any{"input": prefix, "error": msg, "code": "TOOLONG"})
@@ -183,22 +181,19 @@ func (r *lgrRun) check(o lgrOut, s string) {
 		return
 	}
 	for _, v := range verdicts {
-		var b strings.Builder
-		b.WriteString(s)
+		o.write(s)
 		if len(r.sets) > 1 {
-			b.WriteString(" [" + v.Name + "]")
+			o.write(" [" + v.Name + "]")
 		}
-		b.WriteString(": ")
+		o.write(": ")
 		res := v.Result
 		if res.Code != lgr.OK {
-			b.WriteString("invalid " + string(res.Code) + ": ")
+			o.write("invalid " + string(res.Code) + ": ")
 		}
-		b.WriteString(sentence(r.cfg.tag, res.Sentence()))
-		b.WriteByte('\n')
+		o.write(sentence(r.cfg.tag, res.Sentence()) + "\n")
 		for _, w := range res.Warnings {
-			b.WriteString(s + ": " + words(r.cfg.tag, msg.CLIWarning) + ": " + sentence(r.cfg.tag, w.Message()) + "\n")
+			o.write(s + ": " + words(r.cfg.tag, msg.CLIWarning) + ": " + sentence(r.cfg.tag, w.Message()) + "\n")
 		}
-		o.write(b.String())
 	}
 	if len(r.sets) > 1 {
 		if len(eligible) > 0 {
@@ -214,9 +209,8 @@ func (r *lgrRun) variants(o lgrOut, s string) {
 	v, err := l.Variants(s, lgr.VariantOptions{Max: r.cfg.max, OnlyAllocatable: r.cfg.allocatable})
 	if errors.Is(err, lgr.ErrDuplicateVariant) {
 		// A flaw of the LGR, not of the label: the list is complete.
-		if !r.cfg.quiet {
-			o.b.errOut = append(o.b.errOut, "xn: "+words(r.cfg.tag, msg.CLIWarning)+": "+s+": "+err.Error()+"\n"...)
-		}
+		// (--quiet discards the warning with the rest of standard error.)
+		o.b.errOut = append(o.b.errOut, "xn: "+words(r.cfg.tag, msg.CLIWarning)+": "+s+": "+err.Error()+"\n"...)
 		err = nil
 	}
 	if err != nil {

@@ -71,9 +71,7 @@ func (m *meter) run() {
 func (m *meter) draw(elapsed time.Duration) {
 	n := m.lines.Load()
 	rate := float64(n) / elapsed.Seconds()
-	var b []byte
-	b = append(b, clearLine...)
-	b = append(b, "xn: "...)
+	b := []byte(clearLine + "xn: ")
 	b = appendGrouped(b, n)
 	if n == 1 {
 		b = append(b, " line, "...)

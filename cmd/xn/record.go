@@ -96,47 +96,34 @@ func (p *processor) record(b *batch, n int, raw []byte, long int) {
 		}
 		s = s[:p.limit]
 	}
-	if p.policy != nil {
+	switch {
+	case p.policy != nil:
 		p.safeRecord(b, n, s, long)
-		return
-	}
-	if p.checker != nil {
+	case p.checker != nil:
 		p.formRecord(b, n, s, long)
-		return
-	}
-	if p.format == "text" && p.command != "check" {
+	case p.format != "text" || p.command == "check":
+		p.fullRecord(b, n, s, long)
+	default:
 		// The common case, converted straight into the output.
 		start := len(b.out)
 		var err error
-		if long > 0 {
-			err = &tooLongError{long, p.limit}
-		} else {
-			b.out, err = p.convert(b.out, s)
-		}
+		b.out, err = p.convert(b.out, s, long)
 		if err != nil {
 			b.out = b.out[:start]
 			b.failed++
-			b.errOut = p.appendTextError(b.errOut, n, s, long, err)
+			b.errOut = p.appendTextError(b.errOut, n, s, long, err, nil)
 		} else if p.tty {
 			b.out = escapeControls(b.out, start)
 		}
 		b.out = append(b.out, '\n')
-		return
 	}
-
-	p.fullRecord(b, n, s, long)
 }
 
 // fullRecord appends the record of s in the formats that show more than
 // the result: check, tsv and json.
 func (p *processor) fullRecord(b *batch, n int, s string, long int) {
 	var err error
-	if long > 0 {
-		err = &tooLongError{long, p.limit}
-		b.tmp = b.tmp[:0]
-	} else {
-		b.tmp, err = p.convert(b.tmp[:0], s)
-	}
+	b.tmp, err = p.convert(b.tmp[:0], s, long)
 	if err != nil {
 		b.failed++
 	}
@@ -144,8 +131,15 @@ func (p *processor) fullRecord(b *batch, n int, s string, long int) {
 	case "text": // check
 		b.out = appendDisplay(b.out, s, long)
 		b.out = append(b.out, ": "...)
+		// The problems for the person who typed the name: one sentence per
+		// thing to fix, after the rule codes it covers ("P1,V6: ..."); errors
+		// that are not package idna's (TOOLONG, PUNYCODE) keep their message.
 		if err != nil {
-			b.out = appendSentencesText(b.out, err, p.tag)
+			if ps := form.ProblemsOf(err); ps != nil {
+				b.out = appendFormText(b.out, &form.Result{Problems: ps}, p.tag)
+			} else {
+				b.out = appendProblemsText(b.out, err)
+			}
 		}
 		b.out = p.appendFormHint(b.out, s, err != nil)
 		b.out = append(b.out, '\n')
@@ -180,9 +174,9 @@ func (p *processor) appendFormHint(dst []byte, s string, failed bool) []byte {
 		r = p.formHint.Domain(s)
 	}
 	switch {
-	case (p.formHint == nil || r.OK()) && failed:
+	case r.OK() && failed:
 		return dst // the form agrees
-	case p.formHint == nil || r.OK():
+	case r.OK():
 		return append(dst, "ok"...)
 	case !failed:
 		dst = append(dst, words(p.tag, msg.CLIFormRefuses, p.profileName)...)
@@ -198,15 +192,17 @@ func (p *processor) appendFormHint(dst []byte, s string, failed bool) []byte {
 
 // convert appends the conversion of s to dst. On error, what it appends is
 // the best-effort result, which only ToUnicode has; the others append
-// nothing.
-func (p *processor) convert(dst []byte, s string) ([]byte, error) {
-	switch p.command {
-	case "unicode":
+// nothing. long, if not 0, is the length of the line s is the start of,
+// which fails with TOOLONG unconverted.
+func (p *processor) convert(dst []byte, s string, long int) ([]byte, error) {
+	switch {
+	case long > 0:
+		return dst, &tooLongError{long, p.limit}
+	case p.command == "unicode":
 		return p.profile.AppendToUnicode(dst, s)
-	case "punycode":
-		if p.mode == "encode" {
-			return punycode.AppendEncode(dst, s)
-		}
+	case p.command == "punycode" && p.mode == "encode":
+		return punycode.AppendEncode(dst, s)
+	case p.command == "punycode":
 		return punycode.AppendDecode(dst, s)
 	default: // ascii, check
 		return p.profile.AppendToASCII(dst, s)
@@ -214,31 +210,27 @@ func (p *processor) convert(dst []byte, s string) ([]byte, error) {
 }
 
 // blank appends the record of a blank line: not a name, it neither fails
-// nor succeeds, and keeps the output aligned with the input.
+// nor succeeds, and keeps the output aligned with the input. (A blank line
+// of a form field is an empty field, which fails: see record.)
 func (p *processor) blank(b *batch, n int) {
-	switch p.format {
-	case "text":
+	switch {
+	case p.format == "text":
 		b.out = append(b.out, '\n')
-	case "tsv":
+	case p.format == "tsv" && p.policy != nil:
+		b.out = append(b.out, "\t\t\t\n"...)
+	case p.format == "tsv":
 		b.out = append(b.out, "\t\t\n"...)
-	case "json":
+	case p.policy != nil:
 		b.out = appendJSONRecord(b.out, n, "", nil, nil, p.tag)
-		if p.checker != nil {
-			b.out = append(b.out[:len(b.out)-2], `,"unicode":"","suggestion":"","warnings":[]}`+"\n"...)
-		}
-	}
-	if p.policy != nil {
-		switch p.format {
-		case "tsv":
-			b.out = append(b.out[:len(b.out)-1], "\t\n"...)
-		case "json":
-			b.out = appendSafeFields(b.out[:len(b.out)-2], "", nil, p.tag)
-		}
+		b.out = appendSafeFields(b.out[:len(b.out)-2], "", nil, p.tag)
+	default:
+		b.out = appendJSONRecord(b.out, n, "", nil, nil, p.tag)
 	}
 }
 
 // trimSpace removes ASCII white space (space, tab, CR, LF, VT, FF) from
-// both ends of b.
+// both ends of b. (bytes.Trim with these six is slower on the hot path:
+// it builds its set of bytes on every call.)
 func trimSpace(b []byte) []byte {
 	i, j := 0, len(b)
 	for i < j && isSpace(b[i]) {
@@ -254,9 +246,12 @@ func isSpace(c byte) bool {
 	return c == ' ' || '\t' <= c && c <= '\r'
 }
 
-// appendTextError appends the stderr line of a failed name in text format:
-// "[line N: ]INPUT: CODE: message; CODE: message".
-func (p *processor) appendTextError(dst []byte, n int, s string, long int, err error) []byte {
+// appendTextError appends the stderr line of a name in text format that
+// failed, "[line N: ]INPUT: CODE: message; CODE: message", or, when err is
+// nil, that unicode --safe shows with A-labels, "[line N: ]INPUT: shown in
+// ASCII: CODE: sentence; ...", each reason in the sentence a person reads
+// (spoof.Reason.Sentence).
+func (p *processor) appendTextError(dst []byte, n int, s string, long int, err error, reasons []spoof.Reason) []byte {
 	if p.stdin {
 		dst = append(dst, "line "...)
 		dst = strconv.AppendInt(dst, int64(n), 10)
@@ -264,7 +259,19 @@ func (p *processor) appendTextError(dst []byte, n int, s string, long int, err e
 	}
 	dst = appendDisplay(dst, s, long)
 	dst = append(dst, ": "...)
-	dst = appendProblemsText(dst, err)
+	if err != nil {
+		return append(appendProblemsText(dst, err), '\n')
+	}
+	dst = append(dst, words(p.tag, msg.CLIShownInASCII)...)
+	dst = append(dst, ": "...)
+	for i, r := range reasons {
+		if i > 0 {
+			dst = append(dst, "; "...)
+		}
+		dst = append(dst, r.Code.String()...)
+		dst = append(dst, ": "...)
+		dst = append(dst, sentence(p.tag, r.Sentence())...)
+	}
 	return append(dst, '\n')
 }
 
@@ -335,25 +342,25 @@ func sameFact(a, b problem) bool {
 	return p.Err == q.Err && p.Rune == q.Rune && p.Label == q.Label && p.Offset == q.Offset && p.Detail == q.Detail
 }
 
+// appendProblemsText appends the problems of err for developers and logs:
+// "CODE: message; CODE: message", one fact under two codes said once
+// ("P1,V6: message"), then the number of problems not recorded.
 func appendProblemsText(dst []byte, err error) []byte {
 	ps := problemsOf(err)
 	for i, pr := range ps {
-		if i > 0 && sameFact(ps[i-1], pr) {
-			continue // said once, with both codes
-		}
-		if i > 0 {
+		switch {
+		case i > 0 && sameFact(ps[i-1], pr):
+			dst = append(dst, ',')
+		case i > 0:
 			dst = append(dst, "; "...)
 		}
 		dst = append(dst, pr.code...)
-		for _, q := range ps[i+1:] {
-			if !sameFact(pr, q) {
-				break
-			}
-			dst = append(dst, ',')
-			dst = append(dst, q.code...)
+		if i+1 == len(ps) || !sameFact(pr, ps[i+1]) {
+			// The last code of the fact: its message is that of every
+			// code of it (all it says but the code is the same).
+			dst = append(dst, ": "...)
+			dst = append(dst, pr.msg...)
 		}
-		dst = append(dst, ": "...)
-		dst = append(dst, pr.msg...)
 	}
 	if n := omitted(err); n > 0 {
 		dst = append(dst, "; and "...)
@@ -373,39 +380,12 @@ func omitted(err error) int {
 	return 0
 }
 
-// appendSentencesText appends the problems of err for the person who typed
-// the name, as check prints them: "CODES: sentence; CODES: sentence", one
-// sentence per thing to fix, with the rule codes it covers ("P1,V6").
-// Errors that are not package idna's (TOOLONG, PUNYCODE) keep their
-// message.
-func appendSentencesText(dst []byte, err error, tag language.Tag) []byte {
-	ps := form.ProblemsOf(err)
-	if ps == nil {
-		return appendProblemsText(dst, err)
-	}
-	for i, pr := range ps {
-		if i > 0 {
-			dst = append(dst, "; "...)
-		}
-		dst = appendJoinedCodes(dst, pr.Codes)
-		dst = append(dst, ": "...)
-		dst = append(dst, sentence(tag, pr.Message)...)
-	}
-	return dst
-}
-
 // appendCodes appends the distinct codes of err's problems, sorted and
 // separated by commas.
 func appendCodes(dst []byte, err error) []byte {
 	var ie *idna.Error
 	if errors.As(err, &ie) {
-		for i, c := range ie.Codes() {
-			if i > 0 {
-				dst = append(dst, ',')
-			}
-			dst = append(dst, c...)
-		}
-		return dst
+		return appendJoinedCodes(dst, ie.Codes())
 	}
 	return append(dst, problemsOf(err)[0].code...)
 }

@@ -1,12 +1,11 @@
 package main
 
 import (
-	"strconv"
+	"slices"
 
 	"golang.org/x/text/language"
 
 	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
-	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/spoof"
 )
 
@@ -34,11 +33,8 @@ func (p *processor) safeRecord(b *batch, n int, s string, long int) {
 	case "text":
 		b.out = append(b.out, shown...)
 		b.out = append(b.out, '\n')
-		switch {
-		case err != nil:
-			b.errOut = p.appendTextError(b.errOut, n, s, long, err)
-		case len(reasons) > 0:
-			b.errOut = p.appendTextReasons(b.errOut, n, s, reasons)
+		if err != nil || len(reasons) > 0 {
+			b.errOut = p.appendTextError(b.errOut, n, s, long, err, reasons)
 		}
 	case "tsv":
 		b.out = appendTSV(b.out, s)
@@ -57,39 +53,11 @@ func (p *processor) safeRecord(b *batch, n int, s string, long int) {
 	}
 }
 
-// appendTextReasons appends the stderr line of a name shown with A-labels
-// in text format: "[line N: ]INPUT: shown in ASCII: CODE: sentence; ...",
-// each reason in the sentence a person reads (spoof.Reason.Sentence).
-func (p *processor) appendTextReasons(dst []byte, n int, s string, reasons []spoof.Reason) []byte {
-	if p.stdin {
-		dst = append(dst, "line "...)
-		dst = strconv.AppendInt(dst, int64(n), 10)
-		dst = append(dst, ": "...)
-	}
-	dst = appendDisplay(dst, s, 0)
-	dst = append(dst, ": "...)
-	dst = append(dst, words(p.tag, msg.CLIShownInASCII)...)
-	dst = append(dst, ": "...)
-	for i, r := range reasons {
-		if i > 0 {
-			dst = append(dst, "; "...)
-		}
-		dst = append(dst, r.Code.String()...)
-		dst = append(dst, ": "...)
-		dst = append(dst, sentence(p.tag, r.Sentence())...)
-	}
-	return append(dst, '\n')
-}
-
 // appendReasonCodes appends the distinct codes of reasons, in the order
 // found, separated by commas.
 func appendReasonCodes(dst []byte, reasons []spoof.Reason) []byte {
 	for i, r := range reasons {
-		dup := false
-		for _, q := range reasons[:i] {
-			dup = dup || q.Code == r.Code
-		}
-		if dup {
+		if slices.ContainsFunc(reasons[:i], func(q spoof.Reason) bool { return q.Code == r.Code }) {
 			continue
 		}
 		if i > 0 {

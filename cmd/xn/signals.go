@@ -12,10 +12,6 @@ import (
 // run or the signal handler with 128+n, so that only one of them does.
 var exitMu sync.Mutex
 
-// never is a channel that is never ready: a write after a signal waits on
-// it until the process exits.
-var never = make(chan struct{})
-
 // exit ends the process with code, unless a signal is already ending it.
 func exit(code int) {
 	exitMu.Lock()
@@ -27,11 +23,10 @@ func exit(code int) {
 // shutting the gate between two writes leaves whole records behind: shut
 // waits for the write in progress to finish.
 type recordGate struct {
-	mu       sync.Mutex
-	w        io.Writer
-	shut     bool
-	midLine  bool // the last write did not end with '\n'
-	anyWrite bool
+	mu      sync.Mutex
+	w       io.Writer
+	shut    bool
+	midLine bool // the last write did not end with '\n'
 }
 
 func (g *recordGate) Write(p []byte) (int, error) {
@@ -40,12 +35,11 @@ func (g *recordGate) Write(p []byte) (int, error) {
 		// The process is exiting on a signal: wait for it, rather than
 		// fail and have the caller report an error or exit on its own.
 		g.mu.Unlock()
-		<-never
+		select {}
 	}
 	defer g.mu.Unlock()
 	n, err := g.w.Write(p)
 	if n > 0 {
-		g.anyWrite = true
 		g.midLine = p[n-1] != '\n'
 	}
 	return n, err
@@ -56,7 +50,7 @@ func (g *recordGate) Write(p []byte) (int, error) {
 func (g *recordGate) close() {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if g.anyWrite && g.midLine {
+	if g.midLine {
 		g.w.Write([]byte{'\n'})
 	}
 	g.shut = true

@@ -72,12 +72,10 @@ func (b *batch) account() {
 	}
 }
 
+// batchPool keeps batches for reuse; getBatch gives a new one its input
+// buffer, as it does a batch whose buffer putBatch let go.
 var batchPool = sync.Pool{New: func() any {
-	return &batch{
-		in:   make([]byte, 0, chunkSize),
-		out:  make([]byte, 0, chunkSize+chunkSize/2),
-		done: make(chan struct{}, 1),
-	}
+	return &batch{out: make([]byte, 0, chunkSize+chunkSize/2), done: make(chan struct{}, 1)}
 }}
 
 func getBatch() *batch {
@@ -85,9 +83,7 @@ func getBatch() *batch {
 	if b.in == nil {
 		b.in = make([]byte, 0, chunkSize)
 	}
-	b.in, b.out, b.errOut, b.tmp = b.in[:0], b.out[:0], b.errOut[:0], b.tmp[:0]
-	b.first, b.long, b.lines, b.failed = 0, 0, 0, 0
-	b.seq, b.budget, b.held = 0, nil, 0
+	*b = batch{in: b.in[:0], out: b.out[:0], errOut: b.errOut[:0], tmp: b.tmp[:0], done: b.done}
 	return b
 }
 
@@ -229,7 +225,7 @@ func (s *stream) run(r io.Reader) (failed int, err error) {
 	if s.budget == nil {
 		s.budget = newBudget(memoryLimit(s.jobs))
 	}
-	var workers sync.WaitGroup
+	var workers, writer sync.WaitGroup
 	for range s.jobs {
 		workers.Go(func() {
 			for b := range s.work {
@@ -238,16 +234,12 @@ func (s *stream) run(r io.Reader) (failed int, err error) {
 			}
 		})
 	}
-	writerDone := make(chan struct{})
-	go func() {
-		defer close(writerDone)
-		s.write()
-	}()
+	writer.Go(s.write)
 
 	readErr := s.read(r)
 	close(s.work)
 	close(s.order)
-	<-writerDone
+	writer.Wait()
 	workers.Wait()
 	if s.writeErr != nil {
 		return s.failed, s.writeErr
@@ -272,10 +264,8 @@ func (e *ioError) Unwrap() error { return e.err }
 // when enough batches are in flight or the memory budget is spent, which
 // bounds the memory in use.
 func (s *stream) dispatch(b *batch) {
-	b.seq, b.budget, b.held = s.seq, s.budget, b.size()
-	if grown := cap(b.in) + int(int64(len(b.in))*s.expansion.Load()>>10)*5/4; grown > b.held {
-		b.held = grown
-	}
+	grown := cap(b.in) + int(int64(len(b.in))*s.expansion.Load()>>10)*5/4
+	b.seq, b.budget, b.held = s.seq, s.budget, max(b.size(), grown)
 	s.seq++
 	s.budget.acquire(b.held, b.seq)
 	s.order <- b
@@ -289,61 +279,49 @@ func (s *stream) read(r io.Reader) error {
 	line := 1
 	b := getBatch()
 	var skip []byte // scratch for discarding the rest of a long line
-	for !s.stopped.Load() {
+	var err error
+	for err == nil && !s.stopped.Load() {
 		// Here b.in holds at most the start of one line, without '\n'.
-		if len(b.in) == cap(b.in) {
-			if len(b.in) > s.maxLine {
-				// A line too long to keep: count and drop its rest.
-				if skip == nil {
-					skip = make([]byte, chunkSize)
-				}
-				next := getBatch()
-				total, cr, eof, err := skipLine(r, skip, &next.in, b.in[len(b.in)-1] == '\r')
-				b.long = len(b.in) + total
-				if cr {
-					b.long-- // the line ends in CR LF
-				}
-				b.in = b.in[:s.maxLine+1]
-				b.first = line
-				line++
-				s.dispatch(b)
-				b = next
-				if err != nil {
-					putBatch(b)
-					return err
-				}
-				if eof {
-					break
-				}
-				if bytes.IndexByte(b.in, '\n') >= 0 {
-					b = s.cut(b, 0, &line)
-				}
-				continue
+		if len(b.in) == cap(b.in) && len(b.in) > s.maxLine {
+			// A line too long to keep: count and drop its rest.
+			if skip == nil {
+				skip = make([]byte, chunkSize)
 			}
+			next := getBatch()
+			var dropped int
+			var cr bool
+			dropped, cr, err = skipLine(r, skip, &next.in, b.in[len(b.in)-1] == '\r')
+			b.long = len(b.in) + dropped
+			if cr {
+				b.long-- // the line ends in CR LF
+			}
+			b.in = b.in[:s.maxLine+1]
+			b.first = line
+			line++
+			s.dispatch(b)
+			b = s.cut(next, 0, &line)
+			continue
+		}
+		if len(b.in) == cap(b.in) {
 			b.in = slices.Grow(b.in, min(cap(b.in), s.maxLine+1-len(b.in)))
 		}
 		start := len(b.in)
-		n, err := r.Read(b.in[start:min(cap(b.in), start+s.readSize())])
+		var n int
+		n, err = r.Read(b.in[start:min(cap(b.in), start+s.readSize())])
 		b.in = b.in[:start+n]
-		if n > 0 && bytes.IndexByte(b.in[start:], '\n') >= 0 {
-			b = s.cut(b, start, &line)
-		}
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			putBatch(b)
-			return err
-		}
+		b = s.cut(b, start, &line)
 	}
-	if len(b.in) > 0 && !s.stopped.Load() {
+	if errors.Is(err, io.EOF) {
+		err = nil
+	}
+	if err == nil && len(b.in) > 0 && !s.stopped.Load() {
 		// The last line has no '\n'.
 		b.first = line
 		s.dispatch(b)
 	} else {
 		putBatch(b)
 	}
-	return nil
+	return err
 }
 
 // readSize is the size of the next read: chunkSize, or less when a batch's
@@ -356,10 +334,15 @@ func (s *stream) readSize() int {
 	return max(4<<10, int(int64(chunkSize)<<10/e))
 }
 
-// cut dispatches the whole lines of b, those before its last '\n' (at or
-// after from), and returns a new batch holding the rest.
+// cut dispatches the whole lines of b, those before its last '\n', if it
+// has one at or after from, and returns a new batch holding the rest; it
+// returns b itself when it has none.
 func (s *stream) cut(b *batch, from int, line *int) *batch {
-	end := from + bytes.LastIndexByte(b.in[from:], '\n') + 1
+	i := bytes.LastIndexByte(b.in[from:], '\n')
+	if i < 0 {
+		return b
+	}
+	end := from + i + 1
 	next := getBatch()
 	next.in = append(next.in, b.in[end:]...)
 	b.in = b.in[:end]
@@ -371,10 +354,10 @@ func (s *stream) cut(b *batch, from int, line *int) *batch {
 
 // skipLine reads r up to and including the next '\n', using buf, and
 // appends what follows it in the last read to rest. It returns the number of
-// bytes dropped before the '\n', whether the last of the line's bytes is a
-// CR (cr tells whether the last byte before the first read was one), and
-// whether the input ended.
-func skipLine(r io.Reader, buf []byte, rest *[]byte, cr bool) (dropped int, endsInCR, eof bool, err error) {
+// bytes dropped before the '\n', and whether the last of the line's bytes
+// is a CR (cr tells whether the last byte before the first read was one);
+// err is io.EOF when the input ended first.
+func skipLine(r io.Reader, buf []byte, rest *[]byte, cr bool) (dropped int, endsInCR bool, err error) {
 	for {
 		n, err := r.Read(buf)
 		if i := bytes.IndexByte(buf[:n], '\n'); i >= 0 {
@@ -382,17 +365,14 @@ func skipLine(r io.Reader, buf []byte, rest *[]byte, cr bool) (dropped int, ends
 			if i > 0 {
 				cr = buf[i-1] == '\r'
 			}
-			return dropped + i, cr, false, nil
+			return dropped + i, cr, nil
 		}
 		if n > 0 {
 			cr = buf[n-1] == '\r'
 		}
 		dropped += n
-		if errors.Is(err, io.EOF) {
-			return dropped, cr, true, nil
-		}
 		if err != nil {
-			return dropped, cr, false, err
+			return dropped, cr, err
 		}
 	}
 }

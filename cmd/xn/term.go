@@ -11,10 +11,8 @@ func isTerminal(f *os.File) bool {
 	if err != nil || fi.Mode()&os.ModeCharDevice == 0 {
 		return false
 	}
-	if null, err := os.Stat(os.DevNull); err == nil && os.SameFile(fi, null) {
-		return false
-	}
-	return true
+	null, err := os.Stat(os.DevNull)
+	return err != nil || !os.SameFile(fi, null)
 }
 
 // isPipe reports whether f is a pipe or a socket, or cannot be told
@@ -30,22 +28,15 @@ type palette struct {
 	good, bad, note, dim, bold, reset string
 }
 
-var (
-	colors   = palette{good: "\x1b[32m", bad: "\x1b[31m", note: "\x1b[33m", dim: "\x1b[2m", bold: "\x1b[1m", reset: "\x1b[0m"}
-	noColors = palette{}
-)
+// colors is the palette when colour is on.
+var colors = palette{good: "\x1b[32m", bad: "\x1b[31m", note: "\x1b[33m", dim: "\x1b[2m", bold: "\x1b[1m", reset: "\x1b[0m"}
 
 // colorFor returns the palette for the --color setting: "always", "never",
 // or "auto", which means colour when standard output is a terminal and the
 // NO_COLOR environment variable is not set (https://no-color.org).
 func colorFor(setting string, stdoutTTY bool, noColorEnv string) palette {
-	switch setting {
-	case "always":
+	if setting == "always" || setting == "auto" && stdoutTTY && noColorEnv == "" {
 		return colors
-	case "auto":
-		if stdoutTTY && noColorEnv == "" {
-			return colors
-		}
 	}
-	return noColors
+	return palette{} // off
 }
