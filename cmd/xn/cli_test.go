@@ -186,6 +186,12 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"check", "--lang", "!!", "abc"}, `--lang "!!" is not a language tag`},
 		{[]string{"punycode", "--transitional", "encode", "x"}, "takes no --profile or switches"},
 		{[]string{"explain"}, "explain needs at least one NAME"},
+		// A bad value names the flag as the help spells it, even when the
+		// value looks like the words around the flag's name.
+		{[]string{"--transitional=maybe", "abc"}, `invalid boolean value "maybe" for --transitional: want true or false`},
+		{[]string{"--transitional=a for -y", "abc"}, `invalid boolean value "a for -y" for --transitional: want true or false`},
+		{[]string{"--transitional=a for flag -y", "abc"}, `invalid boolean value "a for flag -y" for --transitional`},
+		{[]string{"--jobs=a for -x", "abc"}, `invalid value "a for -x" for --jobs: parse error`},
 		{[]string{"explain", "--format", "tsv", "x"}, "explain prints text or json; --format tsv is for ascii, unicode, check and punycode"},
 		{[]string{"help", "nope"}, `no help on "nope"`},
 		{[]string{"help", "ascii", "unicode"}, "help takes one command or topic"},

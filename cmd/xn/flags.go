@@ -396,13 +396,18 @@ func flagErrorIn(err error, args []string, cmd *command) error {
 		return usagef("flag --%s needs a value", strings.TrimLeft(name, "-"))
 	}
 	// "invalid value ... for flag -x: ..." and "invalid boolean value ...
-	// for -x: ...": spell the flag as in the help.
-	if strings.Contains(msg, " for flag -") {
-		msg = strings.Replace(msg, " for flag -", " for --", 1)
-	} else {
-		msg = strings.Replace(msg, " for -", " for --", 1)
+	// for -x: ...": spell the flag as in the help. The last " for -" is
+	// the flag's, since the value quoted before it may hold one too.
+	at, before := -1, ""
+	for _, s := range []string{" for flag -", " for -"} {
+		if i := strings.LastIndex(msg, s); i > at {
+			at, before = i, s
+		}
 	}
-	return usagef("%s", msg)
+	if at < 0 {
+		return usagef("%s", msg)
+	}
+	return usagef("%s for --%s", msg[:at], msg[at+len(before):])
 }
 
 // dashesOf returns the dashes the flag name was given with in args.
