@@ -155,13 +155,21 @@ func (r *Resolver) LookupIP(ctx context.Context, network, host string) ([]net.IP
 }
 
 // LookupNetIP looks up host for the network "ip", "ip4" or "ip6", as
-// [net.Resolver.LookupNetIP].
+// [net.Resolver.LookupNetIP], except that the addresses for "ip4" are
+// IPv4 addresses: net.Resolver gives an IPv4 literal such as 192.0.2.1 in
+// its IPv4-mapped IPv6 form, ::ffff:192.0.2.1.
 func (r *Resolver) LookupNetIP(ctx context.Context, network, host string) ([]netip.Addr, error) {
 	ascii, err := toASCII(host)
 	if err != nil {
 		return nil, err
 	}
-	return r.std().LookupNetIP(ctx, network, ascii)
+	addrs, err := r.std().LookupNetIP(ctx, network, ascii)
+	if network == "ip4" {
+		for i, a := range addrs {
+			addrs[i] = a.Unmap()
+		}
+	}
+	return addrs, err
 }
 
 // LookupCNAME returns the canonical name of host, as

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net"
+	"net/netip"
 	"strings"
 	"testing"
 	"time"
@@ -86,6 +87,21 @@ func TestWireQueryName(t *testing.T) {
 		if g := strings.Join(got, "|"); g != tt.want && !(len(got) == 2 && got[1]+"|"+got[0] == tt.want) {
 			t.Errorf("%s: the server saw %q, want %q", tt.what, g, tt.want)
 		}
+	}
+}
+
+// TestIPv4Literal: for "ip4", an IPv4 literal is its own address, as
+// IPv4, not in the IPv4-mapped IPv6 form net.Resolver gives; no question
+// goes out.
+func TestIPv4Literal(t *testing.T) {
+	s := startZone(t)
+	r := &resolve.Resolver{Resolver: s.Resolver()}
+	addrs, err := r.LookupNetIP(ctx(t), "ip4", "192.0.2.7")
+	if err != nil || len(addrs) != 1 || addrs[0] != netip.MustParseAddr("192.0.2.7") {
+		t.Errorf("LookupNetIP(ip4, 192.0.2.7) = %v, %v; want [192.0.2.7]", addrs, err)
+	}
+	if q := questions(s); len(q) > 0 {
+		t.Errorf("the server saw %q for an address literal", q)
 	}
 }
 

@@ -199,14 +199,7 @@ func resolveType(ctx context.Context, tag language.Tag, r *resolve.Resolver, t, 
 	switch t {
 	case "A", "AAAA":
 		addrs, err := r.LookupNetIP(ctx, map[string]string{"A": "ip4", "AAAA": "ip6"}[t], q)
-		// net.Resolver gives an IPv4 literal in its IPv4-mapped IPv6 form
-		// (::ffff:192.0.2.1); an A answer is an IPv4 address.
-		return resolveAnswers(tag, t, addrs, err, func(a netip.Addr) (string, string) {
-			if t == "A" {
-				a = a.Unmap()
-			}
-			return a.String(), ""
-		})
+		return resolveAnswers(tag, t, addrs, err, func(a netip.Addr) (string, string) { return a.String(), "" })
 	case "MX":
 		mx, err := r.LookupMX(ctx, q)
 		return resolveAnswers(tag, t, mx, err, func(m *net.MX) (string, string) { return fmt.Sprint(m.Pref), m.Host })
