@@ -186,6 +186,10 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"check", "--lang", "!!", "abc"}, `--lang "!!" is not a language tag`},
 		{[]string{"punycode", "--transitional", "encode", "x"}, "takes no --profile or switches"},
 		{[]string{"explain"}, "explain needs at least one NAME"},
+		// Each verb of lgr needs --lgr; check alone takes several.
+		{[]string{"lgr", "index", "x"}, "xn lgr index needs --lgr FILE"},
+		{[]string{"lgr", "variants", "--lgr", "a.xml", "--lgr", "b.xml", "x"}, "xn lgr variants takes one --lgr"},
+		{[]string{"lgr", "index", "--lgr", "a.xml", "--lgr", "b.xml", "x"}, "xn lgr index takes one --lgr"},
 		// A bad value names the flag as the help spells it, even when the
 		// value looks like the words around the flag's name.
 		{[]string{"--transitional=maybe", "abc"}, `invalid boolean value "maybe" for --transitional: want true or false`},

@@ -23,10 +23,11 @@ type command struct {
 	formats []string // the values of --format it takes; nil: no --format
 	// note, if not "", follows the usage error for a flag of another
 	// command: why this one does not take it.
-	note  string
-	names int                   // how many arguments it takes: anyNames, ...
-	args  func(c *config) error // checks c.args further; nil: no more to check
-	run   func(c *config, e *env) int
+	note   string
+	names  int                   // how many arguments it takes: anyNames, ...
+	oneLGR bool                  // it takes --lgr once, not a list of LGRs
+	args   func(c *config) error // checks c.args further; nil: no more to check
+	run    func(c *config, e *env) int
 }
 
 // How many arguments a command takes (command.names).
@@ -65,9 +66,9 @@ func init() {
 		{name: "lgr check", usage: "--lgr FILE... [LABEL...]", flags: []string{"lgr", "format", "quiet", "jobs", "lang"},
 			formats: []string{"text", "json"}, run: runLGR},
 		{name: "lgr variants", usage: "--lgr FILE [LABEL...]", flags: []string{"lgr", "format", "quiet", "jobs", "variants", "lang"},
-			formats: []string{"text", "json"}, run: runLGR},
+			formats: []string{"text", "json"}, oneLGR: true, run: runLGR},
 		{name: "lgr index", usage: "--lgr FILE [LABEL...]", flags: []string{"lgr", "format", "quiet", "jobs", "lang"},
-			formats: []string{"text", "json"}, run: runLGR},
+			formats: []string{"text", "json"}, oneLGR: true, run: runLGR},
 		{name: "resolve", help: resolveHelp, usage: "[--server HOST:PORT] NAME [TYPE...]", short: "look a name up in the DNS, names in answers in both forms",
 			flags: []string{"format", "server", "lang"}, formats: []string{"text", "json"}, names: someNames, run: runResolve,
 			note: "resolve converts with the Lookup profile, underscores allowed, as DNS names need: it takes no --profile or switches"},

@@ -314,8 +314,7 @@ func (cfg *config) finish(fs *flag.FlagSet) error {
 		return usagef("unknown format %q%s (formats: %s)", cfg.format,
 			suggest(cfg.format, fs), strings.Join(fs, ", "))
 	}
-	// The checks of one flag or of the number of arguments, in order; each
-	// but the last two is a mistake.
+	// The checks of one flag or of the number of arguments, in order.
 	_, langErr := language.Parse(cfg.lang)
 	switch n := len(cfg.args); {
 	case !slices.Contains([]string{"", "auto", "always", "never"}, cfg.color):
@@ -324,11 +323,11 @@ func (cfg *config) finish(fs *flag.FlagSet) error {
 		return usagef("--jobs must be at least 1, not %d", cfg.jobs)
 	case given["max"] && cfg.max < 1:
 		return usagef("--max %d: give a positive number of variant labels", cfg.max)
-	case strings.HasPrefix(cfg.command, "lgr ") && len(cfg.lgrFiles) == 0:
+	case slices.Contains(cfg.cmd.flags, "lgr") && len(cfg.lgrFiles) == 0:
 		return usagef("xn %s needs --lgr FILE, the LGR to apply", cfg.command)
 	case cfg.lang != "" && langErr != nil:
 		return usagef("--lang %q is not a language tag (such as en, de or de-CH)", cfg.lang)
-	case len(cfg.lgrFiles) > 1 && cfg.command != "lgr check":
+	case len(cfg.lgrFiles) > 1 && cfg.cmd.oneLGR:
 		return usagef("xn %s takes one --lgr", cfg.command)
 	case cfg.safe && !cfg.policysProfile():
 		return usagef("--safe decides with spoof.Display, which converts with the lookup profile: it takes no other --profile and no switches")
@@ -342,9 +341,10 @@ func (cfg *config) finish(fs *flag.FlagSet) error {
 		return usagef("%s takes no arguments (got %q)", cfg.command, cfg.args[0])
 	case n > 1 && cfg.cmd.names == oneTopic:
 		return usagef("%s takes one command or topic, not %d", cfg.command, n)
-	case cfg.formFlag:
+	}
+	if cfg.formFlag {
 		cfg.field = "domain"
-	case cfg.emailFl:
+	} else if cfg.emailFl {
 		cfg.field = "email"
 	}
 	cfg.jobs = min(cfg.jobs, 256)
