@@ -126,11 +126,11 @@ func NewHandler(l Limits) http.Handler {
 		queue:  newScheduler(l.Workers, l.MaxWaiting, l.PerClient),
 	}
 	api := http.NewServeMux()
-	api.HandleFunc("/api/explain", h.api(http.MethodPost, l.MaxExplainResponse, ExplainJSON))
-	api.HandleFunc("/api/convert", h.api(http.MethodPost, l.MaxResponse, func(ctx context.Context, body []byte) (any, error) {
+	api.HandleFunc("/api/explain", h.api(endpoint{http.MethodPost, l.MaxExplainResponse, explanationTooLarge, ExplainJSON}))
+	api.HandleFunc("/api/convert", h.api(endpoint{http.MethodPost, l.MaxResponse, tooLarge, func(ctx context.Context, body []byte) (any, error) {
 		return convertContext(ctx, body, l.MaxNames, l.MaxResponse)
-	}))
-	api.HandleFunc("/api/info", h.api(http.MethodGet, l.MaxResponse, func(context.Context, []byte) (any, error) { return Info(), nil }))
+	}}))
+	api.HandleFunc("/api/info", h.api(endpoint{http.MethodGet, l.MaxResponse, tooLarge, func(context.Context, []byte) (any, error) { return Info(), nil }}))
 	api.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusNotFound, errorBody{"no such API: " + r.URL.Path + "; the API is POST /api/explain, POST /api/convert and GET /api/info"})
 	})
@@ -298,6 +298,12 @@ func tooLarge(limit int) error {
 	return &statusError{http.StatusRequestEntityTooLarge, "the answer would be larger than " + sizeText(limit) + "; send fewer or shorter names"}
 }
 
+// explanationTooLarge is the error of an explanation larger than limit
+// bytes.
+func explanationTooLarge(limit int) error {
+	return &statusError{http.StatusRequestEntityTooLarge, "the explanation would be larger than " + sizeText(limit) + "; explain a shorter name, or a part of it"}
+}
+
 // sizeText says a number of bytes as people read it.
 func sizeText(n int) string {
 	switch {
@@ -336,7 +342,8 @@ func decode(body []byte, v any) error {
 // and the turn of the client's address, the size of the request and of the
 // answer, the deadline, JSON answers, and a clear error for anything wrong
 // with the request.
-func (h *handler) api(method string, maxResponse int, fn func(ctx context.Context, body []byte) (any, error)) http.HandlerFunc {
+func (h *handler) api(e endpoint) http.HandlerFunc {
+	method := e.method
 	return func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != method {
 			w.Header().Set("Allow", method)
@@ -365,7 +372,7 @@ func (h *handler) api(method string, maxResponse int, fn func(ctx context.Contex
 			return
 		}
 		defer release()
-		out, err := h.answer(ctx, w, r, maxResponse, fn)
+		out, err := h.answer(ctx, w, r, e)
 		if err != nil {
 			h.writeError(w, err)
 			return
@@ -376,9 +383,17 @@ func (h *handler) api(method string, maxResponse int, fn func(ctx context.Contex
 	}
 }
 
+// An endpoint is what an API path takes and answers.
+type endpoint struct {
+	method      string
+	maxResponse int                   // the largest answer, in bytes
+	tooLarge    func(limit int) error // the error of an answer over maxResponse
+	answer      func(ctx context.Context, body []byte) (any, error)
+}
+
 // answer reads the body of an API request, in its turn, and returns the
-// JSON of fn's answer, of at most maxResponse bytes.
-func (h *handler) answer(ctx context.Context, w http.ResponseWriter, r *http.Request, maxResponse int, fn func(ctx context.Context, body []byte) (any, error)) ([]byte, error) {
+// JSON of e's answer, of at most e.maxResponse bytes.
+func (h *handler) answer(ctx context.Context, w http.ResponseWriter, r *http.Request, e endpoint) ([]byte, error) {
 	// The body is read in the request's turn, so that waiting requests
 	// hold no memory, and by the request's deadline, so that a slow
 	// sender does not keep its turn. The answer gets time to be written
@@ -397,7 +412,7 @@ func (h *handler) answer(ctx context.Context, w http.ResponseWriter, r *http.Req
 	case err != nil:
 		return nil, badRequest("reading the request: %v", err)
 	}
-	v, err := fn(ctx, body)
+	v, err := e.answer(ctx, body)
 	if err != nil {
 		return nil, err
 	}
@@ -407,11 +422,8 @@ func (h *handler) answer(ctx context.Context, w http.ResponseWriter, r *http.Req
 	if err := enc.Encode(v); err != nil {
 		return nil, err
 	}
-	if buf.Len() > maxResponse {
-		if r.URL.Path == "/api/explain" {
-			return nil, &statusError{http.StatusRequestEntityTooLarge, "the explanation would be larger than " + sizeText(maxResponse) + "; explain a shorter name, or a part of it"}
-		}
-		return nil, tooLarge(maxResponse)
+	if buf.Len() > e.maxResponse {
+		return nil, e.tooLarge(e.maxResponse)
 	}
 	return buf.Bytes(), nil
 }
