@@ -35,6 +35,23 @@ func ExampleResult_suggestion() {
 	// Output: false bücher.de
 }
 
+// A program that lists the problems of many names can ask the checker
+// what to enter instead only for the failed ones that may be a paste.
+func ExampleMayBePasted() {
+	for _, in := range []string{"my_site.com", "https://my-site.com/", "me@my-site.com", "my-site.com:80"} {
+		if !form.MayBePasted(in) {
+			fmt.Printf("%s: no paste\n", in)
+			continue
+		}
+		fmt.Printf("%s: enter %s\n", in, form.Domain(in).Suggestion)
+	}
+	// Output:
+	// my_site.com: no paste
+	// https://my-site.com/: enter my-site.com
+	// me@my-site.com: enter my-site.com
+	// my-site.com:80: enter my-site.com
+}
+
 // A look-alike is a valid name, with a warning; Display is the form the
 // display policy allows to show to others.
 func ExampleResult_warnings() {

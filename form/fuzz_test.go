@@ -30,6 +30,9 @@ func FuzzCheckers(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
+		if _, ok := findPasted(in); ok && !MayBePasted(in) {
+			t.Fatalf("%q: findPasted finds a paste, but MayBePasted is false", in)
+		}
 		for _, check := range []func(string) Result{Domain, Email} {
 			r := check(in)
 			if r.OK() != (r.ASCII != "") {

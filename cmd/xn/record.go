@@ -9,7 +9,6 @@ import (
 
 	"golang.org/x/text/language"
 
-	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/internal/utf8fast"
@@ -170,7 +169,7 @@ func (p *processor) fullRecord(b *batch, n int, s string, long int) {
 // the host in it.
 func (p *processor) appendFormHint(dst []byte, s string, failed bool) []byte {
 	var r form.Result // OK when not asked
-	if p.formHint != nil && (!failed || explainjson.MayBePasted(s)) {
+	if p.formHint != nil && (!failed || form.MayBePasted(s)) {
 		r = p.formHint.Domain(s)
 	}
 	switch {

@@ -246,7 +246,7 @@ type Step struct {
 // web address, host and port or email address, with what it said about
 // it; "" when input is not such a paste.
 func Host(input string) (string, []form.Problem) {
-	if !MayBePasted(input) {
+	if !form.MayBePasted(input) {
 		return "", nil
 	}
 	r := form.Domain(input)
@@ -255,13 +255,6 @@ func Host(input string) (string, []form.Problem) {
 	}
 	return r.Suggestion, r.Problems
 }
-
-// MayBePasted reports whether s has a character without which the form
-// checker finds no paste in it: the ':' of a scheme or a port, the '/',
-// '?', '#' or '\' of a path, the '@' of an email address. Only then can
-// the checker say more of a failed name than its problems do, so that a
-// list of names asks it only then: most failed names are no paste.
-func MayBePasted(s string) bool { return strings.ContainsAny(s, `:/?#\@`) }
 
 // New explains input with the profile c.
 func New(input string, c regime.Converter, o Options) *Explanation {
