@@ -97,6 +97,21 @@ func ExampleShow() {
 	//   The part 'аррӏе' is written in Cyrillic letters but looks like 'apple', so it can imitate that name
 }
 
+// Every query to one server, whatever resolv.conf names; the names asked
+// are converted as with any Resolver.
+func ExampleServerResolver() {
+	s := exampleServer()
+	defer s.Close()
+	r := &resolve.Resolver{Resolver: resolve.ServerResolver(s.Addr)}
+
+	addrs, err := r.LookupNetIP(context.Background(), "ip4", "Bücher.example.")
+	fmt.Println(addrs, err)
+	fmt.Println("asked:", s.Questions()[0].Name)
+	// Output:
+	// [192.0.2.1] <nil>
+	// asked: xn--bcher-kva.example.
+}
+
 // A Dialer in an http.Transport: URL hosts are converted by net/http
 // already, the Dialer converts the other addresses it is given.
 func ExampleDialer() {

@@ -54,7 +54,7 @@ func servers(t *testing.T) map[string]*resolve.Resolver {
 	rs := map[string]*resolve.Resolver{"in-process": {Resolver: startZone(t).Resolver()}}
 	switch addr := os.Getenv(serverEnv); {
 	case addr != "":
-		rs["server "+addr] = &resolve.Resolver{Resolver: resolvetest.Resolver(addr)}
+		rs["server "+addr] = &resolve.Resolver{Resolver: resolve.ServerResolver(addr)}
 	case os.Getenv(requireEnv) == "1":
 		t.Errorf("%s=1 but %s is not set: start a DNS server with the zones of resolve/testdata (.ci/run does, with nsd) and set %s=HOST:PORT", requireEnv, serverEnv, serverEnv)
 	default:

@@ -85,7 +85,10 @@ func runResolve(c *config, e *env) int {
 		fmt.Fprintf(e.stderr, "xn resolve: %v\nRun 'xn help resolve' for usage.\n", err)
 		return exitUsage
 	}
-	r := &resolve.Resolver{Resolver: resolveServer(c.server)}
+	r := &resolve.Resolver{}
+	if c.server != "" {
+		r.Resolver = resolve.ServerResolver(c.server)
+	}
 	res, status := resolveAll(context.Background(), c.tag, r, c.args[0], types)
 	if c.format == "json" {
 		_, err = e.stdout.Write(jsonLine(res))
@@ -117,23 +120,6 @@ func resolveTypesOf(name string, args []string) ([]string, error) {
 		types = append(types, t)
 	}
 	return types, nil
-}
-
-// resolveServer returns a Go resolver that sends every query to server,
-// or nil (net.DefaultResolver) when server is "".
-func resolveServer(server string) *net.Resolver {
-	if server == "" {
-		return nil
-	}
-	if _, _, err := net.SplitHostPort(server); err != nil {
-		server = net.JoinHostPort(strings.Trim(server, "[]"), "53")
-	}
-	return &net.Resolver{
-		PreferGo: true,
-		Dial: func(ctx context.Context, network, _ string) (net.Conn, error) {
-			return (&resolve.Dialer{}).DialContext(ctx, network, server)
-		},
-	}
 }
 
 // resolveAll looks name up for each type and returns the result and the

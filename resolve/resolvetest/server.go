@@ -8,13 +8,14 @@
 package resolvetest
 
 import (
-	"context"
 	"errors"
 	"net"
 	"strings"
 	"sync"
 
 	"golang.org/x/net/dns/dnsmessage"
+
+	"github.com/xn-go/xn/resolve"
 )
 
 // A Server is a DNS server on a loopback UDP port.
@@ -70,21 +71,10 @@ func (s *Server) Reset() {
 	s.packets, s.questions = 0, nil
 }
 
-// Resolver returns a Go resolver that sends every query to s.
+// Resolver returns a Go resolver that sends every query to s
+// (resolve.ServerResolver).
 func (s *Server) Resolver() *net.Resolver {
-	return Resolver(s.Addr)
-}
-
-// Resolver returns a Go resolver that sends every query to the DNS server
-// at addr ("127.0.0.1:5353"), whatever resolv.conf names.
-func Resolver(addr string) *net.Resolver {
-	return &net.Resolver{
-		PreferGo: true,
-		Dial: func(ctx context.Context, network, _ string) (net.Conn, error) {
-			var d net.Dialer
-			return d.DialContext(ctx, network, addr)
-		},
-	}
+	return resolve.ServerResolver(s.Addr)
 }
 
 func (s *Server) serve() {
