@@ -28,6 +28,10 @@ type command struct {
 	oneLGR bool                  // it takes --lgr once, not a list of LGRs
 	args   func(c *config) error // checks c.args further; nil: no more to check
 	run    func(c *config, e *env) int
+	// convert, for a command of runConvert, is what it does to each name,
+	// and problems whether its text records list the problems of each.
+	convert  func(c *config) conversion
+	problems bool
 }
 
 // How many arguments a command takes (command.names).
@@ -45,13 +49,14 @@ var commandTable []*command
 func init() {
 	commandTable = []*command{
 		{name: "ascii", help: asciiHelp, usage: "[flags] [NAME...]", short: "convert to ASCII: bücher.tld -> xn--bcher-kva.tld",
-			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang"}, formats: formats, run: runConvert},
+			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang"}, formats: formats, run: runConvert, convert: toASCII},
 		{name: "unicode", help: unicodeHelp, usage: "[flags] [NAME...]", short: "convert to Unicode: xn--bcher-kva.tld -> bücher.tld",
-			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang", "safe"}, formats: formats, run: runConvert},
+			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang", "safe"}, formats: formats, run: runConvert, convert: toUnicode},
 		{name: "check", help: checkHelp, usage: "[flags] [NAME...]", short: "validate, listing every problem of each name",
-			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang", "form"}, formats: formats, run: runConvert},
+			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang", "form"}, formats: formats, run: runConvert,
+			convert: toASCII, problems: true},
 		{name: "punycode", help: punycodeHelp, usage: "encode|decode [STRING...]", short: "the raw RFC 3492 Punycode codec",
-			flags: []string{"format", "quiet", "jobs"}, formats: formats, args: checkPunycodeMode, run: runConvert,
+			flags: []string{"format", "quiet", "jobs"}, formats: formats, args: checkPunycodeMode, run: runConvert, convert: punycodeMode,
 			note: "punycode is the raw RFC 3492 codec: it takes no --profile or switches (try xn --profile punycode ascii)"},
 		{name: "explain", help: explainHelp, usage: "[flags] NAME...", short: "show every stage of the conversion of a name",
 			flags: []string{"profile", "unicode", "format", "lang", "color"}, formats: []string{"text", "json"},
@@ -64,11 +69,11 @@ func init() {
 		{name: "lgr", help: lgrHelp, usage: "check|variants|index --lgr FILE", short: "a registry's Label Generation Ruleset (RFC 7940)",
 			args: func(*config) error { return usagef("lgr needs a verb: check, variants or index") }},
 		{name: "lgr check", usage: "--lgr FILE... [LABEL...]", flags: []string{"lgr", "format", "quiet", "jobs", "lang"},
-			formats: []string{"text", "json"}, run: runLGR},
+			formats: []string{"text", "json"}, run: runLGR((*lgrRun).check)},
 		{name: "lgr variants", usage: "--lgr FILE [LABEL...]", flags: []string{"lgr", "format", "quiet", "jobs", "variants", "lang"},
-			formats: []string{"text", "json"}, oneLGR: true, run: runLGR},
+			formats: []string{"text", "json"}, oneLGR: true, run: runLGR((*lgrRun).variants)},
 		{name: "lgr index", usage: "--lgr FILE [LABEL...]", flags: []string{"lgr", "format", "quiet", "jobs", "lang"},
-			formats: []string{"text", "json"}, oneLGR: true, run: runLGR},
+			formats: []string{"text", "json"}, oneLGR: true, run: runLGR((*lgrRun).index)},
 		{name: "resolve", help: resolveHelp, usage: "[--server HOST:PORT] NAME [TYPE...]", short: "look a name up in the DNS, names in answers in both forms",
 			flags: []string{"format", "server", "lang"}, formats: []string{"text", "json"}, names: someNames, run: runResolve,
 			note: "resolve converts with the Lookup profile, underscores allowed, as DNS names need: it takes no --profile or switches"},

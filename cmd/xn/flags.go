@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"maps"
 	"runtime"
 	"slices"
 	"strconv"
@@ -359,9 +360,9 @@ func checkPunycodeMode(cfg *config) error {
 		return usagef("punycode needs a mode: xn punycode encode|decode [STRING...]")
 	}
 	cfg.mode, cfg.args = cfg.args[0], cfg.args[1:]
-	if cfg.mode != "encode" && cfg.mode != "decode" {
+	if _, ok := punycodeModes[cfg.mode]; !ok {
 		return usagef("punycode mode must be encode or decode, not %q%s", cfg.mode,
-			suggest(cfg.mode, []string{"encode", "decode"}))
+			suggest(cfg.mode, slices.Sorted(maps.Keys(punycodeModes))))
 	}
 	return nil
 }

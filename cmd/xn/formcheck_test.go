@@ -196,14 +196,14 @@ func TestEscapeControlsOnTerminal(t *testing.T) {
 		{"xn--a-uba", false, "a\u009b\n", 0},
 		{"xn--bcher-kva", true, "bücher\n", 0},
 	} {
-		proc := &processor{command: "unicode", format: "text", profile: idna.Punycode, limit: idna.MaxInputLen, tty: tt.tty}
+		proc := &processor{conversion: conversion{idna.Punycode.AppendToUnicode, idna.MaxInputLen}, format: "text", tty: tt.tty}
 		var out, errOut strings.Builder
 		failed, err := recordArgs(proc, []string{tt.in}, &out, &errOut)
 		if err != nil || failed != tt.wantFailed || out.String() != tt.want {
 			t.Errorf("tty %v: unicode %q = %q, failed %d, %v; want %q", tt.tty, tt.in, out.String(), failed, err, tt.want)
 		}
 	}
-	proc := &processor{command: "unicode", format: "tsv", profile: idna.Punycode, limit: idna.MaxInputLen, tty: true}
+	proc := &processor{conversion: conversion{idna.Punycode.AppendToUnicode, idna.MaxInputLen}, format: "tsv", tty: true}
 	var out, errOut strings.Builder
 	if _, err := recordArgs(proc, []string{"xn--a-uba"}, &out, &errOut); err != nil || out.String() != "xn--a-uba\ta\\u009b\t\n" {
 		t.Errorf("tsv on a terminal: %q, %v", out.String(), err)

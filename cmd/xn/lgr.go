@@ -51,24 +51,27 @@ variants (label, disposition, types, action, rule), truncated, error.
 index: input, index, error.
 `
 
-// runLGR runs xn lgr: it parses the LGRs once, then handles each label of
-// the arguments or of standard input as the other commands read them.
-func runLGR(cfg *config, e *env) int {
-	var sets []lgr.Named
-	for _, f := range cfg.lgrFiles {
-		l, err := lgr.ParseFile(f)
-		if err != nil {
-			fmt.Fprintf(e.stderr, "xn: %s: %v\n", f, err)
-			return exitUsage
-		}
-		if !cfg.quiet {
-			for _, w := range l.Warnings() {
-				fmt.Fprintf(e.stderr, "xn: %s: %s: %s\n", f, words(cfg.tag, msg.CLIWarning), sentence(cfg.tag, w.Message()))
+// runLGR returns the run function of the lgr verb that writes the record
+// of a label with write: it parses the LGRs once, then handles each label
+// of the arguments or of standard input as the other commands read them.
+func runLGR(write func(*lgrRun, lgrOut, string)) func(*config, *env) int {
+	return func(cfg *config, e *env) int {
+		var sets []lgr.Named
+		for _, f := range cfg.lgrFiles {
+			l, err := lgr.ParseFile(f)
+			if err != nil {
+				fmt.Fprintf(e.stderr, "xn: %s: %v\n", f, err)
+				return exitUsage
 			}
+			if !cfg.quiet {
+				for _, w := range l.Warnings() {
+					fmt.Fprintf(e.stderr, "xn: %s: %s: %s\n", f, words(cfg.tag, msg.CLIWarning), sentence(cfg.tag, w.Message()))
+				}
+			}
+			sets = append(sets, lgr.Named{Name: filepath.Base(f), LGR: l})
 		}
-		sets = append(sets, lgr.Named{Name: filepath.Base(f), LGR: l})
+		return runRecords(cfg, e, &lgrRun{cfg: cfg, sets: sets, stdin: len(cfg.args) == 0, write: write}, maxLGRLine)
 	}
-	return runRecords(cfg, e, &lgrRun{cfg: cfg, sets: sets, stdin: len(cfg.args) == 0}, maxLGRLine)
 }
 
 // An lgrRun writes the records of xn lgr.
@@ -76,6 +79,7 @@ type lgrRun struct {
 	cfg   *config
 	sets  []lgr.Named
 	stdin bool // the labels are lines of standard input
+	write func(*lgrRun, lgrOut, string)
 }
 
 // maxLGRLine is the longest input line kept whole; a label is at most 63
@@ -100,12 +104,8 @@ func (r *lgrRun) record(b *batch, _ int, raw []byte, long int) {
 		r.tooLong(o, s)
 	case s == "" && r.stdin:
 		r.blank(o)
-	case r.cfg.command == "lgr check":
-		r.check(o, s)
-	case r.cfg.command == "lgr variants":
-		r.variants(o, s)
 	default:
-		r.index(o, s)
+		r.write(r, o, s)
 	}
 }
 

@@ -88,26 +88,22 @@ func run(args []string, e *env) int {
 // on standard input.
 func runConvert(cfg *config, e *env) int {
 	proc := &processor{
-		command: cfg.command,
-		mode:    cfg.mode,
-		format:  cfg.format,
-		limit:   inputLimit(cfg.command, cfg.mode),
-		tag:     cfg.tag,
-		tty:     e.stdoutTTY,
-		stdin:   len(cfg.args) == 0,
+		conversion: cfg.cmd.convert(cfg),
+		problems:   cfg.cmd.problems,
+		format:     cfg.format,
+		tag:        cfg.tag,
+		tty:        e.stdoutTTY,
+		stdin:      len(cfg.args) == 0,
 	}
-	if cfg.command != "punycode" { // punycode takes no profile
-		proc.profile = cfg.converter()
-	}
-	if cfg.command == "check" && cfg.field == "" && cfg.format == "text" {
-		proc.formHint = cfg.formChecker(proc.profile)
+	if proc.problems && cfg.field == "" && cfg.format == "text" {
+		proc.formHint = cfg.formChecker(cfg.converter())
 		proc.profileName = cfg.selection().String()
 	}
 	if cfg.safe {
 		proc.policy = explainjson.Policy(cfg.unicode)
 	}
 	if cfg.field != "" {
-		proc.field, proc.checker = cfg.field, cfg.formChecker(proc.profile)
+		proc.field, proc.checker = cfg.field, cfg.formChecker(cfg.converter())
 	}
 	return runRecords(cfg, e, proc, proc.limit)
 }

@@ -20,12 +20,10 @@ import (
 
 // A processor converts names and formats one record per name.
 type processor struct {
-	command string // ascii, unicode, check or punycode
-	mode    string // punycode: encode or decode
-	format  string // text, tsv or json
-	profile converter
-	stdin   bool // names are lines of standard input
-	limit   int  // longest input, in bytes, given to the library
+	conversion        // what the command does to each name
+	problems   bool   // text records list the problems of each name (check)
+	format     string // text, tsv or json
+	stdin      bool   // names are lines of standard input
 	// policy, with unicode --safe, decides whether each name is shown in
 	// Unicode or with A-labels; nil otherwise.
 	policy *spoof.Policy
@@ -44,16 +42,31 @@ type processor struct {
 	tty bool
 }
 
-// inputLimit returns the longest input, in bytes, that the command can
-// accept; anything longer fails with code TOOLONG without being converted.
-func inputLimit(command, mode string) int {
-	if command == "punycode" {
-		if mode == "encode" {
-			return 4 * punycode.MaxLen // MaxLen code points of at most 4 bytes
-		}
-		return punycode.MaxLen
-	}
-	return idna.MaxInputLen
+// A conversion is what a command of names does to each: apply appends
+// the conversion of s to dst (on error, the best-effort result, which
+// only ToUnicode has, or nothing), and limit is the longest input, in
+// bytes, it takes: anything longer fails with code TOOLONG unconverted.
+type conversion struct {
+	apply func(dst []byte, s string) ([]byte, error)
+	limit int
+}
+
+// toASCII, toUnicode and punycodeMode are the conversions of the
+// commands (command.convert).
+func toASCII(c *config) conversion {
+	return conversion{c.converter().AppendToASCII, idna.MaxInputLen}
+}
+
+func toUnicode(c *config) conversion {
+	return conversion{c.converter().AppendToUnicode, idna.MaxInputLen}
+}
+
+func punycodeMode(c *config) conversion { return punycodeModes[c.mode] }
+
+// punycodeModes are the modes of xn punycode, by name.
+var punycodeModes = map[string]conversion{
+	"encode": {punycode.AppendEncode, 4 * punycode.MaxLen}, // MaxLen code points of at most 4 bytes
+	"decode": {punycode.AppendDecode, punycode.MaxLen},
 }
 
 // A tooLongError is the problem of a line longer than the input limit.
@@ -100,7 +113,7 @@ func (p *processor) record(b *batch, n int, raw []byte, long int) {
 		p.safeRecord(b, n, s, long)
 	case p.checker != nil:
 		p.formRecord(b, n, s, long)
-	case p.format != "text" || p.command == "check":
+	case p.format != "text" || p.problems:
 		p.fullRecord(b, n, s, long)
 	default:
 		// The common case, converted straight into the output.
@@ -194,18 +207,10 @@ func (p *processor) appendFormHint(dst []byte, s string, failed bool) []byte {
 // nothing. long, if not 0, is the length of the line s is the start of,
 // which fails with TOOLONG unconverted.
 func (p *processor) convert(dst []byte, s string, long int) ([]byte, error) {
-	switch {
-	case long > 0:
+	if long > 0 {
 		return dst, &tooLongError{long, p.limit}
-	case p.command == "unicode":
-		return p.profile.AppendToUnicode(dst, s)
-	case p.command == "punycode" && p.mode == "encode":
-		return punycode.AppendEncode(dst, s)
-	case p.command == "punycode":
-		return punycode.AppendDecode(dst, s)
-	default: // ascii, check
-		return p.profile.AppendToASCII(dst, s)
 	}
+	return p.apply(dst, s)
 }
 
 // blank appends the record of a blank line: not a name, it neither fails

@@ -263,7 +263,7 @@ func TestStreamReads(t *testing.T) {
 	for name, r := range readers {
 		t.Run(name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			proc := &processor{command: "ascii", format: "text", profile: idna.Lookup, stdin: true, limit: maxLine}
+			proc := &processor{conversion: conversion{idna.Lookup.AppendToASCII, maxLine}, format: "text", stdin: true}
 			s := &stream{rec: proc, jobs: 3, stdout: &out, stderr: &errWriter{w: &errOut}, maxLine: maxLine}
 			failed, err := s.run(r())
 			if err != nil {
@@ -325,7 +325,7 @@ func TestBatchAllocs(t *testing.T) {
 		}
 	}
 	for _, format := range formats {
-		proc := &processor{command: "ascii", format: format, profile: idna.Lookup, stdin: true, limit: idna.MaxInputLen}
+		proc := &processor{conversion: conversion{idna.Lookup.AppendToASCII, idna.MaxInputLen}, format: format, stdin: true}
 		b := getBatch()
 		b.in = append(b.in, in.String()...)
 		b.first = 1
@@ -417,7 +417,7 @@ func TestStreamTinyBudget(t *testing.T) {
 					r = &randomReader{[]byte(in.String()), rand.New(rand.NewPCG(5, 6))}
 				}
 				var out, errOut bytes.Buffer
-				proc := &processor{command: "ascii", format: format, profile: idna.Lookup, stdin: true, limit: idna.MaxInputLen}
+				proc := &processor{conversion: conversion{idna.Lookup.AppendToASCII, idna.MaxInputLen}, format: format, stdin: true}
 				s := &stream{rec: proc, jobs: jobs, stdout: &out, stderr: &errWriter{w: &errOut}, maxLine: proc.limit, budget: newBudget(1)}
 				failed, err := s.run(r)
 				if err != nil || failed != (n+6)/7 {
