@@ -41,9 +41,8 @@ type config struct {
 	help        bool
 	version     bool
 	safe        bool // unicode: show the A-label form of names the display policy refuses
-	// field, with check --form or --email: "domain" or "email", the kind
-	// of form field each name is checked as; "" otherwise.
-	field             string
+	// formFlag and emailFl, with check --form or --email: check each name
+	// as a domain or an email field of a form.
 	formFlag, emailFl bool
 	// profileGiven: --profile or a switch was given.
 	profileGiven bool
@@ -342,11 +341,6 @@ func (cfg *config) finish(fs *flag.FlagSet) error {
 		return usagef("%s takes no arguments (got %q)", cfg.command, cfg.args[0])
 	case n > 1 && cfg.cmd.names == oneTopic:
 		return usagef("%s takes one command or topic, not %d", cfg.command, n)
-	}
-	if cfg.formFlag {
-		cfg.field = "domain"
-	} else if cfg.emailFl {
-		cfg.field = "email"
 	}
 	cfg.jobs = min(cfg.jobs, 256)
 	if cfg.cmd.args != nil {

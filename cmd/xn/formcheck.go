@@ -23,10 +23,8 @@ func (p *processor) formRecord(b *batch, n int, s string, long int) {
 			Codes:   []rule.Code{rule.TOOLONG},
 			Message: msg.Message{ID: msg.FormTooLong, Args: []any{utf8.RuneCountInString(s)}},
 		}}}
-	} else if p.field == "email" {
-		r = p.checker.Email(s)
 	} else {
-		r = p.checker.Domain(s)
+		r = p.checkField(s)
 	}
 	if !r.OK() {
 		b.failed++

@@ -95,15 +95,18 @@ func runConvert(cfg *config, e *env) int {
 		tty:        e.stdoutTTY,
 		stdin:      len(cfg.args) == 0,
 	}
-	if proc.problems && cfg.field == "" && cfg.format == "text" {
+	if proc.problems && !cfg.formFlag && !cfg.emailFl && cfg.format == "text" {
 		proc.formHint = cfg.formChecker(cfg.converter())
 		proc.profileName = cfg.selection().String()
 	}
 	if cfg.safe {
 		proc.policy = explainjson.Policy(cfg.unicode)
 	}
-	if cfg.field != "" {
-		proc.field, proc.checker = cfg.field, cfg.formChecker(cfg.converter())
+	switch {
+	case cfg.formFlag:
+		proc.checkField = cfg.formChecker(cfg.converter()).Domain
+	case cfg.emailFl:
+		proc.checkField = cfg.formChecker(cfg.converter()).Email
 	}
 	return runRecords(cfg, e, proc, proc.limit)
 }

@@ -27,11 +27,10 @@ type processor struct {
 	// policy, with unicode --safe, decides whether each name is shown in
 	// Unicode or with A-labels; nil otherwise.
 	policy *spoof.Policy
-	// checker, with check --form or --email, checks each name as a form
-	// field of kind field ("domain" or "email"); nil otherwise.
-	checker *form.Checker
-	field   string
-	tag     language.Tag // the language of the sentences
+	// checkField, with check --form or --email, checks each name as a
+	// domain or an email field of a form; nil otherwise.
+	checkField func(string) form.Result
+	tag        language.Tag // the language of the sentences
 	// formHint, with check without --form, checks the names that pass as
 	// a form's domain field would, to say so when it would refuse them;
 	// profileName names the profile that decided.
@@ -81,7 +80,7 @@ func (e *tooLongError) Error() string {
 func (p *processor) record(b *batch, n int, raw []byte, long int) {
 	line := raw
 	switch {
-	case p.stdin && p.checker != nil:
+	case p.stdin && p.checkField != nil:
 		// A form field's value as typed: an empty or blank line is an
 		// empty field, which fails, and the checker trims it itself.
 		if n := len(line); n > 0 && line[n-1] == '\r' {
@@ -111,7 +110,7 @@ func (p *processor) record(b *batch, n int, raw []byte, long int) {
 	switch {
 	case p.policy != nil:
 		p.safeRecord(b, n, s, long)
-	case p.checker != nil:
+	case p.checkField != nil:
 		p.formRecord(b, n, s, long)
 	case p.format != "text" || p.problems:
 		p.fullRecord(b, n, s, long)
