@@ -167,6 +167,8 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"--profile", "lookp", "x"}, `unknown profile "lookp"; did you mean "lookup"?`},
 		{[]string{"--profile", "nonesuch", "x"}, `unknown profile "nonesuch" (profiles: lookup, display, registration, uts46, idna2008, idna2008-lookup, idna2003, whatwg, punycode)`},
 		{[]string{"--profile"}, "flag --profile needs a value"},
+		{[]string{"check", "-profile"}, "flag -profile needs a value"},
+		{[]string{"a", "-p"}, "flag -p needs a value"},
 		{[]string{"--format", "csv", "x"}, `unknown format "csv"`},
 		{[]string{"--format", "jsn", "x"}, `did you mean "json"?`},
 		{[]string{"explain", "--color", "sometimes", "x"}, "--color must be auto, always or never"},
@@ -208,6 +210,14 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"--profile", "uts46", "Ascii", "a.tld"}, `unknown command "Ascii"; did you mean "ascii"?`},
 		{[]string{"hlp"}, `did you mean "help"?`},
 		{[]string{"versoin"}, `did you mean "version"?`},
+		// The help to read: that of the command named, else the main help.
+		{[]string{"lgr", "check", "--max", "5", "abc"}, "\nRun 'xn help lgr' for usage.\n"},
+		{[]string{"lgr", "chek"}, "\nRun 'xn help lgr' for usage.\n"},
+		{[]string{"check", "-j", "0"}, "\nRun 'xn help check' for usage.\n"},
+		{[]string{"punycode", "--profile", "uts46", "encode", "x"}, "\nRun 'xn help punycode' for usage.\n"},
+		{[]string{"-j", "0", "a"}, "\nRun 'xn --help' for usage.\n"},
+		{[]string{"help", "a", "b"}, "\nRun 'xn --help' for usage.\n"},
+		{[]string{"unicde", "x"}, "\nRun 'xn --help' for usage.\n"},
 	}
 	for _, tt := range tests {
 		r := xn(t, "bücher.tld\n", tt.args...)

@@ -144,13 +144,26 @@ func bindProfile(fs *flag.FlagSet, c *config) {
 	}
 }
 
-// A usageError is a mistake on the command line: exit status 2.
-type usageError struct{ msg string }
+// A usageError is a mistake on the command line: exit status 2. help is
+// the help to read about it, "xn help COMMAND" for a command named on the
+// command line; "" for the main help.
+type usageError struct{ msg, help string }
 
 func (e *usageError) Error() string { return e.msg }
 
 func usagef(format string, args ...any) error {
-	return &usageError{fmt.Sprintf(format, args...)}
+	return &usageError{msg: fmt.Sprintf(format, args...)}
+}
+
+// helpOn points a usage error in the arguments of cmd, when the command
+// line named it, to the help of cmd (of lgr, for a verb of lgr).
+func helpOn(err error, cmd *command, named bool) error {
+	var ue *usageError
+	topic := lookupCommand(strings.Fields(cmd.name)[0])
+	if errors.As(err, &ue) && named && topic.help != "" {
+		ue.help = "xn help " + topic.name
+	}
+	return err
 }
 
 // triState is a switch that is either unset (the profile decides) or set to
@@ -206,7 +219,7 @@ func parseArgs(args []string) (*config, error) {
 	fs := cmd.flagSet(cfg)
 	pos, err = positionals(fs, rest)
 	if err != nil {
-		return nil, flagErrorIn(err, rest, cmd)
+		return nil, helpOn(flagErrorIn(err, rest, cmd), cmd, len(used) > 0)
 	}
 	for _, w := range pos {
 		cfg.args = append(cfg.args, w.s)
@@ -220,7 +233,7 @@ func parseArgs(args []string) (*config, error) {
 		cfg.cmd, cfg.command = lookupCommand("help"), "help"
 		return cfg, nil
 	}
-	return cfg, cfg.finish(fs)
+	return cfg, helpOn(cfg.finish(fs), cmd, len(used) > 0)
 }
 
 // A word is a positional argument and its index among the words parsed.
@@ -268,8 +281,8 @@ func findCommand(pos []word, help bool) (*command, []int, error) {
 		if sub := lookupCommand("lgr " + pos[1].s); sub != nil {
 			return sub, []int{pos[0].i, pos[1].i}, nil
 		}
-		return nil, nil, usagef("unknown lgr verb %q: use check, variants or index%s", pos[1].s,
-			suggest(pos[1].s, []string{"check", "variants", "index"}))
+		return nil, nil, helpOn(usagef("unknown lgr verb %q: use check, variants or index%s", pos[1].s,
+			suggest(pos[1].s, []string{"check", "variants", "index"})), cmd, true)
 	case cmd != nil:
 		return cmd, []int{pos[0].i}, nil
 	}
@@ -388,7 +401,8 @@ func flagErrorIn(err error, args []string, cmd *command) error {
 			given, suggest(name, flagNames()))
 	}
 	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
-		return usagef("flag --%s needs a value", strings.TrimLeft(name, "-"))
+		name = strings.TrimLeft(name, "-")
+		return usagef("flag %s%s needs a value", dashesOf(name, args), name)
 	}
 	// "invalid value ... for flag -x: ..." and "invalid boolean value ...
 	// for -x: ...": spell the flag as in the help. The last " for -" is

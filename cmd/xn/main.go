@@ -19,6 +19,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -77,7 +78,11 @@ func main() {
 func run(args []string, e *env) int {
 	cfg, err := parseArgs(args)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "xn: %v\nRun 'xn --help' for usage.\n", err)
+		help := "xn --help"
+		if ue := (*usageError)(nil); errors.As(err, &ue) && ue.help != "" {
+			help = ue.help
+		}
+		fmt.Fprintf(e.stderr, "xn: %v\nRun '%s' for usage.\n", err, help)
 		return exitUsage
 	}
 	cfg.tag = chooseLanguage(cfg.lang, e.getenv)

@@ -95,10 +95,10 @@ func TestShortFlagErrors(t *testing.T) {
 		{[]string{"-j0", "a.tld"}, "--jobs must be at least 1"},
 		{[]string{"-j-1", "a.tld"}, "--jobs must be at least 1"},
 		{[]string{"-pnonesuch", "a.tld"}, `unknown profile "nonesuch"`},
-		{[]string{"-f"}, "flag --f needs a value"},
+		{[]string{"-f"}, "flag -f needs a value"},
 		// A value holding '=' is kept whole.
 		{[]string{"-pfoo=bar", "a.tld"}, `unknown profile "foo=bar"`},
-		{[]string{"-qf"}, "flag --f needs a value"},
+		{[]string{"-qf"}, "flag -f needs a value"},
 		{[]string{"-qz", "a.tld"}, "unknown flag -z in -qz"},
 		{[]string{"-quit", "a.tld"}, `unknown flag -u in -quit; did you mean "quiet"?`},
 		{[]string{"-hx"}, "unknown flag -x in -hx"},
