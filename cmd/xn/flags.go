@@ -22,11 +22,10 @@ var formats = []string{"text", "tsv", "json"}
 
 // config is a parsed command line.
 type config struct {
-	cmd     *command
-	command string   // cmd.name
-	mode    string   // punycode: "encode" or "decode"
-	args    []string // names or strings; empty means standard input
-	dashed  bool     // the first of args came after "--"
+	cmd    *command
+	mode   string   // punycode: "encode" or "decode"
+	args   []string // names or strings; empty means standard input
+	dashed bool     // the first of args came after "--"
 
 	profileName string
 	profile     regime.Profile
@@ -215,7 +214,7 @@ func parseArgs(args []string) (*config, error) {
 			rest = append(rest, w)
 		}
 	}
-	cfg := &config{cmd: cmd, command: cmd.name, jobs: runtime.GOMAXPROCS(0), format: "text", profile: profiles[0]}
+	cfg := &config{cmd: cmd, jobs: runtime.GOMAXPROCS(0), format: "text", profile: profiles[0]}
 	fs := cmd.flagSet(cfg)
 	pos, err = positionals(fs, rest)
 	if err != nil {
@@ -230,7 +229,7 @@ func parseArgs(args []string) (*config, error) {
 		if cmd.name == "help" || cmd.name == "ascii" && len(used) == 0 {
 			cfg.args = nil
 		}
-		cfg.cmd, cfg.command = lookupCommand("help"), "help"
+		cfg.cmd = lookupCommand("help")
 		return cfg, nil
 	}
 	return cfg, helpOn(cfg.finish(fs), cmd, len(used) > 0)
@@ -322,7 +321,7 @@ func (cfg *config) finish(fs *flag.FlagSet) error {
 	if fs := cfg.cmd.formats; fs != nil && !slices.Contains(fs, cfg.format) {
 		if slices.Contains(formats, cfg.format) {
 			return usagef("%s prints %s; --format %s is for %s",
-				cfg.command, strings.Join(fs, " or "), cfg.format, joinList(commandsWriting(cfg.format), "and"))
+				cfg.cmd.name, strings.Join(fs, " or "), cfg.format, joinList(commandsWriting(cfg.format), "and"))
 		}
 		return usagef("unknown format %q%s (formats: %s)", cfg.format,
 			suggest(cfg.format, fs), strings.Join(fs, ", "))
@@ -337,11 +336,11 @@ func (cfg *config) finish(fs *flag.FlagSet) error {
 	case given["max"] && cfg.max < 1:
 		return usagef("--max %d: give a positive number of variant labels", cfg.max)
 	case slices.Contains(cfg.cmd.flags, "lgr") && len(cfg.lgrFiles) == 0:
-		return usagef("xn %s needs --lgr FILE, the LGR to apply", cfg.command)
+		return usagef("xn %s needs --lgr FILE, the LGR to apply", cfg.cmd.name)
 	case cfg.lang != "" && langErr != nil:
 		return usagef("--lang %q is not a language tag (such as en, de or de-CH)", cfg.lang)
 	case len(cfg.lgrFiles) > 1 && cfg.cmd.oneLGR:
-		return usagef("xn %s takes one --lgr", cfg.command)
+		return usagef("xn %s takes one --lgr", cfg.cmd.name)
 	case cfg.safe && !cfg.policysProfile():
 		return usagef("--safe decides with spoof.Display, which converts with the lookup profile: it takes no other --profile and no switches")
 	case cfg.formFlag && cfg.emailFl:
@@ -349,11 +348,11 @@ func (cfg *config) finish(fs *flag.FlagSet) error {
 	case (cfg.formFlag || cfg.emailFl) && cfg.profile.IDNA() == nil:
 		return usagef("--form and --email check with a profile of package idna, not %s", cfg.profile.Name)
 	case n == 0 && cfg.cmd.names == someNames:
-		return usagef("%s needs at least one NAME", cfg.command)
+		return usagef("%s needs at least one NAME", cfg.cmd.name)
 	case n > 0 && cfg.cmd.names == noNames:
-		return usagef("%s takes no arguments (got %q)", cfg.command, cfg.args[0])
+		return usagef("%s takes no arguments (got %q)", cfg.cmd.name, cfg.args[0])
 	case n > 1 && cfg.cmd.names == oneTopic:
-		return usagef("%s takes one command or topic, not %d", cfg.command, n)
+		return usagef("%s takes one command or topic, not %d", cfg.cmd.name, n)
 	}
 	cfg.jobs = min(cfg.jobs, 256)
 	if cfg.cmd.args != nil {

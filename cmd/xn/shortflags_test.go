@@ -70,7 +70,7 @@ func TestShortFlags(t *testing.T) {
 		if w.jobs == 0 {
 			w.jobs = min(runtime.GOMAXPROCS(0), 256)
 		}
-		got := want{cfg.command, cfg.profile.Name, cfg.format, cfg.jobs, cfg.quiet, cfg.help, cfg.args}
+		got := want{cfg.cmd.name, cfg.profile.Name, cfg.format, cfg.jobs, cfg.quiet, cfg.help, cfg.args}
 		if got.command == "help" {
 			got.args = nil // xn --help NAME... is xn help
 		}

@@ -186,10 +186,10 @@ func TestParseArgs(t *testing.T) {
 			t.Errorf("parseArgs(%q): %v", tt.args, err)
 			continue
 		}
-		if cfg.command != tt.command || !slices.Equal(cfg.args, tt.names) || cfg.profile.Name != tt.profile ||
+		if cfg.cmd.name != tt.command || !slices.Equal(cfg.args, tt.names) || cfg.profile.Name != tt.profile ||
 			cfg.format != tt.format || cfg.selection().String() != strings.Join(append([]string{tt.profile}, tt.switched...), " ") {
 			t.Errorf("parseArgs(%q) = command %q, args %q, profile %q, format %q, selection %q; want %q %q %q %q %q",
-				tt.args, cfg.command, cfg.args, cfg.profile.Name, cfg.format, cfg.selection(),
+				tt.args, cfg.cmd.name, cfg.args, cfg.profile.Name, cfg.format, cfg.selection(),
 				tt.command, tt.names, tt.profile, tt.format, tt.switched)
 		}
 	}
