@@ -1,15 +1,12 @@
 package cert
 
 import (
-	"crypto/ed25519"
-	"crypto/rand"
 	"crypto/x509"
-	"crypto/x509/pkix"
-	"math/big"
 	"slices"
 	"strings"
 	"testing"
-	"time"
+
+	"github.com/xn-go/xn/internal/certtest"
 )
 
 // nameCases give each name as written in a certificate and the codes of
@@ -109,21 +106,13 @@ func TestCheckerPublicSuffix(t *testing.T) {
 	}
 }
 
-// newCert makes a certificate (self-signed, Ed25519) naming cn and sans,
-// and parses it back as a client would.
+// newCert makes a certificate naming cn and sans, and parses it back as a
+// client would.
 func newCert(t testing.TB, cn string, sans ...string) *x509.Certificate {
 	t.Helper()
-	pub, priv, err := ed25519.GenerateKey(rand.Reader)
+	der, err := certtest.Certificate(cn, sans...)
 	if err != nil {
-		t.Fatal(err)
-	}
-	tmpl := &x509.Certificate{
-		SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: cn}, DNSNames: sans,
-		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(time.Hour),
-	}
-	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, pub, priv)
-	if err != nil {
-		t.Fatalf("CreateCertificate(%q, %q): %v", cn, sans, err)
+		t.Fatalf("Certificate(%q, %q): %v", cn, sans, err)
 	}
 	crt, err := x509.ParseCertificate(der)
 	if err != nil {
@@ -191,10 +180,7 @@ func TestCommonName(t *testing.T) {
 
 // TestRequest checks a certificate request's names as a certificate's.
 func TestRequest(t *testing.T) {
-	_, priv, _ := ed25519.GenerateKey(rand.Reader)
-	der, err := x509.CreateCertificateRequest(rand.Reader, &x509.CertificateRequest{
-		Subject: pkix.Name{CommonName: "bücher.example"}, DNSNames: []string{"xn--bcher-kva.example", "f*.example.com"},
-	}, priv)
+	der, err := certtest.Request("bücher.example", "xn--bcher-kva.example", "f*.example.com")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -212,5 +198,18 @@ func TestRequest(t *testing.T) {
 	want := []string{"SAN PARTIAL_WILDCARD", "CN ULABEL", "CN CN_NOT_COPY"}
 	if !slices.Equal(got, want) {
 		t.Errorf("Request: %v, want %v", got, want)
+	}
+}
+
+// TestGoRefusesULabelSAN pins what Certificate's documentation says: Go's
+// parser refuses a certificate with a U-label in a dNSName, so the check
+// of such a name is the CN's, or Name's for names from elsewhere.
+func TestGoRefusesULabelSAN(t *testing.T) {
+	der, err := certtest.Certificate("", "bücher.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := x509.ParseCertificate(der); err == nil {
+		t.Error("x509.ParseCertificate accepts a dNSName with a U-label")
 	}
 }
