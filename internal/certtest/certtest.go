@@ -30,16 +30,39 @@ func sanExtension(sans []string) (pkix.Extension, error) {
 }
 
 // key is the Ed25519 key of every certificate and request made here.
-var key = func() ed25519.PrivateKey {
+var key = newKey()
+
+func newKey() ed25519.PrivateKey {
 	_, priv, err := ed25519.GenerateKey(rand.Reader)
 	if err != nil {
 		panic(err)
 	}
 	return priv
+}
+
+// ca is the issuer of the certificates: linters such as zlint apply their
+// subscriber rules only to certificates that are not self-signed.
+var ca = func() *x509.Certificate {
+	tmpl := &x509.Certificate{
+		SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "xn certtest CA", Organization: []string{"xn"}},
+		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(365 * 24 * time.Hour),
+		IsCA: true, BasicConstraintsValid: true, KeyUsage: x509.KeyUsageCertSign,
+	}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, caKey.Public(), caKey)
+	if err != nil {
+		panic(err)
+	}
+	crt, err := x509.ParseCertificate(der)
+	if err != nil {
+		panic(err)
+	}
+	return crt
 }()
 
-// Certificate returns the DER of a self-signed server certificate with
-// the subject common name cn ("" for none) and the dNSNames sans.
+var caKey = newKey()
+
+// Certificate returns the DER of a server certificate issued by a test CA
+// with the subject common name cn ("" for none) and the dNSNames sans.
 func Certificate(cn string, sans ...string) ([]byte, error) {
 	tmpl := &x509.Certificate{
 		SerialNumber: big.NewInt(time.Now().UnixNano()), Subject: pkix.Name{CommonName: cn},
@@ -54,7 +77,7 @@ func Certificate(cn string, sans ...string) ([]byte, error) {
 		}
 		tmpl.ExtraExtensions = []pkix.Extension{ext}
 	}
-	return x509.CreateCertificate(rand.Reader, tmpl, tmpl, key.Public(), key)
+	return x509.CreateCertificate(rand.Reader, tmpl, ca, key.Public(), caKey)
 }
 
 // Request returns the DER of a certificate request for cn and sans.
