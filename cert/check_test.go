@@ -2,6 +2,8 @@ package cert
 
 import (
 	"crypto/x509"
+	"os"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -211,5 +213,23 @@ func TestGoRefusesULabelSAN(t *testing.T) {
 	}
 	if _, err := x509.ParseCertificate(der); err == nil {
 		t.Error("x509.ParseCertificate accepts a dNSName with a U-label")
+	}
+}
+
+// TestDocsSections: docs/certificates.md has a row for every code, ending
+// with the section Code.Section gives.
+func TestDocsSections(t *testing.T) {
+	doc, err := os.ReadFile("../docs/certificates.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range Codes() {
+		if c.Section() == "" {
+			t.Errorf("%s has no section", c)
+		}
+		row := regexp.MustCompile("(?m)^\\| `" + string(c) + "` \\|.*\\| (.*) \\|$").FindStringSubmatch(string(doc))
+		if row == nil || row[1] != c.Section() {
+			t.Errorf("docs/certificates.md: the row of %s is %q, want it to end with %q", c, row, c.Section())
+		}
 	}
 }
