@@ -58,7 +58,7 @@ func (c *Checker) names(sans []string, cn string, ips []net.IP) []Finding {
 	var probs []Problem
 	if ip := net.ParseIP(cn); ip != nil {
 		if !containsIP(ips, ip) {
-			probs = append(probs, Problem{Code: CommonNameMissing, Name: cn})
+			probs = append(probs, Problem{Code: CommonNameNotInSAN, Name: cn})
 		}
 	} else {
 		probs = append(c.Name(cn), commonNameInSANs(cn, sans)...)
@@ -96,25 +96,36 @@ func commonNameInSANs(cn string, sans []string) []Problem {
 			return []Problem{{Code: CommonNameNotCopy, Name: cn, Want: san}}
 		}
 	}
-	return []Problem{{Code: CommonNameMissing, Name: cn}}
+	return []Problem{{Code: CommonNameNotInSAN, Name: cn}}
 }
 
+// MaxProblems bounds the problems of the labels of one name that
+// [Checker.Name] lists: a hostile name can break a rule in each of
+// thousands of labels, and the first ones say what to fix.
+const MaxProblems = 16
+
 // Name checks one name as written in a certificate or a request, and
-// returns its problems, in the order of the labels; none for a name a CA
-// may issue.
+// returns its problems, in the order of the labels (from the labels, at
+// most about MaxProblems), then those of the whole name; none for a name
+// a CA may issue. A name over idna.MaxInputLen bytes is one NameLength
+// problem.
 func (c *Checker) Name(name string) []Problem {
 	switch {
 	case !utf8.ValidString(name):
 		return []Problem{{Code: InvalidUTF8, Name: name}}
 	case name == "":
 		return []Problem{{Code: EmptyName}}
+	case len(name) > idna.MaxInputLen:
+		return []Problem{{Code: NameLength, Name: name, Length: len(name)}}
 	}
 	var probs []Problem
 	labels := strings.Split(name, ".")
 	length := len(labels) - 1
 	for i, l := range labels {
 		lp, n := c.label(name, l, i)
-		probs = append(probs, lp...)
+		if len(probs) < MaxProblems {
+			probs = append(probs, lp...)
+		}
 		length += n
 	}
 	if slicesContainsEmpty(labels) {

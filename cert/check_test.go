@@ -163,8 +163,8 @@ func TestCommonName(t *testing.T) {
 		{"bücher.example", []string{"xn--bcher-kva.example"}, []Code{ULabel, CommonNameNotCopy}},
 		{"XN--BCHER-KVA.example", []string{"xn--bcher-kva.example"}, []Code{UppercaseALabel, CommonNameNotCopy}},
 		{"Www.Example.com", []string{"www.example.com"}, []Code{CommonNameNotCopy}},
-		{"other.example", []string{"xn--bcher-kva.example"}, []Code{CommonNameMissing}},
-		{"other.example", nil, []Code{CommonNameMissing}},
+		{"other.example", []string{"xn--bcher-kva.example"}, []Code{CommonNameNotInSAN}},
+		{"other.example", nil, []Code{CommonNameNotInSAN}},
 		{"*.xn--bcher-kva.example", []string{"*.xn--bcher-kva.example", "xn--bcher-kva.example"}, nil},
 	}
 	for _, c := range cases {

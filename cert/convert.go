@@ -114,6 +114,8 @@ func splitWildcard(name string) (rest string, wildcard bool, probs []Problem) {
 		return "", false, []Problem{{Code: InvalidUTF8, Name: name}}
 	case name == "":
 		return "", false, []Problem{{Code: EmptyName}}
+	case len(name) > idna.MaxInputLen:
+		return "", false, []Problem{{Code: NameLength, Name: name, Length: len(name)}}
 	case strings.HasSuffix(name, "."):
 		return "", false, []Problem{{Code: EmptyLabel, Name: name}}
 	}
@@ -122,7 +124,7 @@ func splitWildcard(name string) (rest string, wildcard bool, probs []Problem) {
 		return "", false, []Problem{{Code: WildcardSuffix, Name: name, Want: "."}}
 	}
 	for i, l := range strings.Split(name, ".") {
-		if p, bad := wildcardProblem(name, l, i); bad {
+		if p, bad := wildcardProblem(name, l, i); bad && len(probs) < MaxProblems {
 			probs = append(probs, p)
 		}
 	}

@@ -88,12 +88,13 @@ func TestHostToASCII(t *testing.T) {
 func TestHostile(t *testing.T) {
 	long := strings.Repeat("a", 1<<20)
 	punycode := "xn--" + strings.Repeat("99999999", 1<<15) + ".example"
-	for _, in := range []string{long, punycode, strings.Repeat(".", 1<<20), strings.Repeat("*.", 1<<19)} {
+	labels := strings.Repeat("*.", idna.MaxInputLen/2-8) + "example"
+	for _, in := range []string{long, punycode, strings.Repeat(".", 1<<20), strings.Repeat("*.", 1<<19), labels} {
 		if _, err := ToASCII(in); err == nil {
 			t.Errorf("ToASCII(%d bytes) passed", len(in))
 		}
-		if len((&Checker{}).Name(in)) == 0 {
-			t.Errorf("Name(%d bytes) found nothing", len(in))
+		if n := len((&Checker{}).Name(in)); n == 0 || n > MaxProblems+3 {
+			t.Errorf("Name(%d bytes) found %d problems", len(in), n)
 		}
 		if Match(in, in) {
 			t.Errorf("Match(%d bytes) matched", len(in))

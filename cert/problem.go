@@ -16,25 +16,25 @@ type Code string
 
 // The codes, in the order a name is checked.
 const (
-	InvalidUTF8       Code = "INVALID_UTF8"      // the name is not valid UTF-8
-	EmptyName         Code = "EMPTY_NAME"        // the name is empty
-	NameLength        Code = "NAME_LENGTH"       // over 253 octets in A-labels
-	EmptyLabel        Code = "EMPTY_LABEL"       // "a..b", ".a", "a."
-	LabelLength       Code = "LABEL_LENGTH"      // a label over 63 octets in its A-label form
-	WildcardPosition  Code = "WILDCARD_POSITION" // '*' as a label other than the first
-	PartialWildcard   Code = "PARTIAL_WILDCARD"  // '*' with other characters in a label: "f*", "xn--*", "*bcher"
-	WildcardSuffix    Code = "WILDCARD_SUFFIX"   // "*.com", "*.co.uk": a wildcard over a public suffix
-	ULabel            Code = "ULABEL"            // a U-label where an A-label is required
-	UppercaseALabel   Code = "UPPERCASE_ALABEL"  // "xn--BCHER-kva", "XN--bcher-kva"
-	FakeALabel        Code = "FAKE_ALABEL"       // xn-- and no Punycode after it
-	InvalidALabel     Code = "INVALID_ALABEL"    // Punycode of a string that is no IDNA2008 U-label
-	ReservedLDH       Code = "RESERVED_LDH"      // "ab--cd": hyphens in places 3 and 4 without xn--
-	Underscore        Code = "UNDERSCORE"        // '_' in a label
-	Character         Code = "CHARACTER"         // NUL, space and every other byte not letter, digit or hyphen
-	HyphenEnd         Code = "HYPHEN_END"        // a label that begins or ends with '-'
-	CommonNameMissing Code = "CN_NOT_IN_SAN"     // the CN names no SAN
-	CommonNameNotCopy Code = "CN_NOT_COPY"       // the CN names a SAN, written differently
-	Refused           Code = "IDNA"              // a conversion refused by IDNA2008 (see Problem.Err)
+	InvalidUTF8        Code = "INVALID_UTF8"      // the name is not valid UTF-8
+	EmptyName          Code = "EMPTY_NAME"        // the name is empty
+	NameLength         Code = "NAME_LENGTH"       // over 253 octets in A-labels
+	EmptyLabel         Code = "EMPTY_LABEL"       // "a..b", ".a", "a."
+	LabelLength        Code = "LABEL_LENGTH"      // a label over 63 octets in its A-label form
+	WildcardPosition   Code = "WILDCARD_POSITION" // '*' as a label other than the first
+	PartialWildcard    Code = "PARTIAL_WILDCARD"  // '*' with other characters in a label: "f*", "xn--*", "*bcher"
+	WildcardSuffix     Code = "WILDCARD_SUFFIX"   // "*.com", "*.co.uk": a wildcard over a public suffix
+	ULabel             Code = "ULABEL"            // a U-label where an A-label is required
+	UppercaseALabel    Code = "UPPERCASE_ALABEL"  // "xn--BCHER-kva", "XN--bcher-kva"
+	FakeALabel         Code = "FAKE_ALABEL"       // xn-- and no Punycode after it
+	InvalidALabel      Code = "INVALID_ALABEL"    // Punycode of a string that is no IDNA2008 U-label
+	ReservedLDH        Code = "RESERVED_LDH"      // "ab--cd": hyphens in places 3 and 4 without xn--
+	Underscore         Code = "UNDERSCORE"        // '_' in a label
+	Character          Code = "CHARACTER"         // NUL, space and every other byte not letter, digit or hyphen
+	HyphenEnd          Code = "HYPHEN_END"        // a label that begins or ends with '-'
+	CommonNameNotInSAN Code = "CN_NOT_IN_SAN"     // the CN names no SAN
+	CommonNameNotCopy  Code = "CN_NOT_COPY"       // the CN names a SAN, written differently
+	Refused            Code = "IDNA"              // a conversion refused by IDNA2008 (see Problem.Err)
 )
 
 // codeInfo is the rule and the sentence of each code: the one table that
@@ -43,32 +43,32 @@ var codeInfo = map[Code]struct {
 	section string
 	id      msg.ID
 }{
-	InvalidUTF8:       {"RFC 5280 §4.2.1.6 (IA5String)", msg.CertInvalidUTF8},
-	EmptyName:         {"RFC 5280 §4.2.1.6", msg.CertEmptyName},
-	NameLength:        {"RFC 5280 §4.2.1.6 (RFC 1034 §3.1)", msg.CertNameLength},
-	EmptyLabel:        {"RFC 5280 §4.2.1.6 (RFC 1034 §3.5)", msg.CertEmptyLabel},
-	LabelLength:       {"RFC 5280 §4.2.1.6 (RFC 1034 §3.5)", msg.CertLabelLength},
-	WildcardPosition:  {"RFC 9525 §6.3; BR §1.6.1 (Wildcard Domain Name)", msg.CertWildcardPosition},
-	PartialWildcard:   {"RFC 9525 §6.3; RFC 6125 §6.4.3; BR §1.6.1", msg.CertPartialWildcard},
-	WildcardSuffix:    {"BR §3.2.2.6", msg.CertWildcardSuffix},
-	ULabel:            {"RFC 5280 §7.2 as updated by RFC 9549 §3; BR §7.1.4.3", msg.CertULabel},
-	UppercaseALabel:   {"RFC 9549 §3 (RFC 5891 §5.4)", msg.CertUppercase},
-	FakeALabel:        {"RFC 9549 §3; RFC 5890 §2.3.1; BR §7.1.2.7.12 (P-Label)", msg.CertFakeALabel},
-	InvalidALabel:     {"RFC 9549 §3 (RFC 5891 §5.4); BR §7.1.2.7.12", msg.CertInvalidALabel},
-	ReservedLDH:       {"RFC 5890 §2.3.1; BR §7.1.2.7.12 (Reserved LDH Label)", msg.CertReservedHyphens},
-	Underscore:        {"RFC 5280 §4.2.1.6; BR §7.1.2.7.12 (LDH Label)", msg.CertUnderscore},
-	Character:         {"RFC 5280 §4.2.1.6 (RFC 1034 §3.5, RFC 1123 §2.1)", msg.CertCharacter},
-	HyphenEnd:         {"RFC 5280 §4.2.1.6 (RFC 1034 §3.5)", msg.CertHyphenEnd},
-	CommonNameMissing: {"BR §7.1.4.3; RFC 9525 §6.4.4", msg.CertCNNotInSAN},
-	CommonNameNotCopy: {"BR §7.1.4.3", msg.CertCNNotCopy},
-	Refused:           {"RFC 5891 §5 (IDNA2008)", ""},
+	InvalidUTF8:        {"RFC 5280 §4.2.1.6 (IA5String)", msg.CertInvalidUTF8},
+	EmptyName:          {"RFC 5280 §4.2.1.6", msg.CertEmptyName},
+	NameLength:         {"RFC 5280 §4.2.1.6 (RFC 1034 §3.1)", msg.CertNameLength},
+	EmptyLabel:         {"RFC 5280 §4.2.1.6 (RFC 1034 §3.5)", msg.CertEmptyLabel},
+	LabelLength:        {"RFC 5280 §4.2.1.6 (RFC 1034 §3.5)", msg.CertLabelLength},
+	WildcardPosition:   {"RFC 9525 §6.3; BR §1.6.1 (Wildcard Domain Name)", msg.CertWildcardPosition},
+	PartialWildcard:    {"RFC 9525 §6.3; RFC 6125 §6.4.3; BR §1.6.1", msg.CertPartialWildcard},
+	WildcardSuffix:     {"BR §3.2.2.6", msg.CertWildcardSuffix},
+	ULabel:             {"RFC 5280 §7.2 as updated by RFC 9549 §3; BR §7.1.4.3", msg.CertULabel},
+	UppercaseALabel:    {"RFC 9549 §3 (RFC 5891 §5.4)", msg.CertUppercase},
+	FakeALabel:         {"RFC 9549 §3; RFC 5890 §2.3.1; BR §7.1.2.7.12 (P-Label)", msg.CertFakeALabel},
+	InvalidALabel:      {"RFC 9549 §3 (RFC 5891 §5.4); BR §7.1.2.7.12", msg.CertInvalidALabel},
+	ReservedLDH:        {"RFC 5890 §2.3.1; BR §7.1.2.7.12 (Reserved LDH Label)", msg.CertReservedHyphens},
+	Underscore:         {"RFC 5280 §4.2.1.6; BR §7.1.2.7.12 (LDH Label)", msg.CertUnderscore},
+	Character:          {"RFC 5280 §4.2.1.6 (RFC 1034 §3.5, RFC 1123 §2.1)", msg.CertCharacter},
+	HyphenEnd:          {"RFC 5280 §4.2.1.6 (RFC 1034 §3.5)", msg.CertHyphenEnd},
+	CommonNameNotInSAN: {"BR §7.1.4.3; RFC 9525 §6.4.4", msg.CertCNNotInSAN},
+	CommonNameNotCopy:  {"BR §7.1.4.3", msg.CertCNNotCopy},
+	Refused:            {"RFC 5891 §5 (IDNA2008)", ""},
 }
 
 // Codes returns every code, in the order a name is checked.
 func Codes() []Code {
 	return []Code{InvalidUTF8, EmptyName, NameLength, EmptyLabel, LabelLength, WildcardPosition,
 		PartialWildcard, WildcardSuffix, ULabel, UppercaseALabel, FakeALabel, InvalidALabel,
-		ReservedLDH, Underscore, Character, HyphenEnd, CommonNameMissing, CommonNameNotCopy, Refused}
+		ReservedLDH, Underscore, Character, HyphenEnd, CommonNameNotInSAN, CommonNameNotCopy, Refused}
 }
 
 // Section returns the sections of the standards the code stands for:
@@ -125,7 +125,7 @@ func (p Problem) message() msg.Message {
 		return msg.Message{ID: id, Args: []any{msg.Quote(p.Name)}}
 	case WildcardSuffix:
 		return msg.Message{ID: id, Args: []any{msg.Quote(p.Name), msg.Quote(p.Want)}}
-	case CommonNameMissing:
+	case CommonNameNotInSAN:
 		return msg.Message{ID: id, Args: []any{msg.Quote(p.Name)}}
 	case CommonNameNotCopy:
 		return msg.Message{ID: id, Args: []any{msg.Quote(p.Name), msg.Quote(p.Want)}}

@@ -67,7 +67,7 @@ var lints = map[string]rule{
 	"e_rfc_dnsname_underscore_in_sld":            {[]cert.Code{cert.Underscore}, inSLD},
 	"w_dnsname_underscore_in_trd":                {[]cert.Code{cert.Underscore}, inTRD},
 	"w_rfc_dnsname_underscore_in_trd":            {[]cert.Code{cert.Underscore}, inTRD},
-	"e_subject_common_name_not_exactly_from_san": codes(cert.CommonNameMissing, cert.CommonNameNotCopy),
+	"e_subject_common_name_not_exactly_from_san": codes(cert.CommonNameNotInSAN, cert.CommonNameNotCopy),
 }
 
 // checker is package cert's, with the public suffix list of
