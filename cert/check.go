@@ -35,7 +35,8 @@ func (f Finding) OK() bool { return len(f.Problems) == 0 }
 // Certificate checks every dNSName of crt and its subject's common name,
 // one Finding each, SANs first. Go's parser refuses a certificate whose
 // dNSName holds bytes outside ASCII, so a U-label there never reaches
-// Certificate; one in the common name does.
+// Certificate (one in the common name does): [Checker.CertificateDER]
+// reads such a certificate's names itself.
 func (c *Checker) Certificate(crt *x509.Certificate) []Finding {
 	return c.names(crt.DNSNames, crt.Subject.CommonName, crt.IPAddresses)
 }

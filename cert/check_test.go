@@ -233,3 +233,41 @@ func TestDocsSections(t *testing.T) {
 		}
 	}
 }
+
+// TestCertificateDER: a U-label in a dNSName, which Go's parser refuses,
+// is read and reported; a parsable certificate gets Certificate's answer;
+// bytes that are no certificate are an error.
+func TestCertificateDER(t *testing.T) {
+	der, err := certtest.Certificate("bücher.example", "bücher.example", "xn--bcher-kva.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs, err := (&Checker{}).CertificateDER(der)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range fs {
+		for _, p := range f.Problems {
+			got = append(got, f.Field+" "+f.Name+" "+string(p.Code)+" "+p.Want)
+		}
+	}
+	want := []string{"SAN bücher.example ULABEL xn--bcher-kva", "CN bücher.example ULABEL xn--bcher-kva"}
+	if !slices.Equal(got, want) {
+		t.Errorf("CertificateDER: %q, want %q", got, want)
+	}
+	if _, err := (&Checker{}).CertificateDER([]byte("not DER")); err == nil {
+		t.Error("CertificateDER(not DER): no error")
+	}
+	csr, err := certtest.Request("", "bücher.example")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs, err = (&Checker{}).RequestDER(csr)
+	if err != nil || len(fs) != 1 || len(fs[0].Problems) != 1 || fs[0].Problems[0].Code != ULabel {
+		t.Errorf("RequestDER: %+v, %v", fs, err)
+	}
+	if _, err := x509.ParseCertificateRequest(csr); err == nil {
+		t.Error("x509.ParseCertificateRequest accepts a dNSName with a U-label")
+	}
+}

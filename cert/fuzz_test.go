@@ -3,6 +3,8 @@ package cert
 import (
 	"strings"
 	"testing"
+
+	"github.com/xn-go/xn/internal/certtest"
 )
 
 // FuzzName: no input panics, and a name ToASCII accepts is one the
@@ -37,5 +39,21 @@ func FuzzName(f *testing.F) {
 		if ok, err := (&Matcher{}).Match(a, s); !ok {
 			t.Errorf("Match(%q, %q) = false, %v", a, s, err)
 		}
+	})
+}
+
+// FuzzCertificateDER: no bytes make CertificateDER or RequestDER panic.
+func FuzzCertificateDER(f *testing.F) {
+	for _, c := range nameCases[:8] {
+		if der, err := certtest.Certificate(c.name, c.name); err == nil {
+			f.Add(der)
+		}
+		if der, err := certtest.Request(c.name, c.name); err == nil {
+			f.Add(der)
+		}
+	}
+	f.Fuzz(func(t *testing.T, der []byte) {
+		_, _ = (&Checker{}).CertificateDER(der)
+		_, _ = (&Checker{}).RequestDER(der)
 	})
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"crypto/x509"
 	"encoding/pem"
 	"fmt"
 	"os"
@@ -38,8 +37,7 @@ Names in certificates (package cert; docs/certificates.md).
   xn cert match 'xn--*.de' xn--bcher-kva.de          exit 1: a partial wildcard
 
 Exit status: check: 0 when no name has a problem, 1 when one has or a
-block does not parse (Go's x509 refuses a dNSName with bytes outside
-ASCII), 2 on a usage error or a file that cannot be read or holds no PEM
+block does not parse, 2 on a usage error or a file that cannot be read or holds no PEM
 certificate or request. match: 0 when PATTERN covers HOST, 1 when not, 2
 on a usage error.
 
@@ -108,16 +106,10 @@ func readCertFile(name string) ([]certBlock, error) {
 		switch p.Type {
 		case "CERTIFICATE":
 			blk.kind = "certificate"
-			crt, err := x509.ParseCertificate(p.Bytes)
-			if blk.err = err; err == nil {
-				blk.finds = checker.Certificate(crt)
-			}
+			blk.finds, blk.err = checker.CertificateDER(p.Bytes)
 		case "CERTIFICATE REQUEST", "NEW CERTIFICATE REQUEST":
 			blk.kind = "request"
-			csr, err := x509.ParseCertificateRequest(p.Bytes)
-			if blk.err = err; err == nil {
-				blk.finds = checker.Request(csr)
-			}
+			blk.finds, blk.err = checker.RequestDER(p.Bytes)
 		default:
 			continue // keys and other blocks beside the certificates
 		}
