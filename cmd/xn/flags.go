@@ -186,7 +186,8 @@ func (t *triState) setter(negated bool) func(string) error {
 
 // parseArgs parses the command line (without the program name). Flags may
 // appear anywhere; "--" ends them. The command is the first argument before
-// "--" if it names one ("lgr" and its verb, the first two), and otherwise
+// "--" if it names one (a command with verbs, such as lgr, and its verb:
+// the first two), and otherwise
 // ascii. Each command parses the rest with its own flags.
 func parseArgs(args []string) (*config, error) {
 	every, _ := flagTables()
@@ -276,12 +277,13 @@ func findCommand(pos []word, help bool) (*command, []int, error) {
 	first := pos[0].s
 	cmd := lookupCommand(first)
 	switch {
-	case first == "lgr" && len(pos) > 1 && !pos[1].dashed:
-		if sub := lookupCommand("lgr " + pos[1].s); sub != nil {
+	case len(verbsOf(first)) > 0 && len(pos) > 1 && !pos[1].dashed:
+		if sub := lookupCommand(first + " " + pos[1].s); sub != nil {
 			return sub, []int{pos[0].i, pos[1].i}, nil
 		}
-		return nil, nil, helpOn(usagef("unknown lgr verb %q: use check, variants or index%s", pos[1].s,
-			suggest(pos[1].s, []string{"check", "variants", "index"})), cmd, true)
+		verbs := verbsOf(first)
+		return nil, nil, helpOn(usagef("unknown %s verb %q: use %s%s", first, pos[1].s, joinList(verbs, "or"),
+			suggest(pos[1].s, verbs)), cmd, true)
 	case cmd != nil:
 		return cmd, []int{pos[0].i}, nil
 	}

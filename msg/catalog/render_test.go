@@ -78,6 +78,12 @@ var samples = map[msg.ID][]any{
 	msg.FormIPRead:               {"0x7f.0.0.1", "127.0.0.1"},
 	msg.FormEndsInNumber:         {"123"},
 	msg.FormSingleLabel:          {"bücher"},
+	msg.CertCharacter:            {msg.Quote("a b"), msg.Char(' ')},
+	msg.CertULabel:               {msg.Quote("bücher"), msg.Quote("xn--bcher-kva")},
+	msg.CertUppercase:            {msg.Quote("xn--BCHER-kva"), msg.Quote("xn--bcher-kva")},
+	msg.CertInvalidALabel:        {msg.Quote("xn--ls8h"), msg.Quote("💩")},
+	msg.CertWildcardSuffix:       {msg.Quote("*.co.uk"), msg.Quote("co.uk")},
+	msg.CertCNNotCopy:            {msg.Quote("bücher.example"), msg.Quote("xn--bcher-kva.example")},
 }
 
 // sampleArgs returns the arguments to render id with: its samples, or for
