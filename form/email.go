@@ -47,8 +47,71 @@ func (c *Checker) Email(input string) Result {
 		c.pastedAddress(&r, addr, code, id)
 		return r
 	}
+	if c.otherPaste(&r, s) {
+		return r
+	}
 	c.address(&r, s)
 	return r
+}
+
+// otherPaste reports, with one sentence, what else than one address
+// people paste into an email field, and returns whether s is one: a web
+// address ("https://example.com"), more than one address
+// ("max@example.com, moritz@example.com") or a name before the address
+// without angle brackets ("Max Mustermann max@example.com"). A quoted
+// local part, in which commas and spaces are text, is none of these.
+func (c *Checker) otherPaste(r *Result, s string) bool {
+	if i := strings.Index(s, "://"); i > 0 && isScheme(s[:i]) {
+		host, _ := urlhost.CutPort(authority(s[i+3:]))
+		var d Result
+		c.domain(&d, host, false)
+		if d.OK() {
+			r.add(CodeURL, msg.FormURLInEmail, d.Unicode)
+		} else {
+			r.add(CodeURL, msg.FormURLInEmailOnly)
+		}
+		return true
+	}
+	if strings.Contains(s, `"`) {
+		return false
+	}
+	// Separated as people separate them: commas, semicolons and the
+	// spaces of a keyboard (a no-break space is a character of its own).
+	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ';' || r == ' ' || r == '\t' })
+	var addrs []string
+	for _, f := range fields {
+		if strings.Contains(f, "@") {
+			addrs = append(addrs, f)
+		}
+	}
+	switch {
+	case len(addrs) > 1:
+		c.suggestAddress(r, addrs[0], CodeManyAddresses, msg.FormManyAddresses)
+		return true
+	case len(addrs) == 0 || len(fields) < 2 || fields[len(fields)-1] != addrs[0] || addrs[0][0] == '@':
+		return false
+	case len(fields) > 2:
+		// Two words or more before the address: a person's name.
+		c.suggestAddress(r, addrs[0], CodeNameAddress, msg.FormNameAddress)
+		return true
+	}
+	// One word: a first name, or a local part with a space typed in it.
+	r.add(CodeEmailSyntax, msg.FormSpaceOrName, msg.Quote(fields[0]), addrs[0])
+	return true
+}
+
+// suggestAddress adds the sentence id, with code, that suggests addr, one
+// address found in what was pasted, when c accepts it, and its twin
+// without the suggestion otherwise.
+func (c *Checker) suggestAddress(r *Result, addr string, code rule.Code, id msg.ID) {
+	sub := c.Email(addr)
+	if !sub.OK() {
+		r.add(code, addressWithoutSuggestion[id])
+		return
+	}
+	r.add(code, id, sub.Unicode)
+	r.Suggestion = sub.Unicode
+	r.Warnings = append(r.Warnings, sub.Warnings...)
 }
 
 // unwrapAddress finds the address in a mailto link or in angle brackets,
@@ -81,6 +144,7 @@ var addressWithoutSuggestion = map[msg.ID]msg.ID{
 	msg.FormMailto:       msg.FormMailtoOnly,
 	msg.FormNameAddress:  msg.FormNameAddressOnly,
 	msg.FormAngleAddress: msg.FormAngleAddressOnly,
+	msg.FormManyAddresses: msg.FormManyAddressesOnly,
 }
 
 // pastedAddress reports a pasted form of addr with one sentence that
@@ -117,6 +181,10 @@ func (c *Checker) address(r *Result, s string) {
 		var e *email.Error
 		if errors.As(err, &e) {
 			e.Address = s // the offsets in the local part hold
+			if e.Fix != "" {
+				e.Fix += s[len(local):]
+				c.suggestFix(r, e.Fix)
+			}
 			r.Err = e
 			r.Problems = append(r.Problems, Problem{[]rule.Code{CodeEmailSyntax}, emailSentence(e)})
 		}
@@ -149,6 +217,15 @@ func (c *Checker) address(r *Result, s string) {
 	r.Unicode = local + "@" + d.Unicode
 	r.Display = local + "@" + d.Display
 	r.Warnings = d.Warnings
+}
+
+// suggestFix makes fix, the address package email corrected (wide
+// characters written in ASCII), the suggestion when c accepts it.
+func (c *Checker) suggestFix(r *Result, fix string) {
+	if sub := c.Email(fix); sub.OK() {
+		r.Suggestion = sub.Unicode
+		r.Warnings = append(r.Warnings, sub.Warnings...)
+	}
 }
 
 // checkLocal adds the form checker's own problems of local, a local part

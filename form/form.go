@@ -78,6 +78,9 @@ const (
 	// CodeNameAddress: an address in angle brackets, with a name before
 	// it or not ("Name <user@example.com>"), was entered in an email field.
 	CodeNameAddress rule.Code = "NAME_ADDRESS"
+	// CodeManyAddresses: more than one address was entered in an email
+	// field ("max@example.com, moritz@example.com").
+	CodeManyAddresses rule.Code = "MANY_ADDRESSES"
 	// CodeQuotedLocal: the part before the '@' is quoted, which
 	// [Checker.RefuseQuotedLocal] refuses.
 	CodeQuotedLocal rule.Code = "QUOTED_LOCAL"

@@ -95,6 +95,22 @@ const (
 	// FormAngleAddressOnly: as FormAngleAddress, with an address that is
 	// itself refused.
 	FormAngleAddressOnly ID = "form.angle-address-only"
+	// FormURLInEmail: a web address was entered in an email field; %[1]s
+	// the domain found in it, in an example address.
+	FormURLInEmail ID = "form.url-in-email"
+	// FormURLInEmailOnly: as FormURLInEmail, for a web address whose
+	// domain is itself refused.
+	FormURLInEmailOnly ID = "form.url-in-email-only"
+	// FormManyAddresses: more than one address was entered in an email
+	// field; %[1]s the first of them.
+	FormManyAddresses ID = "form.many-addresses"
+	// FormManyAddressesOnly: as FormManyAddresses, when the first address
+	// is itself refused.
+	FormManyAddressesOnly ID = "form.many-addresses-only"
+	// FormSpaceOrName: one word and an address were entered, which is
+	// either a name before the address or a space typed in the part before
+	// the '@'; %[1]s the word (a [Quote]), %[2]s the address after it.
+	FormSpaceOrName ID = "form.space-or-name"
 	// FormQuotedLocal: the part before the '@' is in quotes, which the
 	// checker was set to refuse.
 	FormQuotedLocal ID = "form.quoted-local"
@@ -138,6 +154,11 @@ var formEnglish = []entry{
 	{FormNameAddressOnly, "enter only the address between '<' and '>', without the name"},
 	{FormAngleAddress, "remove the angle brackets; enter only the address, %[1]s"},
 	{FormAngleAddressOnly, "remove the angle brackets around the address"},
+	{FormURLInEmail, "this is a web address; enter an email address, such as name@%[1]s"},
+	{FormURLInEmailOnly, "this is a web address; enter an email address, such as name@example.com"},
+	{FormManyAddresses, "this is more than one address; enter only one, such as %[1]s"},
+	{FormManyAddressesOnly, "this is more than one address; enter only one"},
+	{FormSpaceOrName, "the part before the '@' has a space; if %[1]s is a name, enter only the address, %[2]s, and otherwise remove the space"},
 	{FormQuotedLocal, "the part before the '@' is in quotes, which many mail systems do not accept; enter an address without quotes"},
 	{FormNonASCIILocal, "the part before the '@' has %[1]s, and many mail systems cannot deliver to such addresses; use only the letters a to z, digits and signs such as . - _ there"},
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/xn-go/xn/idna"
 )
@@ -296,5 +298,45 @@ func TestCheckFormWarningCode(t *testing.T) {
 	}
 	if port.OK || port.Suggestion != "example.com" || port.Problems[0].Code != "PORT" || !strings.Contains(port.Problems[0].Text, "65535") {
 		t.Errorf("example.com:99999: %s", lines[1])
+	}
+}
+
+// TestCheckEmailInvisible: xn check --email refuses every space (Zs),
+// control (Cc), format character (Cf) and Bidi control before the '@'
+// (issue 40 item 1), in every Unicode category, not a list of examples;
+// the text record names it in English and German.
+func TestCheckEmailInvisible(t *testing.T) {
+	var args []string
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		// NUL cannot be a command-line argument; the stream test reads it.
+		if r != 0 && utf8.ValidRune(r) && unicode.In(r, unicode.Zs, unicode.Cc, unicode.Cf, unicode.Bidi_Control) {
+			args = append(args, "max"+string(r)+"@example.com")
+		}
+	}
+	if len(args) < 250 {
+		t.Fatalf("only %d code points", len(args))
+	}
+	r := xn(t, "", append([]string{"check", "--email", "-f", "tsv", "--"}, args...)...)
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if len(lines) != len(args) || r.code != 1 {
+		t.Fatalf("exit %d, %d records for %d addresses", r.code, len(lines), len(args))
+	}
+	for i, line := range lines {
+		if f := strings.Split(line, "\t"); len(f) != 4 || f[1] != "" || f[2] != "EMAIL_SYNTAX" {
+			t.Errorf("%+q: record %q, want it refused with EMAIL_SYNTAX", args[i], line)
+		}
+	}
+	r = xn(t, "max\x00@example.com\n", "check", "--email", "-f", "tsv")
+	if !strings.HasSuffix(r.stdout, "\t\tEMAIL_SYNTAX\t\n") {
+		t.Errorf("NUL before the '@': %q", r.stdout)
+	}
+	for lang, want := range map[string]string{
+		"en": "EMAIL_SYNTAX: The part before the '@' has a space after 'max'; remove it\n",
+		"de": "EMAIL_SYNTAX: Im Teil vor dem „@“ folgt auf „max“ ein Leerzeichen; entfernen Sie es\n",
+	} {
+		r = xn(t, "", "check", "--email", "--lang", lang, "max\u00a0@example.com")
+		if !strings.HasSuffix(r.stdout, want) || r.code != 1 {
+			t.Errorf("--lang %s: exit %d, %q, want it to end with %q", lang, r.code, r.stdout, want)
+		}
 	}
 }

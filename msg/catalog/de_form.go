@@ -41,6 +41,11 @@ func init() {
 		msg.FormNameAddressOnly:       "geben Sie nur die Adresse zwischen „<“ und „>“ ein, ohne den Namen",
 		msg.FormAngleAddress:          "entfernen Sie die spitzen Klammern; geben Sie nur die Adresse ein, %[1]s",
 		msg.FormAngleAddressOnly:      "entfernen Sie die spitzen Klammern um die Adresse",
+		msg.FormURLInEmail:            "das ist eine Webadresse; geben Sie eine E-Mail-Adresse ein, etwa name@%[1]s",
+		msg.FormURLInEmailOnly:        "das ist eine Webadresse; geben Sie eine E-Mail-Adresse ein, etwa name@example.com",
+		msg.FormManyAddresses:         "das sind mehrere Adressen; geben Sie nur eine ein, etwa %[1]s",
+		msg.FormManyAddressesOnly:     "das sind mehrere Adressen; geben Sie nur eine ein",
+		msg.FormSpaceOrName:           "der Teil vor dem „@“ enthält ein Leerzeichen; ist %[1]s ein Name, geben Sie nur die Adresse %[2]s ein, sonst entfernen Sie das Leerzeichen",
 		msg.FormQuotedLocal:           "der Teil vor dem „@“ steht in Anführungszeichen, die viele Mailsysteme nicht annehmen; geben Sie eine Adresse ohne Anführungszeichen ein",
 		msg.FormNonASCIILocal:         "der Teil vor dem „@“ enthält %[1]s, und an solche Adressen können viele Mailsysteme nicht zustellen; verwenden Sie dort nur die Buchstaben a bis z, Ziffern und Zeichen wie . - _",
 	})
