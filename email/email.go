@@ -352,27 +352,8 @@ func invisibleInLocal(s string, i int, r rune) error {
 		e.id, e.args = msg.EmailLocalInvisibleStart, []any{msg.Char(r)}
 		return e
 	}
-	e.id, e.args = msg.EmailLocalInvisible, []any{msg.Char(r), msg.Quote(tail(s[:i]))}
+	e.id, e.args = msg.EmailLocalInvisible, []any{msg.Char(r), msg.QuoteEnd(s[:i])}
 	return e
-}
-
-// maxTail is how many characters of the text before a character the
-// sentence quotes to say where it is.
-const maxTail = 16
-
-// tail returns the last maxTail characters of s, after "…" when there
-// are more.
-func tail(s string) string {
-	n, i := 0, len(s)
-	for i > 0 && n < maxTail {
-		_, size := utf8.DecodeLastRuneInString(s[:i])
-		i -= size
-		n++
-	}
-	if i > 0 {
-		return "…" + s[i:]
-	}
-	return s
 }
 
 // refusedInLocal reports whether a local part may not hold r, a character
