@@ -141,9 +141,9 @@ func unwrapAddress(s string) (addr string, code rule.Code, id msg.ID, ok bool) {
 // addressWithoutSuggestion gives each sentence that suggests an address
 // its twin that does not, for an address that is itself refused.
 var addressWithoutSuggestion = map[msg.ID]msg.ID{
-	msg.FormMailto:       msg.FormMailtoOnly,
-	msg.FormNameAddress:  msg.FormNameAddressOnly,
-	msg.FormAngleAddress: msg.FormAngleAddressOnly,
+	msg.FormMailto:        msg.FormMailtoOnly,
+	msg.FormNameAddress:   msg.FormNameAddressOnly,
+	msg.FormAngleAddress:  msg.FormAngleAddressOnly,
 	msg.FormManyAddresses: msg.FormManyAddressesOnly,
 }
 

@@ -4,6 +4,10 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"golang.org/x/text/language"
+
+	"github.com/xn-go/xn/msg/catalog"
 )
 
 // Checker.Domain, xn check and the playground look for a paste only when
@@ -11,13 +15,14 @@ import (
 // its characters, or the gate would change an answer.
 func TestMayBePasted(t *testing.T) {
 	inputs := []string{"https://bücher.de/x", "bücher.de:8080", "a@bücher.de", "mailto:a@b.de", "Jörg <j@b.de>",
-		"bücher.de/path", "bücher.de?q", "bücher.de#f", `bücher.de\x`, "[::1]:80", "ftp://a.b"}
+		"bücher.de/path", "bücher.de?q", "bücher.de#f", `bücher.de\x`, "[::1]:80", "ftp://a.b",
+		`"bücher.de"`, "<bücher.de>", "„bücher.de“", "«bücher.de»", "「bücher.de」", "Max <info@bücher.de>"}
 	// Texts made of the parts of pastes, with noise between them.
 	rng := rand.New(rand.NewPCG(7, 8))
 	parts := [][]string{
-		{"", "", "https://", "ftp://", "x@", "Jörg <", "mailto:", "user:pw@"},
+		{"", "", "https://", "ftp://", "x@", "Jörg <", "mailto:", "user:pw@", `"`, "<", "„", "'", "«"},
 		{"bücher.de", "a.example", "ex.com", "b", "[::1]", "1.2.3.4"},
-		{"", "", ":80", ":99999", "/p", "?q", "#f", `\x`, ">", ".", "。"},
+		{"", "", ":80", ":99999", "/p", "?q", "#f", `\x`, ">", ".", "。", `"`, "“", "'", "»"},
 	}
 	noise := []string{"", "", "", " ", "_", "-", ".", "ü", "@", ":", "/"}
 	for range 20000 {
@@ -39,5 +44,54 @@ func TestMayBePasted(t *testing.T) {
 	}
 	if suggested < 1000 {
 		t.Errorf("only %d inputs got a suggestion: the test checks little", suggested)
+	}
+}
+
+// TestEnclosedAndInvisible: a name in quotes or angle brackets, alone or
+// after a person's name, gets one sentence and a suggestion; a part made
+// only of invisible characters is named by what they are, never as ''
+// (issue 40 item 12).
+func TestEnclosedAndInvisible(t *testing.T) {
+	tests := []struct {
+		in, code, suggestion, en, de string
+	}{
+		{"Max <info@example.com>", "EMAIL_ADDRESS", "example.com",
+			"This is an email address; enter only the domain, example.com",
+			"Das ist eine E-Mail-Adresse; geben Sie nur die Domain ein, example.com"},
+		{`"example.com"`, "ENCLOSED", "example.com",
+			"Remove the quotes; enter only the domain, example.com",
+			"Entfernen Sie die Anführungszeichen; geben Sie nur die Domain ein, example.com"},
+		{"<example.com>", "ENCLOSED", "example.com",
+			"Remove the angle brackets; enter only the domain, example.com",
+			"Entfernen Sie die spitzen Klammern; geben Sie nur die Domain ein, example.com"},
+		{"„Bücher.de“", "ENCLOSED", "bücher.de",
+			"Remove the quotes; enter only the domain, bücher.de",
+			"Entfernen Sie die Anführungszeichen; geben Sie nur die Domain ein, bücher.de"},
+		{"<https://example.com/x>", "URL", "example.com",
+			"This is a web address; enter only the domain, example.com",
+			"Das ist eine Webadresse; geben Sie nur die Domain ein, example.com"},
+		{`""`, "EMPTY", "", "Enter a domain name, such as example.com", "Geben Sie einen Domainnamen ein, etwa example.com"},
+		{"\u3164.com", "DISALLOWED", "",
+			"The name begins with an invisible character; remove it",
+			"Am Anfang des Namens steht ein unsichtbares Zeichen; entfernen Sie es"},
+		{"example.\u3164", "DISALLOWED", "",
+			"The name has an invisible character after 'example.'; remove it",
+			"Im Namen folgt auf „example.“ ein unsichtbares Zeichen; entfernen Sie es"},
+		{"a\ue000b.com", "DISALLOWED", "",
+			"The part 'a\ue000b' has a special character that most devices cannot show, which a domain name cannot have; remove it",
+			"Der Teil „a\ue000b“ enthält ein nicht darstellbares Sonderzeichen, das in einem Domainnamen nicht vorkommen darf; entfernen Sie es"},
+	}
+	for _, tt := range tests {
+		r := Domain(tt.in)
+		if len(r.Problems) != 1 {
+			t.Errorf("Domain(%+q): %d problems %v, want one", tt.in, len(r.Problems), r.Problems)
+			continue
+		}
+		p := r.Problems[0]
+		en, de := p.Message.Sentence(), catalog.Sentence(language.German, p.Message)
+		if code := problemCodes(r)[0]; codeFamily(code) != tt.code || r.Suggestion != tt.suggestion || en != tt.en || de != tt.de {
+			t.Errorf("Domain(%+q) = %s, suggestion %q:\n\t%s\n\t%s\nwant %s, %q:\n\t%s\n\t%s",
+				tt.in, p.Codes, r.Suggestion, en, de, tt.code, tt.suggestion, tt.en, tt.de)
+		}
 	}
 }

@@ -95,6 +95,30 @@ const (
 	// FormAngleAddressOnly: as FormAngleAddress, with an address that is
 	// itself refused.
 	FormAngleAddressOnly ID = "form.angle-address-only"
+	// FormInvisibleStart: the name begins with a part made only of one
+	// character that cannot be seen, %[1]s (a [Char]).
+	FormInvisibleStart ID = "form.invisible-start"
+	// FormInvisibleStartMany: the name begins with a part made only of
+	// %[1]d characters that cannot be seen.
+	FormInvisibleStartMany ID = "form.invisible-start-many"
+	// FormInvisibleAfter: a part of the name is only %[1]s (a [Char]), a
+	// character that cannot be seen, after the text %[2]s.
+	FormInvisibleAfter ID = "form.invisible-after"
+	// FormInvisibleAfterMany: a part of the name is only %[1]d characters
+	// that cannot be seen, after the text %[2]s.
+	FormInvisibleAfterMany ID = "form.invisible-after-many"
+	// FormQuotedName: the name was entered in quotes; %[1]s the name
+	// without them.
+	FormQuotedName ID = "form.quoted-name"
+	// FormQuotedNameOnly: as FormQuotedName, for a name that is itself
+	// refused.
+	FormQuotedNameOnly ID = "form.quoted-name-only"
+	// FormAngleName: the name was entered in angle brackets; %[1]s the
+	// name without them.
+	FormAngleName ID = "form.angle-name"
+	// FormAngleNameOnly: as FormAngleName, for a name that is itself
+	// refused.
+	FormAngleNameOnly ID = "form.angle-name-only"
 	// FormURLInEmail: a web address was entered in an email field; %[1]s
 	// the domain found in it, in an example address.
 	FormURLInEmail ID = "form.url-in-email"
@@ -154,6 +178,14 @@ var formEnglish = []entry{
 	{FormNameAddressOnly, "enter only the address between '<' and '>', without the name"},
 	{FormAngleAddress, "remove the angle brackets; enter only the address, %[1]s"},
 	{FormAngleAddressOnly, "remove the angle brackets around the address"},
+	{FormInvisibleStart, "the name begins with %[1]s; remove it"},
+	{FormInvisibleStartMany, "the name begins with %[1]d invisible characters; remove them"},
+	{FormInvisibleAfter, "the name has %[1]s after %[2]s; remove it"},
+	{FormInvisibleAfterMany, "the name has %[1]d invisible characters after %[2]s; remove them"},
+	{FormQuotedName, "remove the quotes; enter only the domain, %[1]s"},
+	{FormQuotedNameOnly, "remove the quotes around the name"},
+	{FormAngleName, "remove the angle brackets; enter only the domain, %[1]s"},
+	{FormAngleNameOnly, "remove the angle brackets around the name"},
 	{FormURLInEmail, "this is a web address; enter an email address, such as name@%[1]s"},
 	{FormURLInEmailOnly, "this is a web address; enter an email address, such as name@example.com"},
 	{FormManyAddresses, "this is more than one address; enter only one, such as %[1]s"},
