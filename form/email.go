@@ -38,6 +38,9 @@ const (
 // Warnings are those of the domain.
 func (c *Checker) Email(input string) Result {
 	r := Result{Input: input}
+	if c.refused(&r) {
+		return r
+	}
 	s := trimSpace(input)
 	if s == "" {
 		r.add(rule.EMPTY, msg.FormEmailEmpty)

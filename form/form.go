@@ -20,6 +20,7 @@ package form
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"unicode"
@@ -183,7 +184,9 @@ type Checker struct {
 	// idna.Lookup.With(idna.VerifyDNSLength(true)), which maps what
 	// people type (Bücher.DE is bücher.de) and checks DNS lengths. Give
 	// idna.Lookup.With(idna.VerifyDNSLength(true), idna.AllowUnderscore(true))
-	// for names such as _dmarc.example.com.
+	// for names such as _dmarc.example.com. A profile that refuses an
+	// option, such as a Unicode version the program does not serve, makes
+	// every check fail: ask [Checker.Err] once, at start.
 	Profile *idna.Profile
 	// Policy decides whether a name may be shown in Unicode; nil means
 	// [spoof.DefaultPolicy].
@@ -225,6 +228,32 @@ func Email(input string) Result {
 	return c.Email(input)
 }
 
+// Err returns the error of c's settings when they make every check fail,
+// and nil when c works: a Profile built with an option it refuses, such
+// as idna.Unicode of a version this program does not serve
+// (idna.Lookup.With(idna.Unicode("17.0.0")) built with Go 1.26, or
+// Unicode("16.0.0") without importing github.com/xn-go/xn/idna/unicode16).
+// The error, which matches idna.ErrOption, names the settings and what to
+// change: it is for the program's log. Call Err once when the program
+// starts and refuse to start on an error. A checker with such settings
+// refuses every field with one problem of code OPTION, whose
+// sentence tells the person that the fault is the program's, without the
+// settings.
+func (c *Checker) Err() error {
+	_, err := c.profile().ToASCII("example.com")
+	var e *idna.Error
+	if !errors.As(err, &e) || !e.Has(rule.OPTION) {
+		return nil
+	}
+	var refused []string
+	for _, p := range e.Problems {
+		if p.Code == rule.OPTION {
+			refused = append(refused, p.Detail)
+		}
+	}
+	return fmt.Errorf("form: the checker's Profile converts nothing, as it refuses %s: %w", strings.Join(refused, "; "), idna.ErrOption)
+}
+
 func (c *Checker) profile() *idna.Profile {
 	if c.Profile != nil {
 		return c.Profile
@@ -256,8 +285,21 @@ func (c *Checker) policy() *spoof.Policy {
 // for characters whose properties that version changes.
 func (c *Checker) Domain(input string) Result {
 	r := Result{Input: input}
-	c.domain(&r, trimSpace(input), true)
+	if !c.refused(&r) {
+		c.domain(&r, trimSpace(input), true)
+	}
 	return r
+}
+
+// refused reports whether c's profile converts nothing (see Checker.Err:
+// it then converts by no Unicode version), and if so gives r the one
+// problem that says so: nothing the person enters can pass.
+func (c *Checker) refused(r *Result) bool {
+	if c.profile().UnicodeVersion() != "" {
+		return false
+	}
+	r.add(rule.OPTION, msg.FormSettingsRefused)
+	return true
 }
 
 // trimSpace removes white space, as Unicode defines it (it includes the
@@ -669,6 +711,12 @@ const maxSentences = 16
 // rest; so does a last one when the library only counted some problems
 // (Error.Omitted).
 func (r *Result) addIDNA(e *idna.Error) {
+	if e.Has(rule.OPTION) {
+		// The checker's settings are refused (Checker.Err): the fault is
+		// the program's, and the person is told so without them.
+		r.add(rule.OPTION, msg.FormSettingsRefused)
+		return
+	}
 	fs := e.Findings()
 	for k, f := range fs {
 		if m, ok := invisiblePart(e, f); ok {
@@ -689,21 +737,21 @@ func (r *Result) addIDNA(e *idna.Error) {
 	}
 }
 
-// invisiblePart returns the sentence for f when it is about the
-// characters of a label of the input that shows nothing (its characters are all invisible, none a
-// space): the label's own sentence would quote it as ”. The sentence
-// names the characters and says where they are in the name instead.
+// invisiblePart returns the sentence for f when it is about a label of
+// the input that shows nothing (its characters are all invisible, none a
+// space): the label's own sentence would quote it as empty quotes, or,
+// when mapping removed its characters (U+200B; U+3164 from Unicode 16.0.0
+// on), speak of the dot of an empty label. The sentence names the
+// characters and says where they are in the name instead, the same with
+// every Unicode version.
 func invisiblePart(e *idna.Error, f idna.Finding) (msg.Message, bool) {
 	start, end, ok := inputLabel(e.Input, f.Label)
 	if !ok || start == end {
 		return msg.Message{}, false
 	}
 	for _, i := range f.Problems {
-		p := &e.Problems[i]
-		if p.Rune < 0 || p.Offset < start || p.Offset > end {
-			// Not about a character of the label (an empty label once
-			// mapped), or mapping moved the labels.
-			return msg.Message{}, false
+		if off := e.Problems[i].Offset; off < start || off > end {
+			return msg.Message{}, false // mapping moved the labels
 		}
 	}
 	n := 0

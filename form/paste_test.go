@@ -49,7 +49,7 @@ func TestMayBePasted(t *testing.T) {
 
 // TestEnclosedAndInvisible: a name in quotes or angle brackets, alone or
 // after a person's name, gets one sentence and a suggestion; a part made
-// only of invisible characters is named by what they are, never as ''
+// only of invisible characters is named by what they are, never as ”
 // (issue 40 item 12).
 func TestEnclosedAndInvisible(t *testing.T) {
 	tests := []struct {
@@ -71,10 +71,16 @@ func TestEnclosedAndInvisible(t *testing.T) {
 			"This is a web address; enter only the domain, example.com",
 			"Das ist eine Webadresse; geben Sie nur die Domain ein, example.com"},
 		{`""`, "EMPTY", "", "Enter a domain name, such as example.com", "Geben Sie einen Domainnamen ein, etwa example.com"},
-		{"\u3164.com", "DISALLOWED", "",
+		// U+3164 is disallowed in Unicode 15.x and ignored from 16.0.0
+		// on (an empty label, A4_2): the code follows the version, the
+		// sentence does not ("" below: any code).
+		{"\u3164.com", "", "",
 			"The name begins with an invisible character; remove it",
 			"Am Anfang des Namens steht ein unsichtbares Zeichen; entfernen Sie es"},
-		{"example.\u3164", "DISALLOWED", "",
+		{"\u200b.com", "", "", // mapped to nothing: not "begins with a dot"
+			"The name begins with an invisible character; remove it",
+			"Am Anfang des Namens steht ein unsichtbares Zeichen; entfernen Sie es"},
+		{"example.\u3164", "", "",
 			"The name has an invisible character after 'example.'; remove it",
 			"Im Namen folgt auf „example.“ ein unsichtbares Zeichen; entfernen Sie es"},
 		{"a\ue000b.com", "DISALLOWED", "",
@@ -89,7 +95,7 @@ func TestEnclosedAndInvisible(t *testing.T) {
 		}
 		p := r.Problems[0]
 		en, de := p.Message.Sentence(), catalog.Sentence(language.German, p.Message)
-		if code := problemCodes(r)[0]; codeFamily(code) != tt.code || r.Suggestion != tt.suggestion || en != tt.en || de != tt.de {
+		if code := problemCodes(r)[0]; tt.code != "" && codeFamily(code) != tt.code || r.Suggestion != tt.suggestion || en != tt.en || de != tt.de {
 			t.Errorf("Domain(%+q) = %s, suggestion %q:\n\t%s\n\t%s\nwant %s, %q:\n\t%s\n\t%s",
 				tt.in, p.Codes, r.Suggestion, en, de, tt.code, tt.suggestion, tt.en, tt.de)
 		}

@@ -95,6 +95,10 @@ const (
 	// FormAngleAddressOnly: as FormAngleAddress, with an address that is
 	// itself refused.
 	FormAngleAddressOnly ID = "form.angle-address-only"
+	// FormSettingsRefused: the program checks with settings it cannot
+	// apply (form's Checker.Err), so no input can be checked; the fault is
+	// not the person's.
+	FormSettingsRefused ID = "form.settings-refused"
 	// FormInvisibleStart: the name begins with a part made only of one
 	// character that cannot be seen, %[1]s (a [Char]).
 	FormInvisibleStart ID = "form.invisible-start"
@@ -178,6 +182,7 @@ var formEnglish = []entry{
 	{FormNameAddressOnly, "enter only the address between '<' and '>', without the name"},
 	{FormAngleAddress, "remove the angle brackets; enter only the address, %[1]s"},
 	{FormAngleAddressOnly, "remove the angle brackets around the address"},
+	{FormSettingsRefused, "this field cannot be checked because of an error in the program, not in what you entered; please tell the people who run this site"},
 	{FormInvisibleStart, "the name begins with %[1]s; remove it"},
 	{FormInvisibleStartMany, "the name begins with %[1]d invisible characters; remove them"},
 	{FormInvisibleAfter, "the name has %[1]s after %[2]s; remove it"},

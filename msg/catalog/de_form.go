@@ -41,6 +41,7 @@ func init() {
 		msg.FormNameAddressOnly:       "geben Sie nur die Adresse zwischen „<“ und „>“ ein, ohne den Namen",
 		msg.FormAngleAddress:          "entfernen Sie die spitzen Klammern; geben Sie nur die Adresse ein, %[1]s",
 		msg.FormAngleAddressOnly:      "entfernen Sie die spitzen Klammern um die Adresse",
+		msg.FormSettingsRefused:       "dieses Feld kann wegen eines Fehlers im Programm nicht geprüft werden, der nicht an Ihrer Eingabe liegt; bitte sagen Sie den Betreibern dieser Seite Bescheid",
 		msg.FormInvisibleStart:        "am Anfang des Namens steht %[1]s; entfernen Sie es",
 		msg.FormInvisibleStartMany:    "am Anfang des Namens stehen %[1]d unsichtbare Zeichen; entfernen Sie sie",
 		msg.FormInvisibleAfter:        "im Namen folgt auf %[2]s %[1]s; entfernen Sie es",
