@@ -106,7 +106,7 @@ bücher.de:8080: PORT: Remove the port number :8080; enter only the domain, büc
 	// for every command (xn help input): an empty record that does not
 	// fail. A line of other white space is an empty field, which does.
 	for format, want := range map[string]string{
-		"tsv": "bücher.de\txn--bcher-kva.de\t\t\n\t\t\t\n\t\t\t\n\u00a0\t\tEMPTY\t\n",
+		"tsv":  "bücher.de\txn--bcher-kva.de\t\t\n\t\t\t\n\t\t\t\n\u00a0\t\tEMPTY\t\n",
 		"text": "bücher.de: ok: xn--bcher-kva.de\n\n\n\"\\u00a0\": EMPTY: Enter a domain name, such as example.com\n",
 		"json": `{"line":1,"input":"bücher.de","output":"xn--bcher-kva.de","ok":true,"problems":[],"unicode":"bücher.de","suggestion":"","warnings":[]}
 {"line":2,"input":"","output":"","ok":true,"problems":[],"unicode":"","suggestion":"","warnings":[]}
