@@ -186,3 +186,32 @@ func ExampleError_Fix() {
 	// max@example.com
 	// The address has a wide '＠' instead of '@'; enter it as 'max@example.com'
 }
+
+// FuzzCheckLocal: CheckLocal never panics, its error points inside the
+// text, and a Fix is the text with only its wide characters changed, which
+// CheckLocal does not refuse for them again.
+func FuzzCheckLocal(f *testing.F) {
+	for _, s := range []string{"max", "max\u00a0", "ｍａｘ", "max＠example.com", `"ｍ\u200bx"`, "\u202e", "a@b", "\xff", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, local string) {
+		err := email.CheckLocal(local)
+		if err == nil {
+			return
+		}
+		var e *email.Error
+		if !errors.As(err, &e) || e.Offset < 0 || e.Offset > len(local) || e.Address != local || len(e.Sentences()) != 1 {
+			t.Fatalf("CheckLocal(%q) = %v", local, err)
+		}
+		if e.Fix == "" {
+			return
+		}
+		if utf8.RuneCountInString(e.Fix) != utf8.RuneCountInString(local) {
+			t.Fatalf("CheckLocal(%q): Fix %q changes more than the wide characters", local, e.Fix)
+		}
+		var again *email.Error
+		if errors.As(email.CheckLocal(e.Fix), &again) && again.Fix != "" {
+			t.Fatalf("CheckLocal(%q): Fix %q is refused for its width again", local, e.Fix)
+		}
+	})
+}
