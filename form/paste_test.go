@@ -4,10 +4,6 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-
-	"golang.org/x/text/language"
-
-	"github.com/xn-go/xn/msg/catalog"
 )
 
 // Checker.Domain, xn check and the playground look for a paste only when
@@ -52,9 +48,7 @@ func TestMayBePasted(t *testing.T) {
 // only of invisible characters is named by what they are, never as ”
 // (issue 40 item 12).
 func TestEnclosedAndInvisible(t *testing.T) {
-	tests := []struct {
-		in, code, suggestion, en, de string
-	}{
+	tests := []oneSentence{
 		{"Max <info@example.com>", "EMAIL_ADDRESS", "example.com",
 			"This is an email address; enter only the domain, example.com",
 			"Das ist eine E-Mail-Adresse; geben Sie nur die Domain ein, example.com"},
@@ -88,16 +82,6 @@ func TestEnclosedAndInvisible(t *testing.T) {
 			"Der Teil „a\ue000b“ enthält ein nicht darstellbares Sonderzeichen, das in einem Domainnamen nicht vorkommen darf; entfernen Sie es"},
 	}
 	for _, tt := range tests {
-		r := Domain(tt.in)
-		if len(r.Problems) != 1 {
-			t.Errorf("Domain(%+q): %d problems %v, want one", tt.in, len(r.Problems), r.Problems)
-			continue
-		}
-		p := r.Problems[0]
-		en, de := p.Message.Sentence(), catalog.Sentence(language.German, p.Message)
-		if code := problemCodes(r)[0]; tt.code != "" && codeFamily(code) != tt.code || r.Suggestion != tt.suggestion || en != tt.en || de != tt.de {
-			t.Errorf("Domain(%+q) = %s, suggestion %q:\n\t%s\n\t%s\nwant %s, %q:\n\t%s\n\t%s",
-				tt.in, p.Codes, r.Suggestion, en, de, tt.code, tt.suggestion, tt.en, tt.de)
-		}
+		tt.check(t, "Domain", Domain(tt.in))
 	}
 }

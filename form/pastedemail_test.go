@@ -37,12 +37,7 @@ func TestEmailRefusesInvisible(t *testing.T) {
 // with its sentence, in English and German, and its suggestion (issue 40
 // items 1 and 7).
 func TestPastedEmailSentences(t *testing.T) {
-	tests := []struct {
-		in         string
-		code       string
-		suggestion string
-		en, de     string
-	}{
+	tests := []oneSentence{
 		{"max\u00a0@example.com", "EMAIL_SYNTAX", "",
 			"The part before the '@' has a space after 'max'; remove it",
 			"Im Teil vor dem „@“ folgt auf „max“ ein Leerzeichen; entfernen Sie es"},
@@ -90,17 +85,28 @@ func TestPastedEmailSentences(t *testing.T) {
 			"Der Teil vor dem „@“ enthält ein Leerzeichen; ist „jörg“ ein Name, geben Sie nur die Adresse müller@example.com ein, sonst entfernen Sie das Leerzeichen"},
 	}
 	for _, tt := range tests {
-		r := Email(tt.in)
-		if len(r.Problems) != 1 {
-			t.Errorf("Email(%q): %d problems %v, want one", tt.in, len(r.Problems), r.Problems)
-			continue
-		}
-		p := r.Problems[0]
-		en, de := p.Message.Sentence(), catalog.Sentence(language.German, p.Message)
-		if string(p.Codes[0]) != tt.code || r.Suggestion != tt.suggestion || en != tt.en || de != tt.de {
-			t.Errorf("Email(%q) = %s, suggestion %q:\n\t%s\n\t%s\nwant %s, %q:\n\t%s\n\t%s",
-				tt.in, p.Codes[0], r.Suggestion, en, de, tt.code, tt.suggestion, tt.en, tt.de)
-		}
+		tt.check(t, "Email", Email(tt.in))
+	}
+}
+
+// oneSentence is what a checker should answer to in: one problem, with
+// the code (a family of codeFamily; "" for any), the suggestion and the
+// sentence in English and German.
+type oneSentence struct {
+	in, code, suggestion, en, de string
+}
+
+func (tt oneSentence) check(t *testing.T, checker string, r Result) {
+	t.Helper()
+	if len(r.Problems) != 1 {
+		t.Errorf("%s(%+q): %d problems %v, want one", checker, tt.in, len(r.Problems), r.Problems)
+		return
+	}
+	m := r.Problems[0].Message
+	en, de := m.Sentence(), catalog.Sentence(language.German, m)
+	if code := codeFamily(problemCodes(r)[0]); tt.code != "" && code != tt.code || r.Suggestion != tt.suggestion || en != tt.en || de != tt.de {
+		t.Errorf("%s(%+q) = %s, suggestion %q:\n\t%s\n\t%s\nwant %s, %q:\n\t%s\n\t%s",
+			checker, tt.in, code, r.Suggestion, en, de, tt.code, tt.suggestion, tt.en, tt.de)
 	}
 }
 
