@@ -22,10 +22,15 @@ const (
 // space; refuses an empty field; recognizes a pasted mailto link
 // ("mailto:user@example.com?subject=Hi"), an address with a name
 // ("User Name <user@example.com>") or in angle brackets, with spaces
-// around it and a dot after it as prose leaves them, and suggests the
-// bare address when it is itself accepted; reads the address with package
-// email (one '@' outside quotes, a local part of allowed characters,
-// [email.CheckLocal]); refuses a leading, trailing or doubled dot in an
+// around it and a dot after it as prose leaves them, or after a name
+// without brackets ("Max Mustermann max@example.com"), and more than one
+// address ("max@example.com, moritz@example.com"), and suggests the
+// (first) bare address when it is itself accepted; says what to enter
+// instead of a web address; reads the address with package email (one
+// '@' outside quotes, a local part of allowed characters without any a
+// person cannot see, [email.CheckLocal]), suggesting the address written
+// in ASCII for wide characters ("ｍａｘ@example.com", "max＠example.com");
+// refuses a leading, trailing or doubled dot in an
 // unquoted local part and a local part over 64 octets, and, when c says
 // so, a quoted or a non-ASCII local part; checks the domain as
 // [Checker.Domain] does (so one trailing dot is dropped, and an IP address
