@@ -531,7 +531,7 @@ func pasteMessage(p paste, domain string) msg.Message {
 		id, args = msg.FormPort, []any{p.port}
 	case p.code == CodeEmailAddress:
 		id = msg.FormEmailInDomain
-	case enclosed(p):
+	case p.code == CodeEnclosed:
 		id = p.enclosure
 	default:
 		id = msg.FormURL
@@ -556,8 +556,6 @@ var withoutSuggestion = map[msg.ID]msg.ID{
 // pasteCodes are the codes of the sentences that say what to enter
 // instead of a paste.
 var pasteCodes = []rule.Code{CodeURL, CodeEmailAddress, CodePort, CodeEnclosed}
-
-func enclosed(p paste) bool { return p.code == CodeEnclosed }
 
 // enclosures are the quotes and brackets people leave around a name they
 // copy from a text, with the sentence that names them.
@@ -621,9 +619,10 @@ func findPasted(s string) (p paste, ok bool) {
 // MayBePasted reports whether s has a character without which [Checker.Domain]
 // finds no paste in it: the ':' of a scheme or a port, the '/', '?', '#'
 // or '\' of a path, the '@' of an email address, the closing angle
-// bracket or quote (of every language: „“ «» 「」 ...) after a name. A program that lists the
-// problems of many names and asks the checker only about failed ones that
-// may be a paste (to say "enter only the domain") skips the others with it.
+// bracket or quote (of every language: „“ «» 「」 ...) after a name. A
+// program that lists the problems of many names and asks the checker only
+// about failed ones that may be a paste (to say "enter only the domain")
+// skips the others with it.
 func MayBePasted(s string) bool { return strings.ContainsAny(s, `:/?#\@>"'“”‘’»«›」』`) }
 
 // isScheme reports whether s is a URL scheme: a letter, then letters,
