@@ -12,6 +12,7 @@ import (
 
 	"golang.org/x/text/language"
 
+	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/regime"
@@ -43,6 +44,9 @@ type config struct {
 	// formFlag and emailFl, with check --form or --email: check each name
 	// as a domain or an email field of a form.
 	formFlag, emailFl bool
+	// checker holds the settings of the checker flags (checkerFlags),
+	// with --form or --email.
+	checker form.Checker
 	// profileGiven: --profile or a switch was given.
 	profileGiven bool
 
@@ -93,6 +97,7 @@ var flagGroups = []flagGroup{
 		fs.BoolVar(&c.formFlag, "form", false, "")
 		fs.BoolVar(&c.emailFl, "email", false, "")
 	}},
+	{"checker", checkerFlagHelp(), false, bindCheckerFlags},
 	{"server", `      --server HOST:PORT send the queries to this server (port 53 if none)
 `, false, func(fs *flag.FlagSet, c *config) { fs.StringVar(&c.server, "server", "", "") }},
 	{"serve", `      --addr HOST:PORT   the address to listen on (default 127.0.0.1:8080)
@@ -355,6 +360,9 @@ func (cfg *config) finish(fs *flag.FlagSet) error {
 		return usagef("%s takes no arguments (got %q)", cfg.cmd.name, cfg.args[0])
 	case n > 1 && cfg.cmd.names == oneTopic:
 		return usagef("%s takes one command or topic, not %d", cfg.cmd.name, n)
+	}
+	if err := cfg.checkCheckerFlags(given); err != nil {
+		return err
 	}
 	cfg.jobs = min(cfg.jobs, 256)
 	if cfg.cmd.args != nil {
