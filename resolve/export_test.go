@@ -6,3 +6,6 @@ var (
 	ToASCII     = toASCII
 	DialAddress = dialAddress
 )
+
+// ServerAddr is the server a ServerResolver asks.
+func ServerAddr(r *Resolver) string { return r.server.addr }

@@ -273,32 +273,3 @@ func BenchmarkToASCII(b *testing.B) {
 	}
 }
 
-// TestServerResolver: the Go resolver of ServerResolver dials the server
-// given, on port 53 when none is given, converting an internationalized
-// server name and refusing one IDNA refuses. (UDP dials send nothing.)
-func TestServerResolver(t *testing.T) {
-	for _, tt := range []struct{ server, want string }{
-		{"127.0.0.1", "127.0.0.1:53"},
-		{"127.0.0.1:5353", "127.0.0.1:5353"},
-		{"[127.0.0.1]", "127.0.0.1:53"},
-		{"a..b.example", ""},
-		{"a..b.example:53", ""},
-	} {
-		conn, err := resolve.ServerResolver(tt.server).Dial(context.Background(), "udp", "192.0.2.1:53")
-		if tt.want == "" {
-			var de *net.DNSError
-			if !errors.As(err, &de) {
-				t.Errorf("ServerResolver(%q) dials with %v, want a refused name", tt.server, err)
-			}
-			continue
-		}
-		if err != nil {
-			t.Errorf("ServerResolver(%q): %v", tt.server, err)
-			continue
-		}
-		if got := conn.RemoteAddr().String(); got != tt.want {
-			t.Errorf("ServerResolver(%q) dials %s, want %s", tt.server, got, tt.want)
-		}
-		conn.Close()
-	}
-}
