@@ -272,4 +272,3 @@ func BenchmarkToASCII(b *testing.B) {
 		})
 	}
 }
-

@@ -203,7 +203,7 @@ func explainMisses(tag language.Tag, res *resolveResult) {
 	for _, m := range res.Missing {
 		exists = exists || errors.Is(m.err, resolve.ErrNoRecord)
 	}
-	said := false // that the name does not exist, or may not
+	said := false                        // that the name does not exist, or may not
 	name := resolve.Show(res.Input).Text // as typed, quoted if not printable
 	for i := range res.Missing {
 		m := &res.Missing[i]
