@@ -70,20 +70,32 @@ const (
 // records and the name that holds them (name, or the chain's last target).
 func (c *serverClient) lookup(ctx context.Context, name string, qtype dnsmessage.Type) ([]dnsmessage.Resource, string, error) {
 	name = fullyQualified(name) // no search list: the name as given, as dig asks it
-	q, err := dnsmessage.NewName(name)
+	qname, err := dnsmessage.NewName(name)
 	if err != nil {
 		return nil, "", c.dnsError(name, err)
 	}
-	m, err := c.exchange(ctx, dnsmessage.Question{Name: q, Type: qtype, Class: dnsmessage.ClassINET})
+	q := dnsmessage.Question{Name: qname, Type: qtype, Class: dnsmessage.ClassINET}
+	m, err := c.exchange(ctx, q)
 	if err != nil {
 		return nil, "", c.dnsError(name, err)
 	}
+	records, owner, err := answerOf(m, q)
+	if err != nil {
+		return nil, "", c.dnsError(name, err)
+	}
+	return records, owner, nil
+}
+
+// answerOf reads the answer m to the question q: the records of q's type
+// that hold for q's name, following CNAME records, and the name that holds
+// them; or the error of its response code, or ErrNoRecord for none.
+func answerOf(m *dnsmessage.Message, q dnsmessage.Question) ([]dnsmessage.Resource, string, error) {
 	if err := rcodeError(m.Header.RCode); err != nil {
-		return nil, "", c.dnsError(name, err)
+		return nil, "", err
 	}
-	records, owner := chain(m.Answers, name, qtype)
+	records, owner := chain(m.Answers, q.Name.String(), q.Type)
 	if len(records) == 0 {
-		return nil, "", c.dnsError(name, ErrNoRecord)
+		return nil, "", ErrNoRecord
 	}
 	return records, owner, nil
 }

@@ -46,14 +46,7 @@ func (c *serverClient) netIP(ctx context.Context, network, host string) ([]netip
 			}
 			continue
 		}
-		for _, r := range records {
-			switch b := r.Body.(type) {
-			case *dnsmessage.AResource:
-				addrs = append(addrs, netip.AddrFrom4(b.A))
-			case *dnsmessage.AAAAResource:
-				addrs = append(addrs, netip.AddrFrom16(b.AAAA))
-			}
-		}
+		addrs = append(addrs, addrsOf(records)...)
 	}
 	if len(addrs) == 0 {
 		return nil, first
@@ -85,22 +78,12 @@ func chainEnd(records []dnsmessage.Resource) string {
 
 func (c *serverClient) mx(ctx context.Context, name string) ([]*net.MX, error) {
 	records, _, err := c.lookup(ctx, name, dnsmessage.TypeMX)
-	var mx []*net.MX
-	for _, r := range records {
-		b := r.Body.(*dnsmessage.MXResource)
-		mx = append(mx, &net.MX{Host: b.MX.String(), Pref: b.Pref})
-	}
-	slices.SortStableFunc(mx, func(a, b *net.MX) int { return cmp.Compare(a.Pref, b.Pref) })
-	return mx, err
+	return mxOf(records), err
 }
 
 func (c *serverClient) ns(ctx context.Context, name string) ([]*net.NS, error) {
 	records, _, err := c.lookup(ctx, name, dnsmessage.TypeNS)
-	var ns []*net.NS
-	for _, r := range records {
-		ns = append(ns, &net.NS{Host: r.Body.(*dnsmessage.NSResource).NS.String()})
-	}
-	return ns, err
+	return nsOf(records), err
 }
 
 // srv looks up the SRV records of _service._proto.name, or of name when
@@ -110,29 +93,17 @@ func (c *serverClient) srv(ctx context.Context, service, proto, name string) (st
 		name = "_" + service + "._" + proto + "." + name
 	}
 	records, owner, err := c.lookup(ctx, name, dnsmessage.TypeSRV)
-	var srv []*net.SRV
-	for _, r := range records {
-		b := r.Body.(*dnsmessage.SRVResource)
-		srv = append(srv, &net.SRV{Target: b.Target.String(), Port: b.Port, Priority: b.Priority, Weight: b.Weight})
-	}
-	slices.SortStableFunc(srv, func(a, b *net.SRV) int {
-		return cmp.Or(cmp.Compare(a.Priority, b.Priority), cmp.Compare(b.Weight, a.Weight))
-	})
 	if err != nil {
 		return "", nil, err
 	}
-	return owner, srv, nil
+	return owner, srvOf(records), nil
 }
 
 // txt returns one string for each TXT record: its strings joined, as
 // net.Resolver.LookupTXT gives them.
 func (c *serverClient) txt(ctx context.Context, name string) ([]string, error) {
 	records, _, err := c.lookup(ctx, name, dnsmessage.TypeTXT)
-	var txt []string
-	for _, r := range records {
-		txt = append(txt, strings.Join(r.Body.(*dnsmessage.TXTResource).TXT, ""))
-	}
-	return txt, err
+	return txtOf(records), err
 }
 
 // ptr returns the names of the address addr: the PTR records of its
@@ -143,11 +114,7 @@ func (c *serverClient) ptr(ctx context.Context, addr string) ([]string, error) {
 		return nil, &net.DNSError{Err: "unrecognized address", Name: addr, Server: c.addr}
 	}
 	records, _, err := c.lookup(ctx, reverseName(ip), dnsmessage.TypePTR)
-	var names []string
-	for _, r := range records {
-		names = append(names, r.Body.(*dnsmessage.PTRResource).PTR.String())
-	}
-	return names, err
+	return ptrOf(records), err
 }
 
 // reverseName is the name of the PTR records of ip (RFC 1035 section
@@ -180,4 +147,71 @@ func fullyQualified(name string) string {
 		return name
 	}
 	return name + "."
+}
+
+// The values of records as net.Resolver's methods give them; each takes
+// the records of one type, as answerOf returns them.
+
+func addrsOf(records []dnsmessage.Resource) []netip.Addr {
+	var addrs []netip.Addr
+	for _, r := range records {
+		switch b := r.Body.(type) {
+		case *dnsmessage.AResource:
+			addrs = append(addrs, netip.AddrFrom4(b.A))
+		case *dnsmessage.AAAAResource:
+			addrs = append(addrs, netip.AddrFrom16(b.AAAA))
+		}
+	}
+	return addrs
+}
+
+// mxOf sorts the hosts by preference, as net does (without shuffling
+// those of equal preference).
+func mxOf(records []dnsmessage.Resource) []*net.MX {
+	var mx []*net.MX
+	for _, r := range records {
+		b := r.Body.(*dnsmessage.MXResource)
+		mx = append(mx, &net.MX{Host: b.MX.String(), Pref: b.Pref})
+	}
+	slices.SortStableFunc(mx, func(a, b *net.MX) int { return cmp.Compare(a.Pref, b.Pref) })
+	return mx
+}
+
+func nsOf(records []dnsmessage.Resource) []*net.NS {
+	var ns []*net.NS
+	for _, r := range records {
+		ns = append(ns, &net.NS{Host: r.Body.(*dnsmessage.NSResource).NS.String()})
+	}
+	return ns
+}
+
+// srvOf sorts the targets by priority, then by weight, the heaviest first
+// (net draws among equal priorities by weight; this order is the one
+// without chance).
+func srvOf(records []dnsmessage.Resource) []*net.SRV {
+	var srv []*net.SRV
+	for _, r := range records {
+		b := r.Body.(*dnsmessage.SRVResource)
+		srv = append(srv, &net.SRV{Target: b.Target.String(), Port: b.Port, Priority: b.Priority, Weight: b.Weight})
+	}
+	slices.SortStableFunc(srv, func(a, b *net.SRV) int {
+		return cmp.Or(cmp.Compare(a.Priority, b.Priority), cmp.Compare(b.Weight, a.Weight))
+	})
+	return srv
+}
+
+func txtOf(records []dnsmessage.Resource) []string {
+	var txt []string
+	for _, r := range records {
+		txt = append(txt, strings.Join(r.Body.(*dnsmessage.TXTResource).TXT, ""))
+	}
+	return txt
+}
+
+func ptrOf(records []dnsmessage.Resource) []string {
+	var names []string
+	for _, r := range records {
+		names = append(names, r.Body.(*dnsmessage.PTRResource).PTR.String())
+	}
+	return names
 }
