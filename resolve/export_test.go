@@ -14,7 +14,7 @@ var (
 )
 
 // ServerAddr is the server a ServerResolver asks.
-func ServerAddr(r *Resolver) string { return r.server.addr }
+func ServerAddr(r *Resolver) string { return r.server.(*serverClient).addr }
 
 // ReadAnswer reads packet as a ServerResolver reads the answer to a query
 // with packet's own ID and question: the values its methods would return
