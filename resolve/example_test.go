@@ -119,8 +119,10 @@ func ExampleServerResolver() {
 	// asked: [{xn--bcher-kva.example. TypeA ClassINET} {xn--kln-sna.example. TypeTXT ClassINET}]
 }
 
-// A Dialer in an http.Transport: URL hosts are converted by net/http
-// already, the Dialer converts the other addresses it is given.
+// A Dialer in an http.Transport: net/http converts URL hosts before it
+// dials (though not its Host header the same way: convert the URL's host
+// first, see docs/resolve.md); the Dialer converts the other addresses it
+// is given.
 func ExampleDialer() {
 	d := &resolve.Dialer{Dialer: &net.Dialer{}}
 	client := &http.Client{Transport: &http.Transport{DialContext: d.DialContext}}
