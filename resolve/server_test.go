@@ -2,11 +2,17 @@ package resolve_test
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
+	"io"
 	"net"
 	"os"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
+
+	"golang.org/x/net/dns/dnsmessage"
 
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/resolve"
@@ -139,5 +145,142 @@ func TestServerResolverAnswers(t *testing.T) {
 		if !errors.As(err, &de) || !errors.Is(err, tt.want) || de.IsNotFound != tt.notFound || de.Server != s.Addr {
 			t.Errorf("LookupTXT(%q): %#v; want %v from %s, IsNotFound %v", tt.name, err, tt.want, s.Addr, tt.notFound)
 		}
+	}
+}
+
+// fakeServer answers the queries of ServerResolver on one loopback port,
+// UDP and TCP: over UDP, each query gets three packets, a forged answer
+// (another ID), an answer to another question and a truncated answer with
+// no record; over TCP, the full answer. It counts the queries of each.
+type fakeServer struct {
+	addr     string
+	udp, tcp atomic.Int32
+}
+
+func startFake(t *testing.T, txt string) *fakeServer {
+	t.Helper()
+	var pc net.PacketConn
+	var ln net.Listener
+	for range 20 { // a UDP port whose TCP twin is free
+		p, err := net.ListenPacket("udp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if l, err := net.Listen("tcp", p.LocalAddr().String()); err == nil {
+			pc, ln = p, l
+			break
+		}
+		p.Close()
+	}
+	if pc == nil {
+		t.Fatal("no loopback port free for UDP and TCP")
+	}
+	f := &fakeServer{addr: pc.LocalAddr().String()}
+	t.Cleanup(func() { pc.Close(); ln.Close() })
+	reply := func(query []byte, id uint16, q dnsmessage.Question, tc bool) []byte {
+		m := dnsmessage.Message{Header: dnsmessage.Header{ID: id, Response: true, Truncated: tc}, Questions: []dnsmessage.Question{q}}
+		if !tc {
+			m.Answers = []dnsmessage.Resource{{
+				Header: dnsmessage.ResourceHeader{Name: q.Name, Type: dnsmessage.TypeTXT, Class: dnsmessage.ClassINET},
+				Body:   &dnsmessage.TXTResource{TXT: []string{txt}},
+			}}
+		}
+		b, err := m.Pack()
+		if err != nil {
+			panic(err)
+		}
+		return b
+	}
+	parse := func(b []byte) (uint16, dnsmessage.Question, bool) {
+		var p dnsmessage.Parser
+		h, err := p.Start(b)
+		if err != nil {
+			return 0, dnsmessage.Question{}, false
+		}
+		q, err := p.Question()
+		return h.ID, q, err == nil
+	}
+	go func() {
+		buf := make([]byte, 512)
+		for {
+			n, from, err := pc.ReadFrom(buf)
+			if err != nil {
+				return
+			}
+			id, q, ok := parse(buf[:n])
+			if !ok {
+				continue
+			}
+			f.udp.Add(1)
+			other := q
+			other.Name = dnsmessage.MustNewName("other.example.")
+			pc.WriteTo(reply(buf[:n], id+1, q, false), from)
+			pc.WriteTo(reply(buf[:n], id, other, false), from)
+			pc.WriteTo(reply(buf[:n], id, q, true), from)
+		}
+	}()
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			go func() {
+				defer c.Close()
+				c.SetDeadline(time.Now().Add(5 * time.Second))
+				var size [2]byte
+				if _, err := io.ReadFull(c, size[:]); err != nil {
+					return
+				}
+				b := make([]byte, binary.BigEndian.Uint16(size[:]))
+				if _, err := io.ReadFull(c, b); err != nil {
+					return
+				}
+				id, q, ok := parse(b)
+				if !ok {
+					return
+				}
+				f.tcp.Add(1)
+				out := reply(b, id, q, false)
+				c.Write(append(binary.BigEndian.AppendUint16(nil, uint16(len(out))), out...))
+			}()
+		}
+	}()
+	return f
+}
+
+// TestServerResolverWire: packets that do not answer the query are
+// dropped, and a truncated answer is asked again over TCP.
+func TestServerResolverWire(t *testing.T) {
+	f := startFake(t, "v=spf1 -all")
+	txt, err := resolve.ServerResolver(f.addr).LookupTXT(ctx(t), "bücher.example")
+	if err != nil || len(txt) != 1 || txt[0] != "v=spf1 -all" {
+		t.Errorf("LookupTXT = %q, %v; want the answer that came over TCP", txt, err)
+	}
+	if f.udp.Load() != 1 || f.tcp.Load() != 1 {
+		t.Errorf("the server saw %d UDP and %d TCP queries, want one of each", f.udp.Load(), f.tcp.Load())
+	}
+}
+
+// TestServerResolverDeadline: a server that never answers costs the
+// context's deadline, not the five seconds of an attempt, and the error
+// is a timeout that names the server.
+func TestServerResolverDeadline(t *testing.T) {
+	pc, err := net.ListenPacket("udp", "127.0.0.1:0") // reads nothing, answers nothing
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pc.Close()
+	c, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err = resolve.ServerResolver(pc.LocalAddr().String()).LookupHost(c, "bücher.example")
+	took := time.Since(start)
+	var de *net.DNSError
+	if !errors.As(err, &de) || !de.IsTimeout || de.Server != pc.LocalAddr().String() || !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("LookupHost from a silent server: %#v; want a timeout naming the server", err)
+	}
+	if took > 2*time.Second {
+		t.Errorf("LookupHost from a silent server took %v, with a deadline of 200ms", took)
 	}
 }
