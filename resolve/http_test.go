@@ -65,7 +65,9 @@ func TestHTTPHostHeader(t *testing.T) {
 		{"BÜCHER.example", "xn--bcher-kva.example", "xn--bcher-kva.example", true},
 		{"bücher\uff0eexample", "xn--bcher-kva.example", "xn--bcher-kva.example", true},
 	} {
+		mu.Lock()
 		dialed, hosts = nil, nil
+		mu.Unlock()
 		u := &url.URL{Scheme: "http", Host: net.JoinHostPort(tt.host, port), Path: "/"}
 		if tt.convertedFirst { // the workaround of docs/resolve.md
 			ascii, err := idna.Lookup.ToASCII(u.Hostname())
@@ -81,9 +83,11 @@ func TestHTTPHostHeader(t *testing.T) {
 		}
 		resp.Body.Close()
 		wantDial, wantHost := tt.dial+":"+port, tt.header+":"+port
+		mu.Lock()
 		if len(dialed) != 1 || dialed[0] != wantDial || len(hosts) != 1 || hosts[0] != wantHost {
 			t.Errorf("GET %s (converted first: %v): dialed %q, Host %q; want %q and %q",
 				u, tt.convertedFirst, dialed, hosts, wantDial, wantHost)
 		}
+		mu.Unlock()
 	}
 }

@@ -167,7 +167,7 @@ func (c *serverClient) exchange(ctx context.Context, q dnsmessage.Question) (*dn
 			return c.attempt(ctx, "tcp", q)
 		}
 		var ne net.Error
-		if err == nil || ctx.Err() != nil || !(errors.As(err, &ne) && ne.Timeout()) {
+		if err == nil || expired(ctx) != nil || !(errors.As(err, &ne) && ne.Timeout()) {
 			return m, err
 		}
 	}
@@ -175,8 +175,8 @@ func (c *serverClient) exchange(ctx context.Context, q dnsmessage.Question) (*dn
 }
 
 // attempt sends the question once on network and reads the answer.
-func (c *serverClient) attempt(ctx context.Context, network string, q dnsmessage.Question) (*dnsmessage.Message, error) {
-	ctx, cancel := context.WithTimeout(ctx, attemptTimeout)
+func (c *serverClient) attempt(parent context.Context, network string, q dnsmessage.Question) (*dnsmessage.Message, error) {
+	ctx, cancel := context.WithTimeout(parent, attemptTimeout)
 	defer cancel()
 	id := uint16(rand.Uint32())
 	query, err := (&dnsmessage.Message{
@@ -201,10 +201,23 @@ func (c *serverClient) attempt(ctx context.Context, network string, q dnsmessage
 	} else {
 		m, err = exchangeUDP(conn, query, id, q)
 	}
-	if err != nil && ctx.Err() != nil {
-		return nil, ctx.Err()
+	if err != nil && expired(parent) != nil {
+		return nil, expired(parent)
 	}
 	return m, err
+}
+
+// expired is the error of ctx once it is done or its deadline has passed:
+// a connection's deadline set to the context's can fire before the
+// context's own timer does.
+func expired(ctx context.Context) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if d, ok := ctx.Deadline(); ok && !time.Now().Before(d) {
+		return context.DeadlineExceeded
+	}
+	return nil
 }
 
 // exchangeUDP writes the query and reads packets until the answer to it
