@@ -31,7 +31,7 @@ func TestHTTPSZone(t *testing.T) {
 	ca := newCA(t)
 	crt := ca.issue(t, "xn--bcher-kva.example")
 	srv, s := newServer(t, &crt, "xn--bcher-kva.example")
-	r := &resolve.Resolver{Resolver: resolve.ServerResolver(server)}
+	r := resolve.ServerResolver(server)
 	var mu sync.Mutex
 	var resolved []string
 	dial := func(ctx context.Context, network, addr string) (net.Conn, error) {
