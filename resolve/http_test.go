@@ -6,13 +6,11 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"strings"
 	"sync"
 	"testing"
 
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/resolve"
-	"github.com/xn-go/xn/resolve/resolvetest"
 )
 
 // TestHTTPHostHeader pins what net/http does with an internationalized
@@ -24,15 +22,7 @@ import (
 // fails and the docs must say so. Converting the URL's host first, the
 // workaround of the docs, makes the two agree.
 func TestHTTPHostHeader(t *testing.T) {
-	records, err := resolvetest.ParseZone(strings.NewReader("$ORIGIN example.\nxn--bcher-kva IN A 127.0.0.1\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	dns, err := resolvetest.NewServer(records)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer dns.Close()
+	dns := serveZone(t, "$ORIGIN example.\nxn--bcher-kva IN A 127.0.0.1\n")
 	var mu sync.Mutex
 	var hosts []string
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

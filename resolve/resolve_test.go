@@ -15,7 +15,6 @@ import (
 
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/resolve"
-	"github.com/xn-go/xn/resolve/resolvetest"
 	"github.com/xn-go/xn/spoof"
 )
 
@@ -142,15 +141,7 @@ func TestShow(t *testing.T) {
 // in-process server maps to 127.0.0.1, a literal, and a Unix socket whose
 // path is not ASCII (passed unchanged).
 func TestDialer(t *testing.T) {
-	records, err := resolvetest.ParseZone(strings.NewReader("$ORIGIN example.\ndial.xn--bcher-kva IN A 127.0.0.1\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := resolvetest.NewServer(records)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := serveZone(t, "$ORIGIN example.\ndial.xn--bcher-kva IN A 127.0.0.1\n")
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

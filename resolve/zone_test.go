@@ -47,6 +47,22 @@ func startZone(t *testing.T) *resolvetest.Server {
 	return s
 }
 
+// serveZone starts an in-process server with the records of the zone
+// text; the test's end stops it.
+func serveZone(t *testing.T, zone string) *resolvetest.Server {
+	t.Helper()
+	records, err := resolvetest.ParseZone(strings.NewReader(zone))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := resolvetest.NewServer(records)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
 // servers returns the resolvers to run the zone's tests against: the
 // in-process server, and the real one of XN_DNS_SERVER when set.
 func servers(t *testing.T) map[string]*resolve.Resolver {
