@@ -35,7 +35,7 @@ display policy allows it, as xn unicode --safe) and as the DNS gave them.
 
 Exit status: 0 when at least one TYPE was answered, 1 when the name does not
 exist, has none of the records asked for, or is refused; 2 on a usage error
-or when the lookup failed otherwise (no server answered, SERVFAIL).
+or when the lookup failed otherwise (no server answered, SERVFAIL, REFUSED).
 
 With --server, every question goes to that server, as dig @server asks it:
 no /etc/hosts, no search domain. Without it, the system's resolver answers
@@ -207,6 +207,9 @@ func explainMisses(tag language.Tag, res *resolveResult) {
 	name := resolve.Show(res.Input).Text // as typed, quoted if not printable
 	for i := range res.Missing {
 		m := &res.Missing[i]
+		if m.Type == "PTR" {
+			name = ptrName(name, m.err)
+		}
 		var sentenceOf msg.Message
 		switch {
 		case errors.Is(m.err, resolve.ErrNotExist):
@@ -234,6 +237,16 @@ func explainMisses(tag language.Tag, res *resolveResult) {
 			break
 		}
 	}
+}
+
+// ptrName is the name a PTR lookup of the address addr asked for, as its
+// error names it (1.0.0.127.in-addr.arpa.), or addr.
+func ptrName(addr string, err error) string {
+	var de *net.DNSError
+	if errors.As(err, &de) && de.Name != "" {
+		return resolve.Show(de.Name).Text
+	}
+	return addr
 }
 
 // resolveRefusal returns the message and the rule codes of a refused name: one

@@ -343,7 +343,7 @@ func TestResolveAsksServer(t *testing.T) {
 		stderr    string
 		questions string
 	}{
-		{[]string{"127.0.0.1", "PTR"}, "xn resolve: The name 127.0.0.1 does not exist\n", "1.0.0.127.in-addr.arpa. PTR"},
+		{[]string{"127.0.0.1", "PTR"}, "xn resolve: The name 1.0.0.127.in-addr.arpa. does not exist\n", "1.0.0.127.in-addr.arpa. PTR"},
 		{[]string{"localhost"}, "xn resolve: The name localhost does not exist\n", "localhost. A|localhost. AAAA"}, // one question per type
 	} {
 		s.Reset()
