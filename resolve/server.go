@@ -38,7 +38,9 @@ var (
 //
 // Unlike a [net.Resolver] whose Dial hook picks the server, it consults
 // neither /etc/hosts nor the search domains of resolv.conf: "vm" is asked
-// as "vm.", 127.0.0.1's names as 1.0.0.127.in-addr.arpa. Queries go over
+// as "vm.", 127.0.0.1's names as 1.0.0.127.in-addr.arpa.; LookupCNAME
+// gives the target of the name's CNAME record, as dig asks for it (one
+// step; net follows a chain to its end). Queries go over
 // UDP, and again over TCP when the answer is truncated; each attempt has
 // five seconds, within the deadline of the context. Its errors are
 // *[net.DNSError] values that name this server and unwrap to [ErrNotExist],
