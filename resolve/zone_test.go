@@ -39,12 +39,7 @@ func startZone(t *testing.T) *resolvetest.Server {
 		}
 		records = append(records, rs...)
 	}
-	s, err := resolvetest.NewServer(records)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s
+	return resolvetest.Start(t, records)
 }
 
 // serveZone starts an in-process server with the records of the zone
@@ -55,12 +50,7 @@ func serveZone(t *testing.T, zone string) *resolvetest.Server {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := resolvetest.NewServer(records)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s
+	return resolvetest.Start(t, records)
 }
 
 // servers returns the resolvers to run the zone's tests against: the

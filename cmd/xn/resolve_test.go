@@ -33,12 +33,7 @@ func zoneServer(t *testing.T) *resolvetest.Server {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := resolvetest.NewServer(records)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s
+	return resolvetest.Start(t, records)
 }
 
 func serverQuestions(s *resolvetest.Server) string {
@@ -210,12 +205,7 @@ joiner    IN CNAME xn--a-tgn.example.
 		Header: dnsmessage.ResourceHeader{Name: dnsmessage.MustNewName("evil.example."), Class: dnsmessage.ClassINET, TTL: 60},
 		Body:   &dnsmessage.TXTResource{TXT: []string{"v=1 \x1b]0;owned\x07\r  A      203.0.113.66 \u202eexample"}},
 	})
-	s, err := resolvetest.NewServer(records)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s
+	return resolvetest.Start(t, records)
 }
 
 // TestResolveEscapesAnswers is issue 41's item 2: TXT data holding ESC,

@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"testing"
 
 	"golang.org/x/net/dns/dnsmessage"
 )
@@ -42,6 +43,18 @@ func NewServer(records []dnsmessage.Resource) (*Server, error) {
 	s := &Server{Addr: conn.LocalAddr().String(), conn: conn, records: records, done: make(chan struct{})}
 	go s.serve()
 	return s, nil
+}
+
+// Start starts a server that answers from records for the test tb, which
+// fails at once if it cannot start; the end of the test stops it.
+func Start(tb testing.TB, records []dnsmessage.Resource) *Server {
+	tb.Helper()
+	s, err := NewServer(records)
+	if err != nil {
+		tb.Fatalf("resolvetest: %v", err)
+	}
+	tb.Cleanup(func() { s.Close() })
+	return s
 }
 
 // Close stops the server and waits until it has.
