@@ -9,7 +9,9 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/text/language"
 
@@ -81,6 +83,23 @@ func badRequest(format string, args ...any) error {
 	return &RequestError{fmt.Sprintf(format, args...)}
 }
 
+// maxQuoted is the most of a value of the request, in bytes, that an
+// error quotes: the error names the value, it does not send it back.
+const maxQuoted = 64
+
+// quoted is s in double quotes, cut after maxQuoted bytes (at the start of
+// a character) with its length said.
+func quoted(s string) string {
+	if len(s) <= maxQuoted {
+		return strconv.Quote(s)
+	}
+	cut := maxQuoted
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%s… (%d bytes)", strconv.Quote(s[:cut]), len(s))
+}
+
 // converter returns the profile the settings select, and its name as the
 // command line writes it.
 func (s Settings) converter() (regime.Converter, string, error) {
@@ -90,11 +109,11 @@ func (s Settings) converter() (regime.Converter, string, error) {
 	}
 	p, ok := regime.LookupProfile(name)
 	if !ok {
-		return nil, "", badRequest("unknown profile %q (profiles: %s)", name, strings.Join(ProfileNames(), ", "))
+		return nil, "", badRequest("unknown profile %s (profiles: %s)", quoted(name), strings.Join(ProfileNames(), ", "))
 	}
 	for opt := range s.Options {
 		if sw := regime.LookupSwitch(opt); sw == nil || sw.Name != opt {
-			return nil, "", badRequest("unknown option %q (options: %s)", opt, strings.Join(SwitchNames(), ", "))
+			return nil, "", badRequest("unknown option %s (options: %s)", quoted(opt), strings.Join(SwitchNames(), ", "))
 		}
 	}
 	sel := regime.Selection{Profile: p, Unicode: s.Unicode}
@@ -104,7 +123,12 @@ func (s Settings) converter() (regime.Converter, string, error) {
 		}
 	}
 	c, err := sel.Converter()
-	if err != nil {
+	switch {
+	case err != nil && !slices.Contains(idna.UnicodeVersions(), s.Unicode):
+		// Said here rather than by the library's error, which repeats
+		// the value whatever its length.
+		return nil, "", badRequest("unicode %s: there are no tables of that version; the versions are %s", quoted(s.Unicode), strings.Join(idna.UnicodeVersions(), ", "))
+	case err != nil:
 		return nil, "", badRequest("unicode %q: %s", s.Unicode, strings.TrimPrefix(strings.TrimPrefix(err.Error(), "idna: "), "regime: "))
 	}
 	return c, sel.String(), nil

@@ -18,6 +18,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/xn-go/xn/idna"
@@ -252,8 +253,28 @@ type ExplainRequest struct {
 
 // ConvertRequest is the body of /api/convert.
 type ConvertRequest struct {
-	Names []string `json:"names"`
+	Names NameList `json:"names"`
 	Settings
+}
+
+// NameList is the list of names of a convert request: in JSON, an array of
+// strings, in which null is refused (encoding/json would make it "").
+type NameList []string
+
+// UnmarshalJSON decodes an array of strings, refusing null among them.
+func (l *NameList) UnmarshalJSON(b []byte) error {
+	var names []*string
+	if err := json.Unmarshal(b, &names); err != nil {
+		return err
+	}
+	*l = make(NameList, len(names))
+	for i, n := range names {
+		if n == nil {
+			return badRequest("name %d of names is null; send each name as a string", i+1)
+		}
+		(*l)[i] = *n
+	}
+	return nil
 }
 
 // ConvertResponse is the answer of /api/convert.
@@ -348,15 +369,58 @@ func decode(body []byte, v any) error {
 	if t := bytes.TrimLeft(body, " \t\r\n"); len(t) == 0 || t[0] != '{' {
 		return badRequest("the request is not a JSON object; send {\"name\": ...} or {\"names\": [...]}")
 	}
+	if at := loneSurrogate(body); at >= 0 {
+		return badRequest("the request has half of a UTF-16 surrogate pair, %s, at byte %d, which is no character; send names as UTF-8, or escape a character outside the BMP as both halves", body[at:at+6], at)
+	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
+		var re *RequestError
+		if errors.As(err, &re) {
+			return re
+		}
 		return badRequest("the request is not the JSON expected: %v", err)
 	}
 	if dec.More() {
 		return badRequest("the request has more than one JSON value")
 	}
 	return nil
+}
+
+// loneSurrogate returns the offset of the first \u escape in the JSON text
+// b that is half of a UTF-16 surrogate pair without the other half, or -1
+// if there is none: encoding/json makes it U+FFFD without a word.
+func loneSurrogate(b []byte) int {
+	for i := 0; i+1 < len(b); i++ {
+		if b[i] != '\\' {
+			continue
+		}
+		r, ok := escapedUnit(b, i)
+		switch {
+		case !ok:
+			i++ // another escape: its character is not a backslash
+			continue
+		case utf16.IsSurrogate(r) && r < 0xdc00: // the first half
+			if next, ok := escapedUnit(b, i+6); ok && next >= 0xdc00 && next <= 0xdfff {
+				i += 11
+				continue
+			}
+			return i
+		case utf16.IsSurrogate(r):
+			return i
+		}
+		i += 5
+	}
+	return -1
+}
+
+// escapedUnit returns the UTF-16 code unit of the \uXXXX escape at b[i:].
+func escapedUnit(b []byte, i int) (rune, bool) {
+	if i+6 > len(b) || b[i] != '\\' || b[i+1] != 'u' {
+		return 0, false
+	}
+	n, err := strconv.ParseUint(string(b[i+2:i+6]), 16, 16)
+	return rune(n), err == nil
 }
 
 // api wraps an API function: the method and content type, the rate limit

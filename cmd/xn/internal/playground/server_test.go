@@ -139,6 +139,15 @@ func TestBadRequests(t *testing.T) {
 		{"/api/explain", `{"name":"` + strings.Repeat("a", 2000) + `"}`, 413, "larger than 1000 bytes"},
 		{"/api/convert", `{"names":["` + strings.Repeat("a", 2000) + `"]}`, 413, "larger than 1000 bytes"},
 		{"/api/convert", `{"names":"a"}`, 400, "not the JSON expected"},
+		// Issue 41: a lone surrogate is no character, and null no name.
+		{"/api/explain", `{"name":"\ud800"}`, 400, `half of a UTF-16 surrogate pair, \ud800, at byte 9`},
+		{"/api/explain", `{"name":"a\uDC00b.example"}`, 400, `\uDC00, at byte 10`},
+		{"/api/convert", `{"names":["ok","\ud83d x"]}`, 400, `\ud83d, at byte 16`},
+		{"/api/convert", `{"names":["\ude00\ud83d"]}`, 400, `\ude00, at byte 11`},
+		{"/api/convert", `{"names":["a.example",null]}`, 400, "name 2 of names is null"},
+		{"/api/explain", `{"name":"\ud83d\ude00.example"}`, 200, ""},
+		{"/api/explain", `{"name":"\\ud800.example"}`, 200, ""},
+		{"/api/convert", `{"names":null}`, 200, ""},
 	} {
 		var e errorBody
 		code := post(t, srv.URL+tc.path, []byte(tc.body), &e)
@@ -152,6 +161,19 @@ func TestBadRequests(t *testing.T) {
 	var e errorBody
 	if code := post(t, big.URL+"/api/explain", []byte(`{"name":"`+strings.Repeat("ü", 3000)+`"}`), &e); code != 400 || !strings.Contains(e.Error, "up to 4096 bytes") {
 		t.Errorf("long name: %d %q", code, e.Error)
+	}
+	// A bad value is named, not sent back: 900 KB in, a short answer out.
+	long := strings.Repeat("9", 900_000)
+	for _, body := range []string{`{"name":"a","unicode":"` + long + `"}`, `{"name":"a","profile":"` + long + `"}`, `{"name":"a","options":{"` + long + `":true}}`} {
+		resp, err := http.Post(big.URL+"/api/explain", "application/json", strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 400 || len(b) > 400 || !strings.Contains(string(b), `(900000 bytes)`) {
+			t.Errorf("%.30s…: %d, %d bytes %.200q; want 400 quoting at most 64 bytes of the value", body, resp.StatusCode, len(b), b)
+		}
 	}
 	names := make([]string, MaxBatch+1)
 	if code := post(t, big.URL+"/api/convert", mustJSON(t, ConvertRequest{Names: names}), &e); code != 400 || !strings.Contains(e.Error, "up to 10000") {
