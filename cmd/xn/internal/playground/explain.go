@@ -148,7 +148,26 @@ func Explain(name string, s Settings) (*Explanation, error) {
 	if err != nil {
 		return nil, err
 	}
-	return explainjson.New(name, p, explainjson.Options{Profile: selected, Lang: s.tag(), Punycode: true, Regimes: true}), nil
+	tag := s.tag()
+	x := explainjson.New(name, p, explainjson.Options{Profile: selected, Lang: tag, Punycode: true, Regimes: true})
+	if x.Host != x.Input {
+		// The host named as the display policy shows it: a look-alike
+		// by its A-labels, never drawn in Unicode.
+		x.Verdict.Host = explainjson.CheckingHost(shownHost(x.Host, s.Unicode), tag)
+	}
+	if !x.ASCIIOK {
+		nothingShown(x, tag)
+	}
+	return x, nil
+}
+
+// nothingShown says of a name that fails under the profile chosen that it
+// has no form safe to show, whatever the display policy, which converts by
+// its own profile, says of it (my_site.com fails P1 under std3 rules).
+func nothingShown(x *Explanation, tag language.Tag) {
+	x.Display = explainjson.Display{Shown: explainjson.ShownNone, Reasons: []explainjson.Reason{}, Problems: x.ASCIIProblems}
+	x.Verdict.Safe = false
+	x.Verdict.Display = explainjson.NothingSafe(tag)
 }
 
 // Result is the conversion of one name of a batch.
@@ -168,9 +187,11 @@ type Result struct {
 	Shown   string `json:"shown"`
 	Safe    bool   `json:"safe"`
 	Display string `json:"display,omitempty"`
-	// Host is the host the form checker finds in a failed name that is a
-	// pasted web address, host and port or email address, as Explain
-	// checks it; Text then says what to enter instead.
+	// Host is the host the form checker finds in a pasted web address,
+	// host and port or email address, which the other fields are about,
+	// as Explain checks it; Text then says what to enter instead (when
+	// the host converts), naming the host in the form the display policy
+	// shows.
 	Host string `json:"host,omitempty"`
 }
 
@@ -199,19 +220,7 @@ func convert(ctx context.Context, names []string, s Settings, maxNames, maxRespo
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		r := Result{Input: n, Codes: []string{}}
-		a, aerr := p.ToASCII(n)
-		u, _ := p.ToUnicode(n)
-		r.ASCII, r.Unicode, r.OK = a, u, aerr == nil
-		r.firstProblem(aerr, tag)
-		d := explainjson.DisplayOf(n, tag, s.Unicode)
-		r.Shown, r.Safe = d.Output, d.Shown == explainjson.ShownUnicode
-		switch {
-		case d.Shown == explainjson.ShownNone:
-			r.Display = explainjson.NothingSafe(tag)
-		case len(d.Reasons) > 0:
-			r.Display = d.Reasons[0].Text
-		}
+		r := convertOne(p, n, s, tag)
 		if size += resultSize(r); maxResponse > 0 && size > maxResponse {
 			return nil, tooLarge(maxResponse)
 		}
@@ -220,10 +229,39 @@ func convert(ctx context.Context, names []string, s Settings, maxNames, maxRespo
 	return out, nil
 }
 
-// firstProblem fills in the codes of the error of ToASCII and its first
-// problem: for developers, and for people, from the form checker when the
-// name is a paste.
-func (r *Result) firstProblem(err error, tag language.Tag) {
+// convertOne converts one name of a list as the single-name view checks
+// it: the host of a pasted web address, host and port or email address,
+// or the name itself.
+func convertOne(p regime.Converter, n string, s Settings, tag language.Tag) Result {
+	r := Result{Input: n, Codes: []string{}}
+	name := n
+	pasted := pasteOf(n, tag, s.Unicode)
+	if pasted.host != "" {
+		name, r.Host = pasted.host, pasted.host
+	}
+	a, aerr := p.ToASCII(name)
+	u, _ := p.ToUnicode(name)
+	r.ASCII, r.Unicode, r.OK = a, u, aerr == nil
+	r.firstProblem(aerr, name, tag)
+	if pasted.text != "" && r.Text == "" {
+		r.Text = pasted.text // what to enter, for a paste that converts
+	}
+	d := explainjson.DisplayOf(name, tag, s.Unicode)
+	r.Shown, r.Safe = d.Output, d.Shown == explainjson.ShownUnicode
+	switch {
+	case !r.OK || d.Shown == explainjson.ShownNone:
+		// A name that fails under the profile chosen has nothing safe
+		// to show, whatever the policy's own profile says of it.
+		r.Shown, r.Safe, r.Display = "", false, explainjson.NothingSafe(tag)
+	case len(d.Reasons) > 0:
+		r.Display = d.Reasons[0].Text
+	}
+	return r
+}
+
+// firstProblem fills in the codes of the error of ToASCII of name and its
+// first problem, for developers and, in the language tag, for people.
+func (r *Result) firstProblem(err error, name string, tag language.Tag) {
 	var e *idna.Error
 	if !errors.As(err, &e) {
 		if err != nil {
@@ -237,12 +275,9 @@ func (r *Result) firstProblem(err error, tag language.Tag) {
 		}
 	}
 	if len(e.Problems) > 0 {
-		r.Message = e.Problems[0].Message(r.Input)
+		r.Message = e.Problems[0].Message(name)
 	}
 	if fs := e.Findings(); len(fs) > 0 {
 		r.Text = catalog.Sentence(tag, fs[0].Message)
-	}
-	if host, problems := explainjson.Host(r.Input); host != "" && len(problems) > 0 {
-		r.Host, r.Text = host, catalog.Sentence(tag, problems[0].Message)
 	}
 }
