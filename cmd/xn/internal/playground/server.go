@@ -13,16 +13,21 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"regexp"
 	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"golang.org/x/text/language"
+
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/internal/utf8fast"
+	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/msg/catalog"
 )
 
@@ -233,17 +238,47 @@ type InfoData struct {
 	Options         []string `json:"options"`
 	// Languages are the languages of the sentences, English first.
 	Languages []string `json:"languages"`
+	// Words are the words of the page (msg.PlaygroundIDs) in each of the
+	// Languages, by ID: each a sentence of its own, in which %[1]s,
+	// %[2]s, … stand for what the page puts there. Fragments are the
+	// same words as they stand inside others (msg.Message.String).
+	Words     map[string]map[msg.ID]string `json:"words"`
+	Fragments map[string]map[msg.ID]string `json:"fragments"`
 }
 
-// Info returns the profiles, the switches and the Unicode versions.
+// Info returns the profiles, the switches, the Unicode versions and the
+// words of the page.
 func Info() InfoData {
 	d := InfoData{UnicodeVersion: idna.UnicodeVersion, UnicodeVersions: idna.UnicodeVersions(),
 		Profiles: ProfileNames(), Options: SwitchNames()}
+	d.Words, d.Fragments = words()
 	for _, t := range catalog.Languages() {
 		d.Languages = append(d.Languages, t.String())
 	}
 	return d
 }
+
+// words renders the words of the page in every language of the catalog,
+// as sentences and as fragments, once, each %[n]s kept for the page to
+// fill in.
+var words = sync.OnceValues(func() (sentences, fragments map[string]map[msg.ID]string) {
+	sentences, fragments = map[string]map[msg.ID]string{}, map[string]map[msg.ID]string{}
+	verb := regexp.MustCompile(`%\[(\d+)\]s`)
+	for _, tag := range catalog.Languages() {
+		s, f := map[msg.ID]string{}, map[msg.ID]string{}
+		for _, id := range msg.PlaygroundIDs() {
+			en, _ := msg.English(id)
+			var holes []any
+			for range verb.FindAllString(en, -1) {
+				holes = append(holes, fmt.Sprintf("%%[%d]s", len(holes)+1))
+			}
+			m := msg.Message{ID: id, Args: holes}
+			s[id], f[id] = catalog.Sentence(tag, m), catalog.Sprint(tag, m)
+		}
+		sentences[tag.String()], fragments[tag.String()] = s, f
+	}
+	return sentences, fragments
+})
 
 // ExplainRequest is the body of /api/explain.
 type ExplainRequest struct {
@@ -280,6 +315,26 @@ func (l *NameList) UnmarshalJSON(b []byte) error {
 // ConvertResponse is the answer of /api/convert.
 type ConvertResponse struct {
 	Results []Result `json:"results"`
+	// Summary counts the names, those not valid and those shown with
+	// A-labels, in the language of the sentences.
+	Summary string `json:"summary"`
+}
+
+// summary counts the results in the language tag.
+func summary(results []Result, tag language.Tag) string {
+	failed, ascii := 0, 0
+	for _, r := range results {
+		switch {
+		case !r.OK:
+			failed++
+		case !r.Safe:
+			ascii++
+		}
+	}
+	if ascii == 0 {
+		return catalog.Sentence(tag, msg.Message{ID: msg.PlaygroundSummary, Args: []any{len(results), failed}})
+	}
+	return catalog.Sentence(tag, msg.Message{ID: msg.PlaygroundSummaryASCII, Args: []any{len(results), failed, ascii}})
 }
 
 // ExplainJSON answers an explain request given as JSON, given up when ctx
@@ -313,7 +368,7 @@ func convertContext(ctx context.Context, body []byte, maxNames, maxResponse int)
 	if err != nil {
 		return nil, err
 	}
-	return ConvertResponse{res}, nil
+	return ConvertResponse{res, summary(res, req.Settings.tag())}, nil
 }
 
 // resultSize is about the length of a result in JSON, without escapes:

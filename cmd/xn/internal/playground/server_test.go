@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/xn-go/xn/msg"
 )
 
 // post sends body to url and decodes the JSON answer into v.
@@ -256,5 +258,35 @@ func TestInfo(t *testing.T) {
 	info := Info()
 	if info.Profiles[0] != "lookup" || len(info.Options) != 14 || info.UnicodeVersion == "" {
 		t.Errorf("%+v", info)
+	}
+}
+
+// TestWords: the page's words come in every language, each %[n]s kept for
+// the page to fill in, and the list's summary in the request's language
+// (issue 40 item 10).
+func TestWords(t *testing.T) {
+	w := Info().Words
+	// The same word in both languages.
+	same := map[msg.ID]bool{"playground.badge-unicode": true, "playground.char-name": true, "playground.delta": true, "playground.codes": true}
+	for _, id := range msg.PlaygroundIDs() {
+		en, de := w["en"][id], w["de"][id]
+		if en == "" || de == "" || strings.Count(en, "%[") != strings.Count(de, "%[") {
+			t.Errorf("%s: en %q, de %q", id, en, de)
+		}
+		if en == de && !same[id] {
+			t.Errorf("%s: the German word is the English %q", id, en)
+		}
+	}
+	if got := w["de"]["playground.decoding"]; !strings.HasPrefix(got, "Dekodierung von %[1]s (Teil %[2]s): %[3]s ") {
+		t.Errorf("German decoding: %q", got)
+	}
+	for lang, want := range map[string]string{"en": "Names: 3 · not valid: 1 · shown with A-labels: 1", "de": "Namen: 3 · nicht gültig: 1 · in xn--Form angezeigt: 1"} {
+		v, err := ConvertJSON(context.Background(), mustJSON(t, ConvertRequest{Names: []string{"аpple.com", "bücher.de", "xn--go-.dev"}, Settings: Settings{Lang: lang}}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := v.(ConvertResponse).Summary; got != want {
+			t.Errorf("summary in %s: %q, want %q", lang, got, want)
+		}
 	}
 }

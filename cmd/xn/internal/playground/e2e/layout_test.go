@@ -165,7 +165,7 @@ func layout(t *testing.T, p *page) {
 		if s := p.text("#batch tbody tr.warn td.display"); !strings.Contains(s, "xn--pple-43d.com") {
 			t.Errorf("display column of аpple.com: %q", s)
 		}
-		if s := p.text("#status"); s != "43 names, 1 failed, 1 shown as A-labels" {
+		if s := p.text("#status"); s != "Names: 43 · not valid: 1 · shown with A-labels: 1" {
 			t.Errorf("status %q", s)
 		}
 		p.run("scroll", js(`document.querySelector("#batch tbody tr.warn").scrollIntoView()`))
