@@ -45,7 +45,7 @@ type Limits struct {
 	// MaxBody is the largest request body, in bytes (default 1 MiB).
 	MaxBody int64
 	// MaxBodies is how many bytes of request bodies are held in all
-	// while they wait for their turn (default 8 MiB). A body is read as
+	// while they wait for their turn (default 4 MiB). A body is read as
 	// it arrives, before its request waits for a turn; past MaxBodies,
 	// the bodies still arriving wait for the ones computed to free
 	// theirs (and one of them at a time goes on past it, so that they
@@ -98,7 +98,7 @@ type Limits struct {
 // DefaultLimits are the limits of NewHandler(Limits{}); Workers 0 stands
 // for GOMAXPROCS (at least 2).
 var DefaultLimits = Limits{
-	MaxBody: 1 << 20, MaxBodies: 8 << 20, MaxNames: MaxBatch, MaxResponse: 4 << 20, MaxExplainResponse: 1 << 20,
+	MaxBody: 1 << 20, MaxBodies: 4 << 20, MaxNames: MaxBatch, MaxResponse: 4 << 20, MaxExplainResponse: 1 << 20,
 	Rate: 50, Burst: 100, Clients: 4096, MaxWaiting: 256, PerClient: 64, Timeout: 20 * time.Second,
 	BodyTimeout: 10 * time.Second, WriteTimeout: 10 * time.Second,
 }
