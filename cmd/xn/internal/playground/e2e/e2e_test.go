@@ -170,6 +170,13 @@ func (p *page) typeName(s string) {
 	)
 }
 
+// paste puts text in the input as a paste does: in one input event.
+func (p *page) paste(text string) {
+	p.t.Helper()
+	p.run("paste", js(fmt.Sprintf(`(() => { const i = document.getElementById("input");
+		i.value = %q; i.dispatchEvent(new InputEvent("input", {inputType: "insertFromPaste"})); })()`, text)))
+}
+
 // text returns the text of the first element matching the CSS selector.
 func (p *page) text(sel string) string {
 	p.t.Helper()
@@ -375,8 +382,7 @@ func scenarios(t *testing.T, p *page) {
 			fmt.Fprintf(&b, "bücher%d.example", i)
 		}
 		// Paste: the whole list arrives in one input event.
-		p.run("paste", js(fmt.Sprintf(`(() => { const i = document.getElementById("input");
-			i.value = %q; i.dispatchEvent(new InputEvent("input", {inputType: "insertFromPaste"})); })()`, b.String())))
+		p.paste(b.String())
 		p.run("table", waitJS(`current() && document.querySelectorAll("#batch tbody tr").length > 0`))
 		n := eval[int](p, `document.querySelectorAll("#batch tbody tr").length`)
 		if n != 1000 {
@@ -405,8 +411,7 @@ func scenarios(t *testing.T, p *page) {
 	t.Run("pasted list", func(t *testing.T) {
 		p.t = t
 		lines := []string{"https://xn--pple-43d.com:443/x", "https://аpple.com/login", "bücher.de:8080", "info@аpple.com", "my_site.com", "bücher.example"}
-		p.run("paste", js(fmt.Sprintf(`(() => { const i = document.getElementById("input");
-			i.value = %q; i.dispatchEvent(new InputEvent("input", {inputType: "insertFromPaste"})); })()`, strings.Join(lines, "\n"))))
+		p.paste(strings.Join(lines, "\n"))
 		p.run("table", waitJS(`current() && document.querySelectorAll("#batch tbody tr").length === 6`))
 		rows := eval[[][]string](p, `[...document.querySelectorAll("#batch tbody tr")].map(tr => [tr.className, ...[...tr.cells].map(td => td.textContent)])`)
 		want := []struct{ class, shown, msg string }{
@@ -454,8 +459,7 @@ func scenarios(t *testing.T, p *page) {
 		if v := p.text("#verdict-conversion"); !strings.Contains(v, "Gültig") {
 			t.Errorf("verdict %q", v)
 		}
-		p.run("paste", js(`(() => { const i = document.getElementById("input");
-			i.value = "https://аpple.com/login\nxn--go-.dev\nbücher.de"; i.dispatchEvent(new InputEvent("input", {inputType: "insertFromPaste"})); })()`))
+		p.paste("https://аpple.com/login\nxn--go-.dev\nbücher.de")
 		p.run("table", waitJS(`current() && document.querySelectorAll("#batch tbody tr").length === 3`))
 		if s := p.text("#status"); s != "Namen: 3 · nicht gültig: 1 · in xn--Form angezeigt: 1" {
 			t.Errorf("German summary %q", s)

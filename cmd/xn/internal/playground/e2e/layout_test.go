@@ -150,8 +150,7 @@ func layout(t *testing.T, p *page) {
 		}
 		p.screenshot("phone-failing")
 
-		p.run("paste", js(fmt.Sprintf(`(() => { const i = document.getElementById("input");
-			i.value = %q; i.dispatchEvent(new InputEvent("input", {inputType: "insertFromPaste"})); })()`, list.String())))
+		p.paste(list.String())
 		p.run("table", waitJS(`current() && document.querySelectorAll("#batch tbody tr").length === 43`))
 		p.noSideScroll("list mode")
 		// The display and problem columns of each row are on screen.

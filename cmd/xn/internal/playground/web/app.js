@@ -49,6 +49,7 @@
     document.documentElement.lang = lang;
     document.title = w("playground.title");
     for (const e of document.querySelectorAll("[data-w]")) e.textContent = w(e.dataset.w);
+    for (const e of document.querySelectorAll("[data-f]")) e.textContent = f(e.dataset.f);
     $("controls").setAttribute("aria-label", w("playground.controls"));
     $("footer").replaceChildren(...w("playground.footer", el("a", { href: "https://github.com/xn-go/xn" }, "xn")), ".");
     for (const o of $("unicode-select").options) {
@@ -418,8 +419,8 @@
     profile.replaceChildren(...info.profiles.map((p) => el("option", { value: p }, p)));
     $("switches").replaceChildren(...options.map((name) => el("label", { class: "switch" }, "--" + name + " ",
       el("select", { id: "sw-" + name, "data-switch": name },
-        el("option", { value: "", "data-w": "playground.profiles-setting" }), el("option", { value: "true", "data-w": "playground.on" }),
-        el("option", { value: "false", "data-w": "playground.off" })))));
+        el("option", { value: "", "data-f": "playground.profiles-setting" }), el("option", { value: "true", "data-f": "playground.on" }),
+        el("option", { value: "false", "data-f": "playground.off" })))));
     // The sentences in the browser's language when the catalog has it.
     const langs = info.languages || ["en"];
     const want = (navigator.languages || [navigator.language || "en"]).map((l) => l.toLowerCase().split("-")[0]);
