@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -12,6 +13,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/xn-go/xn/msg"
 )
@@ -289,4 +291,31 @@ func TestWords(t *testing.T) {
 			t.Errorf("summary in %s: %q, want %q", lang, got, want)
 		}
 	}
+}
+
+// FuzzDecode: a request body is decoded or refused with a RequestError,
+// never a panic; and a body decoded holds no U+FFFD that it did not send
+// (encoding/json makes an escaped lone surrogate U+FFFD without a word).
+func FuzzDecode(f *testing.F) {
+	for _, s := range []string{`{"names":["a.example","b"]}`, `{"names":["\ud800"]}`, `{"names":["\ud83d\ude00","\\ud800"]}`,
+		`{"names":[null]}`, `{"names":["\udc00\ud800"]}`, `{"name":"\uFFFD"}`, `{"names":["\ud83d\u0041"]}`, `{"names":"\"}`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, body []byte) {
+		var req ConvertRequest
+		err := decode(body, &req)
+		var re *RequestError
+		if err != nil {
+			if !errors.As(err, &re) {
+				t.Fatalf("decode(%q): %v, not a RequestError", body, err)
+			}
+			return
+		}
+		sent := bytes.Contains(body, []byte("\uFFFD")) || bytes.Contains(bytes.ToLower(body), []byte(`\ufffd`))
+		for _, n := range req.Names {
+			if strings.ContainsRune(n, utf8.RuneError) && !sent {
+				t.Fatalf("decode(%q) gave the name %q with a U+FFFD the body did not hold", body, n)
+			}
+		}
+	})
 }
