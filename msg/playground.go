@@ -76,7 +76,7 @@ var playgroundEnglish = []entry{
 	{"playground.regime", "regime"},
 	{"playground.verdict", "verdict"},
 	{"playground.same-result", "every regime gives the same result"},
-	{"playground.all-reject", "every regime rejects the name:"},
+	{"playground.all-reject", "every regime rejects the name; the table gives the codes of each"},
 	{"playground.decoding", "decoding %[1]s (label %[2]s): %[3]s basic code points, then one delta per inserted code point"},
 	{"playground.encoding", "encoding %[1]s (label %[2]s): %[3]s basic code points copied, then one delta per non-basic code point"},
 	{"playground.inserted-at", "inserted at"},

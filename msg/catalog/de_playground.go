@@ -69,7 +69,7 @@ func init() {
 		"playground.regime":              "Regelwerk",
 		"playground.verdict":             "Ergebnis",
 		"playground.same-result":         "jedes Regelwerk liefert dasselbe Ergebnis",
-		"playground.all-reject":          "jedes Regelwerk lehnt den Namen ab:",
+		"playground.all-reject":          "jedes Regelwerk lehnt den Namen ab; die Tabelle nennt die Codes jedes Regelwerks",
 		"playground.decoding":            "Dekodierung von %[1]s (Teil %[2]s): %[3]s Basis-Codepunkte, dann ein Delta je eingefügtem Codepunkt",
 		"playground.encoding":            "Kodierung von %[1]s (Teil %[2]s): %[3]s Basis-Codepunkte übernommen, dann ein Delta je weiterem Codepunkt",
 		"playground.inserted-at":         "eingefügt an",

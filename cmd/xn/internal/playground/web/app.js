@@ -350,7 +350,7 @@
       reasons.length
         ? el("ul", { class: "why", id: "regime-reasons" }, reasons.map((r) => el("li", {}, r.text)))
         : el("p", { class: "note", id: "regime-reasons" }, c.results[0].ok ? w("playground.same-result")
-          : [w("playground.all-reject"), " " + c.results[0].message]));
+          : w("playground.all-reject")));
   }
 
   function drawTrace(l) {
