@@ -158,7 +158,29 @@ func Explain(name string, s Settings) (*Explanation, error) {
 	if !x.ASCIIOK {
 		nothingShown(x, tag)
 	}
+	for _, l := range x.Labels {
+		sayRules(l.Rules, l.Index, x.ASCIIProblems)
+	}
+	sayRules(x.NameRules, -1, x.ASCIIProblems)
 	return x, nil
+}
+
+// sayRules gives each failed rule of label (-1: the whole name) the
+// sentence of its problem among ps in the language of the sentences, as
+// the list of problems says it, instead of the English one.
+func sayRules(rules []explainjson.Rule, label int, ps []explainjson.Problem) {
+	for i := range rules {
+		r := &rules[i]
+		if r.OK {
+			continue
+		}
+		for _, p := range ps {
+			if p.Label == label && p.Text != "" && slices.Contains(p.Codes, r.Code) {
+				r.Message = p.Text
+				break
+			}
+		}
+	}
 }
 
 // nothingShown says of a name that fails under the profile chosen that it

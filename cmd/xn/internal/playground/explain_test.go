@@ -333,3 +333,23 @@ func TestExplainShownHost(t *testing.T) {
 		}
 	}
 }
+
+// A failed rule says its problem in the language of the sentences.
+func TestRulesLanguage(t *testing.T) {
+	x, err := Explain("my_site.com", Settings{Lang: "de"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, r := range x.Labels[0].Rules {
+		if !r.OK {
+			n++
+			if !strings.HasPrefix(r.Message, "Der Teil „my_site“ enthält „_“") {
+				t.Errorf("rule %s: %q, want the German sentence", r.Code, r.Message)
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no failed rule for my_site.com")
+	}
+}
