@@ -607,14 +607,14 @@ func TestSlowClients(t *testing.T) {
 			return nil
 		})
 	}
-	// The slow senders' requests are in the server, and the answers of the
-	// slow readers are being written (before the fix, they waited for the
-	// turns the senders held).
-	time.Sleep(200 * time.Millisecond)
+	// The answers of the slow readers are being written: their turns are
+	// over. Before the fix, they waited for the turns the slow senders
+	// held until the 20 s deadline.
 	for range 2 {
 		select {
 		case <-begun:
-		case <-time.After(3 * time.Second):
+		case <-time.After(10 * time.Second):
+			t.Fatal("the slow readers' answers did not begin within 10 s: the slow senders hold the turns")
 		}
 	}
 
