@@ -459,6 +459,7 @@ func scenarios(t *testing.T, p *page) {
 		if v := p.text("#verdict-conversion"); !strings.Contains(v, "Gültig") {
 			t.Errorf("verdict %q", v)
 		}
+		p.screenshot("german")
 		p.paste("https://аpple.com/login\nxn--go-.dev\nbücher.de")
 		p.run("table", waitJS(`current() && document.querySelectorAll("#batch tbody tr").length === 3`))
 		if s := p.text("#status"); s != "Namen: 3 · nicht gültig: 1 · in xn--Form angezeigt: 1" {
