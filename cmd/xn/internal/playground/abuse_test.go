@@ -544,47 +544,58 @@ func TestSlowSender(t *testing.T) {
 	}
 }
 
+// slowPeers are connections that send or read one byte a second until
+// the test ends.
+type slowPeers struct {
+	t    *testing.T
+	addr string
+	stop chan struct{}
+	wg   sync.WaitGroup
+}
+
+// dial opens a connection that stops by itself within a minute.
+func (p *slowPeers) dial() net.Conn {
+	conn, err := net.Dial("tcp", p.addr)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	conn.SetDeadline(time.Now().Add(time.Minute))
+	return conn
+}
+
+// slowly runs step once a second on conn, until it fails or p.close.
+func (p *slowPeers) slowly(conn net.Conn, step func() error) {
+	p.wg.Add(1)
+	go func() {
+		defer p.wg.Done()
+		defer conn.Close()
+		for step() == nil {
+			select {
+			case <-p.stop:
+				return
+			case <-time.After(time.Second):
+			}
+		}
+	}()
+}
+
+func (p *slowPeers) close() {
+	close(p.stop)
+	p.wg.Wait()
+}
+
 // TestSlowClients: two connections that send their body at one byte a
 // second and two that read a 3 MB answer one byte a second hold no turn
 // (there are two), so a third client's request is answered within a
-// second; a request whose client went away leaves the server at once.
+// second (issue 41).
 func TestSlowClients(t *testing.T) {
-	h := NewHandler(Limits{Workers: 2})
-	url := serveOn(t, h)
-	addr := strings.TrimPrefix(url, "http://")
-	stop := make(chan struct{})
-	var wg sync.WaitGroup
-	defer func() { close(stop); wg.Wait() }()
-	dial := func() net.Conn {
-		conn, err := net.Dial("tcp", addr)
-		if err != nil {
-			t.Fatal(err)
-		}
-		conn.SetDeadline(time.Now().Add(time.Minute)) // the test stops by itself
-		return conn
-	}
-	// slowly sends one byte a second, or reads one, until the test ends.
-	slowly := func(conn net.Conn, step func() error) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			defer conn.Close()
-			for {
-				if step() != nil {
-					return
-				}
-				select {
-				case <-stop:
-					return
-				case <-time.After(time.Second):
-				}
-			}
-		}()
-	}
+	url := serveOn(t, NewHandler(Limits{Workers: 2}))
+	peers := &slowPeers{t: t, addr: strings.TrimPrefix(url, "http://"), stop: make(chan struct{})}
+	defer peers.close()
 	for range 2 {
-		conn := dial()
+		conn := peers.dial()
 		io.WriteString(conn, "POST /api/convert HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n")
-		slowly(conn, func() error { _, err := conn.Write([]byte(" ")); return err })
+		peers.slowly(conn, func() error { _, err := conn.Write([]byte(" ")); return err })
 	}
 	names := make([]string, 1000)
 	for i := range names {
@@ -593,11 +604,11 @@ func TestSlowClients(t *testing.T) {
 	big := mustJSON(t, ConvertRequest{Names: names})
 	begun := make(chan struct{}, 2)
 	for range 2 {
-		conn := dial()
+		conn := peers.dial()
 		conn.(*net.TCPConn).SetReadBuffer(4096)
 		fmt.Fprintf(conn, "POST /api/convert HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s", len(big), big)
 		one, read := make([]byte, 1), 0
-		slowly(conn, func() error {
+		peers.slowly(conn, func() error {
 			if _, err := conn.Read(one); err != nil {
 				return err
 			}
@@ -617,7 +628,6 @@ func TestSlowClients(t *testing.T) {
 			t.Fatal("the slow readers' answers did not begin within 10 s: the slow senders hold the turns")
 		}
 	}
-
 	client := &http.Client{Timeout: 5 * time.Second}
 	start := time.Now()
 	resp, err := client.Post(url+"/api/convert", "application/json", strings.NewReader(`{"names":["bücher.example"]}`))
