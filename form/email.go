@@ -8,6 +8,7 @@ import (
 	"github.com/xn-go/xn/email"
 	"github.com/xn-go/xn/internal/urlhost"
 	"github.com/xn-go/xn/msg"
+	"github.com/xn-go/xn/problem"
 	"github.com/xn-go/xn/rule"
 )
 
@@ -117,8 +118,8 @@ func (c *Checker) suggestAddress(r *Result, addr string, code rule.Code, id msg.
 		r.add(code, addressWithoutSuggestion[id])
 		return
 	}
-	r.add(code, id, sub.Unicode)
-	r.Suggestion = sub.Unicode
+	r.add(code, id, sub.Display)
+	r.Suggestion, r.SuggestionUnicode = sub.Display, sub.Unicode
 	r.Warnings = append(r.Warnings, sub.Warnings...)
 }
 
@@ -161,9 +162,9 @@ var addressWithoutSuggestion = map[msg.ID]msg.ID{
 // suggestion, accepted, is the one to offer.
 func (c *Checker) pastedAddress(r *Result, addr string, code rule.Code, id msg.ID) {
 	sub := c.Email(addr)
-	suggestion := sub.Unicode
+	suggestion, unicode := sub.Display, sub.Unicode
 	if !sub.OK() {
-		suggestion = sub.Suggestion
+		suggestion, unicode = sub.Suggestion, sub.SuggestionUnicode
 	}
 	if suggestion == "" {
 		r.add(code, addressWithoutSuggestion[id])
@@ -174,7 +175,7 @@ func (c *Checker) pastedAddress(r *Result, addr string, code rule.Code, id msg.I
 		return
 	}
 	r.add(code, id, suggestion)
-	r.Suggestion = suggestion
+	r.Suggestion, r.SuggestionUnicode = suggestion, unicode
 	r.Warnings = append(r.Warnings, sub.Warnings...) // those of the address suggested
 }
 
@@ -194,13 +195,13 @@ func (c *Checker) address(r *Result, s string) {
 				c.suggestFix(r, e.Fix)
 			}
 			r.Err = e
-			r.Problems = append(r.Problems, Problem{[]rule.Code{CodeEmailSyntax}, emailSentence(e)})
+			r.Problems = append(r.Problems, problem.Sentence(emailSentence(e), CodeEmailSyntax))
 		}
 		return
 	}
 	if at < 0 {
 		// A local part without a domain.
-		r.Problems = append(r.Problems, Problem{[]rule.Code{CodeEmailSyntax}, msg.Message{ID: msg.EmailNoAt}})
+		r.Problems = append(r.Problems, problem.Sentence(msg.Message{ID: msg.EmailNoAt}, CodeEmailSyntax))
 		return
 	}
 	c.checkLocal(r, local)
@@ -231,7 +232,7 @@ func (c *Checker) address(r *Result, s string) {
 // characters written in ASCII), the suggestion when c accepts it.
 func (c *Checker) suggestFix(r *Result, fix string) {
 	if sub := c.Email(fix); sub.OK() {
-		r.Suggestion = sub.Unicode
+		r.Suggestion, r.SuggestionUnicode = sub.Display, sub.Unicode
 		r.Warnings = append(r.Warnings, sub.Warnings...)
 	}
 }

@@ -31,6 +31,7 @@ import (
 	"github.com/xn-go/xn/internal/urlhost"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/msg"
+	"github.com/xn-go/xn/problem"
 	"github.com/xn-go/xn/rule"
 	"github.com/xn-go/xn/spoof"
 )
@@ -93,20 +94,15 @@ const (
 	CodeNonASCIILocal rule.Code = "NON_ASCII_LOCAL"
 )
 
-// A Problem is one thing the person has to fix, as one sentence.
-type Problem struct {
-	// Codes are the rule codes of the sentence, sorted: one for a problem
-	// of the form checker, and every code of the IDNA rules that one
-	// sentence covers, such as P1 and V6 for one disallowed character
-	// (the codes follow the Unicode version of the build, as in package
-	// idna; the sentence does not).
-	Codes []rule.Code
-	// Message is the sentence, to render in a language.
-	Message msg.Message
-}
-
-// String returns the sentence in English.
-func (p Problem) String() string { return p.Message.String() }
+// A Problem is one thing the person has to fix, as one sentence: the one
+// presentation of a failure of package problem. Its Codes are the rule
+// codes of the sentence, sorted: one for a problem of the form checker,
+// and every code of the IDNA rules that one sentence covers, such as P1
+// and V6 for one disallowed character (the codes follow the Unicode
+// version of the build, as in package idna; the sentence does not); its
+// Message is the sentence, to render in a language, and String the
+// sentence in English.
+type Problem = problem.Problem
 
 // A Warning is a finding about a valid name: the name may be accepted, but
 // the person should be told, for example, that it looks like another one
@@ -156,9 +152,14 @@ type Result struct {
 	// Suggestion is what to offer the person to enter instead: the
 	// domain found in a pasted web address, host and port or email
 	// address, or (for an email field) the address found in a mailto link
-	// or angle brackets, in Unicode form. It is set only when the checker
-	// accepts it; "" otherwise.
+	// or angle brackets, in the form the display policy allows (its
+	// Display: with A-labels for a look-alike, so that the sentence that
+	// suggests it never draws the look-alike in Unicode). It is set only
+	// when the checker accepts it; "" otherwise.
 	Suggestion string
+	// SuggestionUnicode is the Suggestion in Unicode form (its Unicode),
+	// for a program that checks or traces the name found.
+	SuggestionUnicode string
 	// Problems lists the things to fix, one sentence each; none when the
 	// input is accepted.
 	Problems []Problem
@@ -509,9 +510,9 @@ func (c *Checker) pasted(r *Result, p paste) bool {
 	case first != "" && !p.sure:
 		return false
 	}
-	m := pasteMessage(p, sub.Unicode)
+	m := pasteMessage(p, sub.Display)
 	r.add(p.code, m.ID, m.Args...)
-	r.Suggestion = sub.Unicode
+	r.Suggestion, r.SuggestionUnicode = sub.Display, sub.Unicode
 	r.Problems = append(r.Problems, sub.Problems...)
 	r.Warnings = append(r.Warnings, sub.Warnings...)
 	r.Err = sub.Err
@@ -696,7 +697,7 @@ func lastLabel(name string) string {
 
 // add appends a problem of the form checker.
 func (r *Result) add(code rule.Code, id msg.ID, args ...any) {
-	r.Problems = append(r.Problems, Problem{[]rule.Code{code}, msg.Message{ID: id, Args: args}})
+	r.Problems = append(r.Problems, problem.Sentence(msg.Message{ID: id, Args: args}, code))
 }
 
 // maxSentences bounds the sentences made of one error's problems: hostile
@@ -799,12 +800,15 @@ func inputLabel(name string, k int) (start, end int, ok bool) {
 func (r *Result) addSentence(m msg.Message, codes []rule.Code) {
 	i := slices.IndexFunc(r.Problems, func(q Problem) bool { return q.Message.Equal(m) })
 	if i < 0 {
-		r.Problems = append(r.Problems, Problem{Message: m})
+		r.Problems = append(r.Problems, Problem{Label: -1, Offset: -1, Rune: -1, Message: m})
 		i = len(r.Problems) - 1
 	}
 	all := append(slices.Clone(r.Problems[i].Codes), codes...)
 	slices.Sort(all)
-	r.Problems[i].Codes = slices.Compact(all)
+	p := &r.Problems[i]
+	if p.Codes = slices.Compact(all); len(p.Codes) > 0 {
+		p.Code = p.Codes[0]
+	}
 }
 
 // ProblemsOf returns the problems of err as sentences, one per thing to
@@ -821,7 +825,7 @@ func ProblemsOf(err error) []Problem {
 	case errors.As(err, &ie):
 		r.addIDNA(ie)
 	case errors.As(err, &ee) && errors.Is(err, email.ErrSyntax):
-		r.Problems = []Problem{{[]rule.Code{CodeEmailSyntax}, emailSentence(ee)}}
+		r.Problems = []Problem{problem.Sentence(emailSentence(ee), CodeEmailSyntax)}
 	case errors.As(err, &ee):
 		return ProblemsOf(ee.Err)
 	}

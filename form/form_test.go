@@ -6,8 +6,11 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/text/language"
+
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/msg"
+	"github.com/xn-go/xn/msg/catalog"
 )
 
 // problemCodes returns the codes of every problem of r, one string per problem
@@ -193,23 +196,50 @@ func TestDomainWarnings(t *testing.T) {
 // is asked to enter it; the codes as programs match them.
 func TestSuggestionWarnings(t *testing.T) {
 	for _, tt := range []struct {
-		r          Result
-		suggestion string
-		codes      []string
+		r                   Result
+		suggestion, unicode string // as the display policy allows, in Unicode
+		codes               []string
 	}{
-		{Domain("https://аpple.com/login"), "аpple.com", []string{"restriction-level"}},
-		{Domain("аpple.com:443"), "аpple.com", []string{"restriction-level"}},
-		{Domain("https://bücher.de/"), "bücher.de", nil},
-		{Email("mailto:x@аpple.com"), "x@аpple.com", []string{"restriction-level"}},
-		{Email("<mailto:x@аpple.com>"), "x@аpple.com", []string{"restriction-level"}},
-		{Domain("😀.com"), "", []string{string(CodeNotRegistrable), "restricted-character"}},
+		{Domain("https://аpple.com/login"), "xn--pple-43d.com", "аpple.com", []string{"restriction-level"}},
+		{Domain("аpple.com:443"), "xn--pple-43d.com", "аpple.com", []string{"restriction-level"}},
+		{Domain("https://bücher.de/"), "bücher.de", "bücher.de", nil},
+		{Email("mailto:x@аpple.com"), "x@xn--pple-43d.com", "x@аpple.com", []string{"restriction-level"}},
+		{Email("<mailto:x@аpple.com>"), "x@xn--pple-43d.com", "x@аpple.com", []string{"restriction-level"}},
+		{Email("mailto:x@bücher.de"), "x@bücher.de", "x@bücher.de", nil},
+		{Domain("😀.com"), "", "", []string{string(CodeNotRegistrable), "restricted-character"}},
 	} {
 		var codes []string
 		for _, w := range tt.r.Warnings {
 			codes = append(codes, w.CodeName())
 		}
-		if tt.r.Suggestion != tt.suggestion || !slices.Equal(codes, tt.codes) {
-			t.Errorf("%q: suggestion %q, warnings %q; want %q, %q", tt.r.Input, tt.r.Suggestion, codes, tt.suggestion, tt.codes)
+		if tt.r.Suggestion != tt.suggestion || tt.r.SuggestionUnicode != tt.unicode || !slices.Equal(codes, tt.codes) {
+			t.Errorf("%q: suggestion %q (%q), warnings %q; want %q (%q), %q", tt.r.Input, tt.r.Suggestion, tt.r.SuggestionUnicode, codes,
+				tt.suggestion, tt.unicode, tt.codes)
+		}
+	}
+}
+
+// The sentence that suggests the domain of a paste names it as the
+// display policy allows: a look-alike with its A-labels, never drawn in
+// Unicode (issue 40 item 4), in every language.
+func TestSuggestionNamedAsShown(t *testing.T) {
+	for _, tt := range []struct {
+		input string
+		tag   language.Tag
+		want  string
+	}{
+		{"https://xn--pple-43d.com:443/x", language.English, "This is a web address; enter only the domain, xn--pple-43d.com"},
+		{"https://аpple.com/", language.English, "This is a web address; enter only the domain, xn--pple-43d.com"},
+		{"https://xn--pple-43d.com:443/x", language.German, "xn--pple-43d.com"},
+		{"https://bücher.de/", language.German, "bücher.de"},
+	} {
+		r := Domain(tt.input)
+		if len(r.Problems) == 0 {
+			t.Fatalf("%q: accepted", tt.input)
+		}
+		got := catalog.Sentence(tt.tag, r.Problems[0].Message)
+		if tt.tag == language.English && got != tt.want || !strings.HasSuffix(got, tt.want) || strings.Contains(got, "аpple") {
+			t.Errorf("%q in %v: %q, want %q", tt.input, tt.tag, got, tt.want)
 		}
 	}
 }

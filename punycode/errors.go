@@ -3,6 +3,7 @@ package punycode
 import (
 	"errors"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/xn-go/xn/rule"
@@ -81,6 +82,12 @@ type Error struct {
 // "punycode: invalid digit at offset 3".
 func (e *Error) Error() string {
 	return e.Err.Error() + " at offset " + strconv.Itoa(e.Offset)
+}
+
+// Description is [Error.Error] without the package name in front, for
+// a program that shows the code apart: "invalid digit at offset 3".
+func (e *Error) Description() string {
+	return strings.TrimPrefix(e.Error(), "punycode: ")
 }
 
 // Code returns the rule code of the failure, as the other packages of this

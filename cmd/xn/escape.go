@@ -9,8 +9,7 @@ import (
 
 	"golang.org/x/text/language"
 
-	"github.com/xn-go/xn/idna"
-	"github.com/xn-go/xn/internal/codepoint"
+	"github.com/xn-go/xn/problem"
 )
 
 // shortEscapes are the escapes of backslash, tab, line feed and carriage
@@ -97,49 +96,20 @@ func appendJSONString(dst []byte, s string) []byte {
 //
 //	{"line":N,"input":"...","output":"...","ok":true,"problems":[...]}
 //
-// with each problem {"code":"...","label":N,"offset":N,"code_point":"U+XXXX"
-// or null,"message":"...","text":"..."}: message for developers, text the
-// sentence for the person who typed the name in the language tag, "" when
-// an earlier problem of the record has the same finding.
+// with each problem in the one JSON shape of a problem (problem.JSON):
+// message for developers, text the sentence for the person who typed the
+// name in the language tag, "" when an earlier problem of the record says
+// it.
 func appendJSONRecord(dst []byte, n int, input string, output []byte, err error, tag language.Tag) []byte {
 	dst = appendJSONHead(dst, n, input, string(output))
 	if err == nil {
 		return append(dst, `,"ok":true,"problems":[]}`+"\n"...)
 	}
-	dst = append(dst, `,"ok":false,"problems":[`...)
-	said := map[*idna.Finding]bool{} // each finding's sentence is said once
-	for i, p := range problemsOf(err) {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
-		dst = append(dst, `{"code":`...)
-		dst = appendJSONString(dst, string(p.code))
-		dst = append(dst, `,"label":`...)
-		dst = strconv.AppendInt(dst, int64(p.label), 10)
-		dst = append(dst, `,"offset":`...)
-		dst = strconv.AppendInt(dst, int64(p.offset), 10)
-		dst = append(dst, `,"code_point":`...)
-		if p.r < 0 {
-			dst = append(dst, "null"...)
-		} else {
-			dst = append(dst, '"')
-			dst = codepoint.Append(dst, p.r)
-			dst = append(dst, '"')
-		}
-		dst = append(dst, `,"message":`...)
-		dst = appendJSONString(dst, p.msg)
-		dst = append(dst, `,"text":`...)
-		text := p.text(tag)
-		if p.finding != nil && said[p.finding] {
-			text = "" // the same thing to fix as an earlier problem (P1 and V6)
-		}
-		if p.finding != nil {
-			said[p.finding] = true
-		}
-		dst = appendJSONString(dst, text)
-		dst = append(dst, '}')
-	}
-	dst = append(dst, ']')
+	// The problems in their one JSON shape (package problem), marked in
+	// the input, which is the name checked.
+	ps := jsonLine(problem.JSONList(problemsOf(err), tag, input, input))
+	dst = append(dst, `,"ok":false,"problems":`...)
+	dst = append(dst, ps[:len(ps)-1]...) // without the line end
 	// The library records at most idna.MaxProblems problems of a name and
 	// counts the rest; the count is only written when there are any.
 	if n := omitted(err); n > 0 {

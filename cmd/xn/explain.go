@@ -151,7 +151,7 @@ func (x *explainer) explain(b *strings.Builder, name string) bool {
 	}
 
 	ok := x.result(b, tr)
-	x.display(b, name, tr.UnicodeVersion)
+	x.display(b, name, tr)
 	return ok
 }
 
@@ -163,7 +163,7 @@ func (x *explainer) pastedHost(name string) (host, said string) {
 	if host == "" {
 		return "", ""
 	}
-	said = explainjson.CheckingHost(host, x.tag)
+	said = explainjson.CheckingHost(explainjson.ShownHost(host, ""), x.tag)
 	for _, p := range problems {
 		said += "\n  " + sentence(x.tag, p.Message)
 	}
@@ -224,24 +224,21 @@ func (x *explainer) result(b *strings.Builder, tr *trace.Trace) bool {
 			continue
 		}
 		for _, p := range problemsOf(err) {
-			k := problemKey{code: p.code, label: p.label, offset: p.offset, r: p.r}
-			if p.from != nil {
-				k.detail, k.length = p.from.Detail, p.from.Length
-			}
+			k := problemKey{code: p.Code, label: p.Label, offset: p.Offset, r: p.Rune, detail: p.Detail}
 			if seen[k] {
 				continue
 			}
 			seen[k] = true
-			t.row(cell{string(p.code), x.pal.bad}, cell{text: p.msg})
+			t.row(cell{string(p.Code), x.pal.bad}, cell{text: p.Detail})
 			switch {
-			case p.from == nil:
-				continue // not package idna's: msg is plain already
-			case p.finding != nil && slices.ContainsFunc(said, p.finding.Message.Equal):
+			case p.Plain():
+				continue // no sentence but the message, said already
+			case p.Message.ID != "" && slices.ContainsFunc(said, p.Message.Equal):
 				continue // the sentence of a finding said for another code or for ToASCII
-			case p.finding != nil:
-				said = append(said, p.finding.Message)
+			case p.Message.ID != "":
+				said = append(said, p.Message)
 			}
-			t.row(cell{}, cell{"  " + p.text(x.tag), x.pal.note})
+			t.row(cell{}, cell{"  " + p.Text(x.tag), x.pal.note})
 		}
 	}
 	t.write(b, x.pal.reset)
@@ -251,18 +248,25 @@ func (x *explainer) result(b *strings.Builder, tr *trace.Trace) bool {
 // A problemKey tells two problems apart by their typed facts (those of
 // package idna's Problem), never by their message.
 type problemKey struct {
-	code                  rule.Code
-	label, offset, length int
-	r                     rune
-	detail                string // such as the option OPTION refuses
+	code          rule.Code
+	label, offset int
+	r             rune
+	detail        string // the text for developers, which holds the option OPTION refuses
 }
 
 // display writes section 7: the verdict of the display policy of package
 // spoof (spoof.Display), by the tables of the Unicode version traced, with
 // its reasons.
-func (x *explainer) display(b *strings.Builder, name, version string) {
+//
+// A name that fails under the profile chosen has no form safe to show,
+// whatever the policy, which converts by its own profile, says of it.
+func (x *explainer) display(b *strings.Builder, name string, tr *trace.Trace) {
 	x.heading(b, 7, "Display policy (spoof.Display: the form to show a person, as browsers decide)")
-	dv := explainjson.DisplayOf(name, x.tag, version)
+	dv, rejecter := explainjson.DisplayOf(name, x.tag, tr.UnicodeVersion), "the lookup profile"
+	if tr.ASCIIErr != nil {
+		dv = explainjson.NothingShown(tr.ASCIIErr, x.tag)
+		rejecter = "the " + x.profileName + " profile"
+	}
 	t := table{indent: "   "}
 	switch dv.Shown {
 	case explainjson.ShownUnicode:
@@ -276,7 +280,7 @@ func (x *explainer) display(b *strings.Builder, name, version string) {
 				codes = append(codes, p.Code)
 			}
 		}
-		t.row(cell{text: "shown"}, cell{text: "(none)"}, cell{"the lookup profile rejects the name (" + strings.Join(codes, ", ") + "): it has no form safe to show", x.pal.bad})
+		t.row(cell{text: "shown"}, cell{text: "(none)"}, cell{rejecter + " rejects the name (" + strings.Join(codes, ", ") + "): it has no form safe to show", x.pal.bad})
 	}
 	t.write(b, x.pal.reset)
 	if len(dv.Reasons) > 0 {

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/xn-go/xn/problem"
 )
 
 // jsonRecord is the documented record of --format json.
@@ -16,14 +18,9 @@ type jsonRecord struct {
 	Problems []jsonProblem `json:"problems"`
 }
 
-type jsonProblem struct {
-	Code      string  `json:"code"`
-	Label     int     `json:"label"`
-	Offset    int     `json:"offset"`
-	CodePoint *string `json:"code_point"`
-	Message   string  `json:"message"`
-	Text      string  `json:"text"`
-}
+// jsonProblem is the one JSON shape of a problem, which every JSON output
+// of xn writes.
+type jsonProblem = problem.JSON
 
 // parseJSONLines decodes one record per line, rejecting unknown fields.
 func parseJSONLines(t testing.TB, s string) []jsonRecord {

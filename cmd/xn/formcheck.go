@@ -11,6 +11,7 @@ import (
 
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/msg"
+	"github.com/xn-go/xn/problem"
 	"github.com/xn-go/xn/rule"
 )
 
@@ -76,10 +77,9 @@ func (p *processor) formRecord(b *batch, n int, s string, long int) {
 	if long > 0 {
 		// Only the start of the line was read: it is too long to be a
 		// name, whatever it holds.
-		r = form.Result{Input: s, Problems: []form.Problem{{
-			Codes:   []rule.Code{rule.TOOLONG},
-			Message: msg.Message{ID: msg.FormTooLong, Args: []any{utf8.RuneCountInString(s)}},
-		}}}
+		r = form.Result{Input: s, Problems: []form.Problem{
+			problem.Sentence(msg.Message{ID: msg.FormTooLong, Args: []any{utf8.RuneCountInString(s)}}, rule.TOOLONG),
+		}}
 	} else {
 		r = p.checkField(s)
 	}
@@ -168,34 +168,20 @@ func appendJoinedCodes(dst []byte, codes []rule.Code) []byte {
 // appendFormJSON appends the JSON record of a field checked by the form
 // checker, on one line:
 //
-//	{"line":N,"input":"...","output":"...","ok":true,"problems":[{"code":"...","codes":[...],"text":"..."}],
+//	{"line":N,"input":"...","output":"...","ok":true,"problems":[...],
 //	 "unicode":"...","suggestion":"...","warnings":[{"code":"...","text":"..."}]}
 //
-// output is what to store, unicode what to show the person; each problem
-// is one sentence (text), code its first rule code and codes all of them.
+// output is what to store, unicode what to show the person; each problem,
+// in the one JSON shape of a problem (problem.JSON), is one sentence
+// (text), code its first rule code and codes all of them.
 func appendFormJSON(dst []byte, n int, input string, r *form.Result, tag language.Tag) []byte {
 	dst = appendJSONHead(dst, n, input, r.ASCII)
 	dst = append(dst, `,"ok":`...)
 	dst = strconv.AppendBool(dst, r.OK())
-	dst = append(dst, `,"problems":[`...)
-	for i, pr := range r.Problems {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
-		dst = append(dst, `{"code":`...)
-		dst = appendJSONString(dst, string(pr.Codes[0]))
-		dst = append(dst, `,"codes":[`...)
-		for j, c := range pr.Codes {
-			if j > 0 {
-				dst = append(dst, ',')
-			}
-			dst = appendJSONString(dst, string(c))
-		}
-		dst = append(dst, `],"text":`...)
-		dst = appendJSONString(dst, sentence(tag, pr.Message))
-		dst = append(dst, '}')
-	}
-	dst = append(dst, `],"unicode":`...)
+	ps := jsonLine(problem.JSONList(r.Problems, tag, input, input)) // the one JSON shape of a problem
+	dst = append(dst, `,"problems":`...)
+	dst = append(dst, ps[:len(ps)-1]...)
+	dst = append(dst, `,"unicode":`...)
 	dst = appendJSONString(dst, r.Unicode)
 	dst = append(dst, `,"suggestion":`...)
 	dst = appendJSONString(dst, r.Suggestion)

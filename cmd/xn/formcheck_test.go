@@ -111,7 +111,7 @@ bücher.de:8080: PORT: Remove the port number :8080; enter only the domain, büc
 		"json": `{"line":1,"input":"bücher.de","output":"xn--bcher-kva.de","ok":true,"problems":[],"unicode":"bücher.de","suggestion":"","warnings":[]}
 {"line":2,"input":"","output":"","ok":true,"problems":[],"unicode":"","suggestion":"","warnings":[]}
 {"line":3,"input":"","output":"","ok":true,"problems":[],"unicode":"","suggestion":"","warnings":[]}
-{"line":4,"input":"` + "\u00a0" + `","output":"","ok":false,"problems":[{"code":"EMPTY","codes":["EMPTY"],"text":"Enter a domain name, such as example.com"}],"unicode":"","suggestion":"","warnings":[]}
+{"line":4,"input":"` + "\u00a0" + `","output":"","ok":false,"problems":[{"code":"EMPTY","label":-1,"offset":-1,"code_point":null,"message":"Enter a domain name, such as example.com","text":"Enter a domain name, such as example.com","codes":["EMPTY"],"start":0,"end":0}],"unicode":"","suggestion":"","warnings":[]}
 `,
 	} {
 		r = xn(t, "bücher.de\n\n \t\r\n\u00a0\n", "check", "--form", "-f", format)

@@ -261,7 +261,7 @@ Each switch overrides one setting of the chosen profile:
 
   json   one JSON object per line on stdout, nothing on stderr:
            $ xn -f json a-.tld
-           {"line":1,"input":"a-.tld","output":"","ok":false,"problems":[{"code":"V3","label":0,"offset":1,"code_point":"U+002D","message":"invalid hyphen placement U+002D '-' in label 1 at byte 1","text":"The part 'a-' ends with a hyphen; remove it"}]}
+           {"line":1,"input":"a-.tld","output":"","ok":false,"problems":[{"code":"V3","label":0,"offset":1,"code_point":"U+002D","message":"invalid hyphen placement U+002D '-' in label 1 at byte 1","text":"The part 'a-' ends with a hyphen; remove it","codes":["V3"],"start":1,"end":2}]}
          line: the line number (for arguments, the argument's position),
          input: the name as read (after trimming), output: the result (for
          a failed name, "" with ascii and check, ToUnicode's best effort
@@ -273,8 +273,12 @@ Each switch overrides one setting of the chosen profile:
          1, byte offset from 0) and text (the sentence to show to the
          person who typed the name, in the language of --lang; "" when
          an earlier problem of the record has the same sentence; its
-         wording may change: match on code). With check --form or
-         --email the records differ: see "xn help check". Bytes that
+         wording may change: match on code), codes (the codes the
+         sentence covers) and start and end (the code point or label to
+         mark in the input, in UTF-16 code units). Every JSON output of
+         xn (check, explain, lgr check) writes a problem in this one
+         shape. With check --form or --email the records differ: see
+         "xn help check". Bytes that
          are not valid UTF-8 appear as U+FFFD in the JSON strings; their
          problem has code UTF8 and the exact offset.
 

@@ -77,7 +77,7 @@ func TestSaidOnce(t *testing.T) {
 		{[]string{"check", "bücher.de:8080", "https://аpple.com"}, "bücher.de:8080: " + std3Codes + ": The part 'de:8080' has ':'; a domain name can have only " +
 			"letters, digits and hyphens, so remove it; xn check --form says: PORT: Remove the port number :8080; enter only the domain, bücher.de\n" +
 			"https://аpple.com: " + std3Codes + ": The part 'https://аpple' has ':' and '/'; a domain name can have only letters, digits and hyphens, so remove them; " +
-			"xn check --form says: URL: This is a web address; enter only the domain, аpple.com; " +
+			"xn check --form says: URL: This is a web address; enter only the domain, xn--pple-43d.com; " +
 			"warning: The part 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name\n"},
 		// The words around the sentences are in the reader's language too.
 		{[]string{"check", "--lang", "de", "a..b", "--form", "аpple.com"}, "a..b: A4_2: Der Name enthält zwei Punkte hintereinander; entfernen Sie einen\n" +
@@ -92,7 +92,7 @@ func TestSaidOnce(t *testing.T) {
 		// The form checker's own warning has its code in tsv too.
 		{[]string{"check", "--form", "-f", "tsv", "😀.com"}, "😀.com\txn--e28h.com\t\tNOT_REGISTRABLE,restricted-character\n"},
 		// The host suggested in a pasted address comes with its warning.
-		{[]string{"check", "--form", "https://аpple.com/login"}, "https://аpple.com/login: URL: This is a web address; enter only the domain, аpple.com; " +
+		{[]string{"check", "--form", "https://аpple.com/login"}, "https://аpple.com/login: URL: This is a web address; enter only the domain, xn--pple-43d.com; " +
 			"warning: The part 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name\n"},
 	}
 	for _, tt := range tests {
@@ -115,9 +115,11 @@ func TestSaidOnce(t *testing.T) {
 // explain takes what the form checker takes: the host of a pasted URL,
 // host:port or email address, with its look-alike verdict.
 func TestExplainPastedHost(t *testing.T) {
+	// The host named as the display policy allows: a look-alike by its
+	// A-labels, never drawn in Unicode (issue 40 item 4).
 	r := xn(t, "", "explain", "--color=never", "https://аpple.com/login")
-	if !strings.HasPrefix(r.stdout, "Checking the host аpple.com\n") || !strings.Contains(r.stdout, "restriction-level") ||
-		strings.Contains(r.stdout, "has ':'") {
+	if !strings.HasPrefix(r.stdout, "Checking the host xn--pple-43d.com\n  This is a web address; enter only the domain, xn--pple-43d.com\n") ||
+		!strings.Contains(r.stdout, "restriction-level") || strings.Contains(r.stdout, "has ':'") {
 		t.Errorf("xn explain https://аpple.com/login:\n%v", r)
 	}
 	r = xn(t, "", "explain", "-fjson", "аpple.com:443")
@@ -128,6 +130,20 @@ func TestExplainPastedHost(t *testing.T) {
 	r = xn(t, "", "explain", "-fjson", "bücher.de")
 	if !strings.Contains(r.stdout, `,"host":"bücher.de",`) {
 		t.Errorf("xn explain -fjson bücher.de:\n%v", r)
+	}
+	for _, lang := range []string{"en", "de"} {
+		r = xn(t, "", "explain", "-fjson", "--lang", lang, "https://xn--pple-43d.com:443/x")
+		x := decodeExplain(t, r.stdout)
+		if x.Host != "аpple.com" || !strings.HasSuffix(x.Verdict.Host, " xn--pple-43d.com") || strings.Contains(x.Verdict.Host, "аpple") {
+			t.Errorf("xn explain -fjson --lang %s: host %q, verdict.host %q, want the host named xn--pple-43d.com", lang, x.Host, x.Verdict.Host)
+		}
+	}
+	// A name that fails under the profile chosen has nothing safe to show,
+	// although the display policy's own profile accepts it (issue 40 item 11).
+	r = xn(t, "", "explain", "-fjson", "--profile", "uts46", "--std3", "my_site.com")
+	x := decodeExplain(t, r.stdout)
+	if x.ASCIIOK || x.Display.Shown != "" || x.Display.Output != "" || x.Verdict.Safe || len(x.Display.Problems) == 0 {
+		t.Errorf("xn explain -fjson --std3 my_site.com: display %+v, verdict %+v", x.Display, x.Verdict)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/xn-go/xn/internal/codepoint"
 	"github.com/xn-go/xn/lgr"
 	"github.com/xn-go/xn/msg"
+	"github.com/xn-go/xn/problem"
 	"golang.org/x/text/language"
 )
 
@@ -46,7 +47,9 @@ does not parse, or an I/O error.
 JSON fields, check: input, ulabel, eligible, eligible_under (with more than
 one LGR) and results, one per LGR: lgr, disposition, code (OK, REPERTOIRE,
 CONTEXT, INPUT, COMPLEX), position and cp (of the offending code point),
-rule, action, action_line, message. variants: input, ulabel, disposition,
+rule, action, action_line, message, warnings, problems (why the label is
+not eligible, [] when it is, in the one shape of a problem of every JSON
+output of xn: see "xn help formats"). variants: input, ulabel, disposition,
 variants (label, disposition, types, action, rule), truncated, error.
 index: input, index, error.
 `
@@ -140,9 +143,13 @@ type jsonResult struct {
 	ActionLine  int             `json:"action_line,omitempty"`
 	Message     string          `json:"message"`
 	Warnings    []string        `json:"warnings,omitempty"`
+	// Problems is why the label is not eligible, in the one JSON shape of
+	// a problem (lgr.Result.Problem); [] for an eligible one.
+	Problems []problem.JSON `json:"problems"`
 }
 
-func toJSONResult(tag language.Tag, name string, res lgr.Result) jsonResult {
+// toJSONResult is the verdict res of the LGR name on the label input.
+func toJSONResult(tag language.Tag, name, input string, res lgr.Result) jsonResult {
 	j := jsonResult{LGR: name, Disposition: res.Disposition, Code: string(res.Code), Rule: res.Rule,
 		Action: res.Action, ActionLine: res.ActionLine, Message: sentence(tag, res.Sentence())}
 	for _, w := range res.Warnings {
@@ -152,6 +159,11 @@ func toJSONResult(tag language.Tag, name string, res lgr.Result) jsonResult {
 		p := res.Pos
 		j.Position, j.CP = &p, codepoint.String(res.Rune)
 	}
+	var ps []problem.Problem
+	if p, ok := res.Problem(); ok {
+		ps = append(ps, p)
+	}
+	j.Problems = problem.JSONList(ps, tag, input, res.ULabel)
 	return j
 }
 
@@ -175,7 +187,7 @@ func (r *lgrRun) check(o lgrOut, s string) {
 			}
 		}
 		for _, v := range verdicts {
-			rec.Results = append(rec.Results, toJSONResult(r.cfg.tag, v.Name, v.Result))
+			rec.Results = append(rec.Results, toJSONResult(r.cfg.tag, v.Name, s, v.Result))
 		}
 		o.json(rec)
 		return

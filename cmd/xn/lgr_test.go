@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -47,6 +48,47 @@ func TestLGRStdinJSON(t *testing.T) {
 	}
 	if lines[1] != `{"input":"","ok":true}` {
 		t.Errorf("blank line record %s", lines[1])
+	}
+}
+
+// The verdict of each LGR on a label that is not eligible carries its
+// problem in the one JSON shape of a problem of every output of xn (the
+// type check and explain write, decoded strictly); [] for an eligible one.
+func TestLGRProblemJSON(t *testing.T) {
+	r := xn(t, "", "lgr", "check", "--lgr", exampleLGR, "-f", "json", "abc!", "abc")
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if r.code != 1 || len(lines) != 2 {
+		t.Fatalf("%v", r)
+	}
+	var rec struct {
+		Results []struct {
+			Message  string
+			Problems []json.RawMessage
+		}
+	}
+	for i, want := range []string{
+		`{"code":"REPERTOIRE","label":0,"offset":3,"code_point":"U+0021","message":"REPERTOIRE U+0021 at code point 3","text":MESSAGE,"codes":["REPERTOIRE"],"start":3,"end":4}`,
+		"",
+	} {
+		if err := json.Unmarshal([]byte(lines[i]), &rec); err != nil || len(rec.Results) != 1 {
+			t.Fatalf("%s: %v", lines[i], err)
+		}
+		var got []string
+		for _, raw := range rec.Results[0].Problems {
+			dec := json.NewDecoder(bytes.NewReader(raw))
+			dec.DisallowUnknownFields()
+			var p jsonProblem
+			if err := dec.Decode(&p); err != nil {
+				t.Errorf("%s: %v", raw, err)
+			}
+			got = append(got, string(raw))
+		}
+		// The sentence is the verdict's message, in JSON.
+		msgJSON, _ := json.Marshal(rec.Results[0].Message)
+		want = strings.Replace(want, "MESSAGE", string(msgJSON), 1)
+		if g := strings.Join(got, ","); g != want || rec.Results[0].Problems == nil {
+			t.Errorf("problems of %s:\n got %s\nwant %s", lines[i], g, want)
+		}
 	}
 }
 

@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"strconv"
-	"strings"
 	"unicode/utf8"
 	"unsafe"
 
@@ -13,6 +12,7 @@ import (
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/internal/utf8fast"
 	"github.com/xn-go/xn/msg"
+	"github.com/xn-go/xn/problem"
 	"github.com/xn-go/xn/punycode"
 	"github.com/xn-go/xn/rule"
 	"github.com/xn-go/xn/spoof"
@@ -285,99 +285,21 @@ func (p *processor) appendTextError(dst []byte, n int, s string, long int, err e
 	return append(dst, '\n')
 }
 
-// codeOtherError is the code of an error that is none of the above.
-const codeOtherError rule.Code = "ERROR"
-
-// A problem is one problem of a failed name, whatever reported it.
-type problem struct {
-	code   rule.Code
-	label  int  // -1: the whole name
-	offset int  // byte offset in the input
-	r      rune // -1: none
-	msg    string
-	// from is the problem of package idna this one comes from, finding
-	// the sentence that covers it, and input the name it was found in,
-	// for text; nil for the others.
-	from    *idna.Problem
-	finding *idna.Finding
-	input   string
-}
-
-// text returns the problem for the person who typed the name, in the
-// language tag: the sentence of the finding of package idna that covers it
-// (idna.Error.Findings), or, for a problem that is not one of package
-// idna's (PUNYCODE, TOOLONG), msg, which is already plain.
-func (pr problem) text(tag language.Tag) string {
-	switch {
-	case pr.finding != nil:
-		return sentence(tag, pr.finding.Message)
-	case pr.from != nil:
-		return pr.from.Message(pr.input)
-	}
-	return pr.msg
-}
-
 // problemsOf lists the problems of err, an error of idna, punycode or this
 // command.
-func problemsOf(err error) []problem {
-	var ie *idna.Error
-	if errors.As(err, &ie) {
-		ps := make([]problem, len(ie.Problems))
-		fs := ie.Findings()
-		for i, pr := range ie.Problems {
-			ps[i] = problem{pr.Code, pr.Label, pr.Offset, pr.Rune, strings.TrimPrefix(pr.String(), string(pr.Code)+": "),
-				&ie.Problems[i], idna.FindingOf(fs, i), ie.Input}
-		}
-		return ps
-	}
-	var pe *punycode.Error
-	if errors.As(err, &pe) {
-		return []problem{{pe.Code(), -1, pe.Offset, -1, strings.TrimPrefix(pe.Error(), "punycode: "), nil, nil, ""}}
-	}
+func problemsOf(err error) []problem.Problem {
 	var tl *tooLongError
 	if errors.As(err, &tl) {
-		return []problem{{rule.TOOLONG, -1, tl.limit, -1, tl.Error(), nil, nil, ""}}
+		return []problem.Problem{problem.New(rule.TOOLONG, -1, tl.limit, -1, tl.Error())}
 	}
-	return []problem{{codeOtherError, -1, 0, -1, err.Error(), nil, nil, ""}}
-}
-
-// sameFact reports whether problems a and b of package idna state one fact
-// under two codes (P1 and V6 for one disallowed code point with the Unicode
-// 15.0.0 tables): all they say but the code is the same.
-func sameFact(a, b problem) bool {
-	if a.from == nil || b.from == nil {
-		return false
-	}
-	p, q := a.from, b.from
-	return p.Err == q.Err && p.Rune == q.Rune && p.Label == q.Label && p.Offset == q.Offset && p.Detail == q.Detail
+	return problem.Of(err)
 }
 
 // appendProblemsText appends the problems of err for developers and logs:
 // "CODE: message; CODE: message", one fact under two codes said once
 // ("P1,V6: message"), then the number of problems not recorded.
 func appendProblemsText(dst []byte, err error) []byte {
-	ps := problemsOf(err)
-	for i, pr := range ps {
-		switch {
-		case i > 0 && sameFact(ps[i-1], pr):
-			dst = append(dst, ',')
-		case i > 0:
-			dst = append(dst, "; "...)
-		}
-		dst = append(dst, pr.code...)
-		if i+1 == len(ps) || !sameFact(pr, ps[i+1]) {
-			// The last code of the fact: its message is that of every
-			// code of it (all it says but the code is the same).
-			dst = append(dst, ": "...)
-			dst = append(dst, pr.msg...)
-		}
-	}
-	if n := omitted(err); n > 0 {
-		dst = append(dst, "; and "...)
-		dst = strconv.AppendInt(dst, int64(n), 10)
-		dst = append(dst, " more problems"...)
-	}
-	return dst
+	return problem.AppendText(dst, problemsOf(err), omitted(err))
 }
 
 // omitted returns the number of problems that the library found in the
@@ -397,7 +319,7 @@ func appendCodes(dst []byte, err error) []byte {
 	if errors.As(err, &ie) {
 		return appendJoinedCodes(dst, ie.Codes())
 	}
-	return append(dst, problemsOf(err)[0].code...)
+	return append(dst, problemsOf(err)[0].Code...)
 }
 
 // Inputs longer than displayMax bytes are abbreviated in text messages to

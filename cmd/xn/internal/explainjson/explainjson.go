@@ -26,6 +26,7 @@ import (
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/msg/catalog"
+	"github.com/xn-go/xn/problem"
 	"github.com/xn-go/xn/punycode"
 	"github.com/xn-go/xn/regime"
 	"github.com/xn-go/xn/rule"
@@ -133,24 +134,9 @@ type Rule struct {
 	Message string `json:"message"` // the message of the problem of a failed rule
 }
 
-// Problem is one problem of a conversion.
-type Problem struct {
-	Code      string  `json:"code"`
-	Label     int     `json:"label"`
-	Offset    int     `json:"offset"` // in bytes, in Host
-	CodePoint *string `json:"code_point"`
-	Message   string  `json:"message"` // for developers
-	// Text is the sentence for people, "" when an earlier problem of the
-	// list says it, so that each sentence is said once.
-	Text string `json:"text"`
-	// Codes are the codes of the problems the sentence covers.
-	Codes []string `json:"codes"`
-	// Start and End mark the problem in Input, in UTF-16 code units: the
-	// code point, or the label of a problem about a label; both 0 when
-	// Input does not hold Host as it is.
-	Start int `json:"start"`
-	End   int `json:"end"`
-}
+// Problem is one problem of a conversion, in the one JSON shape of a
+// problem of every output of xn.
+type Problem = problem.JSON
 
 // Display is the decision of spoof.Display.
 type Display struct {
@@ -250,10 +236,10 @@ func Host(input string) (string, []form.Problem) {
 		return "", nil
 	}
 	r := form.Domain(input)
-	if r.Suggestion == "" || r.Suggestion == input {
+	if r.SuggestionUnicode == "" || r.SuggestionUnicode == input {
 		return "", nil
 	}
-	return r.Suggestion, r.Problems
+	return r.SuggestionUnicode, r.Problems
 }
 
 // New explains input with the profile c.
@@ -292,11 +278,21 @@ func New(input string, c regime.Converter, o Options) *Explanation {
 		}
 		x.Labels = append(x.Labels, l)
 	}
-	marks := marker{input: input, host: host, labels: x.InputLabels}
+	marks := marker{input: input, host: host}
 	x.ASCIIProblems = problems(tr.ASCIIErr, o.Lang, marks)
 	x.UnicodeProblems = problems(tr.UnicodeErr, o.Lang, marks)
 	x.Display = display(o.Lang, marks, tr.UnicodeVersion)
-	x.Verdict = verdict(x.ASCIIProblems, x.Display, input, host, o.Lang)
+	shown := host // named as the display policy allows: a look-alike by its A-labels
+	if x.Display.Shown != ShownNone {
+		shown = x.Display.Output
+	}
+	if !x.ASCIIOK {
+		// A name that fails under the profile chosen has nothing safe to
+		// show, whatever the policy, which converts by its own profile,
+		// says of it (my_site.com fails P1 under std3 rules).
+		x.Display = Display{Shown: ShownNone, Reasons: []Reason{}, Problems: x.ASCIIProblems}
+	}
+	x.Verdict = verdict(x.ASCIIProblems, x.Display, input, host, shown, o.Lang)
 	if o.Regimes {
 		x.Regimes = regimes(host, tr.UnicodeVersion)
 		x.Regimes.RenderReasons(func(m msg.Message) string { return catalog.Sentence(o.Lang, m) })
@@ -378,6 +374,24 @@ func rules(host string, vs []trace.Verdict, idx int, ps []idna.Problem) []Rule {
 // version (Policy), with the sentences in the language tag.
 func DisplayOf(name string, tag language.Tag, version string) Display {
 	return display(tag, marker{input: name, host: name}, version)
+}
+
+// NothingShown is the display of a name that fails with err under the
+// profile chosen: no form is safe to show, whatever the display policy,
+// which converts by its own profile, says of it; its problems are those
+// of err, with the sentences in the language tag.
+func NothingShown(err error, tag language.Tag) Display {
+	return Display{Shown: ShownNone, Reasons: []Reason{}, Problems: problems(err, tag, marker{})}
+}
+
+// ShownHost is host as the display policy, by the tables of Unicode
+// version (Policy), allows to show it: in Unicode, or with A-labels when
+// it is a look-alike; host itself when the policy refuses it.
+func ShownHost(host, version string) string {
+	if shown, _, err := Policy(version).Display(host); err == nil {
+		return shown
+	}
+	return host
 }
 
 // Policy is the default display policy of package spoof, converting by the

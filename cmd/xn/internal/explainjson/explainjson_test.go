@@ -45,20 +45,3 @@ func TestProblemMarks(t *testing.T) {
 		}
 	}
 }
-
-// The problems of a host found in a pasted address mark it where it is in
-// the input; nothing when the input does not hold the host as it is.
-func TestMarkShift(t *testing.T) {
-	m := marker{input: "https://аpple.com/", host: "аpple.com"}
-	p := Problem{Offset: 2} // the first p, after the Cyrillic а
-	m.mark(&p, 'p')
-	if p.Start != 9 || p.End != 10 {
-		t.Errorf("marks %d..%d, want 9..10", p.Start, p.End)
-	}
-	m = marker{input: "https://Аpple.com/", host: "аpple.com"}
-	p = Problem{Offset: 2}
-	m.mark(&p, 'p')
-	if p.Start != 0 || p.End != 0 {
-		t.Errorf("host not in the input: marks %d..%d, want 0..0", p.Start, p.End)
-	}
-}

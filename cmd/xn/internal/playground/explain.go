@@ -150,14 +150,6 @@ func Explain(name string, s Settings) (*Explanation, error) {
 	}
 	tag := s.tag()
 	x := explainjson.New(name, p, explainjson.Options{Profile: selected, Lang: tag, Punycode: true, Regimes: true})
-	if x.Host != x.Input {
-		// The host named as the display policy shows it: a look-alike
-		// by its A-labels, never drawn in Unicode.
-		x.Verdict.Host = explainjson.CheckingHost(shownHost(x.Host, s.Unicode), tag)
-	}
-	if !x.ASCIIOK {
-		nothingShown(x, tag)
-	}
 	for _, l := range x.Labels {
 		sayRules(l.Rules, l.Index, x.ASCIIProblems)
 	}
@@ -181,15 +173,6 @@ func sayRules(rules []explainjson.Rule, label int, ps []explainjson.Problem) {
 			}
 		}
 	}
-}
-
-// nothingShown says of a name that fails under the profile chosen that it
-// has no form safe to show, whatever the display policy, which converts by
-// its own profile, says of it (my_site.com fails P1 under std3 rules).
-func nothingShown(x *Explanation, tag language.Tag) {
-	x.Display = explainjson.Display{Shown: explainjson.ShownNone, Reasons: []explainjson.Reason{}, Problems: x.ASCIIProblems}
-	x.Verdict.Safe = false
-	x.Verdict.Display = explainjson.NothingSafe(tag)
 }
 
 // Result is the conversion of one name of a batch.
@@ -257,7 +240,7 @@ func convert(ctx context.Context, names []string, s Settings, maxNames, maxRespo
 func convertOne(p regime.Converter, n string, s Settings, tag language.Tag) Result {
 	r := Result{Input: n, Codes: []string{}}
 	name := n
-	pasted := pasteOf(n, tag, s.Unicode)
+	pasted := pasteOf(n, tag)
 	if pasted.host != "" {
 		name, r.Host = pasted.host, pasted.host
 	}
