@@ -32,10 +32,7 @@ import (
 	"github.com/xn-go/xn/regime"
 
 	// Every Unicode version of the tables, for --unicode (issue 33).
-	_ "github.com/xn-go/xn/idna/unicode15"
-	_ "github.com/xn-go/xn/idna/unicode151"
-	_ "github.com/xn-go/xn/idna/unicode16"
-	_ "github.com/xn-go/xn/idna/unicode17"
+	_ "github.com/xn-go/xn/idna/unicodeall" // every version's tables
 )
 
 // Exit statuses.

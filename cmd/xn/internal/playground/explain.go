@@ -22,10 +22,7 @@ import (
 
 	// The tables of every Unicode version, for the version selector of
 	// both backends (the toolchain decides which it serves).
-	_ "github.com/xn-go/xn/idna/unicode15"
-	_ "github.com/xn-go/xn/idna/unicode151"
-	_ "github.com/xn-go/xn/idna/unicode16"
-	_ "github.com/xn-go/xn/idna/unicode17"
+	_ "github.com/xn-go/xn/idna/unicodeall" // every version's tables
 )
 
 // MaxExplainLen is the longest name, in bytes, that Explain draws: a trace
