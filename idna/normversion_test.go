@@ -1,0 +1,80 @@
+package idna
+
+import (
+	"testing"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/xn-go/xn/idna/internal/tables"
+	"github.com/xn-go/xn/internal/fullnorm"
+)
+
+// TestNFCByVersion checks NFC by a table's version (normversion.go) on
+// hand-picked strings, under every toolchain: a code point the version
+// leaves unassigned stays where it is and nothing composes across it, and
+// within the stretches between such code points NFC is x/text's.
+func TestNFCByVersion(t *testing.T) {
+	tests := []struct {
+		tab      *tables.Table
+		in, want string
+	}{
+		// U+1AD3 is unassigned in 15.0.0 and 16.0.0, a mark in 17.0.0.
+		{&tables.V15_0_0, "a\u1ad3\u065f", "a\u1ad3\u065f"},
+		{&tables.V16_0_0, "a\u1ad3\u065f", "a\u1ad3\u065f"},
+		{&tables.V17_0_0, "a\u1ad3\u065f", "a\u065f\u1ad3"},
+		// Composition and reordering on each side of it still happen.
+		{&tables.V15_0_0, "e\u0301\u1ad3o\u0308\u0323", "\u00e9\u1ad3\u1ecd\u0308"},
+		// An unassigned code point (U+0378 in every version) blocks nothing
+		// that the data knows anyway.
+		{&tables.V15_0_0, "a\u0378\u0301", "a\u0378\u0301"},
+		{&tables.V15_0_0, "", ""},
+	}
+	for _, tt := range tests {
+		if ServesUnicode(tt.tab.Version()) != nil {
+			continue // this toolchain's data does not know the version
+		}
+		if got := string(nfcAppend(tt.tab, nil, []byte(tt.in))); got != tt.want {
+			t.Errorf("NFC by %s of %+q = %+q, want %+q", tt.tab.Version(), tt.in, got, tt.want)
+		}
+		if got := isNFC(tt.tab, []byte(tt.in)); got != (tt.in == tt.want) {
+			t.Errorf("isNFC by %s of %+q = %v", tt.tab.Version(), tt.in, got)
+		}
+	}
+}
+
+// TestNFCByVersionAgrees checks on the generated names of the pinned
+// answers that isNFC, isNFCQuick and nfcAppend agree with one another, that
+// nfcAppend is idempotent, and that for the build's own tables it is
+// x/text's exact NFC (fullnorm).
+func TestNFCByVersionAgrees(t *testing.T) {
+	for _, s := range pinnedGenerated(2000) {
+		b := []byte(s)
+		if got, want := string(nfcAppend(tables.Default, nil, b)), string(fullnorm.Append(norm.NFC, nil, b)); got != want {
+			t.Errorf("Default: %+q normalizes to %+q, fullnorm gives %+q", s, got, want)
+		}
+		for _, tab := range allVersionTables() {
+			if ServesUnicode(tab.Version()) != nil {
+				continue
+			}
+			n := nfcAppend(tab, nil, b)
+			if again := nfcAppend(tab, nil, n); string(again) != string(n) {
+				t.Errorf("%s: NFC of %+q is %+q, and of that %+q", tab.Version(), s, n, again)
+			}
+			same := string(n) == s
+			if isNFC(tab, b) != same || (isNFCQuick(tab, b) && !same) {
+				t.Errorf("%s: %+q: isNFC %v, isNFCQuick %v, NFC %+q", tab.Version(), s, isNFC(tab, b), isNFCQuick(tab, b), n)
+			}
+		}
+	}
+}
+
+// allVersionTables returns the registered table of every version.
+func allVersionTables() []*tables.Table {
+	var tabs []*tables.Table
+	for _, v := range KnownUnicodeVersions() {
+		if tab := tables.Registered(v); tab != nil {
+			tabs = append(tabs, tab)
+		}
+	}
+	return tabs
+}
