@@ -8,7 +8,6 @@ import (
 
 	"github.com/xn-go/xn/idna/internal/tables"
 	"github.com/xn-go/xn/internal/fullnorm"
-	"github.com/xn-go/xn/internal/unicodeversions"
 )
 
 // NFC by the normalization of a table's own Unicode version.
@@ -24,19 +23,12 @@ import (
 // unassigned: V's normalization gives them combining class 0, no
 // decomposition and no composition, so each is a boundary on both sides
 // that nothing reorders across or composes with, while later data may know
-// one as a combining mark (U+1AD3, new in 17.0.0, has class 230 there).
-// So V's NFC of a string is the later data's NFC of each stretch between
-// V's unassigned code points, with those code points left in place; that
-// is what nfcAppend and isNFC compute when the build's data is newer than
-// the table. A table of the build's own version (tables.Default) takes
-// x/text's answer as it is.
-
-// newerNorm reports whether x/text's normalization data is newer than tab's
-// Unicode version, so that normalizing by tab needs cutting at the code
-// points tab leaves unassigned.
-func newerNorm(tab *tables.Table) bool {
-	return tab != tables.Default && unicodeversions.Less(tab.Version(), norm.Version)
-}
+// one as a combining mark (U+1AD3, new in 17.0.0, has class 230 there, so
+// 17.0.0's NFC moves it behind U+065F, of class 220). So V's NFC of a
+// string is the later data's NFC of each stretch between V's unassigned
+// code points, with those code points left in place; that is what
+// nfcAppend and isNFC compute for a pinned table. tables.Default, of the
+// data's own version, takes x/text's answer as it is.
 
 // unassignedIndex returns the byte offset of the first code point of text
 // that tab leaves unassigned, or -1.
@@ -52,39 +44,37 @@ func unassignedIndex(tab *tables.Table, text []byte) int {
 }
 
 // nfcAppend appends the NFC of text by tab's Unicode version to dst (see
-// fullnorm.Append for the rules on dst and text).
+// fullnorm.Append for the rules on dst and text). Cutting at tab's
+// unassigned code points is right whatever the data's version: where the
+// data is not newer than tab, it does not know them either. It is skipped
+// for tables.Default, whose version is the data's, so that the default
+// profiles scan nothing more.
 func nfcAppend(tab *tables.Table, dst, text []byte) []byte {
-	if !newerNorm(tab) {
-		return fullnorm.Append(norm.NFC, dst, text)
-	}
-	for {
+	for tab != tables.Default {
 		i := unassignedIndex(tab, text)
 		if i < 0 {
-			return fullnorm.Append(norm.NFC, dst, text)
+			break
 		}
 		dst = fullnorm.Append(norm.NFC, dst, text[:i])
 		_, n := utf8.DecodeRune(text[i:])
 		dst = append(dst, text[i:i+n]...)
 		text = text[i+n:]
 	}
+	return fullnorm.Append(norm.NFC, dst, text)
 }
 
-// isNFC reports whether b is in NFC by tab's Unicode version.
-func isNFC(tab *tables.Table, b []byte) bool {
-	if !newerNorm(tab) || unassignedIndex(tab, b) < 0 {
-		return fullnorm.IsNormal(norm.NFC, b)
-	}
-	return bytes.Equal(nfcAppend(tab, nil, b), b)
-}
-
-// isNFCQuick is isNFC by x/text's quick check alone (norm.Form.IsNormal),
-// which may answer no for text in NFC holding a run of more than 30
-// non-starters; the caller then normalizes, to the same text.
-func isNFCQuick(tab *tables.Table, b []byte) bool {
-	if !newerNorm(tab) || unassignedIndex(tab, b) < 0 {
+// isNFC reports whether b is in NFC by tab's Unicode version. With quick,
+// it is x/text's answer where that is tab's (norm.Form.IsNormal), which may
+// be no for text in NFC that holds a run of more than 30 non-starters; the
+// caller then normalizes, to the same text.
+func isNFC(tab *tables.Table, b []byte, quick bool) bool {
+	switch {
+	case tab != tables.Default && unassignedIndex(tab, b) >= 0:
+		return bytes.Equal(nfcAppend(tab, nil, b), b)
+	case quick:
 		return norm.NFC.IsNormal(b)
 	}
-	return bytes.Equal(nfcAppend(tab, nil, b), b)
+	return fullnorm.IsNormal(norm.NFC, b)
 }
 
 // normalizeNFCIn is normalizeNFC by tab's Unicode version.

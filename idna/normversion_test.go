@@ -36,14 +36,14 @@ func TestNFCByVersion(t *testing.T) {
 		if got := string(nfcAppend(tt.tab, nil, []byte(tt.in))); got != tt.want {
 			t.Errorf("NFC by %s of %+q = %+q, want %+q", tt.tab.Version(), tt.in, got, tt.want)
 		}
-		if got := isNFC(tt.tab, []byte(tt.in)); got != (tt.in == tt.want) {
+		if got := isNFC(tt.tab, []byte(tt.in), false); got != (tt.in == tt.want) {
 			t.Errorf("isNFC by %s of %+q = %v", tt.tab.Version(), tt.in, got)
 		}
 	}
 }
 
 // TestNFCByVersionAgrees checks on the generated names of the pinned
-// answers that isNFC, isNFCQuick and nfcAppend agree with one another, that
+// answers that isNFC, quick or not, and nfcAppend agree with one another, that
 // nfcAppend is idempotent, and that for the build's own tables it is
 // x/text's exact NFC (fullnorm).
 func TestNFCByVersionAgrees(t *testing.T) {
@@ -61,8 +61,8 @@ func TestNFCByVersionAgrees(t *testing.T) {
 				t.Errorf("%s: NFC of %+q is %+q, and of that %+q", tab.Version(), s, n, again)
 			}
 			same := string(n) == s
-			if isNFC(tab, b) != same || (isNFCQuick(tab, b) && !same) {
-				t.Errorf("%s: %+q: isNFC %v, isNFCQuick %v, NFC %+q", tab.Version(), s, isNFC(tab, b), isNFCQuick(tab, b), n)
+			if isNFC(tab, b, false) != same || (isNFC(tab, b, true) && !same) {
+				t.Errorf("%s: %+q: isNFC %v, quick %v, NFC %+q", tab.Version(), s, isNFC(tab, b, false), isNFC(tab, b, true), n)
 			}
 		}
 	}

@@ -305,8 +305,8 @@ func newlyAssigned() []rune {
 // TestPinnedRepros pins the cases of issue 42 found against other
 // implementations, under every toolchain that serves the version. Under
 // go1.27 (x/text's data 17.0.0) the first three failed before
-// normversion.go: U+1AD3, a combining mark new in 17.0.0 whose class
-// orders it after U+065F, was moved behind it, and V1 was added to the
+// normversion.go: U+1AD3, a combining mark new in 17.0.0 (class 230),
+// was moved behind U+065F (class 220), and V1 was added to the
 // decoded label; ICU 72 (Unicode 15.0) and go1.26 keep the order, as 15.x
 // leaves U+1AD3 unassigned.
 //

@@ -486,7 +486,7 @@ func (st *state) inputLabel(src, srcEnd int, last bool) (badUTF8 int) {
 		text = m.text
 		lv.pe, lv.ascii, lv.bidi = m.pe, m.ascii, m.bidi
 		lv.plain = m.plain && lv.collected()
-		if !m.inert && !isNFCQuick(st.tab, text) {
+		if !m.inert && !isNFC(st.tab, text, true) {
 			// Exact NFC, without the U+034F x/text puts into long
 			// runs of marks, by the table's version (normversion.go).
 			st.normed = nfcAppend(st.tab, st.normed[:0], text)

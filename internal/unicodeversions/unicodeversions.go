@@ -10,11 +10,7 @@
 // "15.0.0".
 package unicodeversions
 
-import (
-	"slices"
-	"strconv"
-	"strings"
-)
+import "slices"
 
 // A Version describes one Unicode version that xn has tables for.
 type Version struct {
@@ -56,9 +52,20 @@ func Find(version string) (Version, bool) {
 // numerically, returning -1, 0 or +1 as a is older than, equal to or
 // newer than b. A missing component counts as 0 ("16" equals "16.0.0");
 // a component that is not a number counts as 0 too, so that a malformed
-// version orders consistently instead of failing.
+// version orders consistently instead of failing. It parses by hand, not
+// with strconv, because idna's conversions call it and a program that
+// only converts names should not link strconv's number errors for it.
 func Compare(a, b string) int {
-	return slices.Compare(parts(a), parts(b))
+	x, y := parts(a), parts(b)
+	for i := range x {
+		switch {
+		case x[i] < y[i]:
+			return -1
+		case x[i] > y[i]:
+			return +1
+		}
+	}
+	return 0
 }
 
 // Less reports whether version a is older than b (Compare(a, b) < 0).
@@ -67,13 +74,29 @@ func Less(a, b string) bool { return Compare(a, b) < 0 }
 // Sort sorts versions oldest first, numerically.
 func Sort(versions []string) { slices.SortFunc(versions, Compare) }
 
-// parts returns the three numeric components of a version.
-func parts(v string) []int {
-	out := make([]int, 3)
-	for i, f := range strings.SplitN(v, ".", 3) {
-		if n, err := strconv.Atoi(f); err == nil && n >= 0 {
-			out[i] = n
+// parts returns the three numeric components of a version (saturating
+// at a large value rather than overflowing).
+func parts(v string) [3]uint32 {
+	var out [3]uint32
+	i, bad := 0, false
+	for _, c := range []byte(v) {
+		switch {
+		case c == '.':
+			if bad {
+				out[i] = 0
+			}
+			if i++; i == len(out) {
+				return out
+			}
+			bad = false
+		case '0' <= c && c <= '9' && !bad:
+			out[i] = min(out[i]*10+uint32(c-'0'), 1<<30)
+		default:
+			bad = true
 		}
+	}
+	if bad {
+		out[i] = 0
 	}
 	return out
 }

@@ -59,3 +59,22 @@ func TestAll(t *testing.T) {
 		t.Errorf("Names() = %v", got)
 	}
 }
+
+func TestCompareMalformed(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want int
+	}{
+		{"1x.0.0", "0.0.0", 0}, // a component that is not a number is 0
+		{"15.x.1", "15.0.1", 0},
+		{"15.0.0.9", "15.0.0", 0}, // a fourth component is ignored
+		{"", "0.0.0", 0},
+		{"99999999999.0.0", "9999999999.0.0", 0}, // saturates
+		{"2.0.0", "10.0.0", -1},
+	}
+	for _, tt := range tests {
+		if got := Compare(tt.a, tt.b); got != tt.want {
+			t.Errorf("Compare(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
