@@ -2,6 +2,7 @@ package idna
 
 import (
 	"testing"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 
@@ -77,4 +78,34 @@ func allVersionTables() []*tables.Table {
 		}
 	}
 	return tabs
+}
+
+// FuzzNFCByVersion: for any valid UTF-8, NFC by each served version is
+// idempotent, agrees with isNFC, and a profile pinned to the version
+// converts without panicking.
+func FuzzNFCByVersion(f *testing.F) {
+	for _, s := range []string{"a\u1ad3\u065f", "xn--a-6pc128m", "e\u0301\u1ad3o\u0308\u0323", "\u0378\u0301"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !utf8.ValidString(s) || len(s) > 256 {
+			return
+		}
+		b := []byte(s)
+		for _, tab := range allVersionTables() {
+			if ServesUnicode(tab.Version()) != nil {
+				continue
+			}
+			n := nfcAppend(tab, nil, b)
+			if again := nfcAppend(tab, nil, n); string(again) != string(n) {
+				t.Fatalf("%s: NFC of %+q is %+q, and of that %+q", tab.Version(), s, n, again)
+			}
+			if isNFC(tab, b, false) != (string(n) == s) {
+				t.Fatalf("%s: isNFC(%+q) = %v, NFC %+q", tab.Version(), s, isNFC(tab, b, false), n)
+			}
+			p := UTS46.With(Unicode(tab.Version()))
+			p.ToASCII(s)
+			p.ToUnicode(s)
+		}
+	})
 }
