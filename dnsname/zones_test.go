@@ -119,3 +119,26 @@ func TestConvert(t *testing.T) {
 		}
 	}
 }
+
+func TestData(t *testing.T) {
+	tests := []struct{ in, ascii, unicode string }{
+		{"*.bücher.example.", "*.xn--bcher-kva.example.", "*.bücher.example."},
+		{"*.xn--bcher-kva.example", "*.xn--bcher-kva.example", "*.bücher.example"},
+		{"0/25.2.0.192.in-addr.arpa.", "0/25.2.0.192.in-addr.arpa.", "0/25.2.0.192.in-addr.arpa."},
+		{"*.Example.", "*.Example.", "*.Example."},
+		{"_sip._tcp.XN--BCHER-KVA.example", "_sip._tcp.xn--bcher-kva.example", "_sip._tcp.bücher.example"},
+	}
+	for _, tt := range tests {
+		if got, err := dnsname.DataToASCII(tt.in); got != tt.ascii || err != nil {
+			t.Errorf("DataToASCII(%q) = %q, %v; want %q", tt.in, got, err, tt.ascii)
+		}
+		if got, err := dnsname.DataToUnicode(tt.in); got != tt.unicode || err != nil {
+			t.Errorf("DataToUnicode(%q) = %q, %v; want %q", tt.in, got, err, tt.unicode)
+		}
+	}
+	for _, name := range []string{"a/b.bücher.example", "xn--zz.example", "*.*.bücher.example", "a.*.xn--bcher-kva.example"} {
+		if got, err := dnsname.DataToASCII(name); err == nil {
+			t.Errorf("DataToASCII(%q) = %q, want an error", name, got)
+		}
+	}
+}
