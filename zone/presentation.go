@@ -16,7 +16,14 @@ var ErrDotInLabel = errors.New("zone: a label holds a dot (\\.)")
 // 5.1 into its labels, with \DDD and \X escapes decoded; absolute reports
 // the trailing dot. "@" is not decoded here: the callers know it.
 func decodeName(s string) (labels []string, absolute bool) {
+	labels, _, absolute = decodeSpans(s)
+	return labels, absolute
+}
+
+// decodeSpans is decodeName with the span of each label in s.
+func decodeSpans(s string) (labels []string, spans [][2]int, absolute bool) {
 	var b strings.Builder
+	start := 0
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
@@ -29,7 +36,9 @@ func decodeName(s string) (labels []string, absolute bool) {
 			i++
 		case c == '.':
 			labels = append(labels, b.String())
+			spans = append(spans, [2]int{start, i})
 			b.Reset()
+			start = i + 1
 			absolute = i == len(s)-1
 		default:
 			b.WriteByte(c)
@@ -37,8 +46,9 @@ func decodeName(s string) (labels []string, absolute bool) {
 	}
 	if !absolute {
 		labels = append(labels, b.String())
+		spans = append(spans, [2]int{start, len(s)})
 	}
-	return labels, absolute
+	return labels, spans, absolute
 }
 
 // isDigits reports whether s is three decimal digits of a value up to 255.
