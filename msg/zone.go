@@ -12,7 +12,8 @@ const (
 	ZoneExtraParen ID = "zone.extra-paren"
 	// ZoneUnclosedQuote: a quoted string is not closed on its line.
 	ZoneUnclosedQuote ID = "zone.unclosed-quote"
-	// ZoneIncludeRead: the file %[1]s of an $INCLUDE cannot be read;
+	// ZoneIncludeRead: the file %[1]s (a TextQuoted path) of an $INCLUDE
+	// cannot be read;
 	// %[2]s is the system's reason, as quoted text.
 	ZoneIncludeRead ID = "zone.include-read"
 	// ZoneIncludeDepth: $INCLUDE files nest more than %[1]d deep.
@@ -23,6 +24,10 @@ const (
 	// ZoneFieldsDiffer: the names of the record are not in the fields
 	// that hold names for its type.
 	ZoneFieldsDiffer ID = "zone.fields-differ"
+	// ZoneIncludeNotWritten: xn zone converted the file %[1]s (a TextQuoted
+	// path), which an
+	// $INCLUDE names, but writes it only with --out.
+	ZoneIncludeNotWritten ID = "zone.include-not-written"
 )
 
 var zoneEnglish = []entry{
@@ -33,5 +38,6 @@ var zoneEnglish = []entry{
 	{ZoneIncludeRead, "the file %[1]s that $INCLUDE names cannot be read (%[2]s); check its path, which is relative to the folder of the file that includes it"},
 	{ZoneIncludeDepth, "the files of $INCLUDE nest more than %[1]d deep; check that no file includes itself"},
 	{ZoneRecordInvalid, "the record is not valid (%[1]s); correct it"},
+	{ZoneIncludeNotWritten, "the included file %[1]s is converted but not written; give --out DIR to write it with the others"},
 	{ZoneFieldsDiffer, "xn cannot tell which fields of this record are names, so it leaves the record as it is; check its fields"},
 }

@@ -30,7 +30,7 @@ func (p *Problem) Sentences() []msg.Message {
 	case errors.Is(p.Err, ErrIncludeDepth):
 		m = msg.Message{ID: msg.ZoneIncludeDepth, Args: []any{MaxIncludeDepth}}
 	case errors.As(p.Err, &inc):
-		m = msg.Message{ID: msg.ZoneIncludeRead, Args: []any{msg.Quote(inc.File), reason(inc.Err)}}
+		m = msg.Message{ID: msg.ZoneIncludeRead, Args: []any{msg.Message{ID: msg.TextQuoted, Args: []any{inc.File}}, reason(inc.Err)}}
 	case errors.Is(p.Err, ErrFieldsDiffer):
 		m = msg.Message{ID: msg.ZoneFieldsDiffer}
 	default:

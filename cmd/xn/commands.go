@@ -77,6 +77,9 @@ func init() {
 		{name: "resolve", help: resolveHelp, usage: "[--server HOST:PORT] NAME [TYPE...]", short: "look a name up in the DNS, names in answers in both forms",
 			flags: []string{"format", "server", "lang"}, formats: []string{"text", "json"}, names: someNames, run: runResolve,
 			note: "resolve converts with the Lookup profile, underscores allowed, as DNS names need: it takes no --profile or switches"},
+		{name: "zone", help: zoneHelp, usage: "[--to ascii|unicode] [FILE...]", short: "convert the names of DNS zone files, the rest byte for byte",
+			flags: []string{"zone", "quiet", "lang"}, args: checkZoneFlags, run: runZone,
+			note: "zone converts with the Lookup profile, underscores allowed, as DNS names need: it takes no --profile or switches"},
 		{name: "help", usage: "[COMMAND|TOPIC]", short: "this help, or help on a command or topic", names: oneTopic, run: runHelp},
 		{name: "version", help: versionHelp, short: "the versions of xn, Unicode and Go", names: noNames, run: runVersion},
 	}

@@ -52,6 +52,9 @@ type config struct {
 	addr        string           // serve: --addr
 	hosts       []string         // serve: --allow-host
 	server      string           // resolve: --server
+	zoneTo      string           // zone: --to
+	zoneOrigin  string           // zone: --origin
+	zoneOut     string           // zone: --out
 	unicode     string           // --unicode: the Unicode version of the tables, "" for the build's default
 	conv        regime.Converter // of the selection: profile, switches and --unicode
 }
@@ -95,6 +98,14 @@ var flagGroups = []flagGroup{
 	}},
 	{"server", `      --server HOST:PORT send the queries to this server (port 53 if none)
 `, false, func(fs *flag.FlagSet, c *config) { fs.StringVar(&c.server, "server", "", "") }},
+	{"zone", `      --to FORM          zone: ascii (the default) or unicode, the form of the names
+      --origin NAME      zone: the origin before the first $ORIGIN (default: the root)
+      --out DIR          zone: write each file, and the files it includes, under DIR
+`, false, func(fs *flag.FlagSet, c *config) {
+		fs.StringVar(&c.zoneTo, "to", "ascii", "")
+		fs.StringVar(&c.zoneOrigin, "origin", "", "")
+		fs.StringVar(&c.zoneOut, "out", "", "")
+	}},
 	{"serve", `      --addr HOST:PORT   the address to listen on (default 127.0.0.1:8080)
       --allow-host NAME  another name the requests may give as their Host
 `, false, func(fs *flag.FlagSet, c *config) {
