@@ -49,11 +49,11 @@ var commandTable []*command
 func init() {
 	commandTable = []*command{
 		{name: "ascii", help: asciiHelp, usage: "[flags] [NAME...]", short: "convert to ASCII: bücher.tld -> xn--bcher-kva.tld",
-			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang"}, formats: formats, run: runConvert, convert: toASCII},
+			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang", "field"}, formats: formats, run: runConvert, convert: toASCII},
 		{name: "unicode", help: unicodeHelp, usage: "[flags] [NAME...]", short: "convert to Unicode: xn--bcher-kva.tld -> bücher.tld",
-			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang", "safe"}, formats: formats, run: runConvert, convert: toUnicode},
+			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang", "safe", "field"}, formats: formats, run: runConvert, convert: toUnicode},
 		{name: "check", help: checkHelp, usage: "[flags] [NAME...]", short: "validate, listing every problem of each name",
-			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang", "form"}, formats: formats, run: runConvert,
+			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang", "form", "field"}, formats: formats, run: runConvert,
 			convert: toASCII, problems: true},
 		{name: "punycode", help: punycodeHelp, usage: "encode|decode [STRING...]", short: "the raw RFC 3492 Punycode codec",
 			flags: []string{"format", "quiet", "jobs"}, formats: formats, args: checkPunycodeMode, run: runConvert, convert: punycodeMode,

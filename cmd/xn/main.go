@@ -114,6 +114,10 @@ func runConvert(cfg *config, e *env) int {
 	case cfg.emailFl:
 		proc.checkField = cfg.formChecker(cfg.converter()).Email
 	}
+	if spec, ok := cfg.fieldSpec(); ok {
+		// A line holds more than a name: it is kept whole up to a batch.
+		return runRecords(cfg, e, &fieldRecorder{p: proc, spec: spec, keep: cfg.keep}, max(proc.limit, chunkSize))
+	}
 	return runRecords(cfg, e, proc, proc.limit)
 }
 
