@@ -116,7 +116,7 @@ func runConvert(cfg *config, e *env) int {
 	}
 	if spec, ok := cfg.fieldSpec(); ok {
 		// A line holds more than a name: it is kept whole up to a batch.
-		return runRecords(cfg, e, &fieldRecorder{p: proc, spec: spec, keep: cfg.keep}, max(proc.limit, chunkSize))
+		return runRecords(cfg, e, newFieldRecorder(proc, spec, cfg.keep), max(proc.limit, chunkSize))
 	}
 	return runRecords(cfg, e, proc, proc.limit)
 }
