@@ -79,3 +79,67 @@ func TestKeepKeepsEveryLine(t *testing.T) {
 		}
 	}
 }
+
+// naiveSpans is spans written as plainly as possible, byte by byte, for
+// TestSpansAgainstNaive.
+func naiveSpans(f fieldSpec, line []byte) []span {
+	var out []span
+	if f.sep != 0 {
+		start, k, quoted := 0, 1, false
+		for i := 0; i <= len(line); i++ {
+			if i < len(line) && line[i] == '"' {
+				quoted = !quoted
+			}
+			if i == len(line) || line[i] == f.sep && !quoted {
+				if k == f.field {
+					return []span{unquote(line, span{start, i})}
+				}
+				start, k = i+1, k+1
+			}
+		}
+		return nil
+	}
+	if f.hosts {
+		if i := strings.IndexByte(string(line), '#'); i >= 0 {
+			line = line[:i]
+		}
+	}
+	k := 0
+	for i := 0; i < len(line); {
+		if line[i] == ' ' || line[i] == '\t' {
+			i++
+			continue
+		}
+		start := i
+		for i < len(line) && line[i] != ' ' && line[i] != '\t' {
+			i++
+		}
+		k++
+		if f.hosts && k > 1 || !f.hosts && k == f.field {
+			out = append(out, span{start, i})
+		}
+	}
+	return out
+}
+
+// TestSpansAgainstNaive: the fields found eight bytes at a time are those
+// found byte by byte, on lines of every mix of separators.
+func TestSpansAgainstNaive(t *testing.T) {
+	specs := []fieldSpec{{field: 1, sep: ','}, {field: 2, sep: ','}, {field: 3, sep: '\t'}, {field: 1}, {field: 2}, {field: 4}, {hosts: true}}
+	alphabet := []byte("ab,\"\t #ü")
+	seed := uint32(1)
+	for range 20000 {
+		seed = seed*1664525 + 1013904223
+		line := make([]byte, seed>>27)
+		for i := range line {
+			seed = seed*1664525 + 1013904223
+			line[i] = alphabet[int(seed>>24)%len(alphabet)]
+		}
+		for _, f := range specs {
+			got := f.spans(line, f.classes(), nil)
+			if want := naiveSpans(f, line); fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Fatalf("%+v on %q: spans %v, want %v", f, line, got, want)
+			}
+		}
+	}
+}
