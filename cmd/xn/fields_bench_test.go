@@ -35,19 +35,28 @@ var benchInputs = sync.OnceValue(func() map[string][]byte {
 	return map[string][]byte{"plain": plain.Bytes(), "field": csv.Bytes(), "hosts": hosts.Bytes()}
 })
 
+// benchProcessor is the processor of xn ascii on standard input.
+func benchProcessor() *processor {
+	return &processor{conversion: conversion{idna.Lookup.AppendToASCII, idna.MaxInputLen}, format: "text", stdin: true}
+}
+
+// benchRecorders are the recorders of each shape of benchInputs.
+func benchRecorders() map[string]recorder {
+	proc := benchProcessor()
+	return map[string]recorder{
+		"plain": proc,
+		"field": newFieldRecorder(proc, fieldSpec{field: 2, sep: ','}, false),
+		"hosts": newFieldRecorder(proc, fieldSpec{hosts: true}, false),
+	}
+}
+
 // BenchmarkFieldStream converts the 1,000,000 lines of each shape with
 // the stream of xn ascii, on one worker (-j 1) and on every CPU: the
 // plain stream, --field 2 --sep , and --hosts. cpu-ms/op is the CPU time
 // of the process a run, steadier than the time on a loaded machine; B/op
 // (-benchmem) what a run allocates.
 func BenchmarkFieldStream(b *testing.B) {
-	inputs := benchInputs()
-	proc := &processor{conversion: conversion{idna.Lookup.AppendToASCII, idna.MaxInputLen}, format: "text", stdin: true}
-	recorders := map[string]recorder{
-		"plain": proc,
-		"field": newFieldRecorder(proc, fieldSpec{field: 2, sep: ','}, false),
-		"hosts": newFieldRecorder(proc, fieldSpec{hosts: true}, false),
-	}
+	inputs, proc, recorders := benchInputs(), benchProcessor(), benchRecorders()
 	for _, jobs := range []int{1, runtime.GOMAXPROCS(0)} {
 		for _, shape := range []string{"plain", "field", "hosts"} {
 			b.Run(fmt.Sprintf("%s/j=%d", shape, jobs), func(b *testing.B) {
@@ -75,13 +84,7 @@ func cpuTime() time.Duration {
 // BenchmarkFieldRecord is the work of one worker alone, without the
 // stream's reading and writing: the records of the same 1,000,000 lines.
 func BenchmarkFieldRecord(b *testing.B) {
-	inputs := benchInputs()
-	proc := &processor{conversion: conversion{idna.Lookup.AppendToASCII, idna.MaxInputLen}, format: "text", stdin: true}
-	recorders := map[string]recorder{
-		"plain": proc,
-		"field": newFieldRecorder(proc, fieldSpec{field: 2, sep: ','}, false),
-		"hosts": newFieldRecorder(proc, fieldSpec{hosts: true}, false),
-	}
+	inputs, recorders := benchInputs(), benchRecorders()
 	for _, shape := range []string{"plain", "field", "hosts"} {
 		b.Run(shape, func(b *testing.B) {
 			bt, rec := getBatch(), recorders[shape]
