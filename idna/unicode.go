@@ -144,8 +144,16 @@ func Unicode(version string) Option {
 }
 
 // UnicodeVersion returns the Unicode version of the tables p converts by:
-// the one given to [Unicode], or the package's UnicodeVersion.
-func (p *Profile) UnicodeVersion() string { return p.o.table().Version() }
+// the one given to [Unicode], or the package's UnicodeVersion. It returns
+// "" for a profile that refused an option (a Unicode version this program
+// does not serve, or any other; see [Profile.With]): such a profile
+// converts nothing, so by no version.
+func (p *Profile) UnicodeVersion() string {
+	if p.o.refuses() {
+		return ""
+	}
+	return p.o.table().Version()
+}
 
 // table returns the tables the options convert by.
 func (o *options) table() *tables.Table {

@@ -198,7 +198,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"--transitional=a for -y", "abc"}, `invalid boolean value "a for -y" for --transitional: want true or false`},
 		{[]string{"--transitional=a for flag -y", "abc"}, `invalid boolean value "a for flag -y" for --transitional`},
 		{[]string{"--jobs=a for -x", "abc"}, `invalid value "a for -x" for --jobs: parse error`},
-		{[]string{"explain", "--format", "tsv", "x"}, "explain prints text or json; --format tsv is for ascii, unicode, check and punycode"},
+		{[]string{"explain", "--format", "tsv", "x"}, "explain prints text or json; --format tsv is for ascii, unicode, check, punycode and cert check"},
 		{[]string{"help", "nope"}, `no help on "nope"`},
 		{[]string{"help", "ascii", "unicode"}, "help takes one command or topic"},
 		{[]string{"version", "x"}, "version takes no arguments"},
