@@ -82,7 +82,7 @@ func init() {
 		{name: "cert check", usage: "FILE...", flags: []string{"format", "lang"}, formats: formats, names: someNames, run: runCertCheck},
 		{name: "cert match", usage: "PATTERN HOST", flags: []string{"format", "lang"}, formats: []string{"text", "json"},
 			args: checkCertMatch, run: runCertMatch},
-		{name: "zone", help: zoneHelp, usage: "[--to ascii|unicode] [FILE...]", short: "convert the names of DNS zone files, the rest byte for byte",
+		{name: "zone", help: zoneHelp, usage: "[--to FORM] [FILE...]", short: "convert the names of DNS zone files, the rest byte for byte",
 			flags: []string{"zone", "quiet", "lang"}, args: checkZoneFlags, run: runZone,
 			note: "zone converts with the Lookup profile, underscores allowed, as DNS names need: it takes no --profile or switches"},
 		{name: "help", usage: "[COMMAND|TOPIC]", short: "this help, or help on a command or topic", names: oneTopic, run: runHelp},
