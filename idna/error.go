@@ -239,7 +239,7 @@ const maxListedProblems = 10
 
 // Error lists the input (quoted, cut at 256 bytes) and up to ten problems.
 func (e *Error) Error() string {
-	b := make([]byte, 0, 64+len(e.Input))
+	b := make([]byte, 0, 64+min(len(e.Input), maxQuotedInput+3))
 	b = append(b, "idna: "...)
 	in := e.Input
 	if len(in) > maxQuotedInput {

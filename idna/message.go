@@ -463,18 +463,27 @@ func bidiSentence(q msg.Message, g []*Problem) msg.Message {
 }
 
 // text is an input and where its labels start, for finding the label
-// of each problem in time linear in the input.
+// of each problem in time linear in the input. The starts are found on
+// the first question about a label: a problem about the whole name (a
+// refusal of input over MaxInputLen, a refused option) never splits the
+// input, so rendering it costs the same whatever the input's size.
 type text struct {
 	input  string
-	starts []int // the offset of each label, split at the four IDNA dots
+	starts []int // the offset of each label, split at the four IDNA dots; nil until asked
 }
 
-func newText(input string) *text {
-	t := &text{input: input, starts: []int{0}}
+func newText(input string) *text { return &text{input: input} }
+
+// labelStarts returns the offset of each label of the input.
+func (t *text) labelStarts() []int {
+	if t.starts != nil {
+		return t.starts
+	}
+	t.starts = []int{0}
 	for start := 0; ; {
-		i, n := label.IndexDot(input[start:])
+		i, n := label.IndexDot(t.input[start:])
 		if i < 0 {
-			return t
+			return t.starts
 		}
 		start += i + n
 		t.starts = append(t.starts, start)
@@ -489,16 +498,17 @@ func (t *text) bounds(p *Problem) (start, end int) {
 	}
 	// The last label starting at or before the offset; a dot's own
 	// offset belongs to the label before it.
-	i, _ := slices.BinarySearch(t.starts, p.Offset+1)
+	starts := t.labelStarts()
+	i, _ := slices.BinarySearch(starts, p.Offset+1)
 	i--
-	if i > 0 && t.starts[i] > p.Offset {
+	if i > 0 && starts[i] > p.Offset {
 		i--
 	}
-	start = t.starts[i]
+	start = starts[i]
 	end = len(t.input)
-	if i+1 < len(t.starts) {
+	if i+1 < len(starts) {
 		_, n := label.IndexDot(t.input[start:])
-		end = t.starts[i+1] - n
+		end = starts[i+1] - n
 	}
 	return start, end
 }
