@@ -49,6 +49,9 @@ const (
 	SpoofProtected ID = "spoof.protected"
 	// SpoofBrowserRemoved: %[1]s holds %[2]s, which browsers do not show.
 	SpoofBrowserRemoved ID = "spoof.browser-removed"
+	// SpoofTooLong: the name is too long to check, far longer than any
+	// domain name.
+	SpoofTooLong ID = "spoof.too-long"
 	// SpoofOther: %[1]s is not shown in Unicode, for a reason without a
 	// sentence of its own.
 	SpoofOther ID = "spoof.other"
@@ -87,6 +90,7 @@ var spoofEnglish = []entry{
 	{SpoofProtected, "the name looks like %[1]s but is a different name; check that it is the one you mean"},
 	{SpoofBrowserRemoved, "the part %[1]s has %[2]s, which browsers do not show because it looks like another character"},
 	{SpoofOther, "the part %[1]s is shown in its xn-- form because it could be mistaken for another name"},
+	{SpoofTooLong, "the name is far longer than any domain name, so it was not checked; enter only the domain name"},
 	{SpoofRestrictedAlone, "the part %[1]s is an unusual character that can be used to imitate another name"},
 	{SpoofNotIDNA2008Alone, "the part %[1]s is a character that current domain names cannot have and browsers do not show"},
 	{SpoofTLDCharacterAlone, "the part %[1]s is a character that is shown only under the endings %[2]s"},

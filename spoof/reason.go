@@ -87,6 +87,10 @@ const (
 	// apostrophe), ĸ (U+0138, like k) or letters of Latin Extended
 	// Additional and Greek Extended (ḷ, ἀ).
 	CodeBrowserRemoved
+	// CodeTooLong: the name (or label) is longer than idna.MaxInputLen
+	// bytes, far beyond any domain name, and was not examined; Label is 0
+	// and Rune -1.
+	CodeTooLong
 )
 
 var codeNames = [...]string{
@@ -108,6 +112,7 @@ var codeNames = [...]string{
 	CodeMarkContext:           "mark-context",
 	CodeProtectedLookalike:    "protected-lookalike",
 	CodeBrowserRemoved:        "browser-removed-character",
+	CodeTooLong:               "too-long",
 }
 
 // String returns a short name for the code, such as "whole-script-confusable".
@@ -205,6 +210,8 @@ func (r Reason) Sentence() msg.Message {
 		return m(msg.SpoofProtected, msg.Quote(r.extra))
 	case CodeBrowserRemoved:
 		return m(msg.SpoofBrowserRemoved, q, char)
+	case CodeTooLong:
+		return m(msg.SpoofTooLong)
 	}
 	return m(msg.SpoofOther, q)
 }
@@ -237,8 +244,12 @@ func scriptNamesOf(label string) any {
 // Unlike [Skeleton], which maps to the prototypes UTS #39 chose for
 // comparing (аррӏе becomes "appie", and m becomes "rn"), it keeps ASCII as
 // it is and names the letter a reader sees. Characters with no ASCII
-// look-alike stay as they are.
+// look-alike stay as they are. A label longer than idna.MaxInputLen bytes
+// is not examined: LooksLike returns "".
 func LooksLike(label string) string {
+	if tooLong(label) {
+		return ""
+	}
 	var b strings.Builder
 	for _, r := range label {
 		if r < utf8.RuneSelf {

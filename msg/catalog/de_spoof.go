@@ -27,6 +27,7 @@ func init() {
 		msg.SpoofMarkContext:         "der Teil %[1]s enthält %[2]s an einer Stelle, wo es einen Buchstaben vortäuschen oder verbergen kann",
 		msg.SpoofProtected:           "der Name sieht aus wie %[1]s, ist aber ein anderer Name; prüfen Sie, ob es der gemeinte ist",
 		msg.SpoofBrowserRemoved:      "der Teil %[1]s enthält %[2]s, das Browser nicht anzeigen, weil es wie ein anderes Zeichen aussieht",
+		msg.SpoofTooLong:             "der Name ist weit länger als jeder Domainname und wurde deshalb nicht geprüft; geben Sie nur den Domainnamen ein",
 		msg.SpoofOther:               "der Teil %[1]s wird in der xn--Form angezeigt, weil er mit einem anderen Namen verwechselt werden könnte",
 		msg.SpoofRestrictedAlone:     "der Teil %[1]s ist ein ungewöhnliches Zeichen, mit dem sich ein anderer Name nachahmen lässt",
 		msg.SpoofNotIDNA2008Alone:    "der Teil %[1]s ist ein Zeichen, das heutige Domainnamen nicht enthalten dürfen und Browser nicht anzeigen",
