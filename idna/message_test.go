@@ -396,3 +396,45 @@ func TestFindings(t *testing.T) {
 		}
 	}
 }
+
+// TestErrorSaysOneFactOnce: Error() names one fact under two codes once,
+// after both codes (issue 40 item 18), as xn ascii prints it; facts that
+// differ in anything but the code stay apart.
+func TestErrorSaysOneFactOnce(t *testing.T) {
+	tests := []struct {
+		p        *Profile
+		in, want string
+	}{
+		{Lookup.With(Unicode("15.0.0")), "my_site.com", `idna: "my_site.com": P1,V6: disallowed code point U+005F '_' in label 1 at byte 2`},
+		{Lookup.With(Unicode("15.0.0")), "a_b.c_d", `idna: "a_b.c_d": P1,V6: disallowed code point U+005F '_' in label 1 at byte 1; P1,V6: disallowed code point U+005F '_' in label 2 at byte 5`},
+		{UTS46.With(Unicode("15.0.0")), "-a_", `idna: "-a_": P1,V6: disallowed code point U+005F '_' in label 1 at byte 2; V3: invalid hyphen placement U+002D '-' in label 1 at byte 0`},
+	}
+	if ServesUnicode("17.0.0") == nil {
+		tests = append(tests, struct {
+			p        *Profile
+			in, want string
+		}{Lookup.With(Unicode("17.0.0")), "my_site.com", `idna: "my_site.com": U1: disallowed code point U+005F '_' in label 1 at byte 2`})
+	}
+	for _, tt := range tests {
+		_, err := tt.p.ToASCII(tt.in)
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("%v.ToASCII(%q) error:\n got %v\nwant %s", tt.p, tt.in, err, tt.want)
+		}
+	}
+	a := Problem{Code: "P1", Err: ErrDisallowed, Rune: '_', Label: 0, Offset: 2}
+	b := a
+	b.Code = "V6"
+	if !a.SameFact(b) {
+		t.Error("P1 and V6 of one code point are not one fact")
+	}
+	for _, change := range []func(*Problem){
+		func(p *Problem) { p.Offset++ }, func(p *Problem) { p.Label++ }, func(p *Problem) { p.Rune = '-' },
+		func(p *Problem) { p.Detail = "x" }, func(p *Problem) { p.Err = ErrBidi },
+	} {
+		c := b
+		change(&c)
+		if a.SameFact(c) {
+			t.Errorf("%v and %v are one fact", a, c)
+		}
+	}
+}
