@@ -77,3 +77,38 @@ func TestRefusedOptionWHATWGExample(t *testing.T) {
 		}
 	}
 }
+
+// FuzzUnicodeOption gives every predefined profile Unicode(version) for
+// any version: never a panic; a version the program does not serve (see
+// ServesUnicode) fails every call of every entry point with OPTION, on any
+// name; a served one converts by its tables (UnicodeVersion says so) with
+// no OPTION problem, and accepts example.com as it is.
+func FuzzUnicodeOption(f *testing.F) {
+	for _, v := range []string{"15.0.0", "15.1.0", "16.0.0", "17.0.0", "9.9.9", "", "16.0", "15.0.0\x00", "１５.０.０", " 15.0.0"} {
+		for _, s := range []string{"example.com", "Bücher.de", "[::1]:80", "xn--bcher-kva", "a.b", "\u0c5c", "\xff"} {
+			f.Add(v, s)
+		}
+	}
+	f.Fuzz(func(t *testing.T, version, name string) {
+		served := ServesUnicode(version) == nil
+		for _, base := range predefinedProfiles {
+			p := base.With(Unicode(version))
+			if served {
+				if p.UnicodeVersion() != version {
+					t.Fatalf("%s.With(Unicode(%q)).UnicodeVersion() = %q", base, version, p.UnicodeVersion())
+				}
+				if got, err := p.ToASCII("example.com"); got != "example.com" || err != nil {
+					t.Fatalf("%s.With(Unicode(%q)).ToASCII(example.com) = %q, %v", base, version, got, err)
+				}
+			}
+			for _, ep := range entryPoints {
+				err := ep.call(p, name)
+				var e *Error
+				refused := errors.As(err, &e) && e.Has(rule.OPTION)
+				if refused != !served || refused && !errors.Is(err, ErrOption) {
+					t.Fatalf("%s.With(Unicode(%q)).%s(%q) = %v; served %v", base, version, ep.name, name, err, served)
+				}
+			}
+		}
+	})
+}
