@@ -336,6 +336,9 @@ func (t *text) disallowedSentence(g []*Problem, o *options) msg.Message {
 	if len(rs) == 0 {
 		return message(msg.IDNAOther, q)
 	}
+	if m, ok := tooNewSentence(q, lab, rs, o); ok {
+		return m
+	}
 	upper, spaces, ascii := true, true, true
 	for _, r := range rs {
 		upper = upper && 'A' <= r && r <= 'Z'
@@ -370,11 +373,40 @@ func (t *text) disallowedSentence(g []*Problem, o *options) msg.Message {
 	if len(rs) == 1 {
 		return message(one, q, msg.Char(rs[0]))
 	}
+	return message(many, q, charList(rs))
+}
+
+// charList is the characters rs, for a sentence.
+func charList(rs []rune) any {
 	chars := make([]any, len(rs))
 	for i, r := range rs {
 		chars[i] = msg.Char(r)
 	}
-	return message(many, q, msg.List(chars...))
+	return msg.List(chars...)
+}
+
+// tooNewSentence says that the characters rs of the label lab are new in a
+// later Unicode version than the one the profile (settings o) converts by,
+// when all of them are new in one version: the tables of that version
+// assign them, while the profile's leave them unassigned. A person then
+// learns why a letter of their script is refused, and that a newer program
+// would take it.
+func tooNewSentence(q msg.Message, lab string, rs []rune, o *options) (msg.Message, bool) {
+	if o == nil {
+		return msg.Message{}, false
+	}
+	tab := o.table()
+	v := tab.NewIn(rs[0])
+	if v == "" || slices.ContainsFunc(rs[1:], func(r rune) bool { return tab.NewIn(r) != v }) {
+		return msg.Message{}, false
+	}
+	switch {
+	case len(rs) == 1 && lab == string(rs[0]):
+		return message(msg.IDNATooNewAlone, q, v, tab.Version()), true
+	case len(rs) == 1:
+		return message(msg.IDNATooNewOne, q, msg.Char(rs[0]), v, tab.Version()), true
+	}
+	return message(msg.IDNATooNewMany, q, charList(rs), v, tab.Version()), true
 }
 
 // disallowedRunes returns the characters of lab to name as not allowed:

@@ -438,3 +438,32 @@ func TestErrorSaysOneFactOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestSentenceTooNew: a character that a later Unicode version assigns is
+// refused with a sentence that says so, naming both versions (issue 40
+// item 9), instead of "a character a domain name cannot have".
+func TestSentenceTooNew(t *testing.T) {
+	tests := []struct {
+		version, in, want string
+	}{
+		{"15.1.0", "\U000105C0", "The part '\U000105C0' is a character new in Unicode 16.0.0, and this program converts names by Unicode 15.1.0, which does not have it yet; remove it"},
+		{"15.1.0", "a\U000105C0.com", "The part 'a\U000105C0' has '\U000105C0', which is new in Unicode 16.0.0, and this program converts names by Unicode 15.1.0, which does not have it yet; remove it"},
+		{"15.0.0", "\u0c5c.in", "The part '\u0c5c' is a character new in Unicode 17.0.0, and this program converts names by Unicode 15.0.0, which does not have it yet; remove it"},
+		{"15.1.0", "\u0c5c\u0c5c", "The part '\u0c5c\u0c5c' has '\u0c5c', which is new in Unicode 17.0.0, and this program converts names by Unicode 15.1.0, which does not have it yet; remove it"},
+		{"15.1.0", "a\U000105C0\U000105C1b", "The part 'a\U000105C0\U000105C1b' has '\U000105C0' and '\U000105C1', which are new in Unicode 16.0.0, and this program converts names by Unicode 15.1.0, which does not have them yet; remove them"},
+		// New in two versions: no one version to name.
+		{"15.1.0", "\U000105C0\u0c5c", "The part '\U000105C0\u0c5c' has '\U000105C0' and '\u0c5c', which a domain name cannot have; remove them"},
+		// Unassigned in every version: not new, just refused.
+		{"15.1.0", "a\u0378", "The part 'a\u0378' has '\u0378', which a domain name cannot have; remove it"},
+	}
+	for _, tt := range tests {
+		_, err := Lookup.With(Unicode(tt.version)).ToASCII(tt.in)
+		var e *Error
+		if !errors.As(err, &e) {
+			t.Fatalf("Unicode %s: ToASCII(%+q) = %v; want an error", tt.version, tt.in, err)
+		}
+		if s := e.Sentences(); len(s) != 1 || s[0].Sentence() != tt.want {
+			t.Errorf("Unicode %s: ToASCII(%+q) sentences %q\nwant %q", tt.version, tt.in, s, tt.want)
+		}
+	}
+}
