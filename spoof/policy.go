@@ -194,6 +194,9 @@ func (p *Policy) CheckLabel(label string) []Reason {
 	reasons := p.appendLabel(nil, label, 0, "", false)
 	for j := range reasons {
 		reasons[j].text = label
+		if reasons[j].Code == CodeRestrictionLevel {
+			reasons[j].extra = imitated("", label)
+		}
 	}
 	return reasons
 }
@@ -228,6 +231,9 @@ func (p *Policy) Check(unicodeName string) []Reason {
 		}
 		for j := n; j < len(reasons); j++ {
 			reasons[j].text = label
+			if reasons[j].Code == CodeRestrictionLevel {
+				reasons[j].extra = imitated(unicodeName, label)
+			}
 		}
 		if !more {
 			break
