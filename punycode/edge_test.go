@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/xn-go/xn/punycode"
-	"github.com/xn-go/xn/punycode/bootstring"
+	"github.com/xn-go/xn/internal/bootstring"
 )
 
 // The edge cases of RFC 3492's arithmetic, in one table that runs through

@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"github.com/xn-go/xn/punycode"
-	"github.com/xn-go/xn/punycode/bootstring"
+	"github.com/xn-go/xn/internal/bootstring"
 )
 
 // The package is checked against package bootstring, the general

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/xn-go/xn/punycode/bootstring"
+	"github.com/xn-go/xn/internal/bootstring"
 )
 
 // sample is one sample string of RFC 3492 section 7.1, from package
