@@ -160,7 +160,7 @@ type entry struct {
 // initializer, so that a program that never renders a message (one that
 // only converts names) does not link them.
 func areas() [][]entry {
-	return [][]entry{charEnglish, scriptEnglish(), idnaEnglish, spoofEnglish, emailEnglish, formEnglish, lgrEnglish, compareEnglish, verdictEnglish, cliEnglish}
+	return [][]entry{charEnglish, scriptEnglish(), idnaEnglish, spoofEnglish, emailEnglish, formEnglish, lgrEnglish, compareEnglish, verdictEnglish, cliEnglish, certEnglish, playgroundEnglish}
 }
 
 var (

@@ -12,6 +12,7 @@ import (
 
 	"golang.org/x/text/language"
 
+	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/regime"
@@ -43,6 +44,9 @@ type config struct {
 	// formFlag and emailFl, with check --form or --email: check each name
 	// as a domain or an email field of a form.
 	formFlag, emailFl bool
+	// checker holds the settings of the checker flags (checkerFlags),
+	// with --form or --email.
+	checker form.Checker
 	// profileGiven: --profile or a switch was given.
 	profileGiven bool
 
@@ -93,6 +97,7 @@ var flagGroups = []flagGroup{
 		fs.BoolVar(&c.formFlag, "form", false, "")
 		fs.BoolVar(&c.emailFl, "email", false, "")
 	}},
+	{"checker", checkerFlagHelp(), false, bindCheckerFlags},
 	{"server", `      --server HOST:PORT send the queries to this server (port 53 if none)
 `, false, func(fs *flag.FlagSet, c *config) { fs.StringVar(&c.server, "server", "", "") }},
 	{"serve", `      --addr HOST:PORT   the address to listen on (default 127.0.0.1:8080)
@@ -186,7 +191,8 @@ func (t *triState) setter(negated bool) func(string) error {
 
 // parseArgs parses the command line (without the program name). Flags may
 // appear anywhere; "--" ends them. The command is the first argument before
-// "--" if it names one ("lgr" and its verb, the first two), and otherwise
+// "--" if it names one (a command with verbs, such as lgr, and its verb:
+// the first two), and otherwise
 // ascii. Each command parses the rest with its own flags.
 func parseArgs(args []string) (*config, error) {
 	every, _ := flagTables()
@@ -276,12 +282,13 @@ func findCommand(pos []word, help bool) (*command, []int, error) {
 	first := pos[0].s
 	cmd := lookupCommand(first)
 	switch {
-	case first == "lgr" && len(pos) > 1 && !pos[1].dashed:
-		if sub := lookupCommand("lgr " + pos[1].s); sub != nil {
+	case len(verbsOf(first)) > 0 && len(pos) > 1 && !pos[1].dashed:
+		if sub := lookupCommand(first + " " + pos[1].s); sub != nil {
 			return sub, []int{pos[0].i, pos[1].i}, nil
 		}
-		return nil, nil, helpOn(usagef("unknown lgr verb %q: use check, variants or index%s", pos[1].s,
-			suggest(pos[1].s, []string{"check", "variants", "index"})), cmd, true)
+		verbs := verbsOf(first)
+		return nil, nil, helpOn(usagef("unknown %s verb %q: use %s%s", first, pos[1].s, joinList(verbs, "or"),
+			suggest(pos[1].s, verbs)), cmd, true)
 	case cmd != nil:
 		return cmd, []int{pos[0].i}, nil
 	}
@@ -353,6 +360,9 @@ func (cfg *config) finish(fs *flag.FlagSet) error {
 		return usagef("%s takes no arguments (got %q)", cfg.cmd.name, cfg.args[0])
 	case n > 1 && cfg.cmd.names == oneTopic:
 		return usagef("%s takes one command or topic, not %d", cfg.cmd.name, n)
+	}
+	if err := cfg.checkCheckerFlags(given); err != nil {
+		return err
 	}
 	cfg.jobs = min(cfg.jobs, 256)
 	if cfg.cmd.args != nil {

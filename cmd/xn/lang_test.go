@@ -8,6 +8,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/internal/unicodeversions"
 )
 
 // The language of the sentences: --lang, else LC_ALL, LC_MESSAGES, LANG.
@@ -62,7 +63,7 @@ func TestPOSIXLocale(t *testing.T) {
 
 // std3Codes are the codes of an ASCII character that the STD3 rules
 // refuse: P1 and V6 by the Unicode 15 tables, U1 from 16.0.0 on.
-var std3Codes = map[bool]string{true: "P1,V6", false: "U1"}[idna.UnicodeVersion < "16"]
+var std3Codes = map[bool]string{true: "P1,V6", false: "U1"}[unicodeversions.Less(idna.UnicodeVersion, "16")]
 
 // check without --form names the profile and says what a form refuses;
 // each fact is said once; --form -f tsv carries the warnings.

@@ -32,10 +32,7 @@ import (
 	"github.com/xn-go/xn/regime"
 
 	// Every Unicode version of the tables, for --unicode (issue 33).
-	_ "github.com/xn-go/xn/idna/unicode15"
-	_ "github.com/xn-go/xn/idna/unicode151"
-	_ "github.com/xn-go/xn/idna/unicode16"
-	_ "github.com/xn-go/xn/idna/unicode17"
+	_ "github.com/xn-go/xn/idna/unicodeall" // every version's tables
 )
 
 // Exit statuses.
@@ -153,19 +150,23 @@ func runRecords(cfg *config, e *env, rec recorder, limit int) int {
 // asks what a form would say: its default (idna.Lookup with
 // VerifyDNSLength), or the profile and switches given, which keep
 // VerifyDNSLength unless a switch sets it, since a form checks lengths
-// unless told not to. It is nil for a profile not of package idna.
+// unless told not to, with the settings of the checker flags
+// (--allow-single-label, ...). It is nil for a profile not of package
+// idna.
 func (cfg *config) formChecker(c converter) *form.Checker {
 	p, ok := c.(*idna.Profile)
+	checker := cfg.checker // the settings of the checker flags
 	switch {
 	case !ok:
 		return nil
 	case !cfg.profileGiven:
-		return &form.Checker{}
+		return &checker
 	}
 	if _, set := cfg.selection().Setting(regime.LookupSwitch("verify-dns-length")); !set {
 		p = p.With(idna.VerifyDNSLength(true))
 	}
-	return &form.Checker{Profile: p}
+	checker.Profile = p
+	return &checker
 }
 
 // showProgress reports whether to show the progress meter while reading

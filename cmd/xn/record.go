@@ -81,10 +81,14 @@ func (p *processor) record(b *batch, n int, raw []byte, long int) {
 	line := raw
 	switch {
 	case p.stdin && p.checkField != nil:
-		// A form field's value as typed: an empty or blank line is an
-		// empty field, which fails, and the checker trims it itself.
+		// A form field's value as typed, which the checker trims itself;
+		// a blank line is no field, as for the other commands.
 		if n := len(line); n > 0 && line[n-1] == '\r' {
 			line = line[:n-1]
+		}
+		if len(trimSpace(line)) == 0 && long == 0 {
+			p.blank(b, n)
+			return
 		}
 	case p.stdin:
 		line = trimSpace(raw)
@@ -213,10 +217,13 @@ func (p *processor) convert(dst []byte, s string, long int) ([]byte, error) {
 }
 
 // blank appends the record of a blank line: not a name, it neither fails
-// nor succeeds, and keeps the output aligned with the input. (A blank line
-// of a form field is an empty field, which fails: see record.)
+// nor succeeds, and keeps the output aligned with the input, with check
+// --form and --email too (an empty argument is an empty field, which
+// fails).
 func (p *processor) blank(b *batch, n int) {
 	switch {
+	case p.checkField != nil:
+		b.out = p.appendFormBlank(b.out, n)
 	case p.format == "text":
 		b.out = append(b.out, '\n')
 	case p.format == "tsv" && p.policy != nil:

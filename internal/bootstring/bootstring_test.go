@@ -26,7 +26,7 @@ type sample struct {
 
 func loadSamples(t *testing.T) []sample {
 	t.Helper()
-	f, err := os.Open("../testdata/rfc3492-samples.txt")
+	f, err := os.Open("../../punycode/testdata/rfc3492-samples.txt")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,6 +19,8 @@
 //	unsichtbares Zeichen              a character drawn as nothing
 //	unsichtbares Steuerzeichen für die Schreibrichtung   a Bidi control
 //	diakritisches Zeichen             a combining mark ('◌́')
+//	nicht darstellbares Sonderzeichen a private-use character or a
+//	                                  noncharacter
 //	Buchstabe, Ziffer, Großbuchstaben, Kleinbuchstaben
 //	Schrift           a writing system; names are nouns (Kyrillisch,
 //	                  Lateinisch, Griechisch, Han, ...) with adjective
