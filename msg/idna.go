@@ -123,6 +123,16 @@ const (
 	// IDNAMarkAlone: as IDNALeadingMark, when the part is only the mark
 	// %[1]s (a [Char]).
 	IDNAMarkAlone ID = "idna.mark-alone"
+	// IDNATooNewOne: %[1]s holds %[2]s, a character new in Unicode
+	// version %[3]s, later than %[4]s, the version the program converts
+	// by.
+	IDNATooNewOne ID = "idna.too-new-one"
+	// IDNATooNewMany: as IDNATooNewOne, for several characters %[2]s (a
+	// [List]) new in one version.
+	IDNATooNewMany ID = "idna.too-new-many"
+	// IDNATooNewAlone: as IDNATooNewOne, when the part %[1]s is that one
+	// character; %[2]s is the version it is new in, %[3]s the program's.
+	IDNATooNewAlone ID = "idna.too-new-alone"
 )
 
 var idnaEnglish = []entry{
@@ -175,4 +185,7 @@ var idnaEnglish = []entry{
 	{IDNADisallowedAlone, "the part %[1]s is a character that a domain name cannot have; remove it"},
 	{IDNAForbiddenAlone, "the part %[1]s is a character that the host name of a web address cannot have; remove it"},
 	{IDNAMarkAlone, "%[1]s needs a letter before it; add the letter or remove the mark"},
+	{IDNATooNewOne, "the part %[1]s has %[2]s, which is new in Unicode %[3]s, and this program converts names by Unicode %[4]s, which does not have it yet; remove it"},
+	{IDNATooNewMany, "the part %[1]s has %[2]s, which are new in Unicode %[3]s, and this program converts names by Unicode %[4]s, which does not have them yet; remove them"},
+	{IDNATooNewAlone, "the part %[1]s is a character new in Unicode %[2]s, and this program converts names by Unicode %[3]s, which does not have it yet; remove it"},
 }

@@ -55,6 +55,9 @@ func init() {
 		msg.IDNAOther:             "der Teil %[1]s kann nicht in einem Domainnamen verwendet werden; prüfen Sie ihn",
 		msg.IDNAASCIIAlone:        "der Teil %[1]s ist ein Zeichen, das ein Domainname nicht enthalten darf; verwenden Sie nur Buchstaben, Ziffern und Bindestriche",
 		msg.IDNADisallowedAlone:   "der Teil %[1]s ist ein Zeichen, das in einem Domainnamen nicht vorkommen darf; entfernen Sie es",
+		msg.IDNATooNewOne:         "der Teil %[1]s enthält %[2]s, das erst mit Unicode %[3]s hinzugekommen ist; dieses Programm wandelt Namen nach Unicode %[4]s um und kennt es noch nicht; entfernen Sie es",
+		msg.IDNATooNewMany:        "der Teil %[1]s enthält %[2]s, die erst mit Unicode %[3]s hinzugekommen sind; dieses Programm wandelt Namen nach Unicode %[4]s um und kennt sie noch nicht; entfernen Sie sie",
+		msg.IDNATooNewAlone:       "der Teil %[1]s ist ein Zeichen, das erst mit Unicode %[2]s hinzugekommen ist; dieses Programm wandelt Namen nach Unicode %[3]s um und kennt es noch nicht; entfernen Sie es",
 		msg.IDNAForbiddenAlone:    "der Teil %[1]s ist ein Zeichen, das im Hostnamen einer Webadresse nicht vorkommen darf; entfernen Sie es",
 		msg.IDNAMarkAlone:         "%[1]s braucht einen Buchstaben davor; setzen Sie einen Buchstaben davor oder entfernen Sie das Zeichen",
 	})
