@@ -245,7 +245,9 @@ func (t *text) ruleSentence(p *Problem, q msg.Message) msg.Message {
 	case rule.TOOLONG:
 		return message(msg.IDNAInputTooLong, utf8.RuneCountInString(input))
 	case rule.OPTION:
-		return message(msg.IDNAOption, p.Detail)
+		// The setting stays in the developer text (Detail, Error()): the
+		// person reading the sentence can do nothing with it.
+		return message(msg.IDNAOption)
 	case rule.V3, rule.STD3_HYPHEN:
 		return t.hyphenSentence(p, lab, q)
 	case rule.A4_1, rule.A4_2, rule.X4_2, rule.LENGTH:

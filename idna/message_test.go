@@ -110,7 +110,7 @@ var sentenceCases = []struct {
 	{rule.PAIR, func() error { return Lookup.CheckLabelPair("bücher", "xn--mnchen-3ya") },
 		[]string{"the names 'bücher' and 'xn--mnchen-3ya' are not two forms of the same name; check both"}},
 	{rule.OPTION, toASCII(IDNA2008.With(Transitional(true)), "a.com"),
-		[]string{"the program checks names with settings that do not work together (Transitional(true) has no effect on IDNA2008); this is not a problem with what you entered"}},
+		[]string{"the program checks names with settings that do not work together; this is not a problem with what you entered"}},
 	{rule.EMPTY, toASCII(WHATWG, "\u00ad"),
 		[]string{"the name has only characters that do not count, such as invisible ones; enter a domain name such as example.com"}},
 }

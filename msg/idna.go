@@ -106,7 +106,8 @@ const (
 	// IDNANotPair: %[1]s and %[2]s are not two forms of one label.
 	IDNANotPair ID = "idna.not-pair"
 	// IDNAOption: the program set up the check with an option that does
-	// not apply (%[1]s); the person typing can do nothing about it.
+	// not apply; the person typing can do nothing about it, so the
+	// sentence names no setting (Problem.Detail and Error() do).
 	IDNAOption ID = "idna.option"
 	// IDNAOther: %[1]s is not allowed in a domain name, for a reason
 	// without a sentence of its own.
@@ -179,7 +180,7 @@ var idnaEnglish = []entry{
 	{IDNANotALabel, "the name %[1]s is not in its xn-- form; enter the xn-- form"},
 	{IDNANotULabel, "the name %[1]s is not in its Unicode form; enter the name as you would write it, in lowercase"},
 	{IDNANotPair, "the names %[1]s and %[2]s are not two forms of the same name; check both"},
-	{IDNAOption, "the program checks names with settings that do not work together (%[1]s); this is not a problem with what you entered"},
+	{IDNAOption, "the program checks names with settings that do not work together; this is not a problem with what you entered"},
 	{IDNAOther, "the part %[1]s cannot be used in a domain name; check it"},
 	{IDNAASCIIAlone, "the part %[1]s is a character that a domain name cannot have; use only letters, digits and hyphens"},
 	{IDNADisallowedAlone, "the part %[1]s is a character that a domain name cannot have; remove it"},

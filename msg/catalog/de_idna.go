@@ -51,7 +51,7 @@ func init() {
 		msg.IDNANotALabel:         "der Name %[1]s ist nicht in xn--Form; geben Sie die xn--Form ein",
 		msg.IDNANotULabel:         "der Name %[1]s ist nicht in Unicode-Form; geben Sie den Namen so ein, wie man ihn schreibt, in Kleinbuchstaben",
 		msg.IDNANotPair:           "die Namen %[1]s und %[2]s sind nicht zwei Formen desselben Namens; prüfen Sie beide",
-		msg.IDNAOption:            "das Programm prüft Namen mit Einstellungen, die nicht zusammenpassen (%[1]s); an Ihrer Eingabe liegt es nicht",
+		msg.IDNAOption:            "das Programm prüft Namen mit Einstellungen, die nicht zusammenpassen; an Ihrer Eingabe liegt es nicht",
 		msg.IDNAOther:             "der Teil %[1]s kann nicht in einem Domainnamen verwendet werden; prüfen Sie ihn",
 		msg.IDNAASCIIAlone:        "der Teil %[1]s ist ein Zeichen, das ein Domainname nicht enthalten darf; verwenden Sie nur Buchstaben, Ziffern und Bindestriche",
 		msg.IDNADisallowedAlone:   "der Teil %[1]s ist ein Zeichen, das in einem Domainnamen nicht vorkommen darf; entfernen Sie es",
