@@ -510,8 +510,9 @@ func TestExplainProblemsOnce(t *testing.T) {
 		{[]string{"-p", "uts46", "a..b"}, []string{"A4_2", "X4_2"}, "two dots in a row"},
 		// ToUnicode repeats ToASCII's P4.
 		{[]string{"xn--go-.dev"}, []string{"P4"}, "is not a valid xn-- form"},
-		// Two refused options: two problems, each its own finding.
-		{[]string{"-p", "idna2008", "--transitional", "--no-std3", "a.com"}, []string{"OPTION", "OPTION"}, "together (UseSTD3ASCIIRules(false) has no effect"},
+		// Two refused options: two problems, each with its setting in the
+		// developer text, and the one sentence for people said once.
+		{[]string{"-p", "idna2008", "--transitional", "--no-std3", "a.com"}, []string{"OPTION", "OPTION"}, "settings that do not work together"},
 	}
 	if unicodeversions.Less(idna.UnicodeVersion, "16") {
 		// P1 and V6 of one code point: one sentence.
