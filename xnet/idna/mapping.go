@@ -90,7 +90,7 @@ func (p *Profile) checkUnmapped(s string) error {
 // x/text's normalizer inserts U+034F after 30 non-starters, which NFC does
 // not, so such runs go through internal/fullnorm.
 func (p *Profile) nfc(s string) string {
-	if norm.NFC.IsNormalString(s) {
+	if isASCII(s) || norm.NFC.IsNormalString(s) {
 		return s
 	}
 	if p.legacy(compatStreamSafe) {
@@ -99,7 +99,8 @@ func (p *Profile) nfc(s string) string {
 	return string(fullnorm.AppendString(norm.NFC, nil, s))
 }
 
-// isNFC reports whether s is in NFC, exactly.
+// isNFC reports whether s is in NFC, exactly. ASCII is, and is decided
+// without x/text, whose IsNormalString allocates.
 func (p *Profile) isNFC(s string) bool {
-	return norm.NFC.IsNormalString(s) || !p.legacy(compatStreamSafe) && fullnorm.IsNormal(norm.NFC, []byte(s))
+	return isASCII(s) || norm.NFC.IsNormalString(s) || !p.legacy(compatStreamSafe) && fullnorm.IsNormal(norm.NFC, []byte(s))
 }
