@@ -1,6 +1,8 @@
 package idna
 
 import (
+	"os"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -131,4 +133,38 @@ func TestInputClasses(t *testing.T) {
 		}
 	}
 	_ = xnet.Punycode
+}
+
+// TestDifferencesDoc: the shim's table in docs/xnet-differences.md has a
+// row for each class of the tests and none for another.
+func TestDifferencesDoc(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/xnet-differences.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := map[string]bool{}
+	for _, line := range strings.Split(string(doc), "\n") {
+		if m := shimRow.FindStringSubmatch(line); m != nil {
+			rows[m[1]] = true
+		}
+	}
+	for _, name := range append(classNames(), classInvalidUTF8, classTooLong) {
+		if !rows[name] {
+			t.Errorf("class %s has no row in docs/xnet-differences.md", name)
+		}
+		delete(rows, name)
+	}
+	for name := range rows {
+		t.Errorf("docs/xnet-differences.md has a row for %s, which is no class of xnet/idna's tests", name)
+	}
+}
+
+var shimRow = regexp.MustCompile(`^\| \*\*([a-z0-9-]+)\*\* \|`)
+
+func classNames() []string {
+	var names []string
+	for _, cl := range compatClasses {
+		names = append(names, cl.name)
+	}
+	return names
 }
