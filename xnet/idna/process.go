@@ -3,6 +3,8 @@ package idna
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/xn-go/xn/internal/utf8fast"
 )
 
 // acePrefix starts an A-label. x/net recognizes it in lowercase only, so
@@ -134,19 +136,12 @@ func (p *Profile) checkNameLength(s string, toASCII bool, lengthCode string) err
 	return nil
 }
 
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
+func isASCII(s string) bool { return utf8fast.IsASCII(s) }
 
 // decodeRune decodes the first rune of s, which is valid UTF-8.
 func decodeRune(s string) (rune, int) {
 	if s[0] < utf8.RuneSelf {
 		return rune(s[0]), 1
 	}
-	return utf8.DecodeRuneInString(s)
+	return utf8fast.DecodeRune(s, 0)
 }
