@@ -14,10 +14,14 @@ func TestASCIIAllocatesNothing(t *testing.T) {
 		t.Skip("the race detector's instrumentation allocates")
 	}
 	for _, pp := range profilePairs() {
-		for _, name := range []string{"example.com", "golang.org", "a-b.c0."} {
+		for _, name := range []string{"example.com", "golang.org", "a-b.c0", "a-b.c0."} {
 			p := pp.ours
-			if n := testing.AllocsPerRun(100, func() { p.ToASCII(name) }); n != 0 {
-				t.Errorf("%s.ToASCII(%q) allocates %v times", pp.name, name, n)
+			// An error allocates: the root dot fails with VerifyDNSLength
+			// under Unicode 16 and later.
+			if _, err := p.ToASCII(name); err == nil {
+				if n := testing.AllocsPerRun(100, func() { p.ToASCII(name) }); n != 0 {
+					t.Errorf("%s.ToASCII(%q) allocates %v times", pp.name, name, n)
+				}
 			}
 			if n := testing.AllocsPerRun(100, func() { p.ToUnicode(name) }); n != 0 {
 				t.Errorf("%s.ToUnicode(%q) allocates %v times", pp.name, name, n)
