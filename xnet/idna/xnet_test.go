@@ -248,7 +248,7 @@ func TestXNetDifferentialMillion(t *testing.T) {
 	testenv.Slow(t, "the differential test over one million names")
 	if raceEnabled {
 		// The race detector looks at the two workers, not at the names.
-		runDifferential(t, 20_000)
+		runDifferential(t, 5_000)
 		return
 	}
 	runDifferential(t, 1_000_000)
