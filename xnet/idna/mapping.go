@@ -59,7 +59,7 @@ func (p *Profile) mapForLookup(s string) (string, error) {
 	}
 	if changed {
 		s = string(append(out, s[copied:]...))
-	} else if err != nil && p.legacy(compatLazyNFC) {
+	} else if err != nil && p.legacy(compatLazyNFC) && !p.mayNeedNFC(s) {
 		return s, err
 	}
 	return p.nfc(s), err
@@ -103,4 +103,19 @@ func (p *Profile) nfc(s string) string {
 // without x/text, whose IsNormalString allocates.
 func (p *Profile) isNFC(s string) bool {
 	return isASCII(s) || norm.NFC.IsNormalString(s) || !p.legacy(compatStreamSafe) && fullnorm.IsNormal(norm.NFC, []byte(s))
+}
+
+// mayNeedNFC is x/net's test for normalizing a name it mapped nothing in:
+// a rune it does not disallow that may change under NFC (a combining mark,
+// or one that is not NFC_Quick_Check=Yes). For compatLazyNFC.
+func (p *Profile) mayNeedNFC(s string) bool {
+	for i := 0; i < len(s); {
+		r, size := decodeRune(s[i:])
+		props := norm.NFC.PropertiesString(s[i : i+size])
+		i += size
+		if p.simplify(factsOf(r).Status) != catDisallowed && (props.CCC() != 0 || !props.BoundaryBefore()) {
+			return true
+		}
+	}
+	return false
 }
