@@ -10,6 +10,7 @@ import (
 	"net/netip"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/xn-go/xn/idna"
@@ -39,11 +40,19 @@ type Error struct {
 	Reason string
 	// Err is ErrSyntax, or the [*idna.Error] of the domain's conversion.
 	Err error
+	// Fix is Address corrected, when the correction is certain: with
+	// its wide (fullwidth) ASCII characters written as ASCII, so that
+	// "ｍａｘ@example.com" and "max＠example.com" are "max@example.com".
+	// It is "" for every other error; a form offers it to the person
+	// after checking it (it may have other problems).
+	Fix string
 
 	// id is the sentence of a syntax error, char the character at fault
-	// where there is one (see Sentences).
+	// where there is one, args the arguments of the sentence when they
+	// are not char (see Sentences).
 	id   msg.ID
 	char rune
+	args []any
 }
 
 // Sentences returns what to tell the person who typed the address, one
@@ -59,10 +68,12 @@ func (e *Error) Sentences() []msg.Message {
 	if e.id == "" && errors.As(e.Err, &ie) {
 		return ie.Sentences()
 	}
-	switch e.id {
-	case "":
+	switch {
+	case e.args != nil:
+		return []msg.Message{{ID: e.id, Args: e.args}}
+	case e.id == "":
 		return []msg.Message{{ID: msg.EmailOther}}
-	case msg.EmailLocalChar, msg.EmailQuotedControl:
+	case e.id == msg.EmailLocalChar || e.id == msg.EmailQuotedControl:
 		r := e.char
 		if e.id == msg.EmailQuotedControl && e.Offset < len(e.Address) {
 			r = rune(e.Address[e.Offset])
@@ -118,8 +129,14 @@ func (e *Error) Unwrap() error { return e.Err }
 // Anything else is an error, never a guess: no '@', an '@' outside quotes
 // in the local part or in the domain ("a@b@example.com"), an empty local
 // part or domain, an unterminated quoted string, a character outside the
-// grammar (space, '<', ',', a control character), or invalid UTF-8. The
-// error is an [*Error]; on error the result is "". Nothing is dropped
+// grammar (space, '<', ',', a control character), or invalid UTF-8.
+//
+// ToASCII converts: it keeps every local part the grammar allows, including
+// one that a person cannot read back (a no-break space, a zero-width
+// character, wide letters). To check what a person typed, call
+// [CheckLocal] on the local part too, or use package form.
+//
+// The error is an [*Error]; on error the result is "". Nothing is dropped
 // or replaced: on success the result is the address with the domain
 // replaced by its conversion.
 func ToASCII(p *idna.Profile, addr string) (string, error) {
@@ -204,6 +221,19 @@ func splitEmail(addr string) (at int, err error) {
 // in local: an empty local part, invalid UTF-8, a character outside the
 // grammar, an '@' outside quotes, or a quoted string that is malformed or
 // followed by more text.
+//
+// Beyond the grammar, which RFC 6531 extends with every non-ASCII
+// character, CheckLocal refuses, quoted or not, what a person cannot see
+// or tell apart from another character, so that an address stored is one
+// the person can read back and type again (the mailbox is matched
+// character by character): a space other than U+0020 (Unicode's Zs, such
+// as a pasted no-break space), a line or paragraph separator, a control
+// (Cc), a format character (Cf, which holds the Bidi controls such as
+// U+202E and the zero-width space U+200B) and another default ignorable
+// character (U+3164 HANGUL FILLER); and wide ASCII ("ｍａｘ", U+FF01 to
+// U+FF5E, as Chinese and Japanese input methods type it), for which
+// [Error.Fix] is local written in ASCII. [ToASCII], a conversion, does
+// not refuse these.
 func CheckLocal(local string) error {
 	if !utf8.ValidString(local) {
 		return emailSyntax(local, utf8fast.FirstInvalid(local), "invalid UTF-8", msg.EmailInvalidUTF8)
@@ -212,6 +242,9 @@ func CheckLocal(local string) error {
 		return emailSyntax(local, 0, "empty local part", msg.EmailEmptyLocal)
 	}
 	end, err := scanLocal(local)
+	if err == nil {
+		err = checkLocalChars(local, end)
+	}
 	switch {
 	case err != nil:
 		return err
@@ -277,6 +310,70 @@ func dotLocalPart(addr string) (int, error) {
 		}
 	}
 	return len(addr), nil
+}
+
+// checkLocalChars checks the characters outside ASCII of s[:end], a local
+// part the grammar accepts: it refuses the first one a person cannot see
+// (refusedInLocal), saying after what it stands, and then wide ASCII,
+// with s corrected as the error's Fix.
+func checkLocalChars(s string, end int) error {
+	wide := -1
+	for i, r := range s[:end] {
+		switch {
+		case r < utf8.RuneSelf:
+		case refusedInLocal(r):
+			return invisibleInLocal(s, i, r)
+		case wide < 0 && narrowWide(r) != r:
+			wide = i
+		}
+	}
+	if wide < 0 {
+		return nil
+	}
+	narrow := strings.Map(narrowWide, s[:end])
+	e := &Error{Address: s, Offset: wide, Err: ErrSyntax, Fix: narrow + s[end:]}
+	if s[0] != '"' && strings.IndexByte(s[:end], '@') < 0 && strings.IndexByte(narrow, '@') >= 0 {
+		// The only '@' is a wide one: the address is all there.
+		e.Reason, e.id, e.args = "wide '＠' instead of '@'", msg.EmailWideAt, []any{msg.Quote(e.Fix)}
+		return e
+	}
+	r, _ := utf8.DecodeRuneInString(s[wide:])
+	e.Reason = "wide character " + strconv.QuoteRune(r) + " in the local part"
+	e.id, e.args = msg.EmailLocalWide, []any{msg.Quote(s[:end]), msg.Quote(narrow)}
+	return e
+}
+
+// invisibleInLocal is the error of r, refused at offset i of the local
+// part s: the sentence says what it is and after which text it stands.
+func invisibleInLocal(s string, i int, r rune) error {
+	e := &Error{Address: s, Offset: i, Err: ErrSyntax, char: r,
+		Reason: "invisible character " + strconv.QuoteRune(r) + " in the local part"}
+	if i == 0 {
+		e.id, e.args = msg.EmailLocalInvisibleStart, []any{msg.Char(r)}
+		return e
+	}
+	e.id, e.args = msg.EmailLocalInvisible, []any{msg.Char(r), msg.QuoteEnd(s[:i])}
+	return e
+}
+
+// refusedInLocal reports whether a local part may not hold r, a character
+// outside ASCII, because a person cannot see it or tell it from a space:
+// spaces (Zs), line and paragraph separators (Zl, Zp), controls (Cc),
+// format characters (Cf, the Bidi controls among them) and the other
+// default ignorable code points (U+3164 HANGUL FILLER, U+034F).
+func refusedInLocal(r rune) bool {
+	return unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp, unicode.Cc, unicode.Cf,
+		unicode.Other_Default_Ignorable_Code_Point)
+}
+
+// narrowWide returns the ASCII character of r, a wide (fullwidth) form of
+// one (U+FF01 to U+FF5E, as input methods for Chinese and Japanese type
+// them), and any other r unchanged.
+func narrowWide(r rune) rune {
+	if 0xFF01 <= r && r <= 0xFF5E {
+		return r - 0xFF01 + '!'
+	}
+	return r
 }
 
 // isAtext reports whether c is an ASCII atext character (RFC 5322 section

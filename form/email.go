@@ -22,10 +22,15 @@ const (
 // space; refuses an empty field; recognizes a pasted mailto link
 // ("mailto:user@example.com?subject=Hi"), an address with a name
 // ("User Name <user@example.com>") or in angle brackets, with spaces
-// around it and a dot after it as prose leaves them, and suggests the
-// bare address when it is itself accepted; reads the address with package
-// email (one '@' outside quotes, a local part of allowed characters,
-// [email.CheckLocal]); refuses a leading, trailing or doubled dot in an
+// around it and a dot after it as prose leaves them, or after a name
+// without brackets ("Max Mustermann max@example.com"), and more than one
+// address ("max@example.com, moritz@example.com"), and suggests the
+// (first) bare address when it is itself accepted; says what to enter
+// instead of a web address; reads the address with package email (one
+// '@' outside quotes, a local part of allowed characters without any a
+// person cannot see, [email.CheckLocal]), suggesting the address written
+// in ASCII for wide characters ("ｍａｘ@example.com", "max＠example.com");
+// refuses a leading, trailing or doubled dot in an
 // unquoted local part and a local part over 64 octets, and, when c says
 // so, a quoted or a non-ASCII local part; checks the domain as
 // [Checker.Domain] does (so one trailing dot is dropped, and an IP address
@@ -38,6 +43,9 @@ const (
 // Warnings are those of the domain.
 func (c *Checker) Email(input string) Result {
 	r := Result{Input: input}
+	if c.refused(&r) {
+		return r
+	}
 	s := trimSpace(input)
 	if s == "" {
 		r.add(rule.EMPTY, msg.FormEmailEmpty)
@@ -47,8 +55,71 @@ func (c *Checker) Email(input string) Result {
 		c.pastedAddress(&r, addr, code, id)
 		return r
 	}
+	if c.otherPaste(&r, s) {
+		return r
+	}
 	c.address(&r, s)
 	return r
+}
+
+// otherPaste reports, with one sentence, what else than one address
+// people paste into an email field, and returns whether s is one: a web
+// address ("https://example.com"), more than one address
+// ("max@example.com, moritz@example.com") or a name before the address
+// without angle brackets ("Max Mustermann max@example.com"). A quoted
+// local part, in which commas and spaces are text, is none of these.
+func (c *Checker) otherPaste(r *Result, s string) bool {
+	if i := strings.Index(s, "://"); i > 0 && isScheme(s[:i]) {
+		host, _ := urlhost.CutPort(authority(s[i+3:]))
+		var d Result
+		c.domain(&d, host, false)
+		if d.OK() {
+			r.add(CodeURL, msg.FormURLInEmail, d.Unicode)
+		} else {
+			r.add(CodeURL, msg.FormURLInEmailOnly)
+		}
+		return true
+	}
+	if strings.Contains(s, `"`) {
+		return false
+	}
+	// Separated as people separate them: commas, semicolons and the
+	// spaces of a keyboard (a no-break space is a character of its own).
+	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ';' || r == ' ' || r == '\t' })
+	var addrs []string
+	for _, f := range fields {
+		if strings.Contains(f, "@") {
+			addrs = append(addrs, f)
+		}
+	}
+	switch {
+	case len(addrs) > 1:
+		c.suggestAddress(r, addrs[0], CodeManyAddresses, msg.FormManyAddresses)
+		return true
+	case len(addrs) == 0 || len(fields) < 2 || fields[len(fields)-1] != addrs[0] || addrs[0][0] == '@':
+		return false
+	case len(fields) > 2:
+		// Two words or more before the address: a person's name.
+		c.suggestAddress(r, addrs[0], CodeNameAddress, msg.FormNameAddress)
+		return true
+	}
+	// One word: a first name, or a local part with a space typed in it.
+	r.add(CodeEmailSyntax, msg.FormSpaceOrName, msg.Quote(fields[0]), addrs[0])
+	return true
+}
+
+// suggestAddress adds the sentence id, with code, that suggests addr, one
+// address found in what was pasted, when c accepts it, and its twin
+// without the suggestion otherwise.
+func (c *Checker) suggestAddress(r *Result, addr string, code rule.Code, id msg.ID) {
+	sub := c.Email(addr)
+	if !sub.OK() {
+		r.add(code, addressWithoutSuggestion[id])
+		return
+	}
+	r.add(code, id, sub.Unicode)
+	r.Suggestion = sub.Unicode
+	r.Warnings = append(r.Warnings, sub.Warnings...)
 }
 
 // unwrapAddress finds the address in a mailto link or in angle brackets,
@@ -78,9 +149,10 @@ func unwrapAddress(s string) (addr string, code rule.Code, id msg.ID, ok bool) {
 // addressWithoutSuggestion gives each sentence that suggests an address
 // its twin that does not, for an address that is itself refused.
 var addressWithoutSuggestion = map[msg.ID]msg.ID{
-	msg.FormMailto:       msg.FormMailtoOnly,
-	msg.FormNameAddress:  msg.FormNameAddressOnly,
-	msg.FormAngleAddress: msg.FormAngleAddressOnly,
+	msg.FormMailto:        msg.FormMailtoOnly,
+	msg.FormNameAddress:   msg.FormNameAddressOnly,
+	msg.FormAngleAddress:  msg.FormAngleAddressOnly,
+	msg.FormManyAddresses: msg.FormManyAddressesOnly,
 }
 
 // pastedAddress reports a pasted form of addr with one sentence that
@@ -117,6 +189,10 @@ func (c *Checker) address(r *Result, s string) {
 		var e *email.Error
 		if errors.As(err, &e) {
 			e.Address = s // the offsets in the local part hold
+			if e.Fix != "" {
+				e.Fix += s[len(local):]
+				c.suggestFix(r, e.Fix)
+			}
 			r.Err = e
 			r.Problems = append(r.Problems, Problem{[]rule.Code{CodeEmailSyntax}, emailSentence(e)})
 		}
@@ -149,6 +225,15 @@ func (c *Checker) address(r *Result, s string) {
 	r.Unicode = local + "@" + d.Unicode
 	r.Display = local + "@" + d.Display
 	r.Warnings = d.Warnings
+}
+
+// suggestFix makes fix, the address package email corrected (wide
+// characters written in ASCII), the suggestion when c accepts it.
+func (c *Checker) suggestFix(r *Result, fix string) {
+	if sub := c.Email(fix); sub.OK() {
+		r.Suggestion = sub.Unicode
+		r.Warnings = append(r.Warnings, sub.Warnings...)
+	}
 }
 
 // checkLocal adds the form checker's own problems of local, a local part

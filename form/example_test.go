@@ -6,6 +6,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/xn-go/xn/form"
+	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/msg/catalog"
 )
 
@@ -140,4 +141,21 @@ func ExampleChecker_localParts() {
 	// [QUOTED_LOCAL]
 	// [NON_ASCII_LOCAL]
 	// store joerg@xn--bcher-kva.de
+}
+
+// An application checks the checker's settings once, when it starts, and
+// stops on an error, rather than telling every customer.
+func ExampleChecker_Err() {
+	checker := &form.Checker{Profile: idna.Lookup.With(idna.VerifyDNSLength(true), idna.Unicode("14.0.0"))}
+	if err := checker.Err(); err != nil {
+		fmt.Println("cannot start:", err) // log.Fatal(err) in a program
+	}
+	// What a customer would have read for every input:
+	r := checker.Domain("bücher.de")
+	fmt.Println(r.Problems[0].Codes, r.Problems[0].Message.Sentence())
+	fmt.Println(catalog.Sentence(language.German, r.Problems[0].Message))
+	// Output:
+	// cannot start: form: the checker's Profile converts nothing, as it refuses Unicode("14.0.0"): there are no tables of Unicode 14.0.0; the versions are 15.0.0, 15.1.0, 16.0.0, 17.0.0: idna: option not applicable to the profile
+	// [OPTION] This field cannot be checked because of an error in the program, not in what you entered; please tell the people who run this site
+	// Dieses Feld kann wegen eines Fehlers im Programm nicht geprüft werden, der nicht an Ihrer Eingabe liegt; bitte sagen Sie den Betreibern dieser Seite Bescheid
 }

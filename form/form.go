@@ -20,6 +20,7 @@ package form
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"unicode"
@@ -78,6 +79,12 @@ const (
 	// CodeNameAddress: an address in angle brackets, with a name before
 	// it or not ("Name <user@example.com>"), was entered in an email field.
 	CodeNameAddress rule.Code = "NAME_ADDRESS"
+	// CodeEnclosed: the name was entered in quotes or angle brackets
+	// ("\"example.com\"", "<example.com>", "Max <info@example.com>").
+	CodeEnclosed rule.Code = "ENCLOSED"
+	// CodeManyAddresses: more than one address was entered in an email
+	// field ("max@example.com, moritz@example.com").
+	CodeManyAddresses rule.Code = "MANY_ADDRESSES"
 	// CodeQuotedLocal: the part before the '@' is quoted, which
 	// [Checker.RefuseQuotedLocal] refuses.
 	CodeQuotedLocal rule.Code = "QUOTED_LOCAL"
@@ -177,7 +184,9 @@ type Checker struct {
 	// idna.Lookup.With(idna.VerifyDNSLength(true)), which maps what
 	// people type (Bücher.DE is bücher.de) and checks DNS lengths. Give
 	// idna.Lookup.With(idna.VerifyDNSLength(true), idna.AllowUnderscore(true))
-	// for names such as _dmarc.example.com.
+	// for names such as _dmarc.example.com. A profile that refuses an
+	// option, such as a Unicode version the program does not serve, makes
+	// every check fail: ask [Checker.Err] once, at start.
 	Profile *idna.Profile
 	// Policy decides whether a name may be shown in Unicode; nil means
 	// [spoof.DefaultPolicy].
@@ -219,6 +228,32 @@ func Email(input string) Result {
 	return c.Email(input)
 }
 
+// Err returns the error of c's settings when they make every check fail,
+// and nil when c works: a Profile built with an option it refuses, such
+// as idna.Unicode of a version this program does not serve
+// (idna.Lookup.With(idna.Unicode("17.0.0")) built with Go 1.26, or
+// Unicode("16.0.0") without importing github.com/xn-go/xn/idna/unicode16).
+// The error, which matches idna.ErrOption, names the settings and what to
+// change: it is for the program's log. Call Err once when the program
+// starts and refuse to start on an error. A checker with such settings
+// refuses every field with one problem of code OPTION, whose
+// sentence tells the person that the fault is the program's, without the
+// settings.
+func (c *Checker) Err() error {
+	_, err := c.profile().ToASCII("example.com")
+	var e *idna.Error
+	if !errors.As(err, &e) || !e.Has(rule.OPTION) {
+		return nil
+	}
+	var refused []string
+	for _, p := range e.Problems {
+		if p.Code == rule.OPTION {
+			refused = append(refused, p.Detail)
+		}
+	}
+	return fmt.Errorf("form: the checker's Profile converts nothing, as it refuses %s: %w", strings.Join(refused, "; "), idna.ErrOption)
+}
+
 func (c *Checker) profile() *idna.Profile {
 	if c.Profile != nil {
 		return c.Profile
@@ -250,8 +285,21 @@ func (c *Checker) policy() *spoof.Policy {
 // for characters whose properties that version changes.
 func (c *Checker) Domain(input string) Result {
 	r := Result{Input: input}
-	c.domain(&r, trimSpace(input), true)
+	if !c.refused(&r) {
+		c.domain(&r, trimSpace(input), true)
+	}
 	return r
+}
+
+// refused reports whether c's profile converts nothing (see Checker.Err:
+// it then converts by no Unicode version), and if so gives r the one
+// problem that says so: nothing the person enters can pass.
+func (c *Checker) refused(r *Result) bool {
+	if c.profile().UnicodeVersion() != "" {
+		return false
+	}
+	r.add(rule.OPTION, msg.FormSettingsRefused)
+	return true
 }
 
 // trimSpace removes white space, as Unicode defines it (it includes the
@@ -422,6 +470,9 @@ type paste struct {
 	// sure is false when only a path character ("a/b.com") suggests a
 	// web address: the text may be a name with a typing error.
 	sure bool
+	// enclosure, for CodeEnclosed, is the sentence that names the quotes
+	// or brackets around host, which may itself be a paste.
+	enclosure msg.ID
 }
 
 // pasted reports a web address, host and port or email address whose
@@ -431,7 +482,8 @@ type paste struct {
 // is refused: then the whole text is better checked as a name.
 func (c *Checker) pasted(r *Result, p paste) bool {
 	var sub Result
-	c.domain(&sub, p.host, false)
+	enclosed := p.code == CodeEnclosed
+	c.domain(&sub, p.host, enclosed)
 	first := rule.Code("")
 	if !sub.OK() {
 		first = sub.Problems[0].Codes[0]
@@ -441,6 +493,15 @@ func (c *Checker) pasted(r *Result, p paste) bool {
 		// An IP address in a URL or with a port: what to fix is the
 		// address, and there is no domain to suggest.
 		*r = Result{Input: r.Input, Problems: sub.Problems}
+		return true
+	case enclosed && slices.Contains(pasteCodes, first):
+		// A paste in brackets ("Max <info@example.com>"): its sentence
+		// says what to enter.
+		sub.Input = r.Input
+		*r = sub
+		return true
+	case enclosed && (p.host == "" || first == rule.EMPTY):
+		r.add(rule.EMPTY, msg.FormEmpty) // "" or <>: nothing was entered
 		return true
 	case p.host == "" || first == rule.EMPTY:
 		r.add(p.code, msg.FormURLNoHost)
@@ -470,6 +531,8 @@ func pasteMessage(p paste, domain string) msg.Message {
 		id, args = msg.FormPort, []any{p.port}
 	case p.code == CodeEmailAddress:
 		id = msg.FormEmailInDomain
+	case p.code == CodeEnclosed:
+		id = p.enclosure
 	default:
 		id = msg.FormURL
 	}
@@ -486,6 +549,44 @@ var withoutSuggestion = map[msg.ID]msg.ID{
 	msg.FormEmailInDomain: msg.FormEmailInDomainOnly,
 	msg.FormPort:          msg.FormPortOnly,
 	msg.FormBadPort:       msg.FormBadPortOnly,
+	msg.FormQuotedName:    msg.FormQuotedNameOnly,
+	msg.FormAngleName:     msg.FormAngleNameOnly,
+}
+
+// pasteCodes are the codes of the sentences that say what to enter
+// instead of a paste.
+var pasteCodes = []rule.Code{CodeURL, CodeEmailAddress, CodePort, CodeEnclosed}
+
+// enclosures are the quotes and brackets people leave around a name they
+// copy from a text, with the sentence that names them.
+var enclosures = []struct {
+	open, close string
+	id          msg.ID
+}{
+	{"<", ">", msg.FormAngleName},
+	{`"`, `"`, msg.FormQuotedName}, {"'", "'", msg.FormQuotedName},
+	{"„", "“", msg.FormQuotedName}, {"“", "”", msg.FormQuotedName}, {"”", "”", msg.FormQuotedName},
+	{"‚", "‘", msg.FormQuotedName}, {"‘", "’", msg.FormQuotedName},
+	{"«", "»", msg.FormQuotedName}, {"»", "«", msg.FormQuotedName},
+	{"‹", "›", msg.FormQuotedName}, {"「", "」", msg.FormQuotedName}, {"『", "』", msg.FormQuotedName},
+}
+
+// enclosure finds the text in quotes or angle brackets that s ends with:
+// all of s in quotes, or what follows a name in angle brackets
+// ("Max <info@example.com>").
+func enclosure(s string) (p paste, ok bool) {
+	for _, e := range enclosures {
+		inner, found := strings.CutSuffix(s, e.close)
+		if !found {
+			continue
+		}
+		i := strings.LastIndex(inner, e.open)
+		if i < 0 || i > 0 && e.open != "<" {
+			continue
+		}
+		return paste{host: trimSpace(inner[i+len(e.open):]), code: CodeEnclosed, sure: true, enclosure: e.id}, true
+	}
+	return paste{}, false
 }
 
 // findPasted finds the domain in a web address (with any scheme, or none
@@ -494,30 +595,35 @@ var withoutSuggestion = map[msg.ID]msg.ID{
 // whether it is a valid port is the sentence's business). ok is false when
 // s is none of these.
 func findPasted(s string) (p paste, ok bool) {
+	if p, ok := enclosure(s); ok {
+		return p, true
+	}
 	if i := strings.Index(s, "://"); i > 0 && isScheme(s[:i]) {
 		host, port := urlhost.CutPort(authority(s[i+3:]))
-		return paste{host, port, CodeURL, true}, true
+		return paste{host, port, CodeURL, true, ""}, true
 	}
 	if i := strings.LastIndexByte(s, '@'); i >= 0 {
 		host, _ := urlhost.CutPort(authority(s[i+1:]))
-		return paste{host, "", CodeEmailAddress, true}, true
+		return paste{host, "", CodeEmailAddress, true, ""}, true
 	}
 	if i := strings.IndexAny(s, `/?#\`); i >= 0 {
 		host, port := urlhost.CutPort(s[:i])
-		return paste{host, port, CodeURL, false}, true
+		return paste{host, port, CodeURL, false, ""}, true
 	}
 	if host, port := urlhost.CutPort(s); len(port) > 1 {
-		return paste{host, port, CodePort, true}, true
+		return paste{host, port, CodePort, true, ""}, true
 	}
 	return paste{}, false
 }
 
 // MayBePasted reports whether s has a character without which [Checker.Domain]
 // finds no paste in it: the ':' of a scheme or a port, the '/', '?', '#'
-// or '\' of a path, the '@' of an email address. A program that lists the
-// problems of many names and asks the checker only about failed ones that
-// may be a paste (to say "enter only the domain") skips the others with it.
-func MayBePasted(s string) bool { return strings.ContainsAny(s, `:/?#\@`) }
+// or '\' of a path, the '@' of an email address, the closing angle
+// bracket or quote (of every language: „“ «» 「」 ...) after a name. A
+// program that lists the problems of many names and asks the checker only
+// about failed ones that may be a paste (to say "enter only the domain")
+// skips the others with it.
+func MayBePasted(s string) bool { return strings.ContainsAny(s, `:/?#\@>"'“”‘’»«›」』`) }
 
 // isScheme reports whether s is a URL scheme: a letter, then letters,
 // digits, '+', '-' and '.'.
@@ -604,8 +710,17 @@ const maxSentences = 16
 // rest; so does a last one when the library only counted some problems
 // (Error.Omitted).
 func (r *Result) addIDNA(e *idna.Error) {
+	if e.Has(rule.OPTION) {
+		// The checker's settings are refused (Checker.Err): the fault is
+		// the program's, and the person is told so without them.
+		r.add(rule.OPTION, msg.FormSettingsRefused)
+		return
+	}
 	fs := e.Findings()
 	for k, f := range fs {
+		if m, ok := invisiblePart(e, f); ok {
+			f.Message = m
+		}
 		if k == maxSentences {
 			var rest []rule.Code
 			for _, f := range fs[k:] {
@@ -618,6 +733,64 @@ func (r *Result) addIDNA(e *idna.Error) {
 	}
 	if e.Omitted > 0 {
 		r.addSentence(msg.Message{ID: msg.FormMoreProblems}, e.Codes())
+	}
+}
+
+// invisiblePart returns the sentence for f when it is about a label of
+// the input that shows nothing (its characters are all invisible, none a
+// space): the label's own sentence would quote it as empty quotes, or,
+// when mapping removed its characters (U+200B; U+3164 from Unicode 16.0.0
+// on), speak of the dot of an empty label. The sentence names the
+// characters and says where they are in the name instead, the same with
+// every Unicode version.
+func invisiblePart(e *idna.Error, f idna.Finding) (msg.Message, bool) {
+	start, end, ok := inputLabel(e.Input, f.Label)
+	if !ok || start == end {
+		return msg.Message{}, false
+	}
+	for _, i := range f.Problems {
+		if off := e.Problems[i].Offset; off < start || off > end {
+			return msg.Message{}, false // mapping moved the labels
+		}
+	}
+	n := 0
+	for _, r := range e.Input[start:end] {
+		if !msg.Invisible(r) || unicode.IsSpace(r) {
+			return msg.Message{}, false
+		}
+		n++
+	}
+	first, _ := utf8.DecodeRuneInString(e.Input[start:])
+	before := msg.QuoteEnd(e.Input[:start])
+	switch {
+	case start == 0 && n == 1:
+		return msg.Message{ID: msg.FormInvisibleStart, Args: []any{msg.Char(first)}}, true
+	case start == 0:
+		return msg.Message{ID: msg.FormInvisibleStartMany, Args: []any{n}}, true
+	case n == 1:
+		return msg.Message{ID: msg.FormInvisibleAfter, Args: []any{msg.Char(first), before}}, true
+	}
+	return msg.Message{ID: msg.FormInvisibleAfterMany, Args: []any{n, before}}, true
+}
+
+// inputLabel returns where label k (from 0) of name is, splitting at the
+// IDNA dots; ok is false when name has fewer labels.
+func inputLabel(name string, k int) (start, end int, ok bool) {
+	if k < 0 {
+		return 0, 0, false
+	}
+	for ; ; k-- {
+		i, size := label.IndexDot(name[start:])
+		if k == 0 {
+			if i < 0 {
+				return start, len(name), true
+			}
+			return start, start + i, true
+		}
+		if i < 0 {
+			return 0, 0, false
+		}
+		start += i + size
 	}
 }
 

@@ -26,6 +26,9 @@ func FuzzCheckers(f *testing.F) {
 		"mailto:user@example.com?subject=Hi", "User Name <user@example.com>.", "<mailto:a@b.c>",
 		"😀.com", "x·y.cat", "www.", "localhost",
 		"U\x1c+40", // quoted as 'U+40', which the input makes without its invisible character
+		"max\u00a0@example.com", "ｍａｘ@example.com", "max＠example.com", "https://example.com",
+		"max@example.com, moritz@example.com", "Max Mustermann max@example.com", "jörg müller@example.com",
+		"Max <info@example.com>", `"example.com"`, "„bücher.de“", "<>", "\u3164.com", "a\ue000b.com", "ab.\u200b\u3164.com",
 	} {
 		f.Add(s)
 	}

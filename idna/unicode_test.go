@@ -60,6 +60,9 @@ func TestUnicodeOption(t *testing.T) {
 			if !errors.Is(convErr, ErrOption) || !strings.Contains(convErr.Error(), tt.version) {
 				t.Errorf("%s: ToASCII error %v, want OPTION naming the version", tt.version, convErr)
 			}
+			if v := p.UnicodeVersion(); v != "" {
+				t.Errorf("%v.UnicodeVersion() = %q for a refused version, want \"\"", p, v)
+			}
 			continue
 		}
 		if p.UnicodeVersion() != tt.version {
@@ -76,8 +79,14 @@ func TestUnicodeOption(t *testing.T) {
 		}
 	}
 	other := map[string]string{"15.0.0": "16.0.0", "17.0.0": "15.0.0"}[UnicodeVersion]
-	if _, err := Lookup.With(Unicode(UnicodeVersion), Unicode(other)).ToASCII("a"); !errors.Is(err, ErrOption) {
+	two := Lookup.With(Unicode(UnicodeVersion), Unicode(other))
+	if _, err := two.ToASCII("a"); !errors.Is(err, ErrOption) {
 		t.Errorf("two versions: err = %v, want OPTION", err)
+	}
+	for _, p := range []*Profile{two, Lookup.With(Unicode("14.0.0")), IDNA2008.With(Transitional(true))} {
+		if v := p.UnicodeVersion(); v != "" {
+			t.Errorf("%v.UnicodeVersion() = %q, want \"\" for a profile that converts nothing", p, v)
+		}
 	}
 }
 

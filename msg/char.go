@@ -33,6 +33,10 @@ const (
 	// CharDirection: an invisible mark that changes the direction of the
 	// text around it (the Bidi controls: U+200E, U+202E, U+2066, ...).
 	CharDirection ID = "char.direction"
+	// CharPrivate: a private-use character or a noncharacter (U+E000,
+	// U+FDD0), which has no meaning of its own: fonts draw it as a box,
+	// as nothing or as whatever glyph they chose.
+	CharPrivate ID = "char.private"
 	// CharMark: a combining mark (an accent, a vowel sign), %[1]s the
 	// mark on a dotted circle '◌'.
 	CharMark ID = "char.mark"
@@ -51,6 +55,7 @@ var charEnglish = []entry{
 	{CharLineBreak, "a line break"},
 	{CharInvisible, "an invisible character"},
 	{CharDirection, "an invisible text-direction mark"},
+	{CharPrivate, "a special character that most devices cannot show"},
 	{CharMark, "the mark '%[1]s'"},
 	{TextQuoted, "'%[1]s'"},
 	{ListPair, "%[1]s and %[2]s"},
@@ -79,6 +84,8 @@ func Char(r rune) Message {
 		return Message{ID: CharInvisible}
 	case isMark(r):
 		return Message{ID: CharMark, Args: []any{string(dottedCircle) + string(r)}}
+	case isPrivate(r):
+		return Message{ID: CharPrivate}
 	}
 	return Message{ID: CharVisible, Args: []any{string(r)}}
 }
@@ -86,8 +93,12 @@ func Char(r rune) Message {
 // Visible reports whether [Char] quotes r as itself: a sentence can then
 // name r and a text made only of r the same way, and should say it once.
 func Visible(r rune) bool {
-	return r != ' ' && !Invisible(r) && !isMark(r)
+	return r != ' ' && !Invisible(r) && !isMark(r) && !isPrivate(r)
 }
+
+// isPrivate reports the private-use characters and the noncharacters,
+// which no font draws the same way.
+func isPrivate(r rune) bool { return unicode.In(r, unicode.Co, unicode.Noncharacter_Code_Point) }
 
 // Invisible reports whether r is drawn as nothing or as blank space other
 // than the space itself, or is not a valid character: controls, format
@@ -150,6 +161,25 @@ func Quote(s string) Message {
 		}
 	}
 	return Message{ID: TextQuoted, Args: []any{b.String()}}
+}
+
+// maxQuotedEnd is how many characters of a text QuoteEnd shows.
+const maxQuotedEnd = 16
+
+// QuoteEnd returns the end of s, the text before something a sentence
+// points at ("after 'max'"), quoted as [Quote] does: its last 16
+// characters, after "…" when there are more.
+func QuoteEnd(s string) Message {
+	n, i := 0, len(s)
+	for i > 0 && n < maxQuotedEnd {
+		_, size := utf8.DecodeLastRuneInString(s[:i])
+		i -= size
+		n++
+	}
+	if i > 0 {
+		return Quote("…" + s[i:])
+	}
+	return Quote(s)
 }
 
 // List joins items as a sentence lists them: "a", "a and b", "a, b and c".

@@ -18,6 +18,19 @@ const (
 	// EmailLocalChar: the unquoted part before '@' holds %[1]s (a
 	// [Char]), which it may hold only in quotes.
 	EmailLocalChar ID = "email.local-char"
+	// EmailLocalInvisible: the part before '@' holds %[1]s (a [Char]: a
+	// space other than U+0020, a control, format or Bidi control
+	// character) after the text %[2]s (a [Quote]).
+	EmailLocalInvisible ID = "email.local-invisible"
+	// EmailLocalInvisibleStart: the part before '@' begins with %[1]s, a
+	// character as in EmailLocalInvisible.
+	EmailLocalInvisibleStart ID = "email.local-invisible-start"
+	// EmailLocalWide: the part before '@', %[1]s, has wide (fullwidth)
+	// ASCII characters; %[2]s is it written in ASCII.
+	EmailLocalWide ID = "email.local-wide"
+	// EmailWideAt: the only '@' of the address is a wide '＠'; %[1]s is
+	// the address written in ASCII.
+	EmailWideAt ID = "email.wide-at"
 	// EmailQuotedBackslash: a backslash in the quoted part is not followed
 	// by a character it can escape.
 	EmailQuotedBackslash ID = "email.quoted-backslash"
@@ -49,6 +62,10 @@ var emailEnglish = []entry{
 	{EmailEmptyLocal, "the address has nothing before the '@'; add the name, as in name@example.com"},
 	{EmailNoDomain, "the address has nothing after the '@'; add the domain, as in name@example.com"},
 	{EmailLocalChar, "the part before the '@' has %[1]s, which it can have only in quotes; remove it"},
+	{EmailLocalInvisible, "the part before the '@' has %[1]s after %[2]s; remove it"},
+	{EmailLocalInvisibleStart, "the part before the '@' begins with %[1]s; remove it"},
+	{EmailLocalWide, "the part before the '@', %[1]s, is written in wide characters; write it as %[2]s"},
+	{EmailWideAt, "the address has a wide '＠' instead of '@'; enter it as %[1]s"},
 	{EmailQuotedBackslash, "the quoted part before the '@' has a backslash that escapes nothing; remove it"},
 	{EmailQuotedControl, "the quoted part before the '@' has %[1]s; remove it"},
 	{EmailUnclosedQuote, "the quoted part before the '@' is not closed; add the closing '\"'"},

@@ -95,6 +95,50 @@ const (
 	// FormAngleAddressOnly: as FormAngleAddress, with an address that is
 	// itself refused.
 	FormAngleAddressOnly ID = "form.angle-address-only"
+	// FormSettingsRefused: the program checks with settings it cannot
+	// apply (form's Checker.Err), so no input can be checked; the fault is
+	// not the person's.
+	FormSettingsRefused ID = "form.settings-refused"
+	// FormInvisibleStart: the name begins with a part made only of one
+	// character that cannot be seen, %[1]s (a [Char]).
+	FormInvisibleStart ID = "form.invisible-start"
+	// FormInvisibleStartMany: the name begins with a part made only of
+	// %[1]d characters that cannot be seen.
+	FormInvisibleStartMany ID = "form.invisible-start-many"
+	// FormInvisibleAfter: a part of the name is only %[1]s (a [Char]), a
+	// character that cannot be seen, after the text %[2]s.
+	FormInvisibleAfter ID = "form.invisible-after"
+	// FormInvisibleAfterMany: a part of the name is only %[1]d characters
+	// that cannot be seen, after the text %[2]s.
+	FormInvisibleAfterMany ID = "form.invisible-after-many"
+	// FormQuotedName: the name was entered in quotes; %[1]s the name
+	// without them.
+	FormQuotedName ID = "form.quoted-name"
+	// FormQuotedNameOnly: as FormQuotedName, for a name that is itself
+	// refused.
+	FormQuotedNameOnly ID = "form.quoted-name-only"
+	// FormAngleName: the name was entered in angle brackets; %[1]s the
+	// name without them.
+	FormAngleName ID = "form.angle-name"
+	// FormAngleNameOnly: as FormAngleName, for a name that is itself
+	// refused.
+	FormAngleNameOnly ID = "form.angle-name-only"
+	// FormURLInEmail: a web address was entered in an email field; %[1]s
+	// the domain found in it, in an example address.
+	FormURLInEmail ID = "form.url-in-email"
+	// FormURLInEmailOnly: as FormURLInEmail, for a web address whose
+	// domain is itself refused.
+	FormURLInEmailOnly ID = "form.url-in-email-only"
+	// FormManyAddresses: more than one address was entered in an email
+	// field; %[1]s the first of them.
+	FormManyAddresses ID = "form.many-addresses"
+	// FormManyAddressesOnly: as FormManyAddresses, when the first address
+	// is itself refused.
+	FormManyAddressesOnly ID = "form.many-addresses-only"
+	// FormSpaceOrName: one word and an address were entered, which is
+	// either a name before the address or a space typed in the part before
+	// the '@'; %[1]s the word (a [Quote]), %[2]s the address after it.
+	FormSpaceOrName ID = "form.space-or-name"
 	// FormQuotedLocal: the part before the '@' is in quotes, which the
 	// checker was set to refuse.
 	FormQuotedLocal ID = "form.quoted-local"
@@ -110,7 +154,7 @@ var formEnglish = []entry{
 	{FormURLNoHost, "this is a web address without a domain; enter a domain name, such as example.com"},
 	{FormEmailInDomain, "this is an email address; enter only the domain, %[1]s"},
 	{FormPort, "remove the port number %[1]s; enter only the domain, %[2]s"},
-	{FormIP, "the address %[1]s is an IP address; enter a domain name, such as example.com"},
+	{FormIP, "the name %[1]s is an IP address; enter a domain name, such as example.com"},
 	{FormIPRead, "the name %[1]s is read as the IP address %[2]s; enter a domain name, such as example.com"},
 	{FormEndsInNumber, "the name ends in the number %[1]s; the last part of a domain name is a word, such as com"},
 	{FormSingleLabel, "the name %[1]s has no dot; enter the whole domain name, such as %[1]s.com"},
@@ -138,6 +182,20 @@ var formEnglish = []entry{
 	{FormNameAddressOnly, "enter only the address between '<' and '>', without the name"},
 	{FormAngleAddress, "remove the angle brackets; enter only the address, %[1]s"},
 	{FormAngleAddressOnly, "remove the angle brackets around the address"},
+	{FormSettingsRefused, "this field cannot be checked because of an error in the program, not in what you entered; please tell the people who run this site"},
+	{FormInvisibleStart, "the name begins with %[1]s; remove it"},
+	{FormInvisibleStartMany, "the name begins with %[1]d invisible characters; remove them"},
+	{FormInvisibleAfter, "the name has %[1]s after %[2]s; remove it"},
+	{FormInvisibleAfterMany, "the name has %[1]d invisible characters after %[2]s; remove them"},
+	{FormQuotedName, "remove the quotes; enter only the domain, %[1]s"},
+	{FormQuotedNameOnly, "remove the quotes around the name"},
+	{FormAngleName, "remove the angle brackets; enter only the domain, %[1]s"},
+	{FormAngleNameOnly, "remove the angle brackets around the name"},
+	{FormURLInEmail, "this is a web address; enter an email address, such as name@%[1]s"},
+	{FormURLInEmailOnly, "this is a web address; enter an email address, such as name@example.com"},
+	{FormManyAddresses, "this is more than one address; enter only one, such as %[1]s"},
+	{FormManyAddressesOnly, "this is more than one address; enter only one"},
+	{FormSpaceOrName, "the part before the '@' has a space; if %[1]s is a name, enter only the address, %[2]s, and otherwise remove the space"},
 	{FormQuotedLocal, "the part before the '@' is in quotes, which many mail systems do not accept; enter an address without quotes"},
 	{FormNonASCIILocal, "the part before the '@' has %[1]s, and many mail systems cannot deliver to such addresses; use only the letters a to z, digits and signs such as . - _ there"},
 }

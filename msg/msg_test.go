@@ -26,6 +26,10 @@ func TestChar(t *testing.T) {
 		{0x0903, "the mark '◌ः'"},
 		{0xD800, "an invisible character"},
 		{0x110000, "an invisible character"},
+		{0xE000, "a special character that most devices cannot show"},
+		{0xF0000, "a special character that most devices cannot show"},
+		{0xFDD0, "a special character that most devices cannot show"},
+		{0xFFFF, "a special character that most devices cannot show"},
 	}
 	for _, tt := range tests {
 		if got := Char(tt.r).String(); got != tt.want {
@@ -55,6 +59,20 @@ func TestQuote(t *testing.T) {
 	for _, tt := range tests {
 		if got := Quote(tt.in).String(); got != tt.want {
 			t.Errorf("Quote(%+q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestQuoteEnd(t *testing.T) {
+	for in, want := range map[string]string{
+		"max":                         "'max'",
+		"":                            "''",
+		"abcdefghijklmnop":            "'abcdefghijklmnop'",
+		"abcdefghijklmnopq":           "'…bcdefghijklmnopq'",
+		strings.Repeat("ü", 20) + "x": "'…" + strings.Repeat("ü", 15) + "x'",
+	} {
+		if got := QuoteEnd(in).String(); got != want {
+			t.Errorf("QuoteEnd(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

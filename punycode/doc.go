@@ -1,7 +1,7 @@
 // Package punycode implements Punycode (RFC 3492), the encoding that IDNA
 // uses for the part of an ACE label after "xn--". Bootstring, the general
 // algorithm of which Punycode is one instance, is in package
-// [github.com/xn-go/xn/punycode/bootstring].
+// [github.com/xn-go/xn/internal/bootstring].
 //
 // The package does not add or remove the "xn--" prefix, split domain names
 // into labels, or check IDNA rules; the label and idna packages do that.

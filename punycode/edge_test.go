@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/xn-go/xn/internal/bootstring"
 	"github.com/xn-go/xn/punycode"
-	"github.com/xn-go/xn/punycode/bootstring"
 )
 
 // The edge cases of RFC 3492's arithmetic, in one table that runs through

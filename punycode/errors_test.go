@@ -6,8 +6,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/xn-go/xn/internal/bootstring"
 	"github.com/xn-go/xn/punycode"
-	"github.com/xn-go/xn/punycode/bootstring"
 	"github.com/xn-go/xn/rule"
 )
 

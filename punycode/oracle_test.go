@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/xn-go/xn/internal/bootstring"
 	"github.com/xn-go/xn/punycode"
-	"github.com/xn-go/xn/punycode/bootstring"
 )
 
 // The package is checked against package bootstring, the general

@@ -9,8 +9,8 @@ import (
 
 	"golang.org/x/net/idna"
 
+	"github.com/xn-go/xn/internal/bootstring"
 	"github.com/xn-go/xn/punycode"
-	"github.com/xn-go/xn/punycode/bootstring"
 )
 
 // x/net/idna has no public Punycode codec. Its Punycode profile is the

@@ -38,23 +38,6 @@ func (d *Dialer) DialContext(ctx context.Context, network, address string) (net.
 	return std.DialContext(ctx, network, ascii)
 }
 
-// ServerResolver returns a Go resolver that sends every query to the DNS
-// server at server, whatever resolv.conf names: "host:port", or a host
-// alone for port 53 ("192.0.2.53", "[2001:db8::53]", "ns.bücher.example").
-// The server's own name is converted as [Dialer] converts a host. Set it
-// as [Resolver].Resolver to ask that server with this package's rules.
-func ServerResolver(server string) *net.Resolver {
-	if _, _, err := net.SplitHostPort(server); err != nil {
-		server = net.JoinHostPort(strings.Trim(server, "[]"), "53")
-	}
-	return &net.Resolver{
-		PreferGo: true,
-		Dial: func(ctx context.Context, network, _ string) (net.Conn, error) {
-			return (&Dialer{}).DialContext(ctx, network, server)
-		},
-	}
-}
-
 // dialAddress converts the host of address for network: host:port for TCP
 // and UDP, a host alone for IP networks ("ip4:icmp"), a path for Unix
 // sockets. An address that is not host:port goes to net as it is, for net

@@ -14,6 +14,14 @@
 // [Dialer] does the same for [net.Dialer] ("bücher.example:443"), and
 // [QueryName] gives the query name for programs that build DNS messages
 // themselves (golang.org/x/net/dns/dnsmessage, github.com/miekg/dns).
+// [ServerResolver] asks one DNS server every question, as dig @server
+// does, with its own queries: a net.Resolver answers from /etc/hosts first
+// whatever server its Dial hook picks.
+//
+// net/http converts a URL's host before it dials, but writes the Host
+// header with another conversion (BÜCHER.example is dialed as
+// xn--bcher-kva.example and sent as xn--BCHER-2pa.example): convert the
+// URL's host first (docs/resolve.md).
 //
 // # Conversion
 //

@@ -94,26 +94,35 @@ func ExampleShow() {
 	// Output:
 	// bücher.example. true
 	// xn--80ak6aa92e.example. false
-	//   The part 'аррӏе' is written in Cyrillic letters but looks like 'apple', so it can imitate that name
+	//   A part that looks like the Latin 'apple' is written in Cyrillic letters, so it can imitate that name
 }
 
-// Every query to one server, whatever resolv.conf names; the names asked
-// are converted as with any Resolver.
+// Every question to one server, as dig @server asks it, whatever
+// resolv.conf and /etc/hosts say; the names asked are converted as with
+// any Resolver, and the errors name the server.
 func ExampleServerResolver() {
 	s := exampleServer()
 	defer s.Close()
-	r := &resolve.Resolver{Resolver: resolve.ServerResolver(s.Addr)}
+	r := resolve.ServerResolver(s.Addr)
 
 	addrs, err := r.LookupNetIP(context.Background(), "ip4", "Bücher.example.")
 	fmt.Println(addrs, err)
-	fmt.Println("asked:", s.Questions()[0].Name)
+	_, err = r.LookupTXT(context.Background(), "köln.example")
+	var dnsErr *net.DNSError
+	if errors.As(err, &dnsErr) {
+		fmt.Println(dnsErr.Server == s.Addr, dnsErr.IsNotFound, errors.Is(err, resolve.ErrNotExist))
+	}
+	fmt.Println("asked:", s.Questions())
 	// Output:
 	// [192.0.2.1] <nil>
-	// asked: xn--bcher-kva.example.
+	// true true true
+	// asked: [{xn--bcher-kva.example. TypeA ClassINET} {xn--kln-sna.example. TypeTXT ClassINET}]
 }
 
-// A Dialer in an http.Transport: URL hosts are converted by net/http
-// already, the Dialer converts the other addresses it is given.
+// A Dialer in an http.Transport: net/http converts URL hosts before it
+// dials (though not its Host header the same way: convert the URL's host
+// first, see docs/resolve.md); the Dialer converts the other addresses it
+// is given.
 func ExampleDialer() {
 	d := &resolve.Dialer{Dialer: &net.Dialer{}}
 	client := &http.Client{Transport: &http.Transport{DialContext: d.DialContext}}

@@ -15,7 +15,6 @@ import (
 
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/resolve"
-	"github.com/xn-go/xn/resolve/resolvetest"
 	"github.com/xn-go/xn/spoof"
 )
 
@@ -142,15 +141,7 @@ func TestShow(t *testing.T) {
 // in-process server maps to 127.0.0.1, a literal, and a Unix socket whose
 // path is not ASCII (passed unchanged).
 func TestDialer(t *testing.T) {
-	records, err := resolvetest.ParseZone(strings.NewReader("$ORIGIN example.\ndial.xn--bcher-kva IN A 127.0.0.1\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := resolvetest.NewServer(records)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := serveZone(t, "$ORIGIN example.\ndial.xn--bcher-kva IN A 127.0.0.1\n")
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -270,35 +261,5 @@ func BenchmarkToASCII(b *testing.B) {
 				xidna.Lookup.ToASCII(n.name)
 			}
 		})
-	}
-}
-
-// TestServerResolver: the Go resolver of ServerResolver dials the server
-// given, on port 53 when none is given, converting an internationalized
-// server name and refusing one IDNA refuses. (UDP dials send nothing.)
-func TestServerResolver(t *testing.T) {
-	for _, tt := range []struct{ server, want string }{
-		{"127.0.0.1", "127.0.0.1:53"},
-		{"127.0.0.1:5353", "127.0.0.1:5353"},
-		{"[127.0.0.1]", "127.0.0.1:53"},
-		{"a..b.example", ""},
-		{"a..b.example:53", ""},
-	} {
-		conn, err := resolve.ServerResolver(tt.server).Dial(context.Background(), "udp", "192.0.2.1:53")
-		if tt.want == "" {
-			var de *net.DNSError
-			if !errors.As(err, &de) {
-				t.Errorf("ServerResolver(%q) dials with %v, want a refused name", tt.server, err)
-			}
-			continue
-		}
-		if err != nil {
-			t.Errorf("ServerResolver(%q): %v", tt.server, err)
-			continue
-		}
-		if got := conn.RemoteAddr().String(); got != tt.want {
-			t.Errorf("ServerResolver(%q) dials %s, want %s", tt.server, got, tt.want)
-		}
-		conn.Close()
 	}
 }

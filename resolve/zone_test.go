@@ -39,28 +39,49 @@ func startZone(t *testing.T) *resolvetest.Server {
 		}
 		records = append(records, rs...)
 	}
-	s, err := resolvetest.NewServer(records)
+	return resolvetest.Start(t, records)
+}
+
+// serveZone starts an in-process server with the records of the zone
+// text; the test's end stops it.
+func serveZone(t *testing.T, zone string) *resolvetest.Server {
+	t.Helper()
+	records, err := resolvetest.ParseZone(strings.NewReader(zone))
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { s.Close() })
-	return s
+	return resolvetest.Start(t, records)
 }
 
 // servers returns the resolvers to run the zone's tests against: the
 // in-process server, and the real one of XN_DNS_SERVER when set.
 func servers(t *testing.T) map[string]*resolve.Resolver {
 	t.Helper()
-	rs := map[string]*resolve.Resolver{"in-process": {Resolver: startZone(t).Resolver()}}
+	s := startZone(t)
+	rs := map[string]*resolve.Resolver{
+		"in-process, net.Resolver":   {Resolver: s.Resolver()},
+		"in-process, ServerResolver": resolve.ServerResolver(s.Addr),
+	}
 	switch addr := os.Getenv(serverEnv); {
 	case addr != "":
-		rs["server "+addr] = &resolve.Resolver{Resolver: resolve.ServerResolver(addr)}
+		rs["server "+addr+", net.Resolver"] = &resolve.Resolver{Resolver: dialing(addr)}
+		rs["server "+addr+", ServerResolver"] = resolve.ServerResolver(addr)
 	case os.Getenv(requireEnv) == "1":
 		t.Errorf("%s=1 but %s is not set: start a DNS server with the zones of resolve/testdata (.ci/run does, with nsd) and set %s=HOST:PORT", requireEnv, serverEnv, serverEnv)
 	default:
 		t.Logf("only the in-process server: to test against a real one, serve resolve/testdata/*.zone (nsd.conf.in is nsd's configuration; .ci/run starts it) and set %s=HOST:PORT", serverEnv)
 	}
 	return rs
+}
+
+// dialing is a Go resolver whose queries go to addr.
+func dialing(addr string) *net.Resolver {
+	return &net.Resolver{
+		PreferGo: true,
+		Dial: func(ctx context.Context, network, _ string) (net.Conn, error) {
+			return (&net.Dialer{}).DialContext(ctx, network, addr)
+		},
+	}
 }
 
 // lookups are the questions of the zone tests, each with the answer

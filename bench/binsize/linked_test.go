@@ -19,7 +19,7 @@ var notDeps = []string{
 	"github.com/xn-go/xn/idna2003",
 	"github.com/xn-go/xn/email",
 	"github.com/xn-go/xn/spoof",
-	"github.com/xn-go/xn/punycode/bootstring", // general Bootstring: tests only
+	"github.com/xn-go/xn/internal/bootstring", // general Bootstring: tests only
 	"github.com/xn-go/xn/resolve",             // the resolver front-end (issue 32)
 	"net/netip",
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"strconv"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/language"
@@ -160,35 +161,45 @@ func appendJSONHead(dst []byte, n int, input, output string) []byte {
 }
 
 // escapeControls rewrites, in dst[start:], the control characters (C0, DEL
-// and C1: ESC, U+009B CSI) as Go escapes (\x1b, \u009b), so that a result
-// written to a terminal cannot drive it. Only the punycode profile, which
+// and C1: ESC, U+009B CSI) and the bidi controls (U+202E RIGHT-TO-LEFT
+// OVERRIDE, U+2066 LEFT-TO-RIGHT ISOLATE, ...) as Go escapes (\x1b,
+// \u009b, \u202e), so that a result written to a terminal can neither
+// drive it nor reorder the text around it. Only the punycode profile, which
 // checks nothing, decodes such characters; the other profiles reject them.
+// xn resolve escapes the data of DNS answers with it.
 func escapeControls(dst []byte, start int) []byte {
 	for i := start; i < len(dst); i++ {
-		if dst[i] >= ' ' && dst[i] != 0x7f && !isC1(dst, i) {
+		if c := dst[i]; c >= ' ' && c != 0x7f && (c < utf8.RuneSelf || !escapedRune(dst[i:])) {
 			continue
 		}
 		// Rare: copy the tail, escaping as it goes.
 		tail := append([]byte(nil), dst[i:]...)
 		dst = dst[:i]
-		for j := 0; j < len(tail); j++ {
+		for j := 0; j < len(tail); {
+			r, size := utf8.DecodeRune(tail[j:])
 			switch c := tail[j]; {
 			case c < ' ' || c == 0x7f:
 				dst = append(dst, '\\', 'x', hexDigits[c>>4], hexDigits[c&0xf])
-			case isC1(tail, j):
-				j++
-				dst = append(dst, '\\', 'u', '0', '0', hexDigits[tail[j]>>4], hexDigits[tail[j]&0xf])
+			case c >= utf8.RuneSelf && escapedRune(tail[j:]):
+				dst = append(dst, '\\', 'u')
+				for shift := 12; shift >= 0; shift -= 4 {
+					dst = append(dst, hexDigits[r>>shift&0xf])
+				}
 			default:
-				dst = append(dst, c)
+				dst = append(dst, tail[j:j+size]...)
 			}
+			j += size
 		}
 		return dst
 	}
 	return dst
 }
 
-// isC1 reports whether b[i:] starts with the UTF-8 encoding of a C1 control
-// character (U+0080 to U+009F).
-func isC1(b []byte, i int) bool {
-	return b[i] == 0xc2 && i+1 < len(b) && b[i+1] >= 0x80 && b[i+1] < 0xa0
+// escapedRune reports whether b starts with the UTF-8 encoding of a C1
+// control character (U+0080 to U+009F) or a bidi control (Unicode's
+// Bidi_Control property: U+061C, U+200E, U+200F, U+202A to U+202E, U+2066
+// to U+2069).
+func escapedRune(b []byte) bool {
+	r, _ := utf8.DecodeRune(b)
+	return r >= 0x80 && r < 0xa0 || unicode.Is(unicode.Bidi_Control, r)
 }

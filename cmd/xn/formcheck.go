@@ -1,8 +1,10 @@
 package main
 
 import (
+	"flag"
 	"slices"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/text/language"
@@ -11,6 +13,61 @@ import (
 	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/rule"
 )
+
+// checkerFlags are the settings of form.Checker that check --form and
+// --email take as flags, one row each: the flag, the field it sets,
+// whether it applies only to email fields, and what it does.
+var checkerFlags = []struct {
+	name      string
+	emailOnly bool
+	field     func(*form.Checker) *bool
+	does      string
+}{
+	{"allow-single-label", false, func(c *form.Checker) *bool { return &c.AllowSingleLabel },
+		"accept a name of one label (intranet)"},
+	{"require-registrable", false, func(c *form.Checker) *bool { return &c.RequireRegistrable },
+		"refuse names no registry can issue"},
+	{"refuse-quoted-local", true, func(c *form.Checker) *bool { return &c.RefuseQuotedLocal },
+		"refuse a quoted part before the '@'"},
+	{"refuse-non-ascii-local", true, func(c *form.Checker) *bool { return &c.RefuseNonASCIILocal },
+		"refuse non-ASCII letters before the '@'"},
+}
+
+// checkerFlagHelp is the help's lines of the checker flags: each flag,
+// and under it the fields it is for and what it does.
+func checkerFlagHelp() string {
+	var b strings.Builder
+	for _, f := range checkerFlags {
+		fields := "--form, --email"
+		if f.emailOnly {
+			fields = "--email"
+		}
+		b.WriteString("      --" + f.name + "\n                         " + fields + ": " + f.does + "\n")
+	}
+	return b.String()
+}
+
+// bindCheckerFlags binds the checker flags to c.checker.
+func bindCheckerFlags(fs *flag.FlagSet, c *config) {
+	for _, f := range checkerFlags {
+		fs.BoolVar(f.field(&c.checker), f.name, false, "")
+	}
+}
+
+// checkCheckerFlags refuses a checker flag given without the fields it is
+// for: every one needs --form or --email, some --email.
+func (cfg *config) checkCheckerFlags(given map[string]bool) error {
+	for _, f := range checkerFlags {
+		switch {
+		case !given[f.name]:
+		case f.emailOnly && !cfg.emailFl:
+			return usagef("--%s is for email fields: give --email too", f.name)
+		case !cfg.formFlag && !cfg.emailFl:
+			return usagef("--%s is for form fields: give --form or --email too", f.name)
+		}
+	}
+	return nil
+}
 
 // formRecord checks one field with the form checker (check --form or
 // --email) and appends its record to b.
@@ -61,6 +118,19 @@ func (p *processor) formRecord(b *batch, n int, s string, long int) {
 	case "json":
 		b.out = appendFormJSON(b.out, n, s, &r, p.tag)
 	}
+}
+
+// appendFormBlank appends the record of a blank line of standard input,
+// which is no field: an empty line, or a record with empty fields that
+// is ok, so that the output stays aligned with the input.
+func (p *processor) appendFormBlank(dst []byte, n int) []byte {
+	switch p.format {
+	case "tsv":
+		return append(dst, "\t\t\t\n"...)
+	case "json":
+		return appendFormJSON(dst, n, "", &form.Result{}, p.tag)
+	}
+	return append(dst, '\n')
 }
 
 // appendFormText appends what the form checker said, in the language tag:

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/xn-go/xn/idna"
 )
@@ -100,11 +102,30 @@ bücher.de:8080: PORT: Remove the port number :8080; enter only the domain, büc
 	if !strings.Contains(r.stdout, "аpple.com: ok: xn--pple-43d.com; warning: ") {
 		t.Errorf("xn check --form аpple.com: no warning in\n%s", r.stdout)
 	}
-	// Standard input: one record per line; a blank line is an empty
-	// field, which fails (EMPTY), as it would in a form.
-	r = xn(t, "bücher.de\n\n  \r\nexample\n", "check", "--form", "-f", "tsv")
-	if want := "bücher.de\txn--bcher-kva.de\t\t\n\t\tEMPTY\t\n  \t\tEMPTY\t\nexample\t\tSINGLE_LABEL\t\n"; r.stdout != want || r.code != 1 {
-		t.Errorf("xn check --form -f tsv: exit %d, %q, want %q", r.code, r.stdout, want)
+	// Standard input: one record per line; a blank line is no field, as
+	// for every command (xn help input): an empty record that does not
+	// fail. A line of other white space is an empty field, which does.
+	for format, want := range map[string]string{
+		"tsv":  "bücher.de\txn--bcher-kva.de\t\t\n\t\t\t\n\t\t\t\n\u00a0\t\tEMPTY\t\n",
+		"text": "bücher.de: ok: xn--bcher-kva.de\n\n\n\"\\u00a0\": EMPTY: Enter a domain name, such as example.com\n",
+		"json": `{"line":1,"input":"bücher.de","output":"xn--bcher-kva.de","ok":true,"problems":[],"unicode":"bücher.de","suggestion":"","warnings":[]}
+{"line":2,"input":"","output":"","ok":true,"problems":[],"unicode":"","suggestion":"","warnings":[]}
+{"line":3,"input":"","output":"","ok":true,"problems":[],"unicode":"","suggestion":"","warnings":[]}
+{"line":4,"input":"` + "\u00a0" + `","output":"","ok":false,"problems":[{"code":"EMPTY","codes":["EMPTY"],"text":"Enter a domain name, such as example.com"}],"unicode":"","suggestion":"","warnings":[]}
+`,
+	} {
+		r = xn(t, "bücher.de\n\n \t\r\n\u00a0\n", "check", "--form", "-f", format)
+		if r.stdout != want || r.code != 1 {
+			t.Errorf("xn check --form -f %s: exit %d,\n%q, want\n%q", format, r.code, r.stdout, want)
+		}
+	}
+	r = xn(t, "bücher.de\n\n  \r\n", "check", "--email", "-f", "tsv")
+	if want := "bücher.de\t\tEMAIL_SYNTAX\t\n\t\t\t\n\t\t\t\n"; r.stdout != want || r.code != 1 {
+		t.Errorf("xn check --email -f tsv: exit %d, %q, want %q", r.code, r.stdout, want)
+	}
+	r = xn(t, "max@bücher.de\n\n", "check", "--email")
+	if want := "max@bücher.de: ok: max@xn--bcher-kva.de\n\n"; r.stdout != want || r.code != 0 {
+		t.Errorf("xn check --email with a blank line: exit %d, %q, want %q and 0", r.code, r.stdout, want)
 	}
 }
 
@@ -296,5 +317,88 @@ func TestCheckFormWarningCode(t *testing.T) {
 	}
 	if port.OK || port.Suggestion != "example.com" || port.Problems[0].Code != "PORT" || !strings.Contains(port.Problems[0].Text, "65535") {
 		t.Errorf("example.com:99999: %s", lines[1])
+	}
+}
+
+// TestCheckEmailInvisible: xn check --email refuses every space (Zs),
+// control (Cc), format character (Cf) and Bidi control before the '@'
+// (issue 40 item 1), in every Unicode category, not a list of examples;
+// the text record names it in English and German.
+func TestCheckEmailInvisible(t *testing.T) {
+	var args []string
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		// NUL cannot be a command-line argument; the stream test reads it.
+		if r != 0 && utf8.ValidRune(r) && unicode.In(r, unicode.Zs, unicode.Cc, unicode.Cf, unicode.Bidi_Control) {
+			args = append(args, "max"+string(r)+"@example.com")
+		}
+	}
+	if len(args) < 250 {
+		t.Fatalf("only %d code points", len(args))
+	}
+	r := xn(t, "", append([]string{"check", "--email", "-f", "tsv", "--"}, args...)...)
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if len(lines) != len(args) || r.code != 1 {
+		t.Fatalf("exit %d, %d records for %d addresses", r.code, len(lines), len(args))
+	}
+	for i, line := range lines {
+		if f := strings.Split(line, "\t"); len(f) != 4 || f[1] != "" || f[2] != "EMAIL_SYNTAX" {
+			t.Errorf("%+q: record %q, want it refused with EMAIL_SYNTAX", args[i], line)
+		}
+	}
+	r = xn(t, "max\x00@example.com\n", "check", "--email", "-f", "tsv")
+	if !strings.HasSuffix(r.stdout, "\t\tEMAIL_SYNTAX\t\n") {
+		t.Errorf("NUL before the '@': %q", r.stdout)
+	}
+	for lang, want := range map[string]string{
+		"en": "EMAIL_SYNTAX: The part before the '@' has a space after 'max'; remove it\n",
+		"de": "EMAIL_SYNTAX: Im Teil vor dem „@“ folgt auf „max“ ein Leerzeichen; entfernen Sie es\n",
+	} {
+		r = xn(t, "", "check", "--email", "--lang", lang, "max\u00a0@example.com")
+		if !strings.HasSuffix(r.stdout, want) || r.code != 1 {
+			t.Errorf("--lang %s: exit %d, %q, want it to end with %q", lang, r.code, r.stdout, want)
+		}
+	}
+}
+
+// TestCheckerFlags: each setting of form.Checker has its flag on xn check,
+// for the fields it applies to (issue 40 item 13).
+func TestCheckerFlags(t *testing.T) {
+	tests := []struct {
+		flag, field, in string
+		without, with   string // the TSV codes
+	}{
+		{"--allow-single-label", "--form", "intranet", "SINGLE_LABEL", ""},
+		{"--allow-single-label", "--email", "admin@intranet", "SINGLE_LABEL", ""},
+		{"--require-registrable", "--form", "☃.com", "", "NOT_REGISTRABLE"},
+		{"--require-registrable", "--email", "a@☃.com", "", "NOT_REGISTRABLE"},
+		{"--refuse-quoted-local", "--email", `"a b"@example.com`, "", "QUOTED_LOCAL"},
+		{"--refuse-non-ascii-local", "--email", "jörg@example.com", "", "NON_ASCII_LOCAL"},
+	}
+	for _, tt := range tests {
+		for _, args := range [][]string{{tt.field}, {tt.field, tt.flag}} {
+			want := tt.without
+			if len(args) == 2 {
+				want = tt.with
+			}
+			r := xn(t, "", append([]string{"check", "-f", "tsv"}, append(args, "--", tt.in)...)...)
+			if f := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\t"); len(f) != 4 || f[2] != want {
+				t.Errorf("xn check %s %q: %q, want the codes %q", strings.Join(args, " "), tt.in, r.stdout, want)
+			}
+		}
+	}
+	for _, tt := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"check", "--allow-single-label", "x"}, "--allow-single-label is for form fields: give --form or --email too"},
+		{[]string{"check", "--require-registrable", "x"}, "--require-registrable is for form fields: give --form or --email too"},
+		{[]string{"check", "--form", "--refuse-quoted-local", "x"}, "--refuse-quoted-local is for email fields: give --email too"},
+		{[]string{"check", "--refuse-non-ascii-local", "x"}, "--refuse-non-ascii-local is for email fields: give --email too"},
+		{[]string{"ascii", "--allow-single-label", "x"}, "--allow-single-label is a flag of xn check, not of xn ascii"},
+	} {
+		r := xn(t, "", tt.args...)
+		if r.code != 2 || !strings.Contains(r.stderr, tt.err) {
+			t.Errorf("xn %s: exit %d, stderr %q, want 2 and %q", strings.Join(tt.args, " "), r.code, r.stderr, tt.err)
+		}
 	}
 }

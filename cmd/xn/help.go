@@ -35,7 +35,7 @@ is a whole record; a second signal exits at once), 141 (SIGPIPE) when the
 reader of the output went away, as with "xn < names | head".
 
 Topics: xn help profiles | formats | input
-Commands: xn help ascii | unicode | check | punycode | explain | compare | lgr | resolve | serve | version
+Commands: xn help ascii | unicode | check | punycode | explain | compare | lgr | resolve | cert | zone | serve | version
 `
 
 // The help of each command, which the command table refers to.
@@ -126,13 +126,19 @@ local part's dots and length, the domain as --form does:
   a..b@example.com: LOCAL_DOT: The part before the '@' has two dots in a row; remove one
 
 Their codes add URL, EMAIL_ADDRESS, PORT, IP, IPV4, SINGLE_LABEL,
-TRAILING_DOTS, EMPTY, EMAIL_SYNTAX, LOCAL_DOT, LOCAL_LENGTH and
-ADDRESS_LENGTH; with -f json each record also has "unicode" (what to show),
-"suggestion" (the domain found in what was pasted) and "warnings" (the
-display policy's findings, such as a look-alike). They check with
-idna.Lookup and VerifyDNSLength; --profile and the switches change the
-profile (--allow-underscore for _dmarc.example.com), which keeps
-VerifyDNSLength unless --no-verify-dns-length is given.
+TRAILING_DOTS, EMPTY, ENCLOSED, EMAIL_SYNTAX, LOCAL_DOT, LOCAL_LENGTH,
+ADDRESS_LENGTH, MAILTO, NAME_ADDRESS, MANY_ADDRESSES, NOT_REGISTRABLE,
+QUOTED_LOCAL and NON_ASCII_LOCAL; with -f tsv a fourth column holds the
+codes of the warnings; with -f json each record also has "unicode" (what
+to show), "suggestion" (the domain found in what was pasted) and
+"warnings" (the display policy's findings, such as a look-alike). They
+check with idna.Lookup and VerifyDNSLength; --profile and the switches
+change the profile (--allow-underscore for _dmarc.example.com), which
+keeps VerifyDNSLength unless --no-verify-dns-length is given. The
+settings of the form checker have their flags: --allow-single-label,
+--require-registrable, and for --email --refuse-quoted-local and
+--refuse-non-ascii-local. On standard input a blank line is no field: an
+empty record, as for check (see "xn help input").
 `
 
 const punycodeHelp = `Usage: xn punycode encode|decode [STRING...]
@@ -275,7 +281,9 @@ Each switch overrides one setting of the chosen profile:
 These field names and the order of the fields are stable; new fields
 may follow them. With unicode --safe, tsv has a fourth column (the codes of
 the display policy's reasons) and json the fields shown and reasons (see
-"xn help unicode"); explain --format json has its own fields (docs/cli.md).
+"xn help unicode"); with check --form or --email, tsv has a fourth column
+(the codes of the warnings); explain --format json has its own fields
+(docs/cli.md).
 `,
 	"input": `Standard input (when no NAME is given):
 

@@ -81,10 +81,14 @@ func (p *processor) record(b *batch, n int, raw []byte, long int) {
 	line := raw
 	switch {
 	case p.stdin && p.checkField != nil:
-		// A form field's value as typed: an empty or blank line is an
-		// empty field, which fails, and the checker trims it itself.
+		// A form field's value as typed, which the checker trims itself;
+		// a blank line is no field, as for the other commands.
 		if n := len(line); n > 0 && line[n-1] == '\r' {
 			line = line[:n-1]
+		}
+		if len(trimSpace(line)) == 0 && long == 0 {
+			p.blank(b, n)
+			return
 		}
 	case p.stdin:
 		line = trimSpace(raw)
@@ -213,10 +217,13 @@ func (p *processor) convert(dst []byte, s string, long int) ([]byte, error) {
 }
 
 // blank appends the record of a blank line: not a name, it neither fails
-// nor succeeds, and keeps the output aligned with the input. (A blank line
-// of a form field is an empty field, which fails: see record.)
+// nor succeeds, and keeps the output aligned with the input, with check
+// --form and --email too (an empty argument is an empty field, which
+// fails).
 func (p *processor) blank(b *batch, n int) {
 	switch {
+	case p.checkField != nil:
+		b.out = p.appendFormBlank(b.out, n)
 	case p.format == "text":
 		b.out = append(b.out, '\n')
 	case p.format == "tsv" && p.policy != nil:
@@ -334,36 +341,32 @@ func problemsOf(err error) []problem {
 	return []problem{{codeOtherError, -1, 0, -1, err.Error(), nil, nil, ""}}
 }
 
-// sameFact reports whether problems a and b of package idna state one fact
-// under two codes (P1 and V6 for one disallowed code point with the Unicode
-// 15.0.0 tables): all they say but the code is the same.
-func sameFact(a, b problem) bool {
-	if a.from == nil || b.from == nil {
-		return false
-	}
-	p, q := a.from, b.from
-	return p.Err == q.Err && p.Rune == q.Rune && p.Label == q.Label && p.Offset == q.Offset && p.Detail == q.Detail
-}
-
 // appendProblemsText appends the problems of err for developers and logs:
 // "CODE: message; CODE: message", one fact under two codes said once
-// ("P1,V6: message"), then the number of problems not recorded.
+// ("P1,V6: message", grouped by idna.Facts), then the number of problems
+// not recorded.
 func appendProblemsText(dst []byte, err error) []byte {
 	ps := problemsOf(err)
-	for i, pr := range ps {
-		switch {
-		case i > 0 && sameFact(ps[i-1], pr):
-			dst = append(dst, ',')
-		case i > 0:
+	facts := make([][]int, len(ps)) // each problem alone unless idna groups them
+	for i := range facts {
+		facts[i] = []int{i}
+	}
+	if ie := (*idna.Error)(nil); errors.As(err, &ie) {
+		facts = idna.Facts(ie.Problems)
+	}
+	for k, fact := range facts {
+		if k > 0 {
 			dst = append(dst, "; "...)
 		}
-		dst = append(dst, pr.code...)
-		if i+1 == len(ps) || !sameFact(pr, ps[i+1]) {
-			// The last code of the fact: its message is that of every
-			// code of it (all it says but the code is the same).
-			dst = append(dst, ": "...)
-			dst = append(dst, pr.msg...)
+		for j, i := range fact {
+			if j > 0 {
+				dst = append(dst, ',')
+			}
+			dst = append(dst, ps[i].code...)
 		}
+		// Every code of a fact has the same message.
+		dst = append(dst, ": "...)
+		dst = append(dst, ps[fact[0]].msg...)
 	}
 	if n := omitted(err); n > 0 {
 		dst = append(dst, "; and "...)

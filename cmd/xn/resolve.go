@@ -35,12 +35,22 @@ display policy allows it, as xn unicode --safe) and as the DNS gave them.
 
 Exit status: 0 when at least one TYPE was answered, 1 when the name does not
 exist, has none of the records asked for, or is refused; 2 on a usage error
-or when the lookup failed otherwise (no server answered, SERVFAIL).
+or when the lookup failed otherwise (no server answered, SERVFAIL, REFUSED).
+
+With --server, every question goes to that server, as dig @server asks it:
+no /etc/hosts, no search domain. Without it, the system's resolver answers
+(/etc/hosts first); it cannot tell a name that does not exist from one
+without the records asked for, and says so.
+
+In text output, control and bidi-control characters of the answers (ESC,
+CR, U+202E, ...) are written as Go escapes (\x1b, \u202e), so that a server
+cannot drive the terminal or forge lines.
 
 JSON fields: input, query (the name sent), answers (type, data: the record
-without its name, name: the name in it as dns, shown, display: "unicode" or
-"ascii", reasons), missing (type, error, not_found), error and codes (a
-refused name).
+without its name, name: the name in it as dns, shown, display: "unicode",
+"ascii" or "" for a name that IDNA refuses, valid, reasons, problems: codes
+and text), missing (type, error, not_found, reason: not_exist, no_record,
+not_found, refused or ""), error and codes (a refused name).
 `
 
 // resolveTypes are the record types xn resolve looks up.
@@ -66,16 +76,37 @@ type resolveAnswer struct {
 // A resolveMiss is a type that was not answered.
 type resolveMiss struct {
 	Type     string `json:"type"`
-	Error    string `json:"error"`
+	Error    string `json:"error"` // the sentence for people
 	NotFound bool   `json:"not_found"`
+	Reason   string `json:"reason"` // one of the miss reasons below, "" for another failure
+
+	err error // the lookup's error
 }
 
-// A resolveName is a name of an answer in both forms, with the display verdict.
+// The reasons of a resolveMiss, for programs.
+const (
+	missNotExist = "not_exist" // the name does not exist (NXDOMAIN)
+	missNoRecord = "no_record" // it exists, without a record of the type
+	missNotFound = "not_found" // one of the two: the system's resolver does not say which
+	missRefused  = "refused"   // the server refused the query
+)
+
+// A resolveName is a name of an answer in both forms, with the display
+// verdict, or the problems for which IDNA refuses it.
 type resolveName struct {
-	DNS     string               `json:"dns"`
-	Shown   string               `json:"shown"`
-	Display explainjson.Shown    `json:"display"`
-	Reasons []explainjson.Reason `json:"reasons"`
+	DNS      string               `json:"dns"`
+	Shown    string               `json:"shown"`
+	Display  explainjson.Shown    `json:"display"`
+	Valid    bool                 `json:"valid"`
+	Reasons  []explainjson.Reason `json:"reasons"`
+	Problems []resolveProblem     `json:"problems"`
+}
+
+// A resolveProblem is one thing wrong with a name of an answer: a sentence
+// and the rule codes it covers.
+type resolveProblem struct {
+	Codes []string `json:"codes"`
+	Text  string   `json:"text"`
 }
 
 // runResolve runs xn resolve: c.args are the name and the record types.
@@ -87,7 +118,7 @@ func runResolve(c *config, e *env) int {
 	}
 	r := &resolve.Resolver{}
 	if c.server != "" {
-		r.Resolver = resolve.ServerResolver(c.server)
+		r = resolve.ServerResolver(c.server)
 	}
 	res, status := resolveAll(context.Background(), c.tag, r, c.args[0], types)
 	if c.format == "json" {
@@ -139,21 +170,18 @@ func resolveAll(ctx context.Context, tag language.Tag, r *resolve.Resolver, name
 	for _, t := range types {
 		answers, err := resolveType(ctx, tag, r, t, res.Query)
 		if err == nil && len(answers) == 0 {
-			err = &net.DNSError{Err: "no " + t + " record", Name: res.Query, IsNotFound: true}
+			err = resolve.ErrNoRecord // net gives a CNAME lookup without one the name itself
 		}
 		if err != nil {
 			var de *net.DNSError
-			notFound := errors.As(err, &de) && de.IsNotFound
+			notFound := errors.Is(err, resolve.ErrNoRecord) || errors.As(err, &de) && de.IsNotFound
 			failed = failed || !notFound
-			msg := err.Error()
-			if de != nil {
-				msg = de.Err // without "on SERVER", which names resolv.conf's server even with --server
-			}
-			res.Missing = append(res.Missing, resolveMiss{t, msg, notFound})
+			res.Missing = append(res.Missing, resolveMiss{Type: t, NotFound: notFound, err: err})
 			continue
 		}
 		res.Answers = append(res.Answers, answers...)
 	}
+	explainMisses(tag, res)
 	switch {
 	case len(res.Answers) > 0:
 		return res, exitOK
@@ -163,21 +191,91 @@ func resolveAll(ctx context.Context, tag language.Tag, r *resolve.Resolver, name
 	return res, exitFailed
 }
 
+// explainMisses gives each miss of res its reason and its sentence. A name
+// that does not exist is said to once: its first miss has the sentence,
+// the others none. The system's resolver gives "not found" alike for a
+// name that does not exist and a type it lacks: a name with an answer, or
+// a type the server says it lacks, exists; otherwise the types not found
+// are named together in one sentence, on the first of them.
+func explainMisses(tag language.Tag, res *resolveResult) {
+	exists := len(res.Answers) > 0
+	var unknown []any // the types not found, when existence is unknown
+	for _, m := range res.Missing {
+		exists = exists || errors.Is(m.err, resolve.ErrNoRecord)
+	}
+	said := false                        // that the name does not exist, or may not
+	name := resolve.Show(res.Input).Text // as typed, quoted if not printable
+	for i := range res.Missing {
+		m := &res.Missing[i]
+		if m.Type == "PTR" {
+			name = ptrName(name, m.err)
+		}
+		var sentenceOf msg.Message
+		switch {
+		case errors.Is(m.err, resolve.ErrNotExist):
+			m.Reason, sentenceOf = missNotExist, msg.Message{ID: msg.CLIResolveNotExist, Args: []any{name}}
+		case errors.Is(m.err, resolve.ErrNoRecord) || m.NotFound && exists:
+			m.Reason, sentenceOf = missNoRecord, msg.Message{ID: msg.CLIResolveNoRecord, Args: []any{name, m.Type}}
+		case m.NotFound:
+			m.Reason = missNotFound
+			unknown = append(unknown, m.Type)
+			continue
+		case errors.Is(m.err, resolve.ErrRefused):
+			m.Reason, sentenceOf = missRefused, msg.Message{ID: msg.CLIResolveRefused, Args: []any{name, m.Type}}
+		default:
+			sentenceOf = msg.Message{ID: msg.CLIResolveFailed, Args: []any{name, m.Type, m.err.Error()}}
+		}
+		if m.Reason == missNotExist && said {
+			continue
+		}
+		said = said || m.Reason == missNotExist
+		m.Error = sentence(tag, sentenceOf)
+	}
+	for i := range res.Missing {
+		if m := &res.Missing[i]; m.Reason == missNotFound {
+			m.Error = sentence(tag, msg.Message{ID: msg.CLIResolveNotFound, Args: []any{name, msg.List(unknown...)}})
+			break
+		}
+	}
+}
+
+// ptrName is the name a PTR lookup of the address addr asked for, as its
+// error names it (1.0.0.127.in-addr.arpa.), or addr.
+func ptrName(addr string, err error) string {
+	var de *net.DNSError
+	if errors.As(err, &de) && de.Name != "" {
+		return resolve.Show(de.Name).Text
+	}
+	return addr
+}
+
 // resolveRefusal returns the message and the rule codes of a refused name: one
 // sentence per thing to fix.
 func resolveRefusal(tag language.Tag, err error) (string, []string) {
-	var ie *idna.Error
-	if !errors.As(err, &ie) {
-		return "not sent: " + err.Error(), nil
-	}
 	var sentences, codes []string
-	for _, s := range ie.Sentences() {
-		sentences = append(sentences, sentence(tag, s))
-	}
-	for _, c := range ie.Codes() {
-		codes = append(codes, string(c))
+	for _, p := range resolveProblems(tag, err) {
+		sentences = append(sentences, p.Text)
+		codes = append(codes, p.Codes...)
 	}
 	return "not sent: " + strings.Join(sentences, "; "), codes
+}
+
+// resolveProblems are the things to fix of a name IDNA refuses: one
+// sentence per finding, with its codes.
+func resolveProblems(tag language.Tag, err error) []resolveProblem {
+	var ie *idna.Error
+	if !errors.As(err, &ie) {
+		return []resolveProblem{{Codes: []string{}, Text: err.Error()}}
+	}
+	var out []resolveProblem
+	for _, f := range ie.Findings() {
+		p := resolveProblem{Codes: []string{}, Text: sentence(tag, f.Message)}
+		for _, c := range f.Codes {
+			p.Codes = append(p.Codes, string(c))
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 // resolveType looks up the records of type t of the query name q.
@@ -230,40 +328,49 @@ func resolveAnswers[R any](tag language.Tag, t string, records []R, err error, f
 // policy, as xn unicode --safe gives it.
 func resolveShow(tag language.Tag, name string) *resolveName {
 	s := resolve.Show(name)
-	n := &resolveName{DNS: name, Shown: s.Text, Display: explainjson.ShownUnicode, Reasons: []explainjson.Reason{}}
-	if !s.Unicode {
-		n.Display = explainjson.ShownASCII
-	}
+	n := &resolveName{DNS: name, Shown: s.Text, Display: explainjson.ShownOf(s.Reasons, s.Err), Valid: s.Err == nil,
+		Reasons: []explainjson.Reason{}, Problems: []resolveProblem{}}
 	for _, r := range s.Reasons {
 		n.Reasons = append(n.Reasons, explainjson.ReasonOf(r, tag))
+	}
+	if s.Err != nil {
+		n.Problems = resolveProblems(tag, s.Err)
 	}
 	return n
 }
 
 // writeResolveText writes the text output: a line for the name, one for
-// each answer; what was not answered goes to stderr.
+// each answer; what was not answered goes to stderr. Every line is
+// escaped (escapeControls): the answers are the server's text.
 func writeResolveText(tag language.Tag, stdout, stderr io.Writer, res *resolveResult) error {
 	input := resolve.Show(res.Input).Text // quoted if not printable
 	if res.Error != "" {
 		fmt.Fprintf(stderr, "xn resolve: %s: %s\n", input, res.Error)
 		return nil
 	}
-	var b strings.Builder
-	b.WriteString(resolveNameText(tag, resolveShow(tag, res.Query)) + "\n")
+	var b []byte
+	line := func(s string) {
+		b = append(escapeControls(append(b, s...), len(b)), '\n')
+	}
+	line(resolveNameText(tag, resolveShow(tag, res.Query)))
 	for _, a := range res.Answers {
 		fields := []string{a.Data}
 		if a.Name != nil {
 			fields = append(fields, resolveNameText(tag, a.Name))
 		}
-		fmt.Fprintf(&b, "  %-6s %s\n", a.Type, strings.TrimSpace(strings.Join(fields, " ")))
+		line(fmt.Sprintf("  %-6s %s", a.Type, strings.TrimSpace(strings.Join(fields, " "))))
 	}
-	if _, err := io.WriteString(stdout, b.String()); err != nil {
+	if _, err := stdout.Write(b); err != nil {
 		return err
 	}
+	b = nil
 	for _, m := range res.Missing {
-		fmt.Fprintf(stderr, "xn resolve: %s: no %s record: %s\n", input, m.Type, m.Error)
+		if m.Error != "" {
+			line("xn resolve: " + m.Error)
+		}
 	}
-	return nil
+	_, err := stderr.Write(b)
+	return err
 }
 
 // resolveNameText is a name as the text output shows it: the form to show, the
@@ -279,6 +386,13 @@ func resolveNameText(tag language.Tag, n *resolveName) string {
 			why = append(why, r.Code+": "+r.Text)
 		}
 		s += " [" + words(tag, msg.CLIShownInASCII) + ": " + strings.Join(why, "; ") + "]"
+	}
+	if !n.Valid {
+		var why []string
+		for _, p := range n.Problems {
+			why = append(why, strings.Join(p.Codes, ",")+": "+p.Text)
+		}
+		s += " [" + words(tag, msg.CLINotValidIDN) + ": " + strings.Join(why, "; ") + "]"
 	}
 	return s
 }

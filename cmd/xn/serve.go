@@ -38,7 +38,9 @@ at most 1 MiB and 10000 names, answers of at most 4 MiB (1 MiB for an
 explanation), 50 requests a second from one address (bursts of 100), and
 64 at once from one address. The server works on GOMAXPROCS requests at
 once (at least 2) and serves the others in turn, one address after
-another; a request has 20 s for its wait and its work, then gets 503.
+another; a body has 10 s to arrive, then the request 20 s for its wait and
+its work, then gets 503, and its answer 10 s to be written. A client that
+sends or reads slowly keeps no other request waiting.
 POST requests must be sent as Content-Type application/json. Errors are
 answered in JSON: {"error": "what to change"}.
 

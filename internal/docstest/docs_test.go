@@ -47,11 +47,37 @@ func docFiles(t *testing.T, root string) []string {
 }
 
 // buildBlocks writes each block as a main package of a temporary module
-// that uses this module through a replace directive, runs go build and go
-// vet on them, and returns their output when either fails.
+// (blockModule), runs go build and go vet on them, and returns their
+// output when either fails.
 func buildBlocks(t *testing.T, root string, blocks []codeBlock) (out string, failed bool) {
 	t.Helper()
-	dir := t.TempDir()
+	dir, goTool := blockModule(t, root, blocks)
+	var all strings.Builder
+	for _, args := range [][]string{{"build", "-o", os.DevNull, "./..."}, {"vet", "./..."}} {
+		cmd := exec.Command(goTool, args...)
+		cmd.Dir = dir
+		cmd.Env = blockEnv()
+		b, err := cmd.CombinedOutput()
+		all.Write(b)
+		if err != nil {
+			return all.String(), true
+		}
+	}
+	return all.String(), false
+}
+
+// blockEnv is the environment of the go commands run on a block module:
+// the toolchain of the test, the module's requirements, no workspace.
+func blockEnv() []string {
+	return append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=-mod=mod", "GOWORK=off")
+}
+
+// blockModule writes each block as the main package blockNNN of a
+// temporary module that uses this module through a replace directive, and
+// returns its directory and the go command of the test's toolchain.
+func blockModule(t *testing.T, root string, blocks []codeBlock) (dir, goTool string) {
+	t.Helper()
+	dir = t.TempDir()
 	gomod, err := os.ReadFile(filepath.Join(root, "go.mod"))
 	if err != nil {
 		t.Fatal(err)
@@ -78,22 +104,11 @@ func buildBlocks(t *testing.T, root string, blocks []codeBlock) (out string, fai
 	for i, b := range blocks {
 		write(fmt.Sprintf("block%03d/main.go", i), program(b))
 	}
-	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+	goTool = filepath.Join(runtime.GOROOT(), "bin", "go")
 	if _, err := os.Stat(goTool); err != nil {
 		goTool = "go"
 	}
-	var all strings.Builder
-	for _, args := range [][]string{{"build", "-o", os.DevNull, "./..."}, {"vet", "./..."}} {
-		cmd := exec.Command(goTool, args...)
-		cmd.Dir = dir
-		cmd.Env = append(os.Environ(), "GOTOOLCHAIN=local", "GOFLAGS=-mod=mod", "GOWORK=off")
-		b, err := cmd.CombinedOutput()
-		all.Write(b)
-		if err != nil {
-			return all.String(), true
-		}
-	}
-	return all.String(), false
+	return dir, goTool
 }
 
 // TestDocsCompile builds and vets every ```go block of README.md and

@@ -14,6 +14,7 @@ func init() {
 		msg.CharLineBreak: "ein Zeichen für einen Zeilenumbruch",
 		msg.CharInvisible: "ein unsichtbares Zeichen",
 		msg.CharDirection: "ein unsichtbares Steuerzeichen für die Schreibrichtung",
+		msg.CharPrivate:   "ein nicht darstellbares Sonderzeichen",
 		msg.CharMark:      "das diakritische Zeichen „%[1]s“",
 		msg.TextQuoted:    "„%[1]s“",
 		msg.ListPair:      "%[1]s und %[2]s",

@@ -8,14 +8,15 @@
 package resolvetest
 
 import (
+	"context"
 	"errors"
 	"net"
+	"slices"
 	"strings"
 	"sync"
+	"testing"
 
 	"golang.org/x/net/dns/dnsmessage"
-
-	"github.com/xn-go/xn/resolve"
 )
 
 // A Server is a DNS server on a loopback UDP port.
@@ -30,6 +31,7 @@ type Server struct {
 	mu        sync.Mutex
 	packets   int
 	questions []dnsmessage.Question
+	refused   []string
 }
 
 // NewServer starts a server that answers from records. Close stops it.
@@ -41,6 +43,18 @@ func NewServer(records []dnsmessage.Resource) (*Server, error) {
 	s := &Server{Addr: conn.LocalAddr().String(), conn: conn, records: records, done: make(chan struct{})}
 	go s.serve()
 	return s, nil
+}
+
+// Start starts a server that answers from records for the test tb, which
+// fails at once if it cannot start; the end of the test stops it.
+func Start(tb testing.TB, records []dnsmessage.Resource) *Server {
+	tb.Helper()
+	s, err := NewServer(records)
+	if err != nil {
+		tb.Fatalf("resolvetest: %v", err)
+	}
+	tb.Cleanup(func() { s.Close() })
+	return s
 }
 
 // Close stops the server and waits until it has.
@@ -71,10 +85,27 @@ func (s *Server) Reset() {
 	s.packets, s.questions = 0, nil
 }
 
-// Resolver returns a Go resolver that sends every query to s
-// (resolve.ServerResolver).
+// Resolver returns a Go resolver whose queries go to s, for a
+// resolve.Resolver or a net.Dialer: as every Go resolver, it answers from
+// /etc/hosts first and tries the search domains of resolv.conf for a name
+// without a trailing dot. resolve.ServerResolver(s.Addr) asks s every
+// question.
 func (s *Server) Resolver() *net.Resolver {
-	return resolve.ServerResolver(s.Addr)
+	return &net.Resolver{
+		PreferGo: true,
+		Dial: func(ctx context.Context, network, _ string) (net.Conn, error) {
+			return (&net.Dialer{}).DialContext(ctx, network, s.Addr)
+		},
+	}
+}
+
+// Refuse makes s answer the questions about name (compared without
+// regard to ASCII case, with its trailing dot) with REFUSED, as a server
+// does for a zone it does not serve to this client.
+func (s *Server) Refuse(name string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.refused = append(s.refused, name)
 }
 
 func (s *Server) serve() {
@@ -111,8 +142,12 @@ func (s *Server) reply(packet []byte) []byte {
 	}
 	s.mu.Lock()
 	s.questions = append(s.questions, q)
+	refused := slices.ContainsFunc(s.refused, func(n string) bool { return strings.EqualFold(n, q.Name.String()) })
 	s.mu.Unlock()
 	rcode, answers := s.answer(q)
+	if refused {
+		rcode, answers = dnsmessage.RCodeRefused, nil
+	}
 	m := dnsmessage.Message{
 		Header: dnsmessage.Header{
 			ID: h.ID, Response: true, OpCode: h.OpCode, Authoritative: true,

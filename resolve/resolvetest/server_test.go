@@ -109,3 +109,23 @@ func TestServerAnswers(t *testing.T) {
 		t.Errorf("after a packet that is not DNS: %d packets, %d questions; want 1 and 0", s.Packets(), len(s.Questions()))
 	}
 }
+
+// TestStart: the server of Start answers during the test and is stopped
+// at its end.
+func TestStart(t *testing.T) {
+	rs, err := ParseZone(strings.NewReader(testZone))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s *Server
+	t.Run("serving", func(t *testing.T) {
+		s = Start(t, rs)
+		addrs, err := s.Resolver().LookupHost(context.Background(), "a.example.")
+		if err != nil || len(addrs) != 2 {
+			t.Errorf("LookupHost(a.example.) = %q, %v", addrs, err)
+		}
+	})
+	if err := s.Close(); !errors.Is(err, net.ErrClosed) {
+		t.Errorf("after the test, Close = %v; want net.ErrClosed, the server already stopped", err)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -212,11 +213,26 @@ func TestLimiterTable(t *testing.T) {
 	}
 }
 
+// acquire admits a request of the client and waits for its turn; release
+// ends both.
+func acquire(s *scheduler, ctx context.Context, client string) (release func(), err error) {
+	leave, err := s.admit(client)
+	if err != nil {
+		return nil, err
+	}
+	done, err := s.turn(ctx, client)
+	if err != nil {
+		leave()
+		return nil, err
+	}
+	return func() { done(); leave() }, nil
+}
+
 // TestSchedulerTurns: with one worker, the turns alternate between the
 // clients waiting, and a request that gives up leaves the queue.
 func TestSchedulerTurns(t *testing.T) {
 	s := newScheduler(1, 100, 10)
-	first, err := s.acquire(context.Background(), "flood")
+	first, err := acquire(s, context.Background(), "flood")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -242,7 +258,7 @@ func TestSchedulerTurns(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			release, err := s.acquire(context.Background(), client)
+			release, err := acquire(s, context.Background(), client)
 			if err != nil {
 				t.Error(err)
 				return
@@ -262,7 +278,7 @@ func TestSchedulerTurns(t *testing.T) {
 	// A request that gives up while waiting.
 	ctx, cancel := context.WithCancel(context.Background())
 	gaveUp := make(chan error)
-	go func() { _, err := s.acquire(ctx, "other"); gaveUp <- err }()
+	go func() { _, err := acquire(s, ctx, "other"); gaveUp <- err }()
 	waiting(7)
 	cancel()
 	if err := <-gaveUp; !errors.Is(err, context.Canceled) {
@@ -285,24 +301,24 @@ func TestSchedulerAdmission(t *testing.T) {
 	// The requests left waiting give up when the test ends.
 	bg, stop := context.WithCancel(context.Background())
 	defer stop()
-	a1, _ := s.acquire(context.Background(), "a")
+	a1, _ := acquire(s, context.Background(), "a")
 	ctx, cancel := context.WithTimeout(context.Background(), time.Millisecond)
 	defer cancel()
-	if _, err := s.acquire(ctx, "a"); !errors.Is(err, context.DeadlineExceeded) {
+	if _, err := acquire(s, ctx, "a"); !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("second request of a, no turn free: %v, want the deadline", err)
 	}
-	go s.acquire(bg, "a")
+	go acquire(s, bg, "a")
 	for i := 0; i < 10000 && func() bool { s.mu.Lock(); defer s.mu.Unlock(); return s.held < 2 }(); i++ {
 		time.Sleep(time.Millisecond)
 	}
-	if _, err := s.acquire(bg, "a"); !errors.Is(err, errClientBusy) {
+	if _, err := acquire(s, bg, "a"); !errors.Is(err, errClientBusy) {
 		t.Errorf("third request of a, 2 per client: %v, want errClientBusy", err)
 	}
-	go s.acquire(bg, "b")
+	go acquire(s, bg, "b")
 	for i := 0; i < 10000 && func() bool { s.mu.Lock(); defer s.mu.Unlock(); return s.held < 3 }(); i++ {
 		time.Sleep(time.Millisecond)
 	}
-	if _, err := s.acquire(bg, "c"); !errors.Is(err, errBusy) {
+	if _, err := acquire(s, bg, "c"); !errors.Is(err, errBusy) {
 		t.Errorf("fourth request, 3 in all: %v, want errBusy", err)
 	}
 	a1()
@@ -503,10 +519,10 @@ func TestFloodDoesNotStarvePolite(t *testing.T) {
 	}
 }
 
-// TestSlowSender: a client that sends its body too slowly loses its turn
-// at the deadline and gets 503, and the turn goes to the next request.
+// TestSlowSender: a client that sends its body too slowly gets 503 at the
+// body's deadline, and the next request is answered.
 func TestSlowSender(t *testing.T) {
-	url := serveOn(t, NewHandler(Limits{Workers: 1, Timeout: 300 * time.Millisecond}))
+	url := serveOn(t, NewHandler(Limits{Workers: 1, BodyTimeout: 300 * time.Millisecond}))
 	conn, err := net.Dial("tcp", strings.TrimPrefix(url, "http://"))
 	if err != nil {
 		t.Fatal(err)
@@ -525,5 +541,202 @@ func TestSlowSender(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != 200 {
 		t.Errorf("the request after the slow one: status %d, want 200", resp.StatusCode)
+	}
+}
+
+// slowPeers are connections that send or read one byte a second until
+// the test ends.
+type slowPeers struct {
+	t    *testing.T
+	addr string
+	stop chan struct{}
+	wg   sync.WaitGroup
+}
+
+// dial opens a connection that stops by itself within a minute.
+func (p *slowPeers) dial() net.Conn {
+	conn, err := net.Dial("tcp", p.addr)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	conn.SetDeadline(time.Now().Add(time.Minute))
+	return conn
+}
+
+// slowly runs step once a second on conn, until it fails or p.close.
+func (p *slowPeers) slowly(conn net.Conn, step func() error) {
+	p.wg.Add(1)
+	go func() {
+		defer p.wg.Done()
+		defer conn.Close()
+		for step() == nil {
+			select {
+			case <-p.stop:
+				return
+			case <-time.After(time.Second):
+			}
+		}
+	}()
+}
+
+func (p *slowPeers) close() {
+	close(p.stop)
+	p.wg.Wait()
+}
+
+// TestSlowClients: two connections that send their body at one byte a
+// second and two that read a 3 MB answer one byte a second hold no turn
+// (there are two), so a third client's request is answered within a
+// second (issue 41).
+func TestSlowClients(t *testing.T) {
+	url := serveOn(t, NewHandler(Limits{Workers: 2}))
+	peers := &slowPeers{t: t, addr: strings.TrimPrefix(url, "http://"), stop: make(chan struct{})}
+	defer peers.close()
+	for range 2 {
+		conn := peers.dial()
+		io.WriteString(conn, "POST /api/convert HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n")
+		peers.slowly(conn, func() error { _, err := conn.Write([]byte(" ")); return err })
+	}
+	names := make([]string, 1000)
+	for i := range names {
+		names[i] = strings.Repeat("a", 1000)
+	}
+	big := mustJSON(t, ConvertRequest{Names: names})
+	begun := make(chan struct{}, 2)
+	for range 2 {
+		conn := peers.dial()
+		conn.(*net.TCPConn).SetReadBuffer(4096)
+		fmt.Fprintf(conn, "POST /api/convert HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s", len(big), big)
+		one, read := make([]byte, 1), 0
+		peers.slowly(conn, func() error {
+			if _, err := conn.Read(one); err != nil {
+				return err
+			}
+			if read++; read == 1 {
+				begun <- struct{}{}
+			}
+			return nil
+		})
+	}
+	// The answers of the slow readers are being written: their turns are
+	// over. Before the fix, they waited for the turns the slow senders
+	// held until the 20 s deadline.
+	for range 2 {
+		select {
+		case <-begun:
+		case <-time.After(10 * time.Second):
+			t.Fatal("the slow readers' answers did not begin within 10 s: the slow senders hold the turns")
+		}
+	}
+	client := &http.Client{Timeout: 5 * time.Second}
+	start := time.Now()
+	resp, err := client.Post(url+"/api/convert", "application/json", strings.NewReader(`{"names":["bücher.example"]}`))
+	if err != nil {
+		t.Fatalf("third client: %v after %v", err, time.Since(start))
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if took := time.Since(start); resp.StatusCode != 200 || took > time.Second {
+		t.Errorf("third client: %d %.80q after %v; want 200 within 1 s", resp.StatusCode, b, took)
+	}
+}
+
+// TestGoneAway: requests waiting for the one turn, whose clients close
+// their connections, leave the server at once instead of at the deadline.
+func TestGoneAway(t *testing.T) {
+	h := newHandler(Limits{Workers: 1}.withDefaults())
+	working, release := make(chan struct{}, 1), make(chan struct{})
+	defer close(release)
+	url := serveOn(t, h.api(endpoint{http.MethodPost, 1 << 20, tooLarge, func(ctx context.Context, body []byte) (any, error) {
+		working <- struct{}{}
+		<-release
+		return "done", nil
+	}}))
+	addr := strings.TrimPrefix(url, "http://")
+	request := "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}"
+	send := func() net.Conn {
+		conn, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.WriteString(conn, request)
+		return conn
+	}
+	first := send() // takes the turn and keeps it
+	defer first.Close()
+	<-working
+	held := func() int { h.queue.mu.Lock(); defer h.queue.mu.Unlock(); return h.queue.held }
+	var gone []net.Conn
+	for range 5 {
+		gone = append(gone, send())
+	}
+	for i := 0; held() < 6 && i < 2000; i++ {
+		time.Sleep(time.Millisecond)
+	}
+	if n := held(); n != 6 {
+		t.Fatalf("%d requests in the server, want 6", n)
+	}
+	start := time.Now()
+	for _, c := range gone {
+		c.Close()
+	}
+	for held() > 1 && time.Since(start) < 5*time.Second {
+		time.Sleep(time.Millisecond)
+	}
+	if n, took := held(), time.Since(start); n != 1 || took > time.Second {
+		t.Errorf("%d requests in the server %v after 5 of 6 went away; want 1 within 1 s", n, took)
+	}
+}
+
+// TestBodyBudget: bodies take bytes while the budget lasts; past it, a
+// body waits for a computed one to give its bytes back, unless every byte
+// is in bodies still arriving: then the one holding the most goes on.
+func TestBodyBudget(t *testing.T) {
+	b := newBodyBudget(10)
+	ctx := context.Background()
+	x, y := b.number(), b.number()
+	if b.take(ctx, x, 0, 6) != nil || b.take(ctx, y, 0, 4) != nil {
+		t.Fatal("takes within the budget failed")
+	}
+	// Every byte is in bodies arriving: y goes on past the budget.
+	short, cancel := context.WithTimeout(ctx, time.Second)
+	defer cancel()
+	if err := b.take(short, y, 4, 4); err != nil {
+		t.Fatalf("no body went on past the spent budget: %v", err)
+	}
+	// x waits: y is ahead, then y is read and holds bytes that its
+	// computation gives back.
+	got := make(chan error, 1)
+	go func() { got <- b.take(ctx, x, 6, 6) }()
+	select {
+	case err := <-got:
+		t.Fatalf("x took past the budget while y was ahead: %v", err)
+	case <-time.After(50 * time.Millisecond):
+	}
+	b.done(y, 8)
+	select {
+	case err := <-got:
+		t.Fatalf("x took past the budget while a computed body held bytes: %v", err)
+	case <-time.After(50 * time.Millisecond):
+	}
+	b.give(y, 8, true)
+	select {
+	case err := <-got:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("x still waits after y gave its bytes back")
+	}
+	b.give(x, 12, false)
+	if b.used != 0 || b.complete != 0 || b.ahead != 0 || len(b.waiting) != 0 {
+		t.Errorf("after the bodies: used %d, complete %d, ahead %d, waiting %d; want 0", b.used, b.complete, b.ahead, len(b.waiting))
+	}
+	// A wait ends with its context.
+	z := b.number()
+	b.take(ctx, z, 0, 10)
+	b.done(z, 10)
+	if err := b.take(short, b.number(), 0, 1); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("wait for a spent budget: %v, want the deadline", err)
 	}
 }

@@ -9,7 +9,9 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/text/language"
 
@@ -20,10 +22,7 @@ import (
 
 	// The tables of every Unicode version, for the version selector of
 	// both backends (the toolchain decides which it serves).
-	_ "github.com/xn-go/xn/idna/unicode15"
-	_ "github.com/xn-go/xn/idna/unicode151"
-	_ "github.com/xn-go/xn/idna/unicode16"
-	_ "github.com/xn-go/xn/idna/unicode17"
+	_ "github.com/xn-go/xn/idna/unicodeall" // every version's tables
 )
 
 // MaxExplainLen is the longest name, in bytes, that Explain draws: a trace
@@ -81,6 +80,23 @@ func badRequest(format string, args ...any) error {
 	return &RequestError{fmt.Sprintf(format, args...)}
 }
 
+// maxQuoted is the most of a value of the request, in bytes, that an
+// error quotes: the error names the value, it does not send it back.
+const maxQuoted = 64
+
+// quoted is s in double quotes, cut after maxQuoted bytes (at the start of
+// a character) with its length said.
+func quoted(s string) string {
+	if len(s) <= maxQuoted {
+		return strconv.Quote(s)
+	}
+	cut := maxQuoted
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%s… (%d bytes)", strconv.Quote(s[:cut]), len(s))
+}
+
 // converter returns the profile the settings select, and its name as the
 // command line writes it.
 func (s Settings) converter() (regime.Converter, string, error) {
@@ -90,11 +106,11 @@ func (s Settings) converter() (regime.Converter, string, error) {
 	}
 	p, ok := regime.LookupProfile(name)
 	if !ok {
-		return nil, "", badRequest("unknown profile %q (profiles: %s)", name, strings.Join(ProfileNames(), ", "))
+		return nil, "", badRequest("unknown profile %s (profiles: %s)", quoted(name), strings.Join(ProfileNames(), ", "))
 	}
 	for opt := range s.Options {
 		if sw := regime.LookupSwitch(opt); sw == nil || sw.Name != opt {
-			return nil, "", badRequest("unknown option %q (options: %s)", opt, strings.Join(SwitchNames(), ", "))
+			return nil, "", badRequest("unknown option %s (options: %s)", quoted(opt), strings.Join(SwitchNames(), ", "))
 		}
 	}
 	sel := regime.Selection{Profile: p, Unicode: s.Unicode}
@@ -104,7 +120,12 @@ func (s Settings) converter() (regime.Converter, string, error) {
 		}
 	}
 	c, err := sel.Converter()
-	if err != nil {
+	switch {
+	case err != nil && !slices.Contains(idna.UnicodeVersions(), s.Unicode):
+		// Said here rather than by the library's error, which repeats
+		// the value whatever its length.
+		return nil, "", badRequest("unicode %s: there are no tables of that version; the versions are %s", quoted(s.Unicode), strings.Join(idna.UnicodeVersions(), ", "))
+	case err != nil:
 		return nil, "", badRequest("unicode %q: %s", s.Unicode, strings.TrimPrefix(strings.TrimPrefix(err.Error(), "idna: "), "regime: "))
 	}
 	return c, sel.String(), nil
@@ -124,7 +145,48 @@ func Explain(name string, s Settings) (*Explanation, error) {
 	if err != nil {
 		return nil, err
 	}
-	return explainjson.New(name, p, explainjson.Options{Profile: selected, Lang: s.tag(), Punycode: true, Regimes: true}), nil
+	tag := s.tag()
+	x := explainjson.New(name, p, explainjson.Options{Profile: selected, Lang: tag, Punycode: true, Regimes: true})
+	if x.Host != x.Input {
+		// The host named as the display policy shows it: a look-alike
+		// by its A-labels, never drawn in Unicode.
+		x.Verdict.Host = explainjson.CheckingHost(shownHost(x.Host, s.Unicode), tag)
+	}
+	if !x.ASCIIOK {
+		nothingShown(x, tag)
+	}
+	for _, l := range x.Labels {
+		sayRules(l.Rules, l.Index, x.ASCIIProblems)
+	}
+	sayRules(x.NameRules, -1, x.ASCIIProblems)
+	return x, nil
+}
+
+// sayRules gives each failed rule of label (-1: the whole name) the
+// sentence of its problem among ps in the language of the sentences, as
+// the list of problems says it, instead of the English one.
+func sayRules(rules []explainjson.Rule, label int, ps []explainjson.Problem) {
+	for i := range rules {
+		r := &rules[i]
+		if r.OK {
+			continue
+		}
+		for _, p := range ps {
+			if p.Label == label && p.Text != "" && slices.Contains(p.Codes, r.Code) {
+				r.Message = p.Text
+				break
+			}
+		}
+	}
+}
+
+// nothingShown says of a name that fails under the profile chosen that it
+// has no form safe to show, whatever the display policy, which converts by
+// its own profile, says of it (my_site.com fails P1 under std3 rules).
+func nothingShown(x *Explanation, tag language.Tag) {
+	x.Display = explainjson.Display{Shown: explainjson.ShownNone, Reasons: []explainjson.Reason{}, Problems: x.ASCIIProblems}
+	x.Verdict.Safe = false
+	x.Verdict.Display = explainjson.NothingSafe(tag)
 }
 
 // Result is the conversion of one name of a batch.
@@ -134,7 +196,7 @@ type Result struct {
 	Unicode string   `json:"unicode"`
 	OK      bool     `json:"ok"`
 	Codes   []string `json:"codes"`
-	Message string   `json:"message,omitempty"` // the first problem's message, for developers
+	Message string   `json:"message,omitempty"` // the first problem, for developers, as explain's problems write it
 	// Text is the first thing to fix, a sentence in the language of the
 	// sentences (Settings.Lang); "" when the name converts.
 	Text string `json:"text,omitempty"`
@@ -144,9 +206,11 @@ type Result struct {
 	Shown   string `json:"shown"`
 	Safe    bool   `json:"safe"`
 	Display string `json:"display,omitempty"`
-	// Host is the host the form checker finds in a failed name that is a
-	// pasted web address, host and port or email address, as Explain
-	// checks it; Text then says what to enter instead.
+	// Host is the host the form checker finds in a pasted web address,
+	// host and port or email address, which the other fields are about,
+	// as Explain checks it; Text then says what to enter instead (when
+	// the host converts), naming the host in the form the display policy
+	// shows.
 	Host string `json:"host,omitempty"`
 }
 
@@ -175,19 +239,7 @@ func convert(ctx context.Context, names []string, s Settings, maxNames, maxRespo
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		r := Result{Input: n, Codes: []string{}}
-		a, aerr := p.ToASCII(n)
-		u, _ := p.ToUnicode(n)
-		r.ASCII, r.Unicode, r.OK = a, u, aerr == nil
-		r.firstProblem(aerr, tag)
-		d := explainjson.DisplayOf(n, tag, s.Unicode)
-		r.Shown, r.Safe = d.Output, d.Shown == explainjson.ShownUnicode
-		switch {
-		case d.Shown == explainjson.ShownNone:
-			r.Display = explainjson.NothingSafe(tag)
-		case len(d.Reasons) > 0:
-			r.Display = d.Reasons[0].Text
-		}
+		r := convertOne(p, n, s, tag)
 		if size += resultSize(r); maxResponse > 0 && size > maxResponse {
 			return nil, tooLarge(maxResponse)
 		}
@@ -196,9 +248,44 @@ func convert(ctx context.Context, names []string, s Settings, maxNames, maxRespo
 	return out, nil
 }
 
+// convertOne converts one name of a list as the single-name view checks
+// it: the host of a pasted web address, host and port or email address,
+// or the name itself.
+func convertOne(p regime.Converter, n string, s Settings, tag language.Tag) Result {
+	r := Result{Input: n, Codes: []string{}}
+	name := n
+	pasted := pasteOf(n, tag, s.Unicode)
+	if pasted.host != "" {
+		name, r.Host = pasted.host, pasted.host
+	}
+	a, aerr := p.ToASCII(name)
+	u, _ := p.ToUnicode(name)
+	r.ASCII, r.Unicode, r.OK = a, u, aerr == nil
+	r.firstProblem(aerr, tag)
+	if pasted.text != "" && r.Text == "" {
+		r.Text = pasted.text // what to enter, for a paste that converts
+	}
+	if !r.OK {
+		// A name that fails under the profile chosen has nothing safe to
+		// show, whatever the policy's own profile would say of it: the
+		// policy is not asked (for 15 names of 64 KiB of dots, a third of
+		// the conversions).
+		r.Display = explainjson.NothingSafe(tag)
+		return r
+	}
+	d := explainjson.DisplayOf(name, tag, s.Unicode)
+	r.Shown, r.Safe = d.Output, d.Shown == explainjson.ShownUnicode
+	switch {
+	case d.Shown == explainjson.ShownNone:
+		r.Display = explainjson.NothingSafe(tag)
+	case len(d.Reasons) > 0:
+		r.Display = d.Reasons[0].Text
+	}
+	return r
+}
+
 // firstProblem fills in the codes of the error of ToASCII and its first
-// problem: for developers, and for people, from the form checker when the
-// name is a paste.
+// problem, for developers and, in the language tag, for people.
 func (r *Result) firstProblem(err error, tag language.Tag) {
 	var e *idna.Error
 	if !errors.As(err, &e) {
@@ -213,12 +300,12 @@ func (r *Result) firstProblem(err error, tag language.Tag) {
 		}
 	}
 	if len(e.Problems) > 0 {
-		r.Message = e.Problems[0].Message(r.Input)
+		// Written as explain's problems write it for developers, which
+		// reads no more of the name than the problem's label.
+		pr := e.Problems[0]
+		r.Message = strings.TrimPrefix(pr.String(), string(pr.Code)+": ")
 	}
 	if fs := e.Findings(); len(fs) > 0 {
 		r.Text = catalog.Sentence(tag, fs[0].Message)
-	}
-	if host, problems := explainjson.Host(r.Input); host != "" && len(problems) > 0 {
-		r.Host, r.Text = host, catalog.Sentence(tag, problems[0].Message)
 	}
 }

@@ -85,7 +85,7 @@ func TestExplainVerdict(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := x.Verdict
-	if !v.OK || v.Safe || v.Conversion != "Valid" || v.Display != "Shown as xn--pple-43d.com: The part 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name" {
+	if !v.OK || v.Safe || v.Conversion != "Valid" || v.Display != "Shown as xn--pple-43d.com: The part 'аpple' mixes Cyrillic and Latin letters and looks like 'apple.com', so it can imitate that name" {
 		t.Errorf("аpple.com: verdict %+v", v)
 	}
 	c := x.InputLabels[0].CodePoints[0]
@@ -132,7 +132,7 @@ func TestConvertDisplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r := res[0]; !r.OK || r.Safe || r.Shown != "xn--pple-43d.com" || r.Display != "The part 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name" {
+	if r := res[0]; !r.OK || r.Safe || r.Shown != "xn--pple-43d.com" || r.Display != "The part 'аpple' mixes Cyrillic and Latin letters and looks like 'apple.com', so it can imitate that name" {
 		t.Errorf("аpple.com: %+v", r)
 	}
 	if r := res[1]; !r.OK || !r.Safe || r.Shown != "bücher.example" || r.Display != "" {
@@ -262,19 +262,26 @@ func TestVerdictLanguage(t *testing.T) {
 		t.Fatal(err)
 	}
 	if v := x.Verdict; v.Conversion != "Gültig" || !strings.HasPrefix(v.Display, "Angezeigt als xn--pple-43d.com: ") ||
-		v.Host != "Geprüft wird der Host \u0430pple.com" {
+		v.Host != "Geprüft wird der Host xn--pple-43d.com" {
 		t.Errorf("German verdict %+v", v)
 	}
 }
 
-// The list says of a failed paste what the form checker says, as the
-// single-name view does, and keeps the paste's own conversion.
+// The list checks each row as the single-name view does (issue 40 item
+// 3): the host of a pasted link, host and port or email address, with its
+// look-alike verdict, and what to enter instead, naming the host as the
+// display policy shows it (item 4).
 func TestConvertPaste(t *testing.T) {
-	tests := []struct{ in, host, text string }{
-		{"https://аpple.com/login", "аpple.com", "This is a web address; enter only the domain, аpple.com"},
-		{"bücher.de:8080", "bücher.de", "Remove the port number :8080; enter only the domain, bücher.de"},
-		{"my_site.com", "", "The part 'my_site' has '_'; a domain name can have only letters, digits and hyphens, so remove it"},
-		{"bücher.de", "", ""},
+	tests := []struct {
+		in, host, text, shown string
+		ok, safe              bool
+	}{
+		{"https://аpple.com/login", "аpple.com", "This is a web address; enter only the domain, xn--pple-43d.com", "xn--pple-43d.com", true, false},
+		{"https://xn--pple-43d.com:443/x", "аpple.com", "This is a web address; enter only the domain, xn--pple-43d.com", "xn--pple-43d.com", true, false},
+		{"bücher.de:8080", "bücher.de", "Remove the port number :8080; enter only the domain, bücher.de", "bücher.de", true, true},
+		{"info@аpple.com", "аpple.com", "This is an email address; enter only the domain, xn--pple-43d.com", "xn--pple-43d.com", true, false},
+		{"my_site.com", "", "The part 'my_site' has '_'; a domain name can have only letters, digits and hyphens, so remove it", "", false, false},
+		{"bücher.de", "", "", "bücher.de", true, true},
 	}
 	for _, tt := range tests {
 		res, err := Convert([]string{tt.in}, Settings{})
@@ -282,11 +289,67 @@ func TestConvertPaste(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := res[0]
-		if r.Host != tt.host || r.Text != tt.text || r.OK != (tt.text == "") || !r.OK && len(r.Codes) == 0 {
-			t.Errorf("Convert(%q) = host %q, text %q, ok %v, codes %q; want host %q, text %q", tt.in, r.Host, r.Text, r.OK, r.Codes, tt.host, tt.text)
+		if r.Host != tt.host || r.Text != tt.text || r.OK != tt.ok || r.Shown != tt.shown || r.Safe != tt.safe || !r.OK && len(r.Codes) == 0 {
+			t.Errorf("Convert(%q) = host %q, text %q, ok %v, shown %q, safe %v, codes %q;\nwant host %q, text %q, ok %v, shown %q, safe %v",
+				tt.in, r.Host, r.Text, r.OK, r.Shown, r.Safe, r.Codes, tt.host, tt.text, tt.ok, tt.shown, tt.safe)
 		}
-		if x, _ := Explain(tt.in, Settings{}); tt.host != "" && x.Host != r.Host {
+		if strings.Contains(r.Text, "аpple") || strings.Contains(r.Display, "аpple.com") {
+			t.Errorf("Convert(%q): the look-alike drawn in Unicode in %q / %q", tt.in, r.Text, r.Display)
+		}
+		x, _ := Explain(tt.in, Settings{})
+		if tt.host != "" && x.Host != r.Host {
 			t.Errorf("%q: the list checks the host %q, the single-name view %q", tt.in, r.Host, x.Host)
 		}
+		if x.ASCIIOK != r.OK || x.Display.Output != r.Shown || x.Verdict.Safe != r.Safe {
+			t.Errorf("%q: the list says ok %v, shown %q, safe %v; the single-name view %v, %q, %v", tt.in, r.OK, r.Shown, r.Safe, x.ASCIIOK, x.Display.Output, x.Verdict.Safe)
+		}
+	}
+	de, _ := Convert([]string{"https://аpple.com/login"}, Settings{Lang: "de"})
+	if r := de[0]; !strings.HasSuffix(r.Text, "xn--pple-43d.com") || !strings.HasPrefix(r.Text, "Das ist eine Webadresse") {
+		t.Errorf("German: text %q", r.Text)
+	}
+}
+
+// The single-name view names a pasted host as the display policy shows it
+// (issue 40 item 4), and a name that fails has nothing safe to show (item
+// 11), in the verdict and the display section alike.
+func TestExplainShownHost(t *testing.T) {
+	x, err := Explain("https://xn--pple-43d.com:443/x", Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := x.Verdict; v.Host != "Checking the host xn--pple-43d.com" || v.Conversion != "Valid" || !strings.HasPrefix(v.Display, "Shown as xn--pple-43d.com: ") {
+		t.Errorf("https://xn--pple-43d.com:443/x: verdict %+v", v)
+	}
+	x, _ = Explain("https://bücher.de/", Settings{})
+	if v := x.Verdict; v.Host != "Checking the host bücher.de" {
+		t.Errorf("https://bücher.de/: verdict %+v", v)
+	}
+	for _, lang := range []string{"en", "de"} {
+		x, _ = Explain("my_site.com", Settings{Lang: lang})
+		want := map[string]string{"en": "Nothing safe to show", "de": "Nichts, was sicher angezeigt werden kann"}[lang]
+		if v, d := x.Verdict, x.Display; v.OK || v.Safe || v.Display != want || d.Shown != explainjson.ShownNone || d.Output != "" || len(d.Reasons) != 0 {
+			t.Errorf("my_site.com in %s: verdict %+v, display %+v", lang, v, d)
+		}
+	}
+}
+
+// A failed rule says its problem in the language of the sentences.
+func TestRulesLanguage(t *testing.T) {
+	x, err := Explain("my_site.com", Settings{Lang: "de"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, r := range x.Labels[0].Rules {
+		if !r.OK {
+			n++
+			if !strings.HasPrefix(r.Message, "Der Teil „my_site“ enthält „_“") {
+				t.Errorf("rule %s: %q, want the German sentence", r.Code, r.Message)
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no failed rule for my_site.com")
 	}
 }

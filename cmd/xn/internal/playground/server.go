@@ -13,15 +13,21 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"regexp"
 	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
+	"unicode/utf16"
 	"unicode/utf8"
+
+	"golang.org/x/text/language"
 
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/internal/utf8fast"
+	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/msg/catalog"
 )
 
@@ -38,6 +44,13 @@ var webFiles embed.FS
 type Limits struct {
 	// MaxBody is the largest request body, in bytes (default 1 MiB).
 	MaxBody int64
+	// MaxBodies is how many bytes of request bodies are held in all
+	// while they wait for their turn (default 4 MiB). A body is read as
+	// it arrives, before its request waits for a turn; past MaxBodies,
+	// the bodies still arriving wait for the ones computed to free
+	// theirs (and one of them at a time goes on past it, so that they
+	// never all wait for each other).
+	MaxBodies int64
 	// MaxNames is the largest number of names of one /api/convert
 	// request (default MaxBatch).
 	MaxNames int
@@ -70,6 +83,11 @@ type Limits struct {
 	// 20 s). The work stops when it passes or when the client goes away,
 	// and the answer is 503.
 	Timeout time.Duration
+	// BodyTimeout is the time a request's body has to arrive (default
+	// 10 s), before the request waits for its turn; past it the answer
+	// is 503. WriteTimeout is the time its answer has to be written
+	// (default 10 s), after its turn.
+	BodyTimeout, WriteTimeout time.Duration
 	// Hosts are the host names, besides the loopback ones (localhost,
 	// 127.0.0.0/8, ::1), that the Host header of a request may carry;
 	// "*" allows any. Other requests get 421: a page elsewhere cannot
@@ -80,14 +98,16 @@ type Limits struct {
 // DefaultLimits are the limits of NewHandler(Limits{}); Workers 0 stands
 // for GOMAXPROCS (at least 2).
 var DefaultLimits = Limits{
-	MaxBody: 1 << 20, MaxNames: MaxBatch, MaxResponse: 4 << 20, MaxExplainResponse: 1 << 20,
+	MaxBody: 1 << 20, MaxBodies: 4 << 20, MaxNames: MaxBatch, MaxResponse: 4 << 20, MaxExplainResponse: 1 << 20,
 	Rate: 50, Burst: 100, Clients: 4096, MaxWaiting: 256, PerClient: 64, Timeout: 20 * time.Second,
+	BodyTimeout: 10 * time.Second, WriteTimeout: 10 * time.Second,
 }
 
 // withDefaults fills the zero fields of l.
 func (l Limits) withDefaults() Limits {
 	d := DefaultLimits
 	orDefault(&l.MaxBody, d.MaxBody)
+	orDefault(&l.MaxBodies, d.MaxBodies)
 	orDefault(&l.MaxNames, d.MaxNames)
 	orDefault(&l.MaxResponse, d.MaxResponse)
 	orDefault(&l.MaxExplainResponse, d.MaxExplainResponse)
@@ -98,6 +118,8 @@ func (l Limits) withDefaults() Limits {
 	orDefault(&l.MaxWaiting, d.MaxWaiting)
 	orDefault(&l.PerClient, d.PerClient)
 	orDefault(&l.Timeout, d.Timeout)
+	orDefault(&l.BodyTimeout, d.BodyTimeout)
+	orDefault(&l.WriteTimeout, d.WriteTimeout)
 	return l
 }
 
@@ -120,11 +142,7 @@ func orDefault[T int | int64 | float64 | time.Duration](v *T, dv T) {
 // {"error": "message"}.
 func NewHandler(l Limits) http.Handler {
 	l = l.withDefaults()
-	h := &handler{
-		limits: l,
-		rates:  newLimiter(l.Rate, l.Burst, l.Clients, time.Now),
-		queue:  newScheduler(l.Workers, l.MaxWaiting, l.PerClient),
-	}
+	h := newHandler(l)
 	api := http.NewServeMux()
 	api.HandleFunc("/api/explain", h.api(endpoint{http.MethodPost, l.MaxExplainResponse, explanationTooLarge, ExplainJSON}))
 	api.HandleFunc("/api/convert", h.api(endpoint{http.MethodPost, l.MaxResponse, tooLarge, func(ctx context.Context, body []byte) (any, error) {
@@ -200,6 +218,14 @@ type handler struct {
 	limits Limits
 	rates  *limiter
 	queue  *scheduler
+	bodies *bodyBudget
+}
+
+// newHandler returns the handler of the API paths with the limits l, whose
+// zero fields are already filled in.
+func newHandler(l Limits) *handler {
+	return &handler{limits: l, rates: newLimiter(l.Rate, l.Burst, l.Clients, time.Now), queue: newScheduler(l.Workers, l.MaxWaiting, l.PerClient),
+		bodies: newBodyBudget(int(l.MaxBodies))}
 }
 
 // InfoData describes what the playground offers.
@@ -212,17 +238,47 @@ type InfoData struct {
 	Options         []string `json:"options"`
 	// Languages are the languages of the sentences, English first.
 	Languages []string `json:"languages"`
+	// Words are the words of the page (msg.PlaygroundIDs) in each of the
+	// Languages, by ID: each a sentence of its own, in which %[1]s,
+	// %[2]s, … stand for what the page puts there. Fragments are the
+	// same words as they stand inside others (msg.Message.String).
+	Words     map[string]map[msg.ID]string `json:"words"`
+	Fragments map[string]map[msg.ID]string `json:"fragments"`
 }
 
-// Info returns the profiles, the switches and the Unicode versions.
+// Info returns the profiles, the switches, the Unicode versions and the
+// words of the page.
 func Info() InfoData {
 	d := InfoData{UnicodeVersion: idna.UnicodeVersion, UnicodeVersions: idna.UnicodeVersions(),
 		Profiles: ProfileNames(), Options: SwitchNames()}
+	d.Words, d.Fragments = words()
 	for _, t := range catalog.Languages() {
 		d.Languages = append(d.Languages, t.String())
 	}
 	return d
 }
+
+// words renders the words of the page in every language of the catalog,
+// as sentences and as fragments, once, each %[n]s kept for the page to
+// fill in.
+var words = sync.OnceValues(func() (sentences, fragments map[string]map[msg.ID]string) {
+	sentences, fragments = map[string]map[msg.ID]string{}, map[string]map[msg.ID]string{}
+	verb := regexp.MustCompile(`%\[(\d+)\]s`)
+	for _, tag := range catalog.Languages() {
+		s, f := map[msg.ID]string{}, map[msg.ID]string{}
+		for _, id := range msg.PlaygroundIDs() {
+			en, _ := msg.English(id)
+			var holes []any
+			for range verb.FindAllString(en, -1) {
+				holes = append(holes, fmt.Sprintf("%%[%d]s", len(holes)+1))
+			}
+			m := msg.Message{ID: id, Args: holes}
+			s[id], f[id] = catalog.Sentence(tag, m), catalog.Sprint(tag, m)
+		}
+		sentences[tag.String()], fragments[tag.String()] = s, f
+	}
+	return sentences, fragments
+})
 
 // ExplainRequest is the body of /api/explain.
 type ExplainRequest struct {
@@ -232,13 +288,53 @@ type ExplainRequest struct {
 
 // ConvertRequest is the body of /api/convert.
 type ConvertRequest struct {
-	Names []string `json:"names"`
+	Names NameList `json:"names"`
 	Settings
+}
+
+// NameList is the list of names of a convert request: in JSON, an array of
+// strings, in which null is refused (encoding/json would make it "").
+type NameList []string
+
+// UnmarshalJSON decodes an array of strings, refusing null among them.
+func (l *NameList) UnmarshalJSON(b []byte) error {
+	var names []*string
+	if err := json.Unmarshal(b, &names); err != nil {
+		return err
+	}
+	*l = make(NameList, len(names))
+	for i, n := range names {
+		if n == nil {
+			return badRequest("name %d of names is null; send each name as a string", i+1)
+		}
+		(*l)[i] = *n
+	}
+	return nil
 }
 
 // ConvertResponse is the answer of /api/convert.
 type ConvertResponse struct {
 	Results []Result `json:"results"`
+	// Summary counts the names, those not valid and those shown with
+	// A-labels, in the language of the sentences.
+	Summary string `json:"summary"`
+}
+
+// summary counts the results in the language tag.
+func summary(results []Result, tag language.Tag) string {
+	failed, ascii := 0, 0
+	for _, r := range results {
+		switch {
+		case !r.OK:
+			failed++
+		case !r.Safe:
+			ascii++
+		}
+	}
+	if ascii == 0 {
+		return catalog.Sentence(tag, msg.Message{ID: msg.PlaygroundSummary, Args: []any{len(results), failed}})
+	}
+	return catalog.Sentence(tag, msg.Message{ID: msg.PlaygroundSummaryASCII, Args: []any{len(results), failed, ascii}})
 }
 
 // ExplainJSON answers an explain request given as JSON, given up when ctx
@@ -272,7 +368,7 @@ func convertContext(ctx context.Context, body []byte, maxNames, maxResponse int)
 	if err != nil {
 		return nil, err
 	}
-	return ConvertResponse{res}, nil
+	return ConvertResponse{res, summary(res, req.Settings.tag())}, nil
 }
 
 // resultSize is about the length of a result in JSON, without escapes:
@@ -289,19 +385,20 @@ func resultSize(r Result) int {
 type statusError struct {
 	status int
 	msg    string
+	retry  bool // Retry-After: 1
 }
 
 func (e *statusError) Error() string { return e.msg }
 
 // tooLarge is the error of an answer larger than limit bytes.
 func tooLarge(limit int) error {
-	return &statusError{http.StatusRequestEntityTooLarge, "the answer would be larger than " + sizeText(limit) + "; send fewer or shorter names"}
+	return &statusError{status: http.StatusRequestEntityTooLarge, msg: "the answer would be larger than " + sizeText(limit) + "; send fewer or shorter names"}
 }
 
 // explanationTooLarge is the error of an explanation larger than limit
 // bytes.
 func explanationTooLarge(limit int) error {
-	return &statusError{http.StatusRequestEntityTooLarge, "the explanation would be larger than " + sizeText(limit) + "; explain a shorter name, or a part of it"}
+	return &statusError{status: http.StatusRequestEntityTooLarge, msg: "the explanation would be larger than " + sizeText(limit) + "; explain a shorter name, or a part of it"}
 }
 
 // sizeText says a number of bytes as people read it.
@@ -327,9 +424,16 @@ func decode(body []byte, v any) error {
 	if t := bytes.TrimLeft(body, " \t\r\n"); len(t) == 0 || t[0] != '{' {
 		return badRequest("the request is not a JSON object; send {\"name\": ...} or {\"names\": [...]}")
 	}
+	if at := loneSurrogate(body); at >= 0 {
+		return badRequest("the request has half of a UTF-16 surrogate pair, %s, at byte %d, which is no character; send names as UTF-8, or escape a character outside the BMP as both halves", body[at:at+6], at)
+	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
+		var re *RequestError
+		if errors.As(err, &re) {
+			return re
+		}
 		return badRequest("the request is not the JSON expected: %v", err)
 	}
 	if dec.More() {
@@ -338,10 +442,49 @@ func decode(body []byte, v any) error {
 	return nil
 }
 
+// loneSurrogate returns the offset of the first \u escape in the JSON text
+// b that is half of a UTF-16 surrogate pair without the other half, or -1
+// if there is none: encoding/json makes it U+FFFD without a word.
+func loneSurrogate(b []byte) int {
+	for i := 0; i+1 < len(b); i++ {
+		if b[i] != '\\' {
+			continue
+		}
+		r, ok := escapedUnit(b, i)
+		switch {
+		case !ok:
+			i++ // another escape: its character is not a backslash
+			continue
+		case utf16.IsSurrogate(r) && r < 0xdc00: // the first half
+			if next, ok := escapedUnit(b, i+6); ok && next >= 0xdc00 && next <= 0xdfff {
+				i += 11
+				continue
+			}
+			return i
+		case utf16.IsSurrogate(r):
+			return i
+		}
+		i += 5
+	}
+	return -1
+}
+
+// escapedUnit returns the UTF-16 code unit of the \uXXXX escape at b[i:].
+func escapedUnit(b []byte, i int) (rune, bool) {
+	if i+6 > len(b) || b[i] != '\\' || b[i+1] != 'u' {
+		return 0, false
+	}
+	n, err := strconv.ParseUint(string(b[i+2:i+6]), 16, 16)
+	return rune(n), err == nil
+}
+
 // api wraps an API function: the method and content type, the rate limit
 // and the turn of the client's address, the size of the request and of the
-// answer, the deadline, JSON answers, and a clear error for anything wrong
-// with the request.
+// answer, the deadlines, JSON answers, and a clear error for anything wrong
+// with the request. A turn is held only while the answer is computed: the
+// body is read before, by a deadline of its own, and the answer written
+// after, so that a slow sender or reader holds its connection and its
+// place in the server, but keeps no other request from its turn.
 func (h *handler) api(e endpoint) http.HandlerFunc {
 	method := e.method
 	return func(w http.ResponseWriter, r *http.Request) {
@@ -364,15 +507,18 @@ func (h *handler) api(e endpoint) http.HandlerFunc {
 			writeJSON(w, http.StatusTooManyRequests, errorBody{fmt.Sprintf("too many requests; the limit is %g a second from one address (bursts of %d)", h.limits.Rate, h.limits.Burst)})
 			return
 		}
-		ctx, cancel := context.WithTimeout(r.Context(), h.limits.Timeout)
-		defer cancel()
-		release, err := h.queue.acquire(ctx, client)
+		// The request counts in the server until its answer is written:
+		// its place bounds the bodies and the answers held in memory.
+		leave, err := h.queue.admit(client)
 		if err != nil {
-			h.writeBusy(w, err)
+			h.writeError(w, h.busy(err))
 			return
 		}
-		defer release()
-		out, err := h.answer(ctx, w, r, e)
+		defer leave()
+		rc := http.NewResponseController(w)
+		out, err := h.answer(w, r, rc, client, e)
+		// The answer, or the error, has a deadline of its own.
+		_ = rc.SetWriteDeadline(time.Now().Add(h.limits.WriteTimeout))
 		if err != nil {
 			h.writeError(w, err)
 			return
@@ -391,27 +537,24 @@ type endpoint struct {
 	answer      func(ctx context.Context, body []byte) (any, error)
 }
 
-// answer reads the body of an API request, in its turn, and returns the
-// JSON of e's answer, of at most e.maxResponse bytes.
-func (h *handler) answer(ctx context.Context, w http.ResponseWriter, r *http.Request, e endpoint) ([]byte, error) {
-	// The body is read in the request's turn, so that waiting requests
-	// hold no memory, and by the request's deadline, so that a slow
-	// sender does not keep its turn. The answer gets time to be written
-	// after the deadline, whatever the server's WriteTimeout.
-	deadline, _ := ctx.Deadline()
-	rc := http.NewResponseController(w)
-	_ = rc.SetReadDeadline(deadline)
-	_ = rc.SetWriteDeadline(deadline.Add(10 * time.Second))
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.limits.MaxBody))
-	var tooBig *http.MaxBytesError
-	switch {
-	case errors.As(err, &tooBig):
-		return nil, &statusError{http.StatusRequestEntityTooLarge, "the request is larger than " + sizeText(int(h.limits.MaxBody)) + "; send fewer or shorter names"}
-	case err != nil && (ctx.Err() != nil || errors.Is(err, os.ErrDeadlineExceeded)):
-		return nil, &statusError{http.StatusServiceUnavailable, "the request did not arrive within " + h.limits.Timeout.String() + "; try again"}
-	case err != nil:
-		return nil, badRequest("reading the request: %v", err)
+// answer reads the body of an admitted API request and returns the JSON of e's answer, of at most e.maxResponse bytes, computed
+// in the client's turn.
+func (h *handler) answer(w http.ResponseWriter, r *http.Request, rc *http.ResponseController, client string, e endpoint) ([]byte, error) {
+	body, free, err := h.readBody(w, r, rc)
+	if err != nil {
+		return nil, err
 	}
+	defer free()
+	// Reading the body to its end lets the server notice a client that
+	// goes away, which cancels r.Context(): its place in the queue is
+	// given up at once.
+	ctx, cancel := context.WithTimeout(r.Context(), h.limits.Timeout)
+	defer cancel()
+	done, err := h.queue.turn(ctx, client)
+	if err != nil {
+		return nil, h.busy(err)
+	}
+	defer done()
 	v, err := e.answer(ctx, body)
 	if err != nil {
 		return nil, err
@@ -428,6 +571,71 @@ func (h *handler) answer(ctx context.Context, w http.ResponseWriter, r *http.Req
 	return buf.Bytes(), nil
 }
 
+// readBody reads the body of an API request, of at most MaxBody bytes, by
+// the deadline BodyTimeout, taking its bytes from the budget of bodies
+// read ahead of their turn (MaxBodies) as they arrive; a wait for the
+// budget is the server's, not the sender's, and moves the deadline on.
+// free gives the bytes back.
+func (h *handler) readBody(w http.ResponseWriter, r *http.Request, rc *http.ResponseController) (body []byte, free func(), err error) {
+	id := h.bodies.number()
+	src := http.MaxBytesReader(w, r.Body, h.limits.MaxBody)
+	deadline := time.Now().Add(h.limits.BodyTimeout)
+	_ = rc.SetReadDeadline(deadline)
+	wait, cancel := context.WithTimeout(r.Context(), h.limits.Timeout)
+	defer cancel()
+	var buf []byte
+	for err == nil {
+		if len(buf) == cap(buf) {
+			n := growth(cap(buf), r.ContentLength)
+			start := time.Now()
+			if err := h.bodies.take(wait, id, cap(buf), n); err != nil {
+				h.bodies.give(id, cap(buf), false)
+				return nil, nil, h.busy(err)
+			}
+			if waited := time.Since(start); waited > time.Millisecond {
+				deadline = deadline.Add(waited)
+				_ = rc.SetReadDeadline(deadline)
+			}
+			buf = append(make([]byte, 0, cap(buf)+n), buf...)
+		}
+		var k int
+		k, err = src.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+k]
+	}
+	if err == io.EOF {
+		// No deadline while the request waits and works: the server's
+		// read that watches for the client going away would take its
+		// passing for the client gone. After an error the deadline
+		// stays, so that the server does not wait for the rest of the
+		// body before answering.
+		_ = rc.SetReadDeadline(time.Time{})
+		h.bodies.done(id, cap(buf))
+		return buf, func() { h.bodies.give(id, cap(buf), true) }, nil
+	}
+	h.bodies.give(id, cap(buf), false)
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig):
+		return nil, nil, &statusError{status: http.StatusRequestEntityTooLarge, msg: "the request is larger than " + sizeText(int(h.limits.MaxBody)) + "; send fewer or shorter names"}
+	case errors.Is(err, os.ErrDeadlineExceeded):
+		return nil, nil, &statusError{status: http.StatusServiceUnavailable, msg: "the request did not arrive within " + h.limits.BodyTimeout.String() + "; try again"}
+	case r.Context().Err() != nil:
+		return nil, nil, r.Context().Err()
+	}
+	return nil, nil, badRequest("reading the request: %v", err)
+}
+
+// growth is how many bytes a body buffer of capacity c grows by: it
+// doubles, from 4 KiB, up to one byte past the declared length (0 or less
+// when unknown), so that the read that finds the end has room.
+func growth(c int, declared int64) int {
+	n := max(c, 4<<10)
+	if declared > 0 {
+		n = min(n, max(int(declared)+1-c, 1))
+	}
+	return n
+}
+
 // writeError answers the error of an API function.
 func (h *handler) writeError(w http.ResponseWriter, err error) {
 	var re *RequestError
@@ -436,6 +644,9 @@ func (h *handler) writeError(w http.ResponseWriter, err error) {
 	case errors.As(err, &re):
 		writeJSON(w, http.StatusBadRequest, errorBody{re.Msg})
 	case errors.As(err, &se):
+		if se.retry {
+			w.Header().Set("Retry-After", "1")
+		}
 		writeJSON(w, se.status, errorBody{se.msg})
 	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled):
 		// Canceled: the client went away and reads nothing.
@@ -445,18 +656,19 @@ func (h *handler) writeError(w http.ResponseWriter, err error) {
 	}
 }
 
-// writeBusy answers a request that did not get its turn (err, from
-// scheduler.acquire).
-func (h *handler) writeBusy(w http.ResponseWriter, err error) {
-	w.Header().Set("Retry-After", "1")
-	status, msg := http.StatusServiceUnavailable, "the server is busy; try again in a moment"
+// busy is the answer to a request that was not admitted or did not get
+// its turn (err, from scheduler.admit or scheduler.turn).
+func (h *handler) busy(err error) error {
+	e := &statusError{status: http.StatusServiceUnavailable, msg: "the server is busy; try again in a moment", retry: true}
 	switch {
 	case errors.Is(err, errClientBusy):
-		status, msg = http.StatusTooManyRequests, "too many requests at once from one address; the limit is "+strconv.Itoa(h.limits.PerClient)
+		e.status, e.msg = http.StatusTooManyRequests, "too many requests at once from one address; the limit is "+strconv.Itoa(h.limits.PerClient)
 	case errors.Is(err, context.DeadlineExceeded):
-		msg = "the server was busy for " + h.limits.Timeout.String() + "; try again in a moment"
+		e.msg = "the server was busy for " + h.limits.Timeout.String() + "; try again in a moment"
+	case errors.Is(err, context.Canceled):
+		return err // the client went away
 	}
-	writeJSON(w, status, errorBody{msg})
+	return e
 }
 
 type errorBody struct {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -12,6 +13,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
+
+	"github.com/xn-go/xn/msg"
 )
 
 // post sends body to url and decodes the JSON answer into v.
@@ -139,6 +143,15 @@ func TestBadRequests(t *testing.T) {
 		{"/api/explain", `{"name":"` + strings.Repeat("a", 2000) + `"}`, 413, "larger than 1000 bytes"},
 		{"/api/convert", `{"names":["` + strings.Repeat("a", 2000) + `"]}`, 413, "larger than 1000 bytes"},
 		{"/api/convert", `{"names":"a"}`, 400, "not the JSON expected"},
+		// Issue 41: a lone surrogate is no character, and null no name.
+		{"/api/explain", `{"name":"\ud800"}`, 400, `half of a UTF-16 surrogate pair, \ud800, at byte 9`},
+		{"/api/explain", `{"name":"a\uDC00b.example"}`, 400, `\uDC00, at byte 10`},
+		{"/api/convert", `{"names":["ok","\ud83d x"]}`, 400, `\ud83d, at byte 16`},
+		{"/api/convert", `{"names":["\ude00\ud83d"]}`, 400, `\ude00, at byte 11`},
+		{"/api/convert", `{"names":["a.example",null]}`, 400, "name 2 of names is null"},
+		{"/api/explain", `{"name":"\ud83d\ude00.example"}`, 200, ""},
+		{"/api/explain", `{"name":"\\ud800.example"}`, 200, ""},
+		{"/api/convert", `{"names":null}`, 200, ""},
 	} {
 		var e errorBody
 		code := post(t, srv.URL+tc.path, []byte(tc.body), &e)
@@ -152,6 +165,19 @@ func TestBadRequests(t *testing.T) {
 	var e errorBody
 	if code := post(t, big.URL+"/api/explain", []byte(`{"name":"`+strings.Repeat("ü", 3000)+`"}`), &e); code != 400 || !strings.Contains(e.Error, "up to 4096 bytes") {
 		t.Errorf("long name: %d %q", code, e.Error)
+	}
+	// A bad value is named, not sent back: 900 KB in, a short answer out.
+	long := strings.Repeat("9", 900_000)
+	for _, body := range []string{`{"name":"a","unicode":"` + long + `"}`, `{"name":"a","profile":"` + long + `"}`, `{"name":"a","options":{"` + long + `":true}}`} {
+		resp, err := http.Post(big.URL+"/api/explain", "application/json", strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 400 || len(b) > 400 || !strings.Contains(string(b), `(900000 bytes)`) {
+			t.Errorf("%.30s…: %d, %d bytes %.200q; want 400 quoting at most 64 bytes of the value", body, resp.StatusCode, len(b), b)
+		}
 	}
 	names := make([]string, MaxBatch+1)
 	if code := post(t, big.URL+"/api/convert", mustJSON(t, ConvertRequest{Names: names}), &e); code != 400 || !strings.Contains(e.Error, "up to 10000") {
@@ -235,4 +261,61 @@ func TestInfo(t *testing.T) {
 	if info.Profiles[0] != "lookup" || len(info.Options) != 14 || info.UnicodeVersion == "" {
 		t.Errorf("%+v", info)
 	}
+}
+
+// TestWords: the page's words come in every language, each %[n]s kept for
+// the page to fill in, and the list's summary in the request's language
+// (issue 40 item 10).
+func TestWords(t *testing.T) {
+	w := Info().Words
+	// The same word in both languages.
+	same := map[msg.ID]bool{"playground.badge-unicode": true, "playground.char-name": true, "playground.delta": true, "playground.codes": true}
+	for _, id := range msg.PlaygroundIDs() {
+		en, de := w["en"][id], w["de"][id]
+		if en == "" || de == "" || strings.Count(en, "%[") != strings.Count(de, "%[") {
+			t.Errorf("%s: en %q, de %q", id, en, de)
+		}
+		if en == de && !same[id] {
+			t.Errorf("%s: the German word is the English %q", id, en)
+		}
+	}
+	if got := w["de"]["playground.decoding"]; !strings.HasPrefix(got, "Dekodierung von %[1]s (Teil %[2]s): %[3]s ") {
+		t.Errorf("German decoding: %q", got)
+	}
+	for lang, want := range map[string]string{"en": "Names: 3 · not valid: 1 · shown with A-labels: 1", "de": "Namen: 3 · nicht gültig: 1 · in xn--Form angezeigt: 1"} {
+		v, err := ConvertJSON(context.Background(), mustJSON(t, ConvertRequest{Names: []string{"аpple.com", "bücher.de", "xn--go-.dev"}, Settings: Settings{Lang: lang}}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := v.(ConvertResponse).Summary; got != want {
+			t.Errorf("summary in %s: %q, want %q", lang, got, want)
+		}
+	}
+}
+
+// FuzzDecode: a request body is decoded or refused with a RequestError,
+// never a panic; and a body decoded holds no U+FFFD that it did not send
+// (encoding/json makes an escaped lone surrogate U+FFFD without a word).
+func FuzzDecode(f *testing.F) {
+	for _, s := range []string{`{"names":["a.example","b"]}`, `{"names":["\ud800"]}`, `{"names":["\ud83d\ude00","\\ud800"]}`,
+		`{"names":[null]}`, `{"names":["\udc00\ud800"]}`, `{"name":"\uFFFD"}`, `{"names":["\ud83d\u0041"]}`, `{"names":"\"}`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, body []byte) {
+		var req ConvertRequest
+		err := decode(body, &req)
+		var re *RequestError
+		if err != nil {
+			if !errors.As(err, &re) {
+				t.Fatalf("decode(%q): %v, not a RequestError", body, err)
+			}
+			return
+		}
+		sent := bytes.Contains(body, []byte("\uFFFD")) || bytes.Contains(bytes.ToLower(body), []byte(`\ufffd`))
+		for _, n := range req.Names {
+			if strings.ContainsRune(n, utf8.RuneError) && !sent {
+				t.Fatalf("decode(%q) gave the name %q with a U+FFFD the body did not hold", body, n)
+			}
+		}
+	})
 }

@@ -170,6 +170,13 @@ func (p *page) typeName(s string) {
 	)
 }
 
+// paste puts text in the input as a paste does: in one input event.
+func (p *page) paste(text string) {
+	p.t.Helper()
+	p.run("paste", js(fmt.Sprintf(`(() => { const i = document.getElementById("input");
+		i.value = %q; i.dispatchEvent(new InputEvent("input", {inputType: "insertFromPaste"})); })()`, text)))
+}
+
 // text returns the text of the first element matching the CSS selector.
 func (p *page) text(sel string) string {
 	p.t.Helper()
@@ -241,7 +248,7 @@ func scenarios(t *testing.T, p *page) {
 		if u := p.text("#unicode"); u != "bücher.example" {
 			t.Errorf("Unicode form %q", u)
 		}
-		if s := p.text("#stage-display"); !strings.Contains(s, "shown in Unicode") {
+		if s := p.text("#stage-display"); !strings.Contains(s, "Shown in Unicode") {
 			t.Errorf("display policy: %q", s)
 		}
 		cps := eval[[]string](p, `[...document.querySelectorAll("#stage-codepoints tr.st-mapped td:nth-child(2)")].map(td => td.textContent)`)
@@ -264,7 +271,7 @@ func scenarios(t *testing.T, p *page) {
 			t.Errorf("underlined in the input: %q, want the label xn--go-", marked)
 		}
 		rule := eval[string](p, `[...document.querySelectorAll("#stage-rules tr.fail")].map(tr => tr.textContent).join("|")`)
-		if !strings.HasPrefix(rule, "P4") || !strings.Contains(rule, "FAIL") || strings.Contains(rule, "|") {
+		if !strings.HasPrefix(rule, "P4") || !strings.Contains(rule, "Failed") || strings.Contains(rule, "|") {
 			t.Errorf("failed rules %q, want P4 alone", rule)
 		}
 		p.screenshot("p4")
@@ -275,11 +282,13 @@ func scenarios(t *testing.T, p *page) {
 	t.Run("pasted", func(t *testing.T) {
 		p.t = t
 		p.typeName("https://аpple.com/login") // Cyrillic а
-		p.waitText("#verdict-host", "Checking the host аpple.com")
+		// The host named as the display policy shows it (issue 40
+		// item 4): never the look-alike drawn in Unicode.
+		p.waitText("#verdict-host", "Checking the host xn--pple-43d.com")
 		if s := p.text("#display-shown-top"); s != "xn--pple-43d.com" {
 			t.Errorf("shown to people: %q", s)
 		}
-		if s := p.text("#stage-display"); !strings.Contains(s, "shown in ASCII") || !strings.Contains(s, "Cyrillic") {
+		if s := p.text("#stage-display"); !strings.Contains(s, "Shown in ASCII") || !strings.Contains(s, "Cyrillic") {
 			t.Errorf("display policy: %q", s)
 		}
 		p.typeName("my_site.com")
@@ -373,8 +382,7 @@ func scenarios(t *testing.T, p *page) {
 			fmt.Fprintf(&b, "bücher%d.example", i)
 		}
 		// Paste: the whole list arrives in one input event.
-		p.run("paste", js(fmt.Sprintf(`(() => { const i = document.getElementById("input");
-			i.value = %q; i.dispatchEvent(new InputEvent("input", {inputType: "insertFromPaste"})); })()`, b.String())))
+		p.paste(b.String())
 		p.run("table", waitJS(`current() && document.querySelectorAll("#batch tbody tr").length > 0`))
 		n := eval[int](p, `document.querySelectorAll("#batch tbody tr").length`)
 		if n != 1000 {
@@ -390,10 +398,92 @@ func scenarios(t *testing.T, p *page) {
 		if row := p.text("#batch tbody tr.fail"); !strings.Contains(row, "xn--go-.dev") || !strings.Contains(row, "P4") {
 			t.Errorf("failed row %q, want xn--go-.dev with P4", row)
 		}
-		if s := p.text("#status"); s != "1000 names, 1 failed" {
+		if s := p.text("#status"); s != "Names: 1,000 · not valid: 1" {
 			t.Errorf("status %q", s)
 		}
 		p.screenshot("list")
+	})
+
+	// A phishing report pasted as a list (issue 40 item 3): each row's
+	// host is checked as the single-name view checks it, with its
+	// look-alike verdict, and what to enter names the host as the
+	// display policy shows it (item 4).
+	t.Run("pasted list", func(t *testing.T) {
+		p.t = t
+		lines := []string{"https://xn--pple-43d.com:443/x", "https://аpple.com/login", "bücher.de:8080", "info@аpple.com", "my_site.com", "bücher.example"}
+		p.paste(strings.Join(lines, "\n"))
+		p.run("table", waitJS(`current() && document.querySelectorAll("#batch tbody tr").length === 6`))
+		rows := eval[[][]string](p, `[...document.querySelectorAll("#batch tbody tr")].map(tr => [tr.className, ...[...tr.cells].map(td => td.textContent)])`)
+		want := []struct{ class, shown, msg string }{
+			{"warn", "xn--pple-43d.com", "This is a web address; enter only the domain, xn--pple-43d.com"},
+			{"warn", "xn--pple-43d.com", "This is a web address; enter only the domain, xn--pple-43d.com"},
+			{"ok", "bücher.de", "Remove the port number :8080; enter only the domain, bücher.de"},
+			{"warn", "xn--pple-43d.com", "This is an email address; enter only the domain, xn--pple-43d.com"},
+			{"fail", "—", "The part 'my_site' has '_'"},
+			{"ok", "bücher.example", ""},
+		}
+		for i, w := range want {
+			r := rows[i] // class, #, input, ASCII, Unicode, shown, codes, first problem
+			if len(r) != 8 || r[0] != w.class || !strings.HasPrefix(r[5], w.shown) || !strings.HasPrefix(r[7], w.msg) || w.msg == "" && r[7] != "" {
+				t.Errorf("row %d (%s): %q; want class %q, shown %q, problem %q", i+1, lines[i], r, w.class, w.shown, w.msg)
+			}
+			if w.class == "warn" && !strings.Contains(r[5], "Cyrillic") {
+				t.Errorf("row %d (%s): shown %q, without its look-alike reason", i+1, lines[i], r[5])
+			}
+		}
+		if s := p.text("#status"); s != "Names: 6 · not valid: 1 · shown with A-labels: 3" {
+			t.Errorf("status %q, want the pasted rows counted as valid", s)
+		}
+		p.screenshot("pasted-list")
+	})
+
+	// The German page is German throughout (issue 40 item 10): <html
+	// lang>, headings, buttons, the list's summary and its words.
+	t.Run("German", func(t *testing.T) {
+		p.t = t
+		p.open("?lang=de&name=b%C3%BCcher.example")
+		if lang := eval[string](p, `document.documentElement.lang`); lang != "de" {
+			t.Errorf("<html lang=%q>, want de", lang)
+		}
+		p.waitText("#ascii", "xn--bcher-kva.example")
+		for sel, want := range map[string]string{
+			"#share": "Link kopieren", "label.title": "Domainname oder eine Liste von Namen (einer pro Zeile)",
+			"#stage-result h2 > :first-child": "Ergebnis", "#stage-regimes h2": "Nach jedem Regelwerk", "#stage-labels h2": "1. Teile",
+			"#regime-reasons": "Jedes Regelwerk liefert dasselbe Ergebnis", "#stage-display .verdict": "In Unicode angezeigt",
+			"#stage-result button.copy": "Kopieren", "h1": "Die xn-Spielwiese",
+		} {
+			if got := p.text(sel); got != want {
+				t.Errorf("%s reads %q, want %q", sel, got, want)
+			}
+		}
+		if v := p.text("#verdict-conversion"); !strings.Contains(v, "Gültig") {
+			t.Errorf("verdict %q", v)
+		}
+		p.screenshot("german")
+		p.paste("https://аpple.com/login\nxn--go-.dev\nbücher.de")
+		p.run("table", waitJS(`current() && document.querySelectorAll("#batch tbody tr").length === 3`))
+		if s := p.text("#status"); s != "Namen: 3 · nicht gültig: 1 · in xn--Form angezeigt: 1" {
+			t.Errorf("German summary %q", s)
+		}
+		heads := eval[string](p, `[...document.querySelectorAll("#batch thead th")].map(th => th.textContent).join("|")`)
+		if heads != "#|Eingabe|ASCII|Unicode|Angezeigt|Codes|Erstes Problem" {
+			t.Errorf("German table heads %q", heads)
+		}
+		if s := p.text("#batch tbody tr.fail .not-valid-note"); s != "Nicht gültig: " {
+			t.Errorf("German not-valid note %q", s)
+		}
+		body := eval[string](p, `document.body.innerText`)
+		for _, english := range []string{"names", "failed", "Copy", "Result", "Every regime", "not valid", "Open a name"} {
+			if strings.Contains(body, english) {
+				t.Errorf("the German page has the English %q", english)
+			}
+		}
+		p.screenshot("german-list")
+		// Back to English, as the rest of the tests expect.
+		p.open("?name=")
+		if lang := eval[string](p, `document.documentElement.lang`); lang != "en" {
+			t.Errorf("English page: <html lang=%q>", lang)
+		}
 	})
 
 	if first != "" {

@@ -150,8 +150,7 @@ func layout(t *testing.T, p *page) {
 		}
 		p.screenshot("phone-failing")
 
-		p.run("paste", js(fmt.Sprintf(`(() => { const i = document.getElementById("input");
-			i.value = %q; i.dispatchEvent(new InputEvent("input", {inputType: "insertFromPaste"})); })()`, list.String())))
+		p.paste(list.String())
 		p.run("table", waitJS(`current() && document.querySelectorAll("#batch tbody tr").length === 43`))
 		p.noSideScroll("list mode")
 		// The display and problem columns of each row are on screen.
@@ -165,7 +164,7 @@ func layout(t *testing.T, p *page) {
 		if s := p.text("#batch tbody tr.warn td.display"); !strings.Contains(s, "xn--pple-43d.com") {
 			t.Errorf("display column of аpple.com: %q", s)
 		}
-		if s := p.text("#status"); s != "43 names, 1 failed, 1 shown as A-labels" {
+		if s := p.text("#status"); s != "Names: 43 · not valid: 1 · shown with A-labels: 1" {
 			t.Errorf("status %q", s)
 		}
 		p.run("scroll", js(`document.querySelector("#batch tbody tr.warn").scrollIntoView()`))

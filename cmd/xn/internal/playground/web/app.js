@@ -11,6 +11,52 @@
   let seq = 0;        // the number of the latest request
   let timer = 0;
   let lastList = null; // the list a row was opened from, to go back to
+  let info = null;     // the answer of the backend's info
+  let words = {};      // the words of the page in its language (info.words)
+  let fragments = {};  // and as they stand inside other words (info.fragments)
+
+  // w returns the word id in the page's language, as a sentence of its
+  // own; with fill, an array in which each %[n]s is the nth of fill (text
+  // or an element), for el().
+  function w(id, ...fill) {
+    return filled(words[id] ?? id, fill);
+  }
+
+  // f is w for a word inside others: "(decoded from xn--go-)".
+  function f(id, ...fill) {
+    return filled(fragments[id] ?? id, fill);
+  }
+
+  function filled(t, fill) {
+    if (!fill.length) return t;
+    return t.split(/(%\[\d+\]s)/).map((part) => {
+      const m = /^%\[(\d+)\]s$/.exec(part);
+      return m ? fill[m[1] - 1] : part;
+    });
+  }
+
+  // wt is w as one string, for an attribute.
+  function wt(id, ...fill) {
+    return [].concat(w(id, ...fill)).join("");
+  }
+
+  // applyWords writes the page's own words in its language, and sets the
+  // page's language (lang of <html>) to it: one language per page.
+  function applyWords() {
+    const lang = $("lang").value;
+    words = (info.words || {})[lang] || {};
+    fragments = (info.fragments || {})[lang] || {};
+    document.documentElement.lang = lang;
+    document.title = w("playground.title");
+    for (const e of document.querySelectorAll("[data-w]")) e.textContent = w(e.dataset.w);
+    for (const e of document.querySelectorAll("[data-f]")) e.textContent = f(e.dataset.f);
+    $("controls").setAttribute("aria-label", w("playground.controls"));
+    $("footer").replaceChildren(...w("playground.footer", el("a", { href: "https://github.com/xn-go/xn" }, "xn")), ".");
+    for (const o of $("unicode-select").options) {
+      o.textContent = o.value === "" ? info.unicode_version + " (" + f("playground.default") + ")" : o.value;
+    }
+    countSwitches();
+  }
 
   // el builds an element: el("td", {class: "x"}, "text", child, ...).
   function el(tag, attrs, ...children) {
@@ -21,18 +67,19 @@
       else if (k === "onclick") e.addEventListener("click", v);
       else e.setAttribute(k, v === true ? "" : v);
     }
-    for (const c of children.flat()) {
+    for (const c of children.flat(Infinity)) {
       if (c === undefined || c === null) continue;
       e.append(c instanceof Node ? c : String(c));
     }
     return e;
   }
 
-  function copyButton(text, label) {
-    return el("button", { type: "button", class: "copy", title: "Copy " + label, onclick: (ev) => {
-      navigator.clipboard.writeText(text).then(() => { ev.target.textContent = "Copied"; },
-        () => { ev.target.textContent = "Select and copy"; });
-    } }, "Copy");
+  // copyButton copies text; title is the ID of its tooltip.
+  function copyButton(text, title) {
+    return el("button", { type: "button", class: "copy", title: w(title), onclick: (ev) => {
+      navigator.clipboard.writeText(text).then(() => { ev.target.textContent = w("playground.copied"); },
+        () => { ev.target.textContent = w("playground.select-copy"); });
+    } }, w("playground.copy"));
   }
 
   // settings returns the profile and the switches set, as the API takes them.
@@ -61,6 +108,7 @@
     const s = settings();
     if (s.profile !== "lookup") q.set("profile", s.profile);
     if (s.unicode !== "") q.set("unicode", s.unicode);
+    if (s.lang !== "en") q.set("lang", s.lang);
     for (const [k, v] of Object.entries(s.options)) q.set(k, v ? "1" : "0");
     history.replaceState(null, "", "?" + q.toString());
   }
@@ -70,6 +118,7 @@
     if (q.has("name")) input.value = q.get("name");
     if (q.has("profile")) profile.value = q.get("profile");
     if (q.has("unicode")) $("unicode-select").value = q.get("unicode");
+    if (q.has("lang") && [...$("lang").options].some((o) => o.value === q.get("lang"))) $("lang").value = q.get("lang");
     for (const name of options) {
       if (q.has(name)) $("sw-" + name).value = q.get(name) === "0" || q.get(name) === "false" ? "false" : "true";
     }
@@ -77,7 +126,7 @@
 
   function countSwitches() {
     const n = Object.keys(settings().options).length;
-    $("switch-count").textContent = n === 0 ? "none set" : n + " set";
+    $("switch-count").textContent = n === 0 ? f("playground.none-set") : [].concat(f("playground.n-set", n)).join("");
   }
 
   function schedule() {
@@ -99,7 +148,7 @@
         const data = await backend.convert({ names: list, ...settings() });
         if (my !== seq) return;
         underline([]);
-        drawBatch(data.results, performance.now() - t0);
+        drawBatch(data, performance.now() - t0);
       } else {
         const name = input.value.trim();
         if (name === "") {
@@ -158,7 +207,7 @@
   }
 
   function verdict(ok) {
-    return ok ? el("span", { class: "verdict ok" }, "ok") : el("span", { class: "verdict fail" }, "FAIL");
+    return ok ? el("span", { class: "verdict ok" }, w("playground.passed")) : el("span", { class: "verdict fail" }, w("playground.failed"));
   }
 
   function showChars(s) {
@@ -197,23 +246,23 @@
         input.value = lastList.join("\n");
         lastList = null;
         update();
-      } }, "← Back to the list of " + lastList.length + " names")));
+      } }, "← ", w("playground.back"), " (" + lastList.length + ")")));
     }
 
     // The final forms first: what most people come for.
     out.push(el("section", { class: "stage", id: "stage-result" },
-      el("h2", {}, "Result ", el("span", { class: "settings-note" }, "profile ", el("b", {}, x.profile), ": ", x.settings.join(" "))),
+      el("h2", {}, el("span", {}, w("playground.result")), " ", el("span", { class: "settings-note" }, w("playground.profile-note", el("b", {}, x.profile)), " ", x.settings.join(" "))),
       scroll(el("table", { class: "forms" },
-        el("tr", {}, el("th", {}, "ASCII (ToASCII)"),
+        el("tr", {}, el("th", {}, w("playground.ascii-form")),
           el("td", {}, el("code", { id: "ascii" }, x.ascii_ok ? x.ascii : "—")),
-          el("td", {}, x.ascii_ok ? copyButton(x.ascii, "the ASCII form") : verdict(false))),
-        el("tr", { class: x.unicode_ok ? "" : "not-valid" }, el("th", {}, "Unicode (ToUnicode)"),
+          el("td", {}, x.ascii_ok ? copyButton(x.ascii, "playground.copy-ascii") : verdict(false))),
+        el("tr", { class: x.unicode_ok ? "" : "not-valid" }, el("th", {}, w("playground.unicode-form")),
           el("td", {}, x.unicode_ok ? el("code", { id: "unicode" }, x.unicode)
-            : [el("span", { class: "not-valid-note" }, "not valid; best effort: "), el("code", { id: "unicode", class: "not-valid" }, showChars(x.unicode) || "(empty)")]),
-          el("td", {}, x.unicode_ok ? copyButton(x.unicode, "the Unicode form") : verdict(false))),
-        el("tr", { class: d.shown === "ascii" ? "warn" : "" }, el("th", {}, "Shown to people"),
-          el("td", {}, d.shown === "" ? el("span", { class: "fail" }, "nothing: the name is not valid") : el("code", { id: "display-shown-top" }, d.output)),
-          el("td", {}, d.shown === "" ? null : d.shown === "unicode" ? el("span", { class: "verdict ok" }, "Unicode") : el("span", { class: "verdict warn" }, "A-labels"))))),
+            : [el("span", { class: "not-valid-note" }, w("playground.best-effort"), " "), el("code", { id: "unicode", class: "not-valid" }, showChars(x.unicode) || "(" + f("playground.empty") + ")")]),
+          el("td", {}, x.unicode_ok ? copyButton(x.unicode, "playground.copy-unicode") : verdict(false))),
+        el("tr", { class: d.shown === "ascii" ? "warn" : "" }, el("th", {}, w("playground.shown-to-people")),
+          el("td", {}, d.shown === "" ? el("span", { class: "fail" }, w("playground.nothing-not-valid")) : el("code", { id: "display-shown-top" }, d.output)),
+          el("td", {}, d.shown === "" ? null : d.shown === "unicode" ? el("span", { class: "verdict ok" }, w("playground.badge-unicode")) : el("span", { class: "verdict warn" }, w("playground.badge-alabels")))))),
       x.ascii_problems.length ? el("ul", { class: "problems", id: "problems" },
         said(x.ascii_problems).map((p) => el("li", {}, el("span", { class: "code" }, p.codes.join(",")), " ", p.text))) : null));
 
@@ -223,58 +272,59 @@
     // 1. The labels and where the input was cut. The chips are laid out
     // left to right in logical order, each one isolated, so that the
     // labels of a right-to-left name keep their numbers and their order.
-    out.push(section("1. Labels", "stage-labels",
+    out.push(section("1. " + w("playground.labels"), "stage-labels",
       el("p", { class: "cut", dir: "ltr" }, x.input_labels.flatMap((l, i) => [
-        el("span", { class: "label-box", "data-label": i, title: "label " + (i + 1) + ", byte " + l.offset },
-          el("span", { class: "label-num" }, i + 1), el("bdi", { class: "label-text" }, showChars(l.text) || "(empty)")),
+        el("span", { class: "label-box", "data-label": i, title: wt("playground.label-title", i + 1, l.offset) },
+          el("span", { class: "label-num" }, i + 1), el("bdi", { class: "label-text" }, showChars(l.text) || "(" + f("playground.empty") + ")")),
         l.dot ? el("span", { class: "dot" + (l.dot === "." ? "" : " odd-dot"), title: dotName(l.dot) }, l.dot) : null,
       ])),
       x.input_labels.some((l) => l.dot && l.dot !== ".")
-        ? el("p", { class: "note" }, "Dots other than U+002E FULL STOP also separate labels: ",
+        ? el("p", { class: "note" }, w("playground.odd-dots"), " ",
           [...new Set(x.input_labels.map((l) => l.dot).filter((d) => d && d !== "."))].map(dotName).join(", "), ".") : null));
 
     // 2. Each code point.
-    out.push(section("2. Code points", "stage-codepoints",
+    out.push(section("2. " + w("playground.code-points"), "stage-codepoints",
       x.input_labels.map((l, i) => el("div", { class: "label-cps" },
-        el("h3", {}, "Label " + (i + 1) + " ", el("bdi", {}, el("code", {}, showChars(l.text)))),
+        el("h3", {}, w("playground.label-n", i + 1), " ", el("bdi", {}, el("code", {}, showChars(l.text)))),
         scroll(el("table", { class: "cps" },
-          el("tr", {}, ["char", "code point", "script", "name", "UTS #46 status", "mapping", "IDNA2008", "bidi", "joining"].map((h) => el("th", {}, h))),
+          el("tr", {}, [w("playground.char"), w("playground.code-point"), w("playground.script"), w("playground.char-name"), w("playground.status"),
+            w("playground.mapping"), "IDNA2008", w("playground.bidi"), w("playground.joining")].map((h) => el("th", {}, h))),
           l.code_points.map((c) => el("tr", { class: "st-" + c.status.replace(/_.*/, "") },
             el("td", { class: "char" }, showChars(c.char)), el("td", {}, c.code_point),
             el("td", { class: "script" }, c.script), el("td", { class: "cpname" }, c.name),
             el("td", {}, c.status + (c.nv8 ? " (NV8)" : "")),
-            el("td", {}, c.mapping === null ? "" : c.mapping === "" ? "(nothing)" : showChars(c.mapping)),
+            el("td", {}, c.mapping === null ? "" : c.mapping === "" ? "(" + f("playground.mapped-nothing") + ")" : showChars(c.mapping)),
             el("td", { class: "p-" + c.idna2008 }, c.idna2008), el("td", {}, c.bidi_class), el("td", {}, c.joining_type))))),
-        el("p", { class: "steps" }, "mapped: ", el("code", {}, showChars(l.mapped)), " → NFC: ",
+        el("p", { class: "steps" }, w("playground.mapped"), " ", el("code", {}, showChars(l.mapped)), " → NFC: ",
           el("code", { class: l.nfc_changed ? "changed" : "" }, showChars(l.normalized)),
-          l.nfc_changed ? el("span", { class: "changed-note" }, " (changed by normalization)") : "")))));
+          l.nfc_changed ? el("span", { class: "changed-note" }, " (" + f("playground.nfc-changed") + ")") : "")))));
 
     // 3. The rules.
     const ruleRows = (rules) => rules.map((r) => el("tr", { class: r.ok ? "ok" : "fail" },
       el("td", { class: "code" }, r.code), el("td", {}, r.name), el("td", {}, verdict(r.ok)),
       el("td", { class: "msg" }, r.message || r.detail || "")));
-    out.push(section("3. Rules", "stage-rules",
+    out.push(section("3. " + w("playground.rules"), "stage-rules",
       x.labels.map((l) => el("div", { class: "label-rules" },
-        el("h3", {}, "Label " + (l.index + 1) + " ", el("bdi", {}, el("code", {}, showChars(l.unicode))),
-          l.from_punycode ? " (decoded from " + l.decoded_from + ")" : "", l.undecodable ? " (an xn-- label that does not decode)" : ""),
+        el("h3", {}, w("playground.label-n", l.index + 1), " ", el("bdi", {}, el("code", {}, showChars(l.unicode))),
+          l.from_punycode ? [" (", f("playground.decoded-from", l.decoded_from), ")"] : "", l.undecodable ? " (" + f("playground.undecodable") + ")" : ""),
         scroll(el("table", { class: "rules" }, ruleRows(l.rules))))),
-      x.name_rules.length ? el("div", {}, el("h3", {}, "The whole name"), scroll(el("table", { class: "rules" }, ruleRows(x.name_rules)))) : null));
+      x.name_rules.length ? el("div", {}, el("h3", {}, w("playground.whole-name")), scroll(el("table", { class: "rules" }, ruleRows(x.name_rules)))) : null));
 
     // 4. Punycode, RFC 3492.
     const traced = x.labels.filter((l) => l.punycode);
     out.push(section("4. Punycode (RFC 3492)", "stage-punycode",
       traced.length === 0 ? el("p", { class: "note" }, x.labels.some((l) => l.no_ascii && /[^\x00-\x7f]/.test(l.unicode))
-        ? "None: ToASCII stopped before the Punycode step (see the rules)." : "Every label is ASCII: nothing to encode.") : null,
+        ? w("playground.no-punycode-stopped") : w("playground.no-punycode-ascii")) : null,
       traced.map((l) => drawTrace(l))));
 
     // 5. The display policy.
-    out.push(section("5. Display policy", "stage-display",
-      d.shown === "" ? el("p", { class: "fail" }, "IDNA rejects the name, so it has no safe form to show") :
-        el("p", {}, d.shown === "unicode" ? el("span", { class: "verdict ok" }, "shown in Unicode") : el("span", { class: "verdict fail" }, "shown in ASCII"),
+    out.push(section("5. " + w("playground.display-policy"), "stage-display",
+      d.shown === "" ? el("p", { class: "fail" }, w("playground.display-rejected")) :
+        el("p", {}, d.shown === "unicode" ? el("span", { class: "verdict ok" }, w("playground.shown-unicode")) : el("span", { class: "verdict fail" }, w("playground.shown-ascii")),
           " ", el("code", { id: "display-shown" }, d.output)),
       d.reasons.length ? el("ul", { class: "reasons" }, d.reasons.map((r) =>
         el("li", {}, el("span", { class: "code" }, r.code), " ", r.text))) : null,
-      el("p", { class: "note" }, "spoof.Display with the default policy (modelled on Chromium's), on the Lookup profile.")));
+      el("p", { class: "note" }, w("playground.policy-note"))));
 
     result.replaceChildren(...out);
   }
@@ -289,9 +339,9 @@
         if (!seen.has(r.id)) { seen.add(r.id); reasons.push(r); }
       }
     }
-    return section("Under every regime", "stage-regimes",
+    return section(w("playground.regimes"), "stage-regimes",
       scroll(el("table", { class: "regimes", id: "regimes" },
-        el("thead", {}, el("tr", {}, ["regime", "ASCII", "Unicode", "verdict"].map((h) => el("th", {}, h)))),
+        el("thead", {}, el("tr", {}, [w("playground.regime"), "ASCII", "Unicode", w("playground.verdict")].map((h) => el("th", {}, h)))),
         el("tbody", {}, c.results.map((r) => el("tr", { class: r.ok ? "ok" : "fail", "data-regime": r.regime, title: r.settings.join(" ") },
           el("td", { class: "regime" }, r.name),
           el("td", { "data-h": "ASCII" }, r.ok ? el("code", {}, r.ascii) : "—"),
@@ -299,23 +349,23 @@
           el("td", { class: "rv" }, r.ok ? verdict(true) : [verdict(false), " ", el("span", { class: "code" }, r.codes.join(", "))])))))),
       reasons.length
         ? el("ul", { class: "why", id: "regime-reasons" }, reasons.map((r) => el("li", {}, r.text)))
-        : el("p", { class: "note", id: "regime-reasons" }, c.results[0].ok ? "Every regime gives the same result."
-          : "Every regime rejects the name: " + c.results[0].message));
+        : el("p", { class: "note", id: "regime-reasons" }, c.results[0].ok ? w("playground.same-result")
+          : w("playground.all-reject")));
   }
 
   function drawTrace(l) {
     const t = l.punycode;
     const head = t.decode
-      ? ["Decoding ", el("code", {}, t.input), " (label " + (l.index + 1) + "): " + t.basic + " basic code points, then one delta per inserted code point."]
-      : ["Encoding ", el("code", {}, showChars(t.input)), " (label " + (l.index + 1) + "): " + t.basic + " basic code points copied, then one delta per non-basic code point."];
+      ? w("playground.decoding", el("code", {}, t.input), l.index + 1, t.basic)
+      : w("playground.encoding", el("code", {}, showChars(t.input)), l.index + 1, t.basic);
     return el("div", { class: "trace", "data-label": l.index },
       el("p", {}, head),
       scroll(el("table", { class: "steps" },
-        el("tr", {}, ["code point", "inserted at", "delta", "digits written", "bias after"].map((h) => el("th", {}, h))),
+        el("tr", {}, ["playground.code-point", "playground.inserted-at", "playground.delta", "playground.digits", "playground.bias"].map((h) => el("th", {}, w(h)))),
         t.steps.map((s) => el("tr", {}, el("td", {}, s.code_point + " " + showChars(s.char)), el("td", {}, s.index),
           el("td", {}, s.delta), el("td", { class: "digits" }, s.digits), el("td", {}, s.bias))))),
       t.error ? el("p", { class: "fail" }, t.error)
-        : el("p", {}, "Result: ", el("code", { class: "puny-out" }, t.decode ? showChars(t.output) : "xn--" + t.output)));
+        : el("p", {}, w("playground.trace-result"), " ", el("code", { class: "puny-out" }, t.decode ? showChars(t.output) : "xn--" + t.output)));
   }
 
   function dotName(d) {
@@ -325,12 +375,13 @@
   // drawBatch draws the results of a list. On a narrow screen each row is
   // stacked as a card (app.css), so that no column is out of sight. Each
   // row opens the single-name view of its name.
-  function drawBatch(results, ms) {
-    const failed = results.filter((r) => !r.ok).length;
-    const unsafe = results.filter((r) => r.ok && !r.safe).length;
-    status.textContent = results.length + " names, " + failed + " failed" + (unsafe ? ", " + unsafe + " shown as A-labels" : "");
+  function drawBatch(data, ms) {
+    const results = data.results;
+    const failed = results.some((r) => !r.ok);
+    const unsafe = results.some((r) => r.ok && !r.safe);
+    status.textContent = data.summary;
     status.className = failed ? "fail" : unsafe ? "warn" : "ok";
-    const heads = ["#", "input", "ASCII", "Unicode", "shown to people", "codes", "first problem"];
+    const heads = ["#", w("playground.input-head"), "ASCII", "Unicode", w("playground.shown-to-people"), w("playground.codes"), w("playground.first-problem")];
     const list = results.map((r) => r.input);
     const open = (ev, name) => {
       ev.preventDefault();
@@ -343,12 +394,12 @@
       el("td", { class: "num", "data-h": heads[0] }, i + 1),
       el("td", { class: "input", "data-h": heads[1] }, el("a", { href: "?name=" + encodeURIComponent(r.input), onclick: (ev) => open(ev, r.input) }, showChars(r.input))),
       el("td", { "data-h": heads[2] }, r.ok ? el("code", {}, r.ascii) : "—"),
-      el("td", { "data-h": heads[3] }, r.ok ? r.unicode : [el("span", { class: "not-valid-note" }, "not valid: "), el("span", { class: "not-valid" }, showChars(r.unicode))]),
+      el("td", { "data-h": heads[3] }, r.ok ? r.unicode : [el("span", { class: "not-valid-note" }, w("playground.not-valid"), " "), el("span", { class: "not-valid" }, showChars(r.unicode))]),
       el("td", { class: "display " + (r.ok ? (r.safe ? "safe" : "unsafe") : "none"), "data-h": heads[4] },
         r.ok ? [el("code", {}, r.shown), r.safe ? null : el("span", { class: "why" }, " " + r.display)] : "—"),
       el("td", { class: "code", "data-h": heads[5] }, r.codes.join(", ")), el("td", { class: "msg", "data-h": heads[6] }, r.text || r.message || "")));
-    result.replaceChildren(section("Results", "stage-batch",
-      el("p", { class: "note" }, "Open a name to see it stage by stage."),
+    result.replaceChildren(section(w("playground.results"), "stage-batch",
+      el("p", { class: "note" }, w("playground.open-note")),
       el("table", { id: "batch", class: "batch" },
         el("thead", {}, el("tr", {}, heads.map((h) => el("th", {}, h)))),
         el("tbody", {}, rows))));
@@ -356,7 +407,6 @@
 
   async function start() {
     $("backend-name").textContent = backend.name;
-    let info;
     try {
       info = await backend.info();
     } catch (err) {
@@ -369,19 +419,21 @@
     profile.replaceChildren(...info.profiles.map((p) => el("option", { value: p }, p)));
     $("switches").replaceChildren(...options.map((name) => el("label", { class: "switch" }, "--" + name + " ",
       el("select", { id: "sw-" + name, "data-switch": name },
-        el("option", { value: "" }, "profile's"), el("option", { value: "true" }, "on"), el("option", { value: "false" }, "off")))));
+        el("option", { value: "", "data-f": "playground.profiles-setting" }), el("option", { value: "true", "data-f": "playground.on" }),
+        el("option", { value: "false", "data-f": "playground.off" })))));
     // The sentences in the browser's language when the catalog has it.
     const langs = info.languages || ["en"];
     const want = (navigator.languages || [navigator.language || "en"]).map((l) => l.toLowerCase().split("-")[0]);
     $("lang").replaceChildren(...langs.map((l) => el("option", { value: l }, l)));
     $("lang").value = want.find((l) => langs.includes(l)) || langs[0];
-    $("lang").addEventListener("change", update);
+    $("lang").addEventListener("change", () => { applyWords(); update(); });
     // The Unicode versions this build serves; "" is the default.
     $("unicode-select").replaceChildren(...(info.unicode_versions || [info.unicode_version]).map((v) =>
-      el("option", { value: v === info.unicode_version ? "" : v }, v === info.unicode_version ? v + " (default)" : v)));
+      el("option", { value: v === info.unicode_version ? "" : v }, v)));
     $("unicode-select").value = "";
     $("unicode-select").addEventListener("change", update);
     readURL();
+    applyWords();
     if (Object.keys(settings().options).length) $("switches-box").open = true;
     input.addEventListener("input", schedule);
     input.addEventListener("scroll", () => { backdrop.scrollTop = input.scrollTop; });
@@ -389,7 +441,7 @@
     $("switches").addEventListener("change", update);
     $("share").addEventListener("click", () => {
       writeURL();
-      navigator.clipboard.writeText(location.href).then(() => { $("share").textContent = "Link copied"; }, () => {});
+      navigator.clipboard.writeText(location.href).then(() => { $("share").textContent = w("playground.link-copied"); }, () => {});
     });
     if (input.value === "") document.body.dataset.state = "done";
     else await update();

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/xn-go/xn/punycode/bootstring"
+	"github.com/xn-go/xn/internal/bootstring"
 )
 
 // TestPunycodeParams checks the parameters against RFC 3492 section 5.

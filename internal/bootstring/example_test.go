@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/xn-go/xn/punycode/bootstring"
+	"github.com/xn-go/xn/internal/bootstring"
 )
 
 func ExampleParams_Encode() {

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/xn-go/xn/punycode/bootstring"
+	"github.com/xn-go/xn/internal/bootstring"
 )
 
 // sample is one sample string of RFC 3492 section 7.1, from package
@@ -26,7 +26,7 @@ type sample struct {
 
 func loadSamples(t *testing.T) []sample {
 	t.Helper()
-	f, err := os.Open("../testdata/rfc3492-samples.txt")
+	f, err := os.Open("../../punycode/testdata/rfc3492-samples.txt")
 	if err != nil {
 		t.Fatal(err)
 	}

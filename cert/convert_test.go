@@ -1,0 +1,103 @@
+package cert
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/xn-go/xn/idna"
+)
+
+func TestToASCII(t *testing.T) {
+	cases := []struct {
+		in, want string
+		code     Code
+	}{
+		{"*.bücher.de", "*.xn--bcher-kva.de", ""},
+		{"Bücher.DE", "xn--bcher-kva.de", ""},
+		{"*.XN--BCHER-KVA.de", "*.xn--bcher-kva.de", ""},
+		{"www.example.com", "www.example.com", ""},
+		{"*.例え.テスト", "*.xn--r8jz45g.xn--zckzah", ""},
+		{"f*.bücher.de", "", PartialWildcard},
+		{"*bücher.de", "", PartialWildcard},
+		{"xn--*.de", "", PartialWildcard},
+		{"www.*.de", "", WildcardPosition},
+		{"*", "", WildcardSuffix},
+		{"*.", "", EmptyLabel},
+		{"", "", EmptyName},
+		{"b\xffcher.de", "", InvalidUTF8},
+		{"😀.de", "", Refused},     // UTS #46 would take it; IDNA2008 does not
+		{"_acme.de", "", Refused}, // no underscore in a CA's name
+		{"*." + strings.Repeat("a.", 125) + "de", "", NameLength},
+	}
+	for _, c := range cases {
+		got, err := ToASCII(c.in)
+		var e *Error
+		switch {
+		case got != c.want:
+			t.Errorf("ToASCII(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		case c.code == "" && err != nil:
+			t.Errorf("ToASCII(%q): %v", c.in, err)
+		case c.code != "" && (!errors.As(err, &e) || !e.Has(c.code)):
+			t.Errorf("ToASCII(%q): %v, want code %s", c.in, err, c.code)
+		}
+		if e != nil && len(e.Sentences()) == 0 {
+			t.Errorf("ToASCII(%q): no sentence", c.in)
+		}
+	}
+	if _, err := ToASCII("😀.de"); !errors.Is(err, idna.ErrDisallowed) {
+		t.Errorf("ToASCII(😀.de): %v does not unwrap to idna.ErrDisallowed", err)
+	}
+}
+
+func TestToUnicode(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"*.xn--bcher-kva.de", "*.bücher.de"},
+		{"xn--bcher-kva.de", "bücher.de"},
+		{"*.bücher.de", "*.bücher.de"},
+		{"xn--zz.de", ""},
+		{"xn--*.de", ""},
+	}
+	for _, c := range cases {
+		got, err := ToUnicode(c.in)
+		if got != c.want || (c.want == "") != (err != nil) {
+			t.Errorf("ToUnicode(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+}
+
+func TestHostToASCII(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"Bücher.example.", "xn--bcher-kva.example"},
+		{"_sip._tcp.bücher.example", "_sip._tcp.xn--bcher-kva.example"},
+		{"192.0.2.1", "192.0.2.1"},
+		{"::1", "::1"},
+		{"*.example", ""},
+		{"a..b", ""},
+	}
+	for _, c := range cases {
+		got, err := HostToASCII(c.in)
+		if got != c.want || (c.want == "") != (err != nil) {
+			t.Errorf("HostToASCII(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+}
+
+// TestHostile: megabyte names and hostile Punycode get a typed answer in
+// time proportional to their length.
+func TestHostile(t *testing.T) {
+	long := strings.Repeat("a", 1<<20)
+	punycode := "xn--" + strings.Repeat("99999999", 1<<15) + ".example"
+	labels := strings.Repeat("*.", idna.MaxInputLen/2-8) + "example"
+	for _, in := range []string{long, punycode, strings.Repeat(".", 1<<20), strings.Repeat("*.", 1<<19), labels} {
+		if _, err := ToASCII(in); err == nil {
+			t.Errorf("ToASCII(%d bytes) passed", len(in))
+		}
+		if n := len((&Checker{}).Name(in)); n == 0 || n > MaxProblems+3 {
+			t.Errorf("Name(%d bytes) found %d problems", len(in), n)
+		}
+		if Match(in, in) {
+			t.Errorf("Match(%d bytes) matched", len(in))
+		}
+	}
+}
