@@ -7,10 +7,7 @@ import (
 	"testing"
 
 	"github.com/xn-go/xn/idna"
-	_ "github.com/xn-go/xn/idna/unicode15"
-	_ "github.com/xn-go/xn/idna/unicode151"
-	_ "github.com/xn-go/xn/idna/unicode16"
-	_ "github.com/xn-go/xn/idna/unicode17"
+	_ "github.com/xn-go/xn/idna/unicodeall" // every version's tables
 	"github.com/xn-go/xn/msg"
 )
 

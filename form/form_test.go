@@ -107,7 +107,7 @@ func TestDomain(t *testing.T) {
 			first: "this is an email address; enter only the domain, bücher.de"},
 		{in: "mailto:info@example.com", suggestion: "example.com", codes: []string{"EMAIL_ADDRESS"}},
 		// IP addresses in every form a browser reads as one.
-		{in: "192.168.0.1", codes: []string{"IP"}, first: "the address 192.168.0.1 is an IP address; enter a domain name, such as example.com"},
+		{in: "192.168.0.1", codes: []string{"IP"}, first: "the name 192.168.0.1 is an IP address; enter a domain name, such as example.com"},
 		{in: "0x7f.0.0.1", codes: []string{"IP"}, first: "the name 0x7f.0.0.1 is read as the IP address 127.0.0.1; enter a domain name, such as example.com"},
 		{in: "127.1", codes: []string{"IP"}},
 		{in: "2130706433", codes: []string{"IP"}},
@@ -514,7 +514,7 @@ func TestEveryFormMessage(t *testing.T) {
 		msg.FormURLNoHost:             {false, "file:///etc/hosts", "this is a web address without a domain; enter a domain name, such as example.com"},
 		msg.FormEmailInDomain:         {false, "info@bücher.de", "this is an email address; enter only the domain, bücher.de"},
 		msg.FormPort:                  {false, "bücher.de:8080", "remove the port number :8080; enter only the domain, bücher.de"},
-		msg.FormIP:                    {false, "::1", "the address ::1 is an IP address; enter a domain name, such as example.com"},
+		msg.FormIP:                    {false, "::1", "the name ::1 is an IP address; enter a domain name, such as example.com"},
 		msg.FormIPRead:                {false, "127.1", "the name 127.1 is read as the IP address 127.0.0.1; enter a domain name, such as example.com"},
 		msg.FormEndsInNumber:          {false, "bücher.123", "the name ends in the number 123; the last part of a domain name is a word, such as com"},
 		msg.FormSingleLabel:           {false, "bücher", "the name bücher has no dot; enter the whole domain name, such as bücher.com"},

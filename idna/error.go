@@ -154,14 +154,43 @@ type Problem struct {
 // String formats the problem as "CODE: description U+XXXX in label N at
 // byte M", with the detail, if any, at the end. N counts labels from 1
 // (Label + 1) and M bytes from 0 (Offset).
-func (p Problem) String() string { return string(p.appendTo(nil)) }
+func (p Problem) String() string {
+	b := append([]byte(p.Code), ": "...)
+	return string(p.appendFact(b))
+}
 
-// appendTo appends String's text to b. Appends to one buffer take less
-// code than a strings.Builder, which every program that prints an error
-// links.
-func (p *Problem) appendTo(b []byte) []byte {
-	b = append(b, p.Code...)
-	b = append(b, ": "...)
+// SameFact reports whether p and q state one fact under two codes, as a
+// disallowed code point does with the Unicode 15.0.0 tables (P1 and V6):
+// all they say but the code is the same, so that a message says it once
+// ("P1,V6: disallowed code point U+005F '_' in label 1 at byte 2"), as
+// [Error.Error] does.
+func (p Problem) SameFact(q Problem) bool {
+	return p.Err == q.Err && p.Rune == q.Rune && p.Label == q.Label && p.Offset == q.Offset && p.Detail == q.Detail
+}
+
+// Facts groups the problems of ps by the fact they state
+// ([Problem.SameFact]): one group per fact, in the order of its first
+// problem, each the indexes in ps of its problems in order, so that a
+// message lists the codes of a fact together and says it once. A program
+// that lists problems its own way (xn ascii) groups them with Facts, as
+// [Error.Error] does.
+func Facts(ps []Problem) [][]int {
+	facts := make([][]int, 0, len(ps))
+	for i := range ps {
+		k := slices.IndexFunc(facts, func(f []int) bool { return ps[f[0]].SameFact(ps[i]) })
+		if k < 0 {
+			facts = append(facts, []int{i})
+			continue
+		}
+		facts[k] = append(facts[k], i)
+	}
+	return facts
+}
+
+// appendFact appends String's text after the code to b: all that SameFact
+// compares. Appends to one buffer take less code than a strings.Builder,
+// which every program that prints an error links.
+func (p *Problem) appendFact(b []byte) []byte {
 	b = append(b, strings.TrimPrefix(p.Err.Error(), "idna: ")...)
 	if p.Rune >= 0 {
 		b = append(b, ' ')
@@ -237,9 +266,12 @@ const maxQuotedInput = 256
 // maxListedProblems bounds how many problems an error message lists.
 const maxListedProblems = 10
 
-// Error lists the input (quoted, cut at 256 bytes) and up to ten problems.
+// Error lists the input (quoted, cut at 256 bytes) and up to ten problems,
+// each as [Problem.String] writes it, one fact under two codes said once
+// after both codes ([Problem.SameFact]): "P1,V6: disallowed code point
+// U+005F '_' in label 1 at byte 2".
 func (e *Error) Error() string {
-	b := make([]byte, 0, 64+len(e.Input))
+	b := make([]byte, 0, 64+min(len(e.Input), maxQuotedInput+3))
 	b = append(b, "idna: "...)
 	in := e.Input
 	if len(in) > maxQuotedInput {
@@ -251,11 +283,18 @@ func (e *Error) Error() string {
 	}
 	b = append(b, ": "...)
 	listed := min(len(e.Problems), maxListedProblems)
-	for i := range listed {
-		if i > 0 {
+	for k, fact := range Facts(e.Problems[:listed]) {
+		if k > 0 {
 			b = append(b, "; "...)
 		}
-		b = e.Problems[i].appendTo(b)
+		for j, i := range fact {
+			if j > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, e.Problems[i].Code...)
+		}
+		b = append(b, ": "...)
+		b = e.Problems[fact[0]].appendFact(b)
 	}
 	if more := len(e.Problems) - listed + e.Omitted; more > 0 {
 		b = append(b, "; and "...)

@@ -115,3 +115,34 @@ func ExampleProfile_CheckLabelPair() {
 	// <nil>
 	// [PAIR] the A-label of "bücher" is "xn--bcher-kva", not "xn--mnchen-3ya"
 }
+
+// Error says one fact that two codes share once, after both codes: with
+// the Unicode 15.0.0 tables a disallowed code point breaks P1 and V6.
+// A program that lists problems its own way groups them with Facts.
+func ExampleFacts() {
+	_, err := idna.Lookup.With(idna.Unicode("15.0.0")).ToASCII("my_site.com")
+	fmt.Println(err)
+	var e *idna.Error
+	if errors.As(err, &e) {
+		for _, fact := range idna.Facts(e.Problems) {
+			fmt.Println(len(fact), "codes:", e.Problems[fact[0]].Code, e.Problems[fact[len(fact)-1]].Code)
+		}
+	}
+	// Output:
+	// idna: "my_site.com": P1,V6: disallowed code point U+005F '_' in label 1 at byte 2
+	// 2 codes: P1 V6
+}
+
+// A profile built with an option it cannot apply converts nothing: every
+// call fails with OPTION, even where WHATWG's ASCII fallback would keep
+// an ASCII name.
+func ExampleProfile_With_refused() {
+	p := idna.WHATWG.With(idna.Unicode("9.9.9"))
+	_, err := p.ToASCII("example.com")
+	fmt.Println(errors.Is(err, idna.ErrOption))
+	_, err = p.HostToASCII("[::1]:443")
+	fmt.Println(errors.Is(err, idna.ErrOption))
+	// Output:
+	// true
+	// true
+}

@@ -67,7 +67,7 @@ func (p *Profile) Explain(s string) *trace.Trace {
 		} else {
 			il.Mapped = in
 		}
-		il.Normalized = normalizeNFC(il.Mapped)
+		il.Normalized = normalizeNFCIn(p.o.table(), il.Mapped)
 		tr.InputLabels = append(tr.InputLabels, il)
 	}
 	asciiLabels := strings.Split(string(ascii), ".")

@@ -60,6 +60,13 @@ func (p *Profile) HostToUnicode(hostport string) (string, error) {
 }
 
 func (p *Profile) convertHost(hostport string, toASCII bool) (string, error) {
+	if err := p.refusal(hostport); err != nil {
+		// Before splitting: an IP literal converts nothing either.
+		if toASCII {
+			return "", err
+		}
+		return hostport, err
+	}
 	if p.o.urlHost {
 		out, err := p.convertURLHost(hostport, toASCII)
 		if err != nil && !toASCII && out == "" {

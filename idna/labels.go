@@ -96,8 +96,13 @@ func (p *Profile) CheckLabelPair(ulabel, alabel string) error {
 	return nil
 }
 
-// oneLabel rejects text that holds one of the four IDNA dots.
+// oneLabel rejects text that holds one of the four IDNA dots, and any text
+// when p refuses an option (the refusal comes first, so that every label
+// call fails with OPTION).
 func (p *Profile) oneLabel(lab string) error {
+	if err := p.refusal(lab); err != nil {
+		return err
+	}
 	i, _ := label.IndexDot(lab)
 	if i < 0 {
 		return nil

@@ -245,7 +245,9 @@ func (t *text) ruleSentence(p *Problem, q msg.Message) msg.Message {
 	case rule.TOOLONG:
 		return message(msg.IDNAInputTooLong, utf8.RuneCountInString(input))
 	case rule.OPTION:
-		return message(msg.IDNAOption, p.Detail)
+		// The setting stays in the developer text (Detail, Error()): the
+		// person reading the sentence can do nothing with it.
+		return message(msg.IDNAOption)
 	case rule.V3, rule.STD3_HYPHEN:
 		return t.hyphenSentence(p, lab, q)
 	case rule.A4_1, rule.A4_2, rule.X4_2, rule.LENGTH:
@@ -336,6 +338,9 @@ func (t *text) disallowedSentence(g []*Problem, o *options) msg.Message {
 	if len(rs) == 0 {
 		return message(msg.IDNAOther, q)
 	}
+	if m, ok := tooNewSentence(q, lab, rs, o); ok {
+		return m
+	}
 	upper, spaces, ascii := true, true, true
 	for _, r := range rs {
 		upper = upper && 'A' <= r && r <= 'Z'
@@ -370,11 +375,40 @@ func (t *text) disallowedSentence(g []*Problem, o *options) msg.Message {
 	if len(rs) == 1 {
 		return message(one, q, msg.Char(rs[0]))
 	}
+	return message(many, q, charList(rs))
+}
+
+// charList is the characters rs, for a sentence.
+func charList(rs []rune) any {
 	chars := make([]any, len(rs))
 	for i, r := range rs {
 		chars[i] = msg.Char(r)
 	}
-	return message(many, q, msg.List(chars...))
+	return msg.List(chars...)
+}
+
+// tooNewSentence says that the characters rs of the label lab are new in a
+// later Unicode version than the one the profile (settings o) converts by,
+// when all of them are new in one version: the tables of that version
+// assign them, while the profile's leave them unassigned. A person then
+// learns why a letter of their script is refused, and that a newer program
+// would take it.
+func tooNewSentence(q msg.Message, lab string, rs []rune, o *options) (msg.Message, bool) {
+	if o == nil {
+		return msg.Message{}, false
+	}
+	tab := o.table()
+	v := tab.NewIn(rs[0])
+	if v == "" || slices.ContainsFunc(rs[1:], func(r rune) bool { return tab.NewIn(r) != v }) {
+		return msg.Message{}, false
+	}
+	switch {
+	case len(rs) == 1 && lab == string(rs[0]):
+		return message(msg.IDNATooNewAlone, q, v, tab.Version()), true
+	case len(rs) == 1:
+		return message(msg.IDNATooNewOne, q, msg.Char(rs[0]), v, tab.Version()), true
+	}
+	return message(msg.IDNATooNewMany, q, charList(rs), v, tab.Version()), true
 }
 
 // disallowedRunes returns the characters of lab to name as not allowed:
@@ -463,18 +497,27 @@ func bidiSentence(q msg.Message, g []*Problem) msg.Message {
 }
 
 // text is an input and where its labels start, for finding the label
-// of each problem in time linear in the input.
+// of each problem in time linear in the input. The starts are found on
+// the first question about a label: a problem about the whole name (a
+// refusal of input over MaxInputLen, a refused option) never splits the
+// input, so rendering it costs the same whatever the input's size.
 type text struct {
 	input  string
-	starts []int // the offset of each label, split at the four IDNA dots
+	starts []int // the offset of each label, split at the four IDNA dots; nil until asked
 }
 
-func newText(input string) *text {
-	t := &text{input: input, starts: []int{0}}
+func newText(input string) *text { return &text{input: input} }
+
+// labelStarts returns the offset of each label of the input.
+func (t *text) labelStarts() []int {
+	if t.starts != nil {
+		return t.starts
+	}
+	t.starts = []int{0}
 	for start := 0; ; {
-		i, n := label.IndexDot(input[start:])
+		i, n := label.IndexDot(t.input[start:])
 		if i < 0 {
-			return t
+			return t.starts
 		}
 		start += i + n
 		t.starts = append(t.starts, start)
@@ -489,16 +532,17 @@ func (t *text) bounds(p *Problem) (start, end int) {
 	}
 	// The last label starting at or before the offset; a dot's own
 	// offset belongs to the label before it.
-	i, _ := slices.BinarySearch(t.starts, p.Offset+1)
+	starts := t.labelStarts()
+	i, _ := slices.BinarySearch(starts, p.Offset+1)
 	i--
-	if i > 0 && t.starts[i] > p.Offset {
+	if i > 0 && starts[i] > p.Offset {
 		i--
 	}
-	start = t.starts[i]
+	start = starts[i]
 	end = len(t.input)
-	if i+1 < len(t.starts) {
+	if i+1 < len(starts) {
 		_, n := label.IndexDot(t.input[start:])
-		end = t.starts[i+1] - n
+		end = starts[i+1] - n
 	}
 	return start, end
 }

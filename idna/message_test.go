@@ -110,7 +110,7 @@ var sentenceCases = []struct {
 	{rule.PAIR, func() error { return Lookup.CheckLabelPair("bücher", "xn--mnchen-3ya") },
 		[]string{"the names 'bücher' and 'xn--mnchen-3ya' are not two forms of the same name; check both"}},
 	{rule.OPTION, toASCII(IDNA2008.With(Transitional(true)), "a.com"),
-		[]string{"the program checks names with settings that do not work together (Transitional(true) has no effect on IDNA2008); this is not a problem with what you entered"}},
+		[]string{"the program checks names with settings that do not work together; this is not a problem with what you entered"}},
 	{rule.EMPTY, toASCII(WHATWG, "\u00ad"),
 		[]string{"the name has only characters that do not count, such as invisible ones; enter a domain name such as example.com"}},
 }
@@ -393,6 +393,77 @@ func TestFindings(t *testing.T) {
 			if !ss[i].Equal(fs[i].Message) {
 				t.Errorf("Sentences(%q)[%d] = %v, Findings' message %v", tt.input, i, ss[i], fs[i].Message)
 			}
+		}
+	}
+}
+
+// TestErrorSaysOneFactOnce: Error() names one fact under two codes once,
+// after both codes (issue 40 item 18), as xn ascii prints it; facts that
+// differ in anything but the code stay apart.
+func TestErrorSaysOneFactOnce(t *testing.T) {
+	tests := []struct {
+		p        *Profile
+		in, want string
+	}{
+		{Lookup.With(Unicode("15.0.0")), "my_site.com", `idna: "my_site.com": P1,V6: disallowed code point U+005F '_' in label 1 at byte 2`},
+		{Lookup.With(Unicode("15.0.0")), "a_b.c_d", `idna: "a_b.c_d": P1,V6: disallowed code point U+005F '_' in label 1 at byte 1; P1,V6: disallowed code point U+005F '_' in label 2 at byte 5`},
+		{UTS46.With(Unicode("15.0.0")), "-a_", `idna: "-a_": P1,V6: disallowed code point U+005F '_' in label 1 at byte 2; V3: invalid hyphen placement U+002D '-' in label 1 at byte 0`},
+	}
+	if ServesUnicode("17.0.0") == nil {
+		tests = append(tests, struct {
+			p        *Profile
+			in, want string
+		}{Lookup.With(Unicode("17.0.0")), "my_site.com", `idna: "my_site.com": U1: disallowed code point U+005F '_' in label 1 at byte 2`})
+	}
+	for _, tt := range tests {
+		_, err := tt.p.ToASCII(tt.in)
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("%v.ToASCII(%q) error:\n got %v\nwant %s", tt.p, tt.in, err, tt.want)
+		}
+	}
+	a := Problem{Code: "P1", Err: ErrDisallowed, Rune: '_', Label: 0, Offset: 2}
+	b := a
+	b.Code = "V6"
+	if !a.SameFact(b) {
+		t.Error("P1 and V6 of one code point are not one fact")
+	}
+	for _, change := range []func(*Problem){
+		func(p *Problem) { p.Offset++ }, func(p *Problem) { p.Label++ }, func(p *Problem) { p.Rune = '-' },
+		func(p *Problem) { p.Detail = "x" }, func(p *Problem) { p.Err = ErrBidi },
+	} {
+		c := b
+		change(&c)
+		if a.SameFact(c) {
+			t.Errorf("%v and %v are one fact", a, c)
+		}
+	}
+}
+
+// TestSentenceTooNew: a character that a later Unicode version assigns is
+// refused with a sentence that says so, naming both versions (issue 40
+// item 9), instead of "a character a domain name cannot have".
+func TestSentenceTooNew(t *testing.T) {
+	tests := []struct {
+		version, in, want string
+	}{
+		{"15.1.0", "\U000105C0", "The part '\U000105C0' is a character new in Unicode 16.0.0, and this program converts names by Unicode 15.1.0, which does not have it yet; remove it"},
+		{"15.1.0", "a\U000105C0.com", "The part 'a\U000105C0' has '\U000105C0', which is new in Unicode 16.0.0, and this program converts names by Unicode 15.1.0, which does not have it yet; remove it"},
+		{"15.0.0", "\u0c5c.in", "The part '\u0c5c' is a character new in Unicode 17.0.0, and this program converts names by Unicode 15.0.0, which does not have it yet; remove it"},
+		{"15.1.0", "\u0c5c\u0c5c", "The part '\u0c5c\u0c5c' has '\u0c5c', which is new in Unicode 17.0.0, and this program converts names by Unicode 15.1.0, which does not have it yet; remove it"},
+		{"15.1.0", "a\U000105C0\U000105C1b", "The part 'a\U000105C0\U000105C1b' has '\U000105C0' and '\U000105C1', which are new in Unicode 16.0.0, and this program converts names by Unicode 15.1.0, which does not have them yet; remove them"},
+		// New in two versions: no one version to name.
+		{"15.1.0", "\U000105C0\u0c5c", "The part '\U000105C0\u0c5c' has '\U000105C0' and '\u0c5c', which a domain name cannot have; remove them"},
+		// Unassigned in every version: not new, just refused.
+		{"15.1.0", "a\u0378", "The part 'a\u0378' has '\u0378', which a domain name cannot have; remove it"},
+	}
+	for _, tt := range tests {
+		_, err := Lookup.With(Unicode(tt.version)).ToASCII(tt.in)
+		var e *Error
+		if !errors.As(err, &e) {
+			t.Fatalf("Unicode %s: ToASCII(%+q) = %v; want an error", tt.version, tt.in, err)
+		}
+		if s := e.Sentences(); len(s) != 1 || s[0].Sentence() != tt.want {
+			t.Errorf("Unicode %s: ToASCII(%+q) sentences %q\nwant %q", tt.version, tt.in, s, tt.want)
 		}
 	}
 }

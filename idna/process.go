@@ -7,10 +7,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
-	"golang.org/x/text/unicode/norm"
-
 	"github.com/xn-go/xn/idna/internal/tables"
-	"github.com/xn-go/xn/internal/fullnorm"
 	"github.com/xn-go/xn/internal/urlhost"
 	"github.com/xn-go/xn/internal/utf8fast"
 	"github.com/xn-go/xn/label"
@@ -489,10 +486,10 @@ func (st *state) inputLabel(src, srcEnd int, last bool) (badUTF8 int) {
 		text = m.text
 		lv.pe, lv.ascii, lv.bidi = m.pe, m.ascii, m.bidi
 		lv.plain = m.plain && lv.collected()
-		if !m.inert && !norm.NFC.IsNormal(text) {
-			// Exact NFC: x/text alone would put U+034F into a run of
-			// more than 30 combining marks.
-			st.normed = fullnorm.Append(norm.NFC, st.normed[:0], text)
+		if !m.inert && !isNFC(st.tab, text, true) {
+			// Exact NFC, without the U+034F x/text puts into long
+			// runs of marks, by the table's version (normversion.go).
+			st.normed = nfcAppend(st.tab, st.normed[:0], text)
 			text = st.normed
 			lv.pe, lv.plain = lv.ps, false // the code points changed
 		}

@@ -323,7 +323,8 @@ func ForbidHostCodePoints(forbid bool) Option {
 // depends on it. WHATWG sets it; WHATWG.With(ASCIIFallback(false)) is the
 // URL Standard's earlier domain to ASCII, which fails on them (see
 // docs/whatwg.md). Input that is not ASCII, or longer than [MaxInputLen],
-// never falls back, and neither does a profile with [UseSTD3ASCIIRules] or
+// never falls back, nor does a profile that refuses an option (see
+// [Profile.With]), nor one with [UseSTD3ASCIIRules] or
 // [VerifyDNSLength] on: they are the standard's beStrict, which has no
 // fallback ([Profile.Settings] lists ASCIIFallback only where it is in
 // force). IDNA2008, whose STD3 rules cannot be turned off, refuses it.
@@ -419,8 +420,9 @@ func New(opts ...Option) *Profile {
 // silently: Transitional(true) with IDNA2008, which has no transitional
 // processing, UseSTD3ASCIIRules(false) with IDNA2008, or a check with the
 // Punycode profile, which checks nothing. The profile With returns then
-// fails every conversion with code "OPTION" ([ErrOption]), whose Detail
-// names the option, and its String does not list the setting.
+// fails every call with code "OPTION" ([ErrOption]), whose Detail names the
+// option: every conversion, host, label and check, whatever the input, the
+// [ASCIIFallback] included; and its String does not list the setting.
 func (p *Profile) With(opts ...Option) *Profile {
 	q := &Profile{name: p.name, o: p.o}
 	q.o.refused = slices.Clone(p.o.refused)

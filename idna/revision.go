@@ -1,6 +1,9 @@
 package idna
 
-import "github.com/xn-go/xn/rule"
+import (
+	"github.com/xn-go/xn/internal/unicodeversions"
+	"github.com/xn-go/xn/rule"
+)
 
 // A revision is the revision of UTS #46 whose rules a profile applies. It
 // follows the profile's Unicode version, so that one build applies the
@@ -28,12 +31,13 @@ const (
 	rev160
 )
 
-// revisionOf returns the revision of UTS #46 of a Unicode version.
+// revisionOf returns the revision of UTS #46 of a Unicode version,
+// comparing versions numerically.
 func revisionOf(version string) revision {
 	switch {
-	case version == "15.0.0":
+	case unicodeversions.Compare(version, "15.1.0") < 0:
 		return rev150
-	case version < "16":
+	case unicodeversions.Compare(version, "16.0.0") < 0:
 		return rev151
 	}
 	return rev160

@@ -83,6 +83,20 @@ func (o *options) checksIPLiteral(toASCII bool) bool   { return toASCII && o.rej
 // apply: then the conversion reports OPTION and converts nothing.
 func (o *options) refuses() bool { return len(o.refused) > 0 }
 
+// refusal is the OPTION error of every call of a profile that refuses an
+// option, with s as its input, and nil for any other profile. The entry
+// points that do not reach the pipeline first (labels, hosts) ask it.
+func (p *Profile) refusal(s string) error {
+	if !p.o.refuses() {
+		return nil
+	}
+	st := getState(&p.o, s, true)
+	st.reportRefused()
+	err := st.err()
+	putState(st)
+	return err
+}
+
 // checksP1 reports whether the mapping step reports disallowed code points
 // (P1), as UTS #46 of 15.0.0 does; from 15.1.0 on validity reports them.
 func (o *options) checksP1() bool { return o.revision() == rev150 }

@@ -1,29 +1,13 @@
 package idna
 
 import (
-	"slices"
 	"strings"
 
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/xn-go/xn/idna/internal/tables"
+	"github.com/xn-go/xn/internal/unicodeversions"
 )
-
-// unicodeVersions lists the Unicode versions that xn has tables for, with
-// the Go toolchain whose builds serve each exactly (see
-// docs/unicode-versions.md): normalization comes from golang.org/x/text,
-// whose data is Unicode 15.0.0 before go1.27 and 17.0.0 from go1.27 on, and
-// 16.0.0 assigns code points that 15.0.0's normalization does not know.
-// Later normalization data is exact for earlier versions (Unicode's
-// normalization stability), and a profile applies the rules of its
-// version's revision of UTS #46 (see revision), so a toolchain serves its
-// own version and every earlier one.
-var unicodeVersions = []struct{ version, importPath, toolchain string }{
-	{"15.0.0", "github.com/xn-go/xn/idna/unicode15", "go1.26"},
-	{"15.1.0", "github.com/xn-go/xn/idna/unicode151", "go1.26"},
-	{"16.0.0", "github.com/xn-go/xn/idna/unicode16", "go1.27"},
-	{"17.0.0", "github.com/xn-go/xn/idna/unicode17", "go1.27"},
-}
 
 // A UnicodeVersionError reports that a program cannot convert names by the
 // tables of a Unicode version: the version is unknown, its tables are not
@@ -51,25 +35,15 @@ func (e *UnicodeVersionError) Error() string {
 	case e.Import != "":
 		return "idna: the tables of Unicode " + e.Version + " are not linked into this program; import _ \"" + e.Import + "\""
 	case e.Toolchain != "":
-		return "idna: Unicode " + e.Version + " is served by programs built with Go 1.27 or later (" + e.Toolchain + "); this one normalizes by Unicode " + e.Have
+		return "idna: Unicode " + e.Version + " is served by programs built with Go " + strings.TrimPrefix(e.Toolchain, "go") + " or later (" + e.Toolchain + "); this one normalizes by Unicode " + e.Have
 	}
-	var known []string
-	for _, v := range unicodeVersions {
-		known = append(known, v.version)
-	}
-	return "idna: there are no tables of Unicode " + e.Version + "; the versions are " + strings.Join(known, ", ")
+	return "idna: there are no tables of Unicode " + e.Version + "; the versions are " + strings.Join(unicodeversions.Names(), ", ")
 }
 
 // KnownUnicodeVersions returns the Unicode versions xn has tables for,
 // oldest first, whether or not this program serves them: ask
 // [ServesUnicode] which it does, and why not.
-func KnownUnicodeVersions() []string {
-	vs := make([]string, len(unicodeVersions))
-	for i, v := range unicodeVersions {
-		vs[i] = v.version
-	}
-	return vs
-}
+func KnownUnicodeVersions() []string { return unicodeversions.Names() }
 
 // ServesUnicode returns nil when this program converts names exactly by the
 // tables of Unicode version (such as "16.0.0"), and otherwise a
@@ -84,21 +58,21 @@ func ServesUnicode(version string) error {
 }
 
 // unicodeTable returns the tables of version, or why this program cannot
-// use them.
+// use them. The versions, the package that links each and the toolchain
+// that serves each come from one generated list (unicodeversions.All);
+// normalization data serves a version when it is no older than the
+// version's NormVersion, compared numerically.
 func unicodeTable(version string) (*tables.Table, error) {
-	i := slices.IndexFunc(unicodeVersions, func(v struct{ version, importPath, toolchain string }) bool {
-		return v.version == version
-	})
-	if i < 0 {
+	info, ok := unicodeversions.Find(version)
+	if !ok {
 		return nil, &UnicodeVersionError{Version: version, Have: norm.Version}
 	}
-	info := unicodeVersions[i]
 	tab := tables.Registered(version)
 	switch {
 	case tab == nil:
-		return nil, &UnicodeVersionError{Version: version, Import: info.importPath, Have: norm.Version}
-	case norm.Version < tab.NormVersion():
-		return nil, &UnicodeVersionError{Version: version, Toolchain: info.toolchain, Have: norm.Version}
+		return nil, &UnicodeVersionError{Version: version, Import: info.Package, Have: norm.Version}
+	case unicodeversions.Less(norm.Version, tab.NormVersion()):
+		return nil, &UnicodeVersionError{Version: version, Toolchain: info.Toolchain, Have: norm.Version}
 	}
 	return tab, nil
 }
@@ -113,7 +87,7 @@ func UnicodeVersions() []string {
 			vs = append(vs, t.Version())
 		}
 	}
-	slices.Sort(vs)
+	unicodeversions.Sort(vs)
 	return vs
 }
 

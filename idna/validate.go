@@ -4,10 +4,7 @@ import (
 	"slices"
 	"unicode/utf8"
 
-	"golang.org/x/text/unicode/norm"
-
 	"github.com/xn-go/xn/idna/internal/tables"
-	"github.com/xn-go/xn/internal/fullnorm"
 	"github.com/xn-go/xn/rule"
 )
 
@@ -181,7 +178,7 @@ func (st *state) validate(lv *labelValue) {
 	}
 	// Without mapping nothing normalized the label, so it is checked
 	// like a decoded one.
-	if o.checksNFC(decoded) && !sum.inert && !fullnorm.IsNormal(norm.NFC, lab) {
+	if o.checksNFC(decoded) && !sum.inert && !isNFC(st.tab, lab, false) {
 		st.report(rule.V1, lv.at(), -1)
 	}
 	if sum.ascii {

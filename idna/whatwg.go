@@ -20,8 +20,11 @@ func asciiFallbackApplies(s string) bool {
 }
 
 // fallsBackOn reports whether the profile's ASCII fallback turns a failed
-// ToASCII of s into s lowercased.
-func (o *options) fallsBackOn(s string) bool { return o.fallsBack() && asciiFallbackApplies(s) }
+// ToASCII of s into s lowercased. A refused option is no finding about s:
+// it fails every call, fallback or not.
+func (o *options) fallsBackOn(s string) bool {
+	return o.fallsBack() && !o.refuses() && asciiFallbackApplies(s)
+}
 
 // ToASCIIWithErrors is [Profile.ToASCII] that also returns the validation
 // errors the conversion recovered from. With [ASCIIFallback] (the [WHATWG]

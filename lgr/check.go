@@ -72,6 +72,18 @@ type Result struct {
 
 	act     *action // the deciding action (Code OK)
 	notWhen bool    // the failed context is a not-when rule (Code Context)
+	// asWritten are the code point sequences of the label that stand as
+	// written under a typed variant of their own (a reflexive mapping,
+	// as ß to ß in the German LGR), with that type: what an action on
+	// variant types decides an original label by.
+	asWritten []typedSeq
+}
+
+// A typedSeq is a sequence of code points and the variant type the LGR
+// gives it.
+type typedSeq struct {
+	cp  []rune
+	typ VariantType
 }
 
 // Eligible reports whether the label may be registered: its disposition is
@@ -293,6 +305,7 @@ func (l *LGR) check(label string) Result {
 		}
 		if v.Type != "" {
 			types = addType(types, v.Type)
+			res.asWritten = append(res.asWritten, typedSeq{runes[s.pos : s.pos+s.n], v.Type})
 		}
 	}
 	if !l.decide(runes, types, allMapped, &res, nil) {

@@ -2,6 +2,8 @@ package lgr
 
 import (
 	"fmt"
+	"reflect"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -59,20 +61,42 @@ func (r *Result) decision(q msg.Message) msg.Message {
 		why = append(why, msg.Message{ID: msg.LGRWhyMatch, Args: []any{quoteName(a.ruleName)}})
 	}
 	if a.trigger != trigNone {
-		why = append(why, msg.Message{ID: msg.LGRWhyTypes, Args: []any{fmt.Sprintf("%s=%q", a.trigger, a.typeList())}})
+		why = append(why, r.typesReason(a))
 	}
 	if len(why) == 0 {
 		why = append(why, msg.Message{ID: msg.LGRWhyNone})
 	}
 	where := msg.Message{ID: msg.LGRDefaultAction}
 	if a.line > 0 {
-		where = msg.Message{ID: msg.LGRActionLine, Args: []any{a.line}}
+		where = msg.Message{ID: msg.LGRActionLine, Args: []any{msg.LineNumber(a.line)}}
 	}
 	id := msg.LGRAllowed
 	if !r.Disposition.eligible() {
 		id = msg.LGRRefused
 	}
 	return msg.Message{ID: id, Args: []any{q, r.Disposition.word(), msg.List(why...), where}}
+}
+
+// typesReason says why the variant types of the label fired action a: for
+// an original label, the characters it has as written that carry those
+// types ("it has 'ß' itself, not a variant of it"), which a registrant
+// can read; else, and for a variant label, the condition as the LGR
+// writes it.
+func (r *Result) typesReason(a *action) msg.Message {
+	var seqs []any
+	for _, t := range r.asWritten {
+		q := any(msg.Quote(string(t.cp)))
+		if len(t.cp) == 1 {
+			q = msg.Char(t.cp[0])
+		}
+		if a.types[t.typ] && !slices.ContainsFunc(seqs, func(s any) bool { return reflect.DeepEqual(s, q) }) {
+			seqs = append(seqs, q)
+		}
+	}
+	if len(seqs) == 0 {
+		return msg.Message{ID: msg.LGRWhyTypes, Args: []any{fmt.Sprintf("%s=%q", a.trigger, a.typeList())}}
+	}
+	return msg.Message{ID: msg.LGRWhyAsWritten, Args: []any{msg.List(seqs...)}}
 }
 
 // word names the disposition in a sentence: the RFC's own through msg, so
@@ -136,9 +160,9 @@ func (w Warning) Message() msg.Message {
 	case WarnNewerUnicode:
 		return msg.Message{ID: msg.LGRNewerUnicode, Args: []any{w.Version, UnicodeVersion}}
 	case WarnEmptyTagClass:
-		return msg.Message{ID: msg.LGREmptyTagClass, Args: []any{w.Line, quoteName(w.Name)}}
+		return msg.Message{ID: msg.LGREmptyTagClass, Args: []any{msg.LineNumber(w.Line), quoteName(w.Name)}}
 	case WarnCountOverPosition:
-		return msg.Message{ID: msg.LGRCountOverPosition, Args: []any{w.Line, "<" + w.Name + ">"}}
+		return msg.Message{ID: msg.LGRCountOverPosition, Args: []any{msg.LineNumber(w.Line), "<" + w.Name + ">"}}
 	}
 	scripts := labelScripts(w.Label)
 	if len(scripts) == 0 {

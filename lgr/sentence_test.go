@@ -74,8 +74,8 @@ func TestSentences(t *testing.T) {
 			"the label 'xa' is blocked under this LGR: it matches the rule 'starts-x' (the action on line 18); choose another label",
 			"der Teil „xa“ ist nach diesem LGR gesperrt: es entspricht der Regel „starts-x“ (Aktion in Zeile 18); wählen Sie einen anderen Teil", true},
 		{l, "aq", OK,
-			`the label 'aq' is activated under this LGR: its variant types meet any-variant="t" (the action on line 19)`,
-			`der Teil „aq“ ist nach diesem LGR aktiviert: seine Variantentypen erfüllen any-variant="t" (Aktion in Zeile 19)`, true},
+			"the label 'aq' is activated under this LGR: it has 'q' as written, not as a variant (the action on line 19)",
+			"der Teil „aq“ ist nach diesem LGR aktiviert: er enthält „q“ in der geschriebenen Form, nicht als Variante (Aktion in Zeile 19)", true},
 		{l, "bc", OK,
 			"the label 'bc' is 'reserved' under this LGR: it does not match the rule 'has-a' (the action on line 20)",
 			"der Teil „bc“ ist nach diesem LGR „reserved“: es entspricht nicht der Regel „has-a“ (Aktion in Zeile 20)", true},
@@ -86,8 +86,8 @@ func TestSentences(t *testing.T) {
 			"the label 'ab' is valid under this LGR: no earlier action applies (a default action of RFC 7940)",
 			"der Teil „ab“ ist nach diesem LGR gültig: keine frühere Aktion greift (eine Standardaktion nach RFC 7940)", true},
 		{alloc, "a", OK,
-			`the label 'a' is allocatable under this LGR: its variant types meet any-variant="allocatable" (a default action of RFC 7940)`,
-			`der Teil „a“ ist nach diesem LGR zuteilbar: seine Variantentypen erfüllen any-variant="allocatable" (eine Standardaktion nach RFC 7940)`, true},
+			"the label 'a' is allocatable under this LGR: it has 'a' as written, not as a variant (a default action of RFC 7940)",
+			"der Teil „a“ ist nach diesem LGR zuteilbar: er enthält „a“ in der geschriebenen Form, nicht als Variante (eine Standardaktion nach RFC 7940)", true},
 		{l, "b-", Context,
 			"the label 'b-' has '-' where this LGR's rule 'hyphen-end' forbids it; remove it or change what stands around it",
 			"der Teil „b-“ enthält „-“ an einer Stelle, an der die Regel „hyphen-end“ dieses LGR es verbietet; entfernen Sie es oder ändern Sie die Zeichen davor oder danach", true},
@@ -149,6 +149,44 @@ func TestSentences(t *testing.T) {
 // TestWarnings: the warnings of a merged LGR's verdicts and of documents,
 // in English and German. The scripts of the label are named, in German as
 // nouns that stand in parentheses.
+// TestSentenceVariantTypes: the repros of issue 40 item 17. An action on
+// variant types is told by the characters the label has as written, not
+// by the LGR's condition (all-variants="r-eszett", which a registrant
+// cannot act on); a line number has no thousands separator in either
+// language (line 1213, not 1,213 or 1.213).
+func TestSentenceVariantTypes(t *testing.T) {
+	pad := strings.Repeat("\n", 1200)
+	src := wrap(`<range first-cp="0061" last-cp="007A"/>
+  <char cp="00DF"><var cp="0073 0073" type="eszett-to-ss"/><var cp="00DF" type="r-eszett"/></char>`,
+		pad+`<action disp="valid" all-variants="r-eszett"/><action disp="valid"/>`)
+	line := func(action string) string { // the line of the action in src, counted by hand
+		return fmt.Sprint(strings.Count(src[:strings.Index(src, action)], "\n") + 1)
+	}
+	l := mustParse(t, src)
+	for _, c := range []struct{ label, english, german string }{
+		{"straße",
+			"the label 'straße' is valid under this LGR: it has 'ß' as written, not as a variant (the action on line " + line(`<action disp="valid" all-variants`) + ")",
+			"der Teil „straße“ ist nach diesem LGR gültig: er enthält „ß“ in der geschriebenen Form, nicht als Variante (Aktion in Zeile " + line(`<action disp="valid" all-variants`) + ")"},
+		{"strasse",
+			"the label 'strasse' is valid under this LGR: no earlier action applies (the action on line " + line(`<action disp="valid"/>`) + ")",
+			"der Teil „strasse“ ist nach diesem LGR gültig: keine frühere Aktion greift (Aktion in Zeile " + line(`<action disp="valid"/>`) + ")"},
+	} {
+		r := l.Check(c.label)
+		m := r.Sentence()
+		for _, got := range []string{m.String(), catalog.Sprint(language.English, m)} {
+			if got != c.english {
+				t.Errorf("Check(%q) English:\n got %s\nwant %s", c.label, got, c.english)
+			}
+		}
+		if got := catalog.Sprint(language.German, m); got != c.german {
+			t.Errorf("Check(%q) German:\n got %s\nwant %s", c.label, got, c.german)
+		}
+	}
+	if len(line(`<action disp="valid"/>`)) < 4 {
+		t.Fatal("the padding does not put the actions past line 1000")
+	}
+}
+
 func TestWarnings(t *testing.T) {
 	merged := mustParse(t, mergedLGR)
 	onlyLatin := mustParse(t, strings.Replace(mergedLGR, "<language>und-Cyrl</language>", "", 1))

@@ -154,7 +154,7 @@ var formEnglish = []entry{
 	{FormURLNoHost, "this is a web address without a domain; enter a domain name, such as example.com"},
 	{FormEmailInDomain, "this is an email address; enter only the domain, %[1]s"},
 	{FormPort, "remove the port number %[1]s; enter only the domain, %[2]s"},
-	{FormIP, "the address %[1]s is an IP address; enter a domain name, such as example.com"},
+	{FormIP, "the name %[1]s is an IP address; enter a domain name, such as example.com"},
 	{FormIPRead, "the name %[1]s is read as the IP address %[2]s; enter a domain name, such as example.com"},
 	{FormEndsInNumber, "the name ends in the number %[1]s; the last part of a domain name is a word, such as com"},
 	{FormSingleLabel, "the name %[1]s has no dot; enter the whole domain name, such as %[1]s.com"},

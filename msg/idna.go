@@ -106,7 +106,8 @@ const (
 	// IDNANotPair: %[1]s and %[2]s are not two forms of one label.
 	IDNANotPair ID = "idna.not-pair"
 	// IDNAOption: the program set up the check with an option that does
-	// not apply (%[1]s); the person typing can do nothing about it.
+	// not apply; the person typing can do nothing about it, so the
+	// sentence names no setting (Problem.Detail and Error() do).
 	IDNAOption ID = "idna.option"
 	// IDNAOther: %[1]s is not allowed in a domain name, for a reason
 	// without a sentence of its own.
@@ -123,6 +124,16 @@ const (
 	// IDNAMarkAlone: as IDNALeadingMark, when the part is only the mark
 	// %[1]s (a [Char]).
 	IDNAMarkAlone ID = "idna.mark-alone"
+	// IDNATooNewOne: %[1]s holds %[2]s, a character new in Unicode
+	// version %[3]s, later than %[4]s, the version the program converts
+	// by.
+	IDNATooNewOne ID = "idna.too-new-one"
+	// IDNATooNewMany: as IDNATooNewOne, for several characters %[2]s (a
+	// [List]) new in one version.
+	IDNATooNewMany ID = "idna.too-new-many"
+	// IDNATooNewAlone: as IDNATooNewOne, when the part %[1]s is that one
+	// character; %[2]s is the version it is new in, %[3]s the program's.
+	IDNATooNewAlone ID = "idna.too-new-alone"
 )
 
 var idnaEnglish = []entry{
@@ -169,10 +180,13 @@ var idnaEnglish = []entry{
 	{IDNANotALabel, "the name %[1]s is not in its xn-- form; enter the xn-- form"},
 	{IDNANotULabel, "the name %[1]s is not in its Unicode form; enter the name as you would write it, in lowercase"},
 	{IDNANotPair, "the names %[1]s and %[2]s are not two forms of the same name; check both"},
-	{IDNAOption, "the program checks names with settings that do not work together (%[1]s); this is not a problem with what you entered"},
+	{IDNAOption, "the program checks names with settings that do not work together; this is not a problem with what you entered"},
 	{IDNAOther, "the part %[1]s cannot be used in a domain name; check it"},
 	{IDNAASCIIAlone, "the part %[1]s is a character that a domain name cannot have; use only letters, digits and hyphens"},
 	{IDNADisallowedAlone, "the part %[1]s is a character that a domain name cannot have; remove it"},
 	{IDNAForbiddenAlone, "the part %[1]s is a character that the host name of a web address cannot have; remove it"},
 	{IDNAMarkAlone, "%[1]s needs a letter before it; add the letter or remove the mark"},
+	{IDNATooNewOne, "the part %[1]s has %[2]s, which is new in Unicode %[3]s, and this program converts names by Unicode %[4]s, which does not have it yet; remove it"},
+	{IDNATooNewMany, "the part %[1]s has %[2]s, which are new in Unicode %[3]s, and this program converts names by Unicode %[4]s, which does not have them yet; remove them"},
+	{IDNATooNewAlone, "the part %[1]s is a character new in Unicode %[2]s, and this program converts names by Unicode %[3]s, which does not have it yet; remove it"},
 }

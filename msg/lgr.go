@@ -47,9 +47,14 @@ const (
 	// LGRWhyTypes: the label's variant types meet the condition %[1]s,
 	// written as in the LGR (all-variants="r-eszett").
 	LGRWhyTypes ID = "lgr.why-types"
+	// LGRWhyAsWritten: the label has %[1]s (a [List] of characters or
+	// sequences) as written, not a variant of them, which is what the
+	// deciding action's variant types test.
+	LGRWhyAsWritten ID = "lgr.why-as-written"
 	// LGRWhyNone: no earlier action applies (a catch-all action).
 	LGRWhyNone ID = "lgr.why-none"
-	// LGRActionLine: the action on line %[1]d of the LGR.
+	// LGRActionLine: the action on line %[1]s of the LGR, a number
+	// written without separators (a [LineNumber]), as editors number lines.
 	LGRActionLine ID = "lgr.action-line"
 	// LGRDefaultAction: one of the default actions of RFC 7940.
 	LGRDefaultAction ID = "lgr.default-action"
@@ -69,10 +74,10 @@ const (
 	// LGRNewerUnicode: the LGR declares Unicode %[1]s, newer than the
 	// tables in use, Unicode %[2]s.
 	LGRNewerUnicode ID = "lgr.newer-unicode"
-	// LGREmptyTagClass: the class on line %[1]d is made from the tag
+	// LGREmptyTagClass: the class on line %[1]s (a [LineNumber]) is made from the tag
 	// %[2]s, which no code point carries.
 	LGREmptyTagClass ID = "lgr.empty-tag-class"
-	// LGRCountOverPosition: the element %[2]s on line %[1]d has a count
+	// LGRCountOverPosition: the element %[2]s on line %[1]s (a [LineNumber]) has a count
 	// but holds start or end (RFC 7940 section 6.3.3).
 	LGRCountOverPosition ID = "lgr.count-over-position"
 )
@@ -94,8 +99,9 @@ var lgrEnglish = []entry{
 	{LGRWhyMatch, "it matches the rule %[1]s"},
 	{LGRWhyNotMatch, "it does not match the rule %[1]s"},
 	{LGRWhyTypes, "its variant types meet %[1]s"},
+	{LGRWhyAsWritten, "it has %[1]s as written, not as a variant"},
 	{LGRWhyNone, "no earlier action applies"},
-	{LGRActionLine, "the action on line %[1]d"},
+	{LGRActionLine, "the action on line %[1]s"},
 	{LGRDefaultAction, "a default action of RFC 7940"},
 	{LGRDispInvalid, "invalid"},
 	{LGRDispBlocked, "blocked"},
@@ -105,6 +111,6 @@ var lgrEnglish = []entry{
 	{LGRMerged, "this LGR merges the LGRs of several scripts to find conflicts between labels, and cannot establish that %[1]s is valid for its script; check it with the LGR of its script (%[2]s)"},
 	{LGRMergedNoScript, "this LGR merges the LGRs of several scripts to find conflicts between labels, and cannot establish that %[1]s is valid; check it with the LGR of the script or language it is meant for"},
 	{LGRNewerUnicode, "the LGR is written for Unicode %[1]s, newer than the Unicode %[2]s of this program, so its classes of Unicode properties may miss newer characters"},
-	{LGREmptyTagClass, "line %[1]d: no code point has the tag %[2]s, so this class is empty"},
-	{LGRCountOverPosition, "line %[1]d: %[2]s has a count but holds start or end, which RFC 7940 does not allow; it is read as written"},
+	{LGREmptyTagClass, "line %[1]s: no code point has the tag %[2]s, so this class is empty"},
+	{LGRCountOverPosition, "line %[1]s: %[2]s has a count but holds start or end, which RFC 7940 does not allow; it is read as written"},
 }

@@ -160,7 +160,7 @@ type entry struct {
 // initializer, so that a program that never renders a message (one that
 // only converts names) does not link them.
 func areas() [][]entry {
-	return [][]entry{charEnglish, scriptEnglish(), idnaEnglish, spoofEnglish, emailEnglish, formEnglish, lgrEnglish, compareEnglish, verdictEnglish, cliEnglish, certEnglish, playgroundEnglish}
+	return [][]entry{charEnglish, scriptEnglish(), idnaEnglish, spoofEnglish, emailEnglish, formEnglish, lgrEnglish, compareEnglish, verdictEnglish, cliEnglish, certEnglish, playgroundEnglish, zoneEnglish}
 }
 
 var (
@@ -231,3 +231,9 @@ func argEqual(a, b any) bool {
 	}
 	return a == b
 }
+
+// LineNumber returns n as a line number for a sentence: in digits without
+// separators, as editors number lines and as a person searches for it.
+// A %d argument would be written with the language's thousands separator
+// by the printers of package msg/catalog ("line 45,944", „Zeile 45.944“).
+func LineNumber(n int) string { return strconv.Itoa(n) }

@@ -7,10 +7,22 @@ import "strings"
 // returns the message of a script; each script a reader is likely to meet
 // in a domain name has an ID of its own ("script.cyrillic"), so that a
 // language can name it in its own words; any other is [ScriptOther].
+//
+// A script has three messages, for the three places a sentence names it,
+// since a language may inflect the name where English does not: [Script],
+// the name on its own ("Kyrillisch" in German); [ScriptLetters], the name
+// qualifying letters, in a list ("mixes Cyrillic and Latin letters",
+// „mischt kyrillische und lateinische Buchstaben“); and [InScript], the
+// script a text is written in („in kyrillischer Schrift“; English
+// "Cyrillic", in "written in Cyrillic letters").
 const (
 	// ScriptOther: a script without a message of its own, %[1]s its
 	// Unicode name with spaces for underscores ("Old Italic").
 	ScriptOther ID = "script.other"
+	// ScriptLettersOther: as ScriptOther, for [ScriptLetters].
+	ScriptLettersOther ID = "script-letters.other"
+	// InScriptOther: as ScriptOther, for [InScript].
+	InScriptOther ID = "script-in.other"
 )
 
 // scripts lists the scripts with a message of their own: the Unicode
@@ -53,30 +65,59 @@ var scripts = []struct{ unicode, english string }{
 	{"Tibetan", "Tibetan"},
 }
 
+// The prefixes of the IDs of the three messages of a script.
+const (
+	scriptPrefix  = "script."
+	lettersPrefix = "script-letters."
+	inPrefix      = "script-in."
+)
+
 // scriptID is the ID of the message of the script with the Unicode long
 // name name: "script." and the name in lowercase, "_" as "-".
-func scriptID(name string) ID {
-	return ID("script." + strings.ReplaceAll(strings.ToLower(name), "_", "-"))
+func scriptID(name string) ID { return prefixedScriptID(scriptPrefix, name) }
+
+// prefixedScriptID is scriptID with another prefix than "script.".
+func prefixedScriptID(prefix, name string) ID {
+	return ID(prefix + strings.ReplaceAll(strings.ToLower(name), "_", "-"))
 }
 
-// scriptEnglish returns the English templates of the scripts.
+// scriptEnglish returns the English templates of the scripts: the three
+// messages of each are its English name, which English does not inflect.
 func scriptEnglish() []entry {
-	es := []entry{{ScriptOther, "%[1]s"}}
+	es := []entry{{ScriptOther, "%[1]s"}, {ScriptLettersOther, "%[1]s"}, {InScriptOther, "%[1]s"}}
 	for _, s := range scripts {
-		es = append(es, entry{scriptID(s.unicode), s.english})
+		for _, prefix := range []string{scriptPrefix, lettersPrefix, inPrefix} {
+			es = append(es, entry{prefixedScriptID(prefix, s.unicode), s.english})
+		}
 	}
 	return es
+}
+
+// ScriptLetters returns the name of a script as it qualifies letters, for
+// a list before the word for letters: "mixes Cyrillic and Latin letters",
+// „mischt kyrillische und lateinische Buchstaben“. name is as for [Script].
+func ScriptLetters(name string) Message {
+	return scriptMessage(lettersPrefix, ScriptLettersOther, name)
+}
+
+// InScript returns the script a text is written in, as a phrase: English
+// "Cyrillic" (templates write "in %s letters"), German „in kyrillischer
+// Schrift“. name is as for [Script].
+func InScript(name string) Message { return scriptMessage(inPrefix, InScriptOther, name) }
+
+// scriptMessage is the message with prefix of the script name, or other
+// for a script without messages of its own.
+func scriptMessage(prefix string, other ID, name string) Message {
+	for _, s := range scripts {
+		if s.unicode == name {
+			return Message{ID: prefixedScriptID(prefix, name)}
+		}
+	}
+	return Message{ID: other, Args: []any{strings.ReplaceAll(name, "_", " ")}}
 }
 
 // Script returns the name of a script for a sentence, name being its
 // Unicode long name (the Script property value, "Cyrillic",
 // "Old_Italic"): a message of its own for the scripts of domain names in
 // use, [ScriptOther] otherwise.
-func Script(name string) Message {
-	for _, s := range scripts {
-		if s.unicode == name {
-			return Message{ID: scriptID(name)}
-		}
-	}
-	return Message{ID: ScriptOther, Args: []any{strings.ReplaceAll(name, "_", " ")}}
-}
+func Script(name string) Message { return scriptMessage(scriptPrefix, ScriptOther, name) }

@@ -11,10 +11,15 @@ const (
 	// SpoofRestricted: %[1]s holds %[2]s, a character outside the usual
 	// characters of identifiers.
 	SpoofRestricted ID = "spoof.restricted"
-	// SpoofMixedScripts: %[1]s mixes the scripts %[2]s (a [List]).
+	// SpoofMixedScripts: %[1]s mixes the scripts %[2]s (a [List] of
+	// [ScriptLetters]).
 	SpoofMixedScripts ID = "spoof.mixed-scripts"
-	// SpoofWholeScript: %[1]s, written in the script %[2]s, looks like
-	// the ASCII name %[3]s.
+	// SpoofMixedScriptsLooksLike: as SpoofMixedScripts, when the part
+	// looks like the ASCII name %[3]s, which it can imitate.
+	SpoofMixedScriptsLooksLike ID = "spoof.mixed-scripts-looks-like"
+	// SpoofWholeScript: a part written in the script %[2]s (an
+	// [InScript]) looks like the Latin %[3]s. The part itself, %[1]s, is
+	// not drawn: it looks like %[3]s.
 	SpoofWholeScript ID = "spoof.whole-script"
 	// SpoofASCIILookalike: %[1]s looks like the ASCII name %[2]s.
 	SpoofASCIILookalike ID = "spoof.ascii-lookalike"
@@ -31,7 +36,7 @@ const (
 	// SpoofTLDCharacter: %[1]s holds %[2]s, shown only under the
 	// top-level domains %[3]s.
 	SpoofTLDCharacter ID = "spoof.tld-character"
-	// SpoofLatinLookalike: %[1]s is written in %[2]s letters that all look
+	// SpoofLatinLookalike: %[1]s is written in %[2]s (an [InScript]) letters that all look
 	// like Latin ones.
 	SpoofLatinLookalike ID = "spoof.latin-lookalike"
 	// SpoofDigitLookalike: %[1]s is digits and characters like digits.
@@ -49,6 +54,9 @@ const (
 	SpoofProtected ID = "spoof.protected"
 	// SpoofBrowserRemoved: %[1]s holds %[2]s, which browsers do not show.
 	SpoofBrowserRemoved ID = "spoof.browser-removed"
+	// SpoofTooLong: the name is too long to check, far longer than any
+	// domain name.
+	SpoofTooLong ID = "spoof.too-long"
 	// SpoofOther: %[1]s is not shown in Unicode, for a reason without a
 	// sentence of its own.
 	SpoofOther ID = "spoof.other"
@@ -71,7 +79,8 @@ var spoofEnglish = []entry{
 	{SpoofInvisible, "the part %[1]s has %[2]s, which can hide a difference from another name"},
 	{SpoofRestricted, "the part %[1]s has %[2]s, an unusual character that can be used to imitate another name"},
 	{SpoofMixedScripts, "the part %[1]s mixes %[2]s letters, so it can imitate another name"},
-	{SpoofWholeScript, "the part %[1]s is written in %[2]s letters but looks like %[3]s, so it can imitate that name"},
+	{SpoofMixedScriptsLooksLike, "the part %[1]s mixes %[2]s letters and looks like %[3]s, so it can imitate that name"},
+	{SpoofWholeScript, "a part that looks like the Latin %[3]s is written in %[2]s letters, so it can imitate that name"},
 	{SpoofASCIILookalike, "the part %[1]s looks like %[2]s, so it can imitate that name"},
 	{SpoofMixedNumbers, "the part %[1]s mixes digits of different writing systems, so it can imitate another number"},
 	{SpoofRepeatedMark, "the part %[1]s puts %[2]s twice on one letter, where it looks like once"},
@@ -87,6 +96,7 @@ var spoofEnglish = []entry{
 	{SpoofProtected, "the name looks like %[1]s but is a different name; check that it is the one you mean"},
 	{SpoofBrowserRemoved, "the part %[1]s has %[2]s, which browsers do not show because it looks like another character"},
 	{SpoofOther, "the part %[1]s is shown in its xn-- form because it could be mistaken for another name"},
+	{SpoofTooLong, "the name is far longer than any domain name, so it was not checked; enter only the domain name"},
 	{SpoofRestrictedAlone, "the part %[1]s is an unusual character that can be used to imitate another name"},
 	{SpoofNotIDNA2008Alone, "the part %[1]s is a character that current domain names cannot have and browsers do not show"},
 	{SpoofTLDCharacterAlone, "the part %[1]s is a character that is shown only under the endings %[2]s"},

@@ -48,9 +48,10 @@ type Problem struct {
 	// Detail is the text for developers, without the code: "disallowed
 	// code point U+005F '_' in label 1 at byte 2".
 	Detail string
-	// sameFact: the problem states the fact of the one before it under
-	// another code (all its text but the code is the same).
-	sameFact bool
+	// fact numbers, from 1, the fact of package idna the problem states
+	// (idna.Facts): problems of one fact say it under their codes; 0 for
+	// a problem alone in its fact.
+	fact int
 	// alone is, for a problem of package idna that no finding covers (one
 	// after the only finding of a name), idna's English sentence for it.
 	alone string
@@ -114,19 +115,14 @@ func ofIDNA(e *idna.Error) []Problem {
 		} else {
 			p.alone = pr.Message(e.Input)
 		}
-		if i > 0 {
-			p.sameFact = sameFact(&e.Problems[i-1], &pr)
-		}
 		out[i] = p
 	}
+	for k, f := range idna.Facts(e.Problems) {
+		for _, i := range f {
+			out[i].fact = k + 1
+		}
+	}
 	return out
-}
-
-// sameFact reports whether problems p and q of package idna state one
-// fact under two codes (P1 and V6 for one disallowed code point with the
-// Unicode 15.0.0 tables): all they say but the code is the same.
-func sameFact(p, q *idna.Problem) bool {
-	return p.Err == q.Err && p.Rune == q.Rune && p.Label == q.Label && p.Offset == q.Offset && p.Detail == q.Detail
 }
 
 // Text is the problem's sentence for people in the language tag, or ""
@@ -148,23 +144,24 @@ func (p Problem) Text(tag language.Tag) string {
 func (p Problem) Plain() bool { return p.Message.ID == "" && p.alone == "" }
 
 // AppendText appends the problems for developers and logs, "CODE:
-// detail; CODE: detail", the codes of one fact joined ("P1,V6:
-// detail"), then, when omitted > 0, the number of problems the library
+// detail; CODE: detail", the codes of one fact together and its detail
+// once ("P1,V6: detail", the facts of idna.Facts, as idna.Error.Error
+// says them), then, when omitted > 0, the number of problems the library
 // found but did not record (idna.Error.Omitted).
 func AppendText(dst []byte, ps []Problem, omitted int) []byte {
-	for i, p := range ps {
-		switch {
-		case i > 0 && p.sameFact:
-			dst = append(dst, ',')
-		case i > 0:
+	for k, fact := range facts(ps) {
+		if k > 0 {
 			dst = append(dst, "; "...)
 		}
-		dst = append(dst, p.Code...)
-		if i+1 == len(ps) || !ps[i+1].sameFact {
-			// The last code of the fact: its detail is that of every code.
-			dst = append(dst, ": "...)
-			dst = append(dst, p.Detail...)
+		for j, i := range fact {
+			if j > 0 {
+				dst = append(dst, ',')
+			}
+			dst = append(dst, ps[i].Code...)
 		}
+		// Every code of a fact has the same detail.
+		dst = append(dst, ": "...)
+		dst = append(dst, ps[fact[0]].Detail...)
 	}
 	if omitted > 0 {
 		dst = append(dst, "; and "...)
@@ -172,4 +169,20 @@ func AppendText(dst []byte, ps []Problem, omitted int) []byte {
 		dst = append(dst, " more problems"...)
 	}
 	return dst
+}
+
+// facts groups ps by the fact they state, in the order of each fact's
+// first problem: the indexes in ps of its problems.
+func facts(ps []Problem) [][]int {
+	var out [][]int
+	at := map[int]int{} // fact number to its index in out
+	for i, p := range ps {
+		if k, ok := at[p.fact]; ok && p.fact > 0 {
+			out[k] = append(out[k], i)
+			continue
+		}
+		at[p.fact] = len(out)
+		out = append(out, []int{i})
+	}
+	return out
 }

@@ -94,7 +94,7 @@ func ExampleShow() {
 	// Output:
 	// bücher.example. true
 	// xn--80ak6aa92e.example. false
-	//   The part 'аррӏе' is written in Cyrillic letters but looks like 'apple', so it can imitate that name
+	//   A part that looks like the Latin 'apple' is written in Cyrillic letters, so it can imitate that name
 }
 
 // Every question to one server, as dig @server asks it, whatever

@@ -3,6 +3,7 @@ package spoof_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/spoof"
@@ -139,4 +140,18 @@ func ExamplePolicy() {
 	// []
 	// []
 	// 1
+}
+
+// Input longer than idna.MaxInputLen, far beyond any domain name, is not
+// examined: Check gives it one reason, CodeTooLong, and Confusable says
+// false, at a cost that does not grow with the input.
+func ExamplePolicy_Check_tooLong() {
+	huge := strings.Repeat("\u0301", 1<<20)
+	for _, r := range spoof.DefaultPolicy().Check(huge) {
+		fmt.Println(r.Code, "-", r.Sentence().Sentence())
+	}
+	fmt.Println(spoof.Confusable(huge, huge))
+	// Output:
+	// too-long - The name is far longer than any domain name, so it was not checked; enter only the domain name
+	// false
 }

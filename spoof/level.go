@@ -54,8 +54,12 @@ func (l Level) String() string {
 // RestrictionLevel returns the most restrictive level of UTS #39 section 5.2
 // that s meets. The check covers the whole string; to classify a domain
 // name, classify each label (see [Policy.Check]). Invalid UTF-8 is
-// Unrestricted.
+// Unrestricted, and so is s longer than idna.MaxInputLen bytes, which is
+// not examined.
 func RestrictionLevel(s string) Level {
+	if tooLong(s) {
+		return Unrestricted
+	}
 	var a analysis
 	a.scan(s, false)
 	if a.anyRestricted || a.invalid {
@@ -71,7 +75,12 @@ func RestrictionLevel(s string) Level {
 // Han, Hiragana, Katakana, Hangul and Bopomofo characters also belong to the
 // writing systems (Jpan, Kore, Hanb) that combine them, so 例え (Han and
 // Hiragana) is single-script, while pаypal (with a Cyrillic а) is mixed.
+// It reports false for s longer than idna.MaxInputLen bytes, which it does
+// not examine ([RestrictionLevel] reports Unrestricted for it).
 func IsMixedScript(s string) bool {
+	if tooLong(s) {
+		return false
+	}
 	var a analysis
 	a.scan(s, false)
 	return a.resolved.isEmpty()

@@ -70,8 +70,12 @@ func looksLikeASCII(label string) bool {
 // Strings that are ASCII, mixed-script or Latin are never whole-script
 // confusables; mixed-script ones are caught by [RestrictionLevel], and
 // Latin look-alikes such as ɑpple (with U+0251) need a policy with
-// RejectASCIILookalikes.
+// RejectASCIILookalikes. A label longer than idna.MaxInputLen bytes is not
+// examined: the result is false.
 func IsWholeScriptConfusable(label string) bool {
+	if tooLong(label) {
+		return false
+	}
 	var a analysis
 	a.scan(label, false)
 	return a.wholeScript(label)

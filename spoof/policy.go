@@ -173,17 +173,30 @@ func DefaultPolicy() *Policy {
 	}
 }
 
+// tooLongReason is the one reason of a name or label over the cap.
+func tooLongReason() Reason {
+	return Reason{Code: CodeTooLong, Rune: -1, Message: "longer than idna.MaxInputLen bytes: not checked"}
+}
+
 // defaultPolicy is the policy of Display; it is never changed.
 var defaultPolicy = DefaultPolicy()
 
 // CheckLabel returns the reasons not to show one label in Unicode, or nil if
 // it may be shown. Without a name around it, the label has no top-level
 // domain, so WholeScriptTLDs does not apply. The label should be in the
-// form IDNA ToUnicode produces (mapped, lower case, NFC).
+// form IDNA ToUnicode produces (mapped, lower case, NFC). A label longer
+// than idna.MaxInputLen bytes is not examined: its one reason is
+// CodeTooLong.
 func (p *Policy) CheckLabel(label string) []Reason {
+	if tooLong(label) {
+		return []Reason{tooLongReason()}
+	}
 	reasons := p.appendLabel(nil, label, 0, "", false)
 	for j := range reasons {
 		reasons[j].text = label
+		if reasons[j].Code == CodeRestrictionLevel {
+			reasons[j].extra = imitated("", label)
+		}
 	}
 	return reasons
 }
@@ -195,8 +208,13 @@ func (p *Policy) CheckLabel(label string) []Reason {
 // checks. Labels are separated by the dots IDNA recognises (U+002E, U+3002,
 // U+FF0E, U+FF61); empty labels are skipped. The name as a whole is then
 // compared with the policy's Protected names. The name should be in the
-// form IDNA ToUnicode produces; Check does not map or validate it.
+// form IDNA ToUnicode produces; Check does not map or validate it. A name
+// longer than idna.MaxInputLen bytes is not examined: its one reason is
+// CodeTooLong.
 func (p *Policy) Check(unicodeName string) []Reason {
+	if tooLong(unicodeName) {
+		return []Reason{tooLongReason()}
+	}
 	var reasons []Reason
 	tld, tldIndex := "", -2 // found on first need
 	for i, rest := 0, unicodeName; ; i++ {
@@ -213,6 +231,9 @@ func (p *Policy) Check(unicodeName string) []Reason {
 		}
 		for j := n; j < len(reasons); j++ {
 			reasons[j].text = label
+			if reasons[j].Code == CodeRestrictionLevel {
+				reasons[j].extra = imitated(unicodeName, label)
+			}
 		}
 		if !more {
 			break

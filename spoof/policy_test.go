@@ -155,7 +155,7 @@ func TestReasonDetails(t *testing.T) {
 
 func TestCodeString(t *testing.T) {
 	seen := map[string]bool{}
-	for c := spoof.CodeInvalidUTF8; c <= spoof.CodeBrowserRemoved; c++ {
+	for c := spoof.CodeInvalidUTF8; c <= spoof.CodeTooLong; c++ {
 		s := c.String()
 		if s == "" || strings.HasPrefix(s, "Code(") || seen[s] {
 			t.Errorf("Code(%d).String() = %q", c, s)

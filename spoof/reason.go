@@ -87,6 +87,10 @@ const (
 	// apostrophe), ĸ (U+0138, like k) or letters of Latin Extended
 	// Additional and Greek Extended (ḷ, ἀ).
 	CodeBrowserRemoved
+	// CodeTooLong: the name (or label) is longer than idna.MaxInputLen
+	// bytes, far beyond any domain name, and was not examined; Label is 0
+	// and Rune -1.
+	CodeTooLong
 )
 
 var codeNames = [...]string{
@@ -108,6 +112,7 @@ var codeNames = [...]string{
 	CodeMarkContext:           "mark-context",
 	CodeProtectedLookalike:    "protected-lookalike",
 	CodeBrowserRemoved:        "browser-removed-character",
+	CodeTooLong:               "too-long",
 }
 
 // String returns a short name for the code, such as "whole-script-confusable".
@@ -148,9 +153,11 @@ func (r Reason) String() string {
 
 // Sentence returns the reason as a sentence for the person who reads the
 // name, naming the label by its text and saying what it can be mistaken
-// for: "the part 'аpple' mixes Cyrillic and Latin letters, so it can
-// imitate another name"; for a whole-script look-alike, what it looks like
-// to a person ("apple"), not its skeleton. Render it with its Sentence
+// for: "the part 'раураl' mixes Cyrillic and Latin letters and looks like
+// 'paypal.com', so it can imitate that name"; a whole-script look-alike
+// is named by what it looks like to a person, not drawn ("a part that
+// looks like the Latin 'apple' is written in Cyrillic letters"), and
+// neither sentence gives a skeleton. Render it with its Sentence
 // method (English) or with package github.com/xn-go/xn/msg/catalog.
 // Scripts are [msg.Script] messages, named in the language of the
 // sentence ("Kyrillisch" in German).
@@ -173,9 +180,12 @@ func (r Reason) Sentence() msg.Message {
 	case CodeRestrictedCharacter:
 		return m(msg.SpoofRestricted, q, char)
 	case CodeRestrictionLevel:
-		return m(msg.SpoofMixedScripts, q, scriptNamesOf(r.text))
+		if r.extra != "" {
+			return m(msg.SpoofMixedScriptsLooksLike, q, scriptNamesOf(r.text, msg.ScriptLetters), msg.Quote(r.extra))
+		}
+		return m(msg.SpoofMixedScripts, q, scriptNamesOf(r.text, msg.ScriptLetters))
 	case CodeWholeScriptConfusable:
-		return m(msg.SpoofWholeScript, q, scriptNamesOf(r.text), msg.Quote(LooksLike(r.text)))
+		return m(msg.SpoofWholeScript, q, scriptNamesOf(r.text, msg.InScript), msg.Quote(LooksLike(r.text)))
 	case CodeASCIILookalike:
 		return m(msg.SpoofASCIILookalike, q, msg.Quote(LooksLike(r.text)))
 	case CodeMixedNumbers:
@@ -192,7 +202,7 @@ func (r Reason) Sentence() msg.Message {
 	case CodeTLDCharacter:
 		return m(msg.SpoofTLDCharacter, q, char, r.extra)
 	case CodeLatinLookalikeLetters:
-		return m(msg.SpoofLatinLookalike, q, scriptNamesOf(r.text))
+		return m(msg.SpoofLatinLookalike, q, scriptNamesOf(r.text, msg.InScript))
 	case CodeDigitLookalike:
 		return m(msg.SpoofDigitLookalike, q)
 	case CodeCJKContext:
@@ -205,6 +215,8 @@ func (r Reason) Sentence() msg.Message {
 		return m(msg.SpoofProtected, msg.Quote(r.extra))
 	case CodeBrowserRemoved:
 		return m(msg.SpoofBrowserRemoved, q, char)
+	case CodeTooLong:
+		return m(msg.SpoofTooLong)
 	}
 	return m(msg.SpoofOther, q)
 }
@@ -218,17 +230,34 @@ var aloneIDs = map[Code]msg.ID{
 	CodeBrowserRemoved:      msg.SpoofBrowserRemovedAlone,
 }
 
-// scriptNamesOf lists the scripts of a label for a sentence: "Cyrillic and
-// Latin".
-func scriptNamesOf(label string) any {
+// scriptNamesOf lists the scripts of a label for a sentence, each named by
+// form (msg.ScriptLetters, msg.InScript, for where the sentence names
+// them): "Cyrillic and Latin".
+func scriptNamesOf(label string, form func(string) msg.Message) any {
 	var a analysis
 	a.scan(label, true)
 	names := strings.Split(a.scriptsUsed(label), ", ")
 	items := make([]any, len(names))
 	for i, n := range names {
-		items[i] = msg.Script(n)
+		items[i] = form(n)
 	}
 	return msg.List(items...)
+}
+
+// imitated returns the ASCII name that a mixed-script label of name looks
+// like, for its sentence: name with every character replaced by its
+// look-alike (LooksLike), when that is ASCII, else the label's own
+// look-alike when that is; "" when neither is, or nothing changes.
+func imitated(name, label string) string {
+	for _, s := range []string{name, label} {
+		if s == "" {
+			continue
+		}
+		if l := LooksLike(s); l != s && isASCII(l) {
+			return l
+		}
+	}
+	return ""
 }
 
 // LooksLike returns what label looks like to a person when it imitates an
@@ -237,8 +266,12 @@ func scriptNamesOf(label string) any {
 // Unlike [Skeleton], which maps to the prototypes UTS #39 chose for
 // comparing (аррӏе becomes "appie", and m becomes "rn"), it keeps ASCII as
 // it is and names the letter a reader sees. Characters with no ASCII
-// look-alike stay as they are.
+// look-alike stay as they are. A label longer than idna.MaxInputLen bytes
+// is not examined: LooksLike returns "".
 func LooksLike(label string) string {
+	if tooLong(label) {
+		return ""
+	}
 	var b strings.Builder
 	for _, r := range label {
 		if r < utf8.RuneSelf {

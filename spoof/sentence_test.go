@@ -22,8 +22,13 @@ func TestSentence(t *testing.T) {
 		code spoof.Code
 		want string
 	}{
-		{nil, "\u0430pple.com", spoof.CodeRestrictionLevel, "the part 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name"},
-		{nil, "\u0430\u0440\u0440\u04cf\u0435.com", spoof.CodeWholeScriptConfusable, "the part 'аррӏе' is written in Cyrillic letters but looks like 'apple', so it can imitate that name"},
+		{nil, "\u0430pple.com", spoof.CodeRestrictionLevel, "the part 'аpple' mixes Cyrillic and Latin letters and looks like 'apple.com', so it can imitate that name"},
+		// Issue 40 item 15: what a mixed-script part imitates, and the
+		// Latin look-alike of a whole-script one instead of the Cyrillic.
+		{nil, "\u0440\u0430\u0443\u0440\u0430l.com", spoof.CodeRestrictionLevel, "the part 'раураl' mixes Cyrillic and Latin letters and looks like 'paypal.com', so it can imitate that name"},
+		{nil, "b\u00fccher-\u0440\u0430\u0443\u0440\u0430l.de", spoof.CodeRestrictionLevel, "the part 'bücher-раураl' mixes Cyrillic and Latin letters, so it can imitate another name"},
+		{nil, "\u0440\u0430\u0443\u0440\u0430l.\u043f\u0440\u0438\u043c\u0435\u0440", spoof.CodeRestrictionLevel, "the part 'раураl' mixes Cyrillic and Latin letters and looks like 'paypal', so it can imitate that name"},
+		{nil, "\u0430\u0440\u0440\u04cf\u0435.com", spoof.CodeWholeScriptConfusable, "a part that looks like the Latin 'apple' is written in Cyrillic letters, so it can imitate that name"},
 		{nil, "www.pay\u200bpal.com", spoof.CodeInvisible, "the part 'paypal' has an invisible character, which can hide a difference from another name"},
 		{nil, "\u0251pple.com", spoof.CodeRestrictedCharacter, "the part 'ɑpple' has 'ɑ', an unusual character that can be used to imitate another name"},
 		{nil, "\u0259li.com", spoof.CodeTLDCharacter, "the part 'əli' has 'ə', which is shown only under the endings .az"},
@@ -115,5 +120,5 @@ func ExampleReason_Sentence() {
 	}
 	// Output:
 	// xn--80ak6aa92e.com:443
-	// the part 'аррӏе' is written in Cyrillic letters but looks like 'apple', so it can imitate that name
+	// a part that looks like the Latin 'apple' is written in Cyrillic letters, so it can imitate that name
 }

@@ -49,11 +49,11 @@ var commandTable []*command
 func init() {
 	commandTable = []*command{
 		{name: "ascii", help: asciiHelp, usage: "[flags] [NAME...]", short: "convert to ASCII: bücher.tld -> xn--bcher-kva.tld",
-			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang"}, formats: formats, run: runConvert, convert: toASCII},
+			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang", "field"}, formats: formats, run: runConvert, convert: toASCII},
 		{name: "unicode", help: unicodeHelp, usage: "[flags] [NAME...]", short: "convert to Unicode: xn--bcher-kva.tld -> bücher.tld",
-			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang", "safe"}, formats: formats, run: runConvert, convert: toUnicode},
+			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang", "safe", "field"}, formats: formats, run: runConvert, convert: toUnicode},
 		{name: "check", help: checkHelp, usage: "[flags] [NAME...]", short: "validate, listing every problem of each name",
-			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang", "form", "checker"}, formats: formats, run: runConvert,
+			flags: []string{"profile", "unicode", "format", "quiet", "jobs", "lang", "form", "checker", "field"}, formats: formats, run: runConvert,
 			convert: toASCII, problems: true},
 		{name: "punycode", help: punycodeHelp, usage: "encode|decode [STRING...]", short: "the raw RFC 3492 Punycode codec",
 			flags: []string{"format", "quiet", "jobs"}, formats: formats, args: checkPunycodeMode, run: runConvert, convert: punycodeMode,
@@ -82,6 +82,9 @@ func init() {
 		{name: "cert check", usage: "FILE...", flags: []string{"format", "lang"}, formats: formats, names: someNames, run: runCertCheck},
 		{name: "cert match", usage: "PATTERN HOST", flags: []string{"format", "lang"}, formats: []string{"text", "json"},
 			args: checkCertMatch, run: runCertMatch},
+		{name: "zone", help: zoneHelp, usage: "[--to FORM] [FILE...]", short: "convert the names of DNS zone files, the rest byte for byte",
+			flags: []string{"zone", "quiet", "lang"}, args: checkZoneFlags, run: runZone,
+			note: "zone converts with the Lookup profile, underscores allowed, as DNS names need: it takes no --profile or switches"},
 		{name: "help", usage: "[COMMAND|TOPIC]", short: "this help, or help on a command or topic", names: oneTopic, run: runHelp},
 		{name: "version", help: versionHelp, short: "the versions of xn, Unicode and Go", names: noNames, run: runVersion},
 	}

@@ -56,6 +56,13 @@ type config struct {
 	addr        string           // serve: --addr
 	hosts       []string         // serve: --allow-host
 	server      string           // resolve: --server
+	field       int              // --field N, from 1; 0 when not given
+	sep         string           // --sep
+	hostsFile   bool             // --hosts
+	keep        bool             // --keep
+	zoneTo      string           // zone: --to
+	zoneOrigin  string           // zone: --origin
+	zoneOut     string           // zone: --out
 	unicode     string           // --unicode: the Unicode version of the tables, "" for the build's default
 	conv        regime.Converter // of the selection: profile, switches and --unicode
 }
@@ -97,9 +104,25 @@ var flagGroups = []flagGroup{
 		fs.BoolVar(&c.formFlag, "form", false, "")
 		fs.BoolVar(&c.emailFl, "email", false, "")
 	}},
+	{"field", `      --field N          convert only field N of each line (from 1), the rest of the
+                         line byte for byte
+      --sep SEP          the separator of --field: one character such as , or tab
+                         (default: runs of spaces and tabs)
+      --hosts            hosts-file lines: every name after the address, comments kept
+      --keep             with --field or --hosts: a name that fails passes unchanged
+                         (its problem on stderr, or in the tsv and json record)
+`, true, bindFieldFlags},
 	{"checker", checkerFlagHelp(), false, bindCheckerFlags},
 	{"server", `      --server HOST:PORT send the queries to this server (port 53 if none)
 `, false, func(fs *flag.FlagSet, c *config) { fs.StringVar(&c.server, "server", "", "") }},
+	{"zone", `      --to FORM          zone: ascii (the default) or unicode, the form of the names
+      --origin NAME      zone: the origin before the first $ORIGIN (default: the root)
+      --out DIR          zone: write each file, and the files it includes, under DIR
+`, false, func(fs *flag.FlagSet, c *config) {
+		fs.StringVar(&c.zoneTo, "to", "ascii", "")
+		fs.StringVar(&c.zoneOrigin, "origin", "", "")
+		fs.StringVar(&c.zoneOut, "out", "", "")
+	}},
 	{"serve", `      --addr HOST:PORT   the address to listen on (default 127.0.0.1:8080)
       --allow-host NAME  another name the requests may give as their Host
 `, false, func(fs *flag.FlagSet, c *config) {
@@ -128,6 +151,48 @@ var flagGroups = []flagGroup{
 `, true, func(fs *flag.FlagSet, c *config) { fs.BoolVar(&c.help, "help", false, "") }},
 	{"version", `      --version          the same as "xn version"
 `, true, func(fs *flag.FlagSet, c *config) { fs.BoolVar(&c.version, "version", false, "") }},
+}
+
+// bindFieldFlags binds --field, --sep, --hosts and --keep.
+func bindFieldFlags(fs *flag.FlagSet, c *config) {
+	fs.IntVar(&c.field, "field", 0, "")
+	fs.StringVar(&c.sep, "sep", "", "")
+	fs.BoolVar(&c.hostsFile, "hosts", false, "")
+	fs.BoolVar(&c.keep, "keep", false, "")
+}
+
+// fieldSpec is the spec of --field, --sep and --hosts, and whether one of
+// them was given; --sep is one byte ("tab" and \t are the tab).
+func (cfg *config) fieldSpec() (fieldSpec, bool) {
+	spec := fieldSpec{field: cfg.field, hosts: cfg.hostsFile}
+	switch cfg.sep {
+	case "":
+	case "tab", `\t`:
+		spec.sep = '\t'
+	default:
+		spec.sep = cfg.sep[0]
+	}
+	return spec, cfg.field > 0 || cfg.hostsFile
+}
+
+// checkFieldFlags checks --field, --sep, --hosts and --keep.
+func (cfg *config) checkFieldFlags(given map[string]bool) error {
+	_, fields := cfg.fieldSpec()
+	switch sep := cfg.sep; {
+	case given["field"] && cfg.field < 1:
+		return usagef("--field %d: fields are counted from 1", cfg.field)
+	case cfg.field > 0 && cfg.hostsFile:
+		return usagef("--hosts finds the names of a hosts file itself: give --field or --hosts, not both")
+	case sep != "" && cfg.field == 0:
+		return usagef("--sep separates the fields of --field: give --field N too")
+	case sep != "" && sep != "tab" && sep != `\t` && (len(sep) != 1 || sep == "\n" || sep == "\r"):
+		return usagef("--sep must be one character, such as , or tab, not %q", sep)
+	case cfg.keep && !fields:
+		return usagef("--keep passes a failing name of --field or --hosts through: give one of them")
+	case fields && (cfg.safe || cfg.formFlag || cfg.emailFl):
+		return usagef("--field and --hosts convert names inside lines; they do not go with --safe, --form or --email")
+	}
+	return nil
 }
 
 // shortFlags are the one-letter flags, by the long flag each is another
@@ -360,6 +425,9 @@ func (cfg *config) finish(fs *flag.FlagSet) error {
 		return usagef("%s takes no arguments (got %q)", cfg.cmd.name, cfg.args[0])
 	case n > 1 && cfg.cmd.names == oneTopic:
 		return usagef("%s takes one command or topic, not %d", cfg.cmd.name, n)
+	}
+	if err := cfg.checkFieldFlags(given); err != nil {
+		return err
 	}
 	if err := cfg.checkCheckerFlags(given); err != nil {
 		return err

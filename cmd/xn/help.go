@@ -35,7 +35,7 @@ is a whole record; a second signal exits at once), 141 (SIGPIPE) when the
 reader of the output went away, as with "xn < names | head".
 
 Topics: xn help profiles | formats | input
-Commands: xn help ascii | unicode | check | punycode | explain | compare | lgr | resolve | cert | serve | version
+Commands: xn help ascii | unicode | check | punycode | explain | compare | lgr | resolve | cert | zone | serve | version
 `
 
 // The help of each command, which the command table refers to.

@@ -30,7 +30,7 @@ a whole name). FILE is the LGR's XML, plain or gzip-compressed.
 With ICANN's German reference LGR (de.xml.gz for short):
 
   xn lgr check --lgr de.xml.gz straße
-    straße: valid: its variant types meet all-variants="r-eszett" (the action on line 370)
+    straße: The label 'straße' is valid under this LGR: it has 'ß' as written, not as a variant (the action on line 370)
   xn lgr variants --lgr de.xml.gz straße
     straße: valid, 1 variant
       strasse allocatable

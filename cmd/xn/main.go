@@ -8,6 +8,7 @@
 //	xn compare NAME...                       every IDNA regime side by side
 //	xn serve [--addr HOST:PORT]              the playground page, on loopback
 //	xn lgr check|variants|index --lgr FILE   apply an RFC 7940 Label Generation Ruleset
+//	xn zone [--to ascii|unicode] [FILE...]   the names of DNS zone files, both ways
 //	xn help [COMMAND|TOPIC]                  help
 //
 // With no NAME, names are read from standard input, one per line, and the
@@ -32,10 +33,7 @@ import (
 	"github.com/xn-go/xn/regime"
 
 	// Every Unicode version of the tables, for --unicode (issue 33).
-	_ "github.com/xn-go/xn/idna/unicode15"
-	_ "github.com/xn-go/xn/idna/unicode151"
-	_ "github.com/xn-go/xn/idna/unicode16"
-	_ "github.com/xn-go/xn/idna/unicode17"
+	_ "github.com/xn-go/xn/idna/unicodeall" // every version's tables
 )
 
 // Exit statuses.
@@ -112,6 +110,10 @@ func runConvert(cfg *config, e *env) int {
 		proc.checkField = cfg.formChecker(cfg.converter()).Domain
 	case cfg.emailFl:
 		proc.checkField = cfg.formChecker(cfg.converter()).Email
+	}
+	if spec, ok := cfg.fieldSpec(); ok {
+		// A line holds more than a name: it is kept whole up to a batch.
+		return runRecords(cfg, e, newFieldRecorder(proc, spec, cfg.keep), max(proc.limit, chunkSize))
 	}
 	return runRecords(cfg, e, proc, proc.limit)
 }

@@ -297,7 +297,8 @@ func problemsOf(err error) []problem.Problem {
 
 // appendProblemsText appends the problems of err for developers and logs:
 // "CODE: message; CODE: message", one fact under two codes said once
-// ("P1,V6: message"), then the number of problems not recorded.
+// ("P1,V6: message", grouped by idna.Facts), then the number of problems
+// not recorded (problem.AppendText).
 func appendProblemsText(dst []byte, err error) []byte {
 	return problem.AppendText(dst, problemsOf(err), omitted(err))
 }

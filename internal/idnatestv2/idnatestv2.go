@@ -24,10 +24,12 @@ import (
 	"strings"
 
 	"github.com/xn-go/xn/internal/shareddata"
+	"github.com/xn-go/xn/internal/unicodeversions"
 )
 
-// Versions lists the Unicode versions whose rows are committed.
-var Versions = []string{"15.0.0", "15.1.0", "16.0.0", "17.0.0"}
+// Versions returns the Unicode versions whose rows are committed: every
+// version xn has tables for (unicodeversions.All), oldest first.
+func Versions() []string { return unicodeversions.Names() }
 
 // FileName returns the name of the committed file of a Unicode version,
 // relative to the module root.

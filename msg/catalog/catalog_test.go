@@ -97,11 +97,11 @@ func TestSprint(t *testing.T) {
 // TestNested checks that a message inside another one is rendered in the
 // language of the sentence around it.
 func TestNested(t *testing.T) {
-	m := msg.Message{ID: msg.SpoofMixedScripts, Args: []any{msg.Quote("аpple"), msg.List(msg.Script("Greek"), msg.Script("Cyrillic"), msg.Script("Latin"))}}
+	m := msg.Message{ID: msg.SpoofMixedScripts, Args: []any{msg.Quote("аpple"), msg.List(msg.ScriptLetters("Greek"), msg.ScriptLetters("Cyrillic"), msg.ScriptLetters("Latin"))}}
 	if got, want := m.String(), "the part 'аpple' mixes Greek, Cyrillic and Latin letters, so it can imitate another name"; got != want {
 		t.Errorf("English: %q, want %q", got, want)
 	}
-	if got, want := Sprint(language.German, m), "der Teil „аpple“ mischt Buchstaben der Schriften Griechisch, Kyrillisch und Lateinisch und kann so einen anderen Namen nachahmen"; got != want {
+	if got, want := Sprint(language.German, m), "der Teil „аpple“ mischt griechische, kyrillische und lateinische Buchstaben und kann so einen anderen Namen nachahmen"; got != want {
 		t.Errorf("German: %q, want %q", got, want)
 	}
 }

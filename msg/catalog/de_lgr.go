@@ -24,8 +24,9 @@ func init() {
 		msg.LGRWhyMatch:          "es entspricht der Regel %[1]s",
 		msg.LGRWhyNotMatch:       "es entspricht nicht der Regel %[1]s",
 		msg.LGRWhyTypes:          "seine Variantentypen erfüllen %[1]s",
+		msg.LGRWhyAsWritten:      "er enthält %[1]s in der geschriebenen Form, nicht als Variante",
 		msg.LGRWhyNone:           "keine frühere Aktion greift",
-		msg.LGRActionLine:        "Aktion in Zeile %[1]d",
+		msg.LGRActionLine:        "Aktion in Zeile %[1]s",
 		msg.LGRDefaultAction:     "eine Standardaktion nach RFC 7940",
 		msg.LGRDispInvalid:       "ungültig",
 		msg.LGRDispBlocked:       "gesperrt",
@@ -35,7 +36,7 @@ func init() {
 		msg.LGRMerged:            "dieses LGR führt die LGRs mehrerer Schriften zusammen, um Konflikte zwischen Teilen von Domainnamen zu finden, und kann nicht feststellen, ob %[1]s in seiner Schrift gültig ist; prüfen Sie es mit dem LGR seiner Schrift (%[2]s)",
 		msg.LGRMergedNoScript:    "dieses LGR führt die LGRs mehrerer Schriften zusammen, um Konflikte zwischen Teilen von Domainnamen zu finden, und kann nicht feststellen, ob %[1]s gültig ist; prüfen Sie es mit dem LGR der Schrift oder Sprache, für die es gedacht ist",
 		msg.LGRNewerUnicode:      "das LGR ist für Unicode %[1]s geschrieben, eine neuere Fassung als Unicode %[2]s dieses Programms; seine Klassen aus Unicode-Eigenschaften können daher neuere Zeichen verfehlen",
-		msg.LGREmptyTagClass:     "Zeile %[1]d: kein Codepunkt trägt das Tag %[2]s, daher ist diese Klasse leer",
-		msg.LGRCountOverPosition: "Zeile %[1]d: %[2]s hat eine Anzahl (count), enthält aber start oder end, was RFC 7940 nicht erlaubt; es wird so gelesen, wie es dasteht",
+		msg.LGREmptyTagClass:     "Zeile %[1]s: kein Codepunkt trägt das Tag %[2]s, daher ist diese Klasse leer",
+		msg.LGRCountOverPosition: "Zeile %[1]s: %[2]s hat eine Anzahl (count), enthält aber start oder end, was RFC 7940 nicht erlaubt; es wird so gelesen, wie es dasteht",
 	})
 }

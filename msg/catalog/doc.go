@@ -22,8 +22,9 @@
 //	nicht darstellbares Sonderzeichen a private-use character or a
 //	                                  noncharacter
 //	Buchstabe, Ziffer, Großbuchstaben, Kleinbuchstaben
-//	Schrift           a writing system; names are nouns: Kyrillisch,
-//	                  Lateinisch, Griechisch, Arabisch, Hebräisch, Han, ...
+//	Schrift           a writing system; names are nouns (Kyrillisch,
+//	                  Lateinisch, Griechisch, Han, ...) with adjective
+//	                  forms (kyrillisch, chinesisch), see below
 //	xn--Form          the ASCII form of a name (A-label); never "Kodierung"
 //	Unicode-Form      the form with its own letters (U-label)
 //	Endung            a top-level domain
@@ -41,8 +42,13 @@
 //     dative (mit, nach, von, zu, bei, aus, in, hinter, vor). "beginnt mit
 //     …" becomes "am Anfang von … steht …", "… nach …" becomes "folgt auf
 //     …" (accusative).
-//   - Script names are nouns and take no ending: "Buchstaben der Schriften
-//     Kyrillisch und Lateinisch", "in der Schrift Kyrillisch".
+//   - A script has three forms (de_script.go): the noun, on its own
+//     (msg.Script: "Kyrillisch"); before "Buchstaben" in a list, an
+//     adjective in the accusative plural (msg.ScriptLetters: "mischt
+//     kyrillische und lateinische Buchstaben"); and the phrase of the
+//     script a text is written in (msg.InScript: "in kyrillischer
+//     Schrift"). A script without a German adjective keeps its noun ("in
+//     Devanagari geschriebene Buchstaben", "in der Schrift Devanagari").
 //   - Templates begin in lower case with a word, never with an argument;
 //     Sentence capitalizes the first letter.
 //   - No "…, entfernen Sie es also": the reason follows with "denn".

@@ -77,14 +77,14 @@ func checkHuman(t *testing.T, in, s string) {
 const dottedCircle = '◌'
 
 // TestScriptsInGerman checks that the German warning of аpple.com names
-// the scripts in German.
+// the scripts in German, as adjectives (issue 40 item 16).
 func TestScriptsInGerman(t *testing.T) {
 	r := form.Domain("\u0430pple.com")
 	if len(r.Warnings) == 0 {
 		t.Fatal("form.Domain(аpple.com): no warning")
 	}
 	s := catalog.Sentence(language.German, r.Warnings[0].Message)
-	if !strings.Contains(s, "Kyrillisch und Lateinisch") {
-		t.Errorf("German warning %q does not name Kyrillisch und Lateinisch", s)
+	if !strings.Contains(s, "kyrillische und lateinische Buchstaben") {
+		t.Errorf("German warning %q does not say kyrillische und lateinische Buchstaben", s)
 	}
 }

@@ -4,9 +4,10 @@
 // (RFC 5892, Idna2008.txt), Joining_Type, Bidi_Class, whether it is a mark
 // or a virama, and the few scripts that the RFC 5892 CONTEXTO rules name.
 //
-// There is one Table for each Unicode version, V15_0_0, V15_1_0, V16_0_0
-// and V17_0_0; Table.Lookup returns all the properties of a code point at
-// once, in a Props value, with a few loads from compact tries. See
+// There is one Table for each Unicode version of the generated list
+// internal/unicodeversions (V15_0_0, V15_1_0, ...); Table.Lookup returns
+// all the properties of a code point at once, in a Props value, with a few
+// loads from compact tries. See
 // docs/tables.md for the layout and docs/unicode-versions.md for the
 // versions.
 //
@@ -24,7 +25,7 @@ import (
 	"github.com/xn-go/xn/internal/codepoint"
 )
 
-//go:generate go run ./gen -version 15.0.0
+//go:generate go run ./gen
 //go:generate env GOTOOLCHAIN=go1.27.4 go run ./gen
 
 // Shapes of the tries, the same for every version; see docs/tables.md.

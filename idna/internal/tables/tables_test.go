@@ -12,8 +12,8 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
-	"github.com/xn-go/xn/idna/internal/tables/internal/gentables"
 	"github.com/xn-go/xn/internal/shareddata"
+	"github.com/xn-go/xn/internal/unicodeversions"
 )
 
 // This file checks the generated tables against a separate, deliberately
@@ -136,9 +136,6 @@ var bidiLongNames = map[string]string{
 	"European_Terminator": "ET", "Boundary_Neutral": "BN",
 }
 
-// allTables lists the table of every version, oldest first.
-var allTables = []*Table{&V15_0_0, &V15_1_0, &V16_0_0, &V17_0_0}
-
 // TestAgainstDataFiles checks every table against its data files, and the
 // properties that are not in them (mark, virama, NFC-inert) against the
 // toolchain's unicode and norm packages for every table whose code points
@@ -158,7 +155,7 @@ func checkAgainstDataFiles(t *testing.T, tab *Table) {
 	joining := valueFile(t, v, "DerivedJoiningType.txt", map[string]string{"Non_Joining": "U"})
 	bidi := valueFile(t, v, "DerivedBidiClass.txt", bidiLongNames)
 	script := valueFile(t, v, "Scripts.txt", nil)
-	known := v <= unicode.Version || tab.NormVersion() <= norm.Version
+	known := !unicodeversions.Less(unicode.Version, v) || !unicodeversions.Less(norm.Version, tab.NormVersion())
 	if !known {
 		t.Logf("Unicode %s: mark, virama and NFC-inert not checked: this toolchain's data is Unicode %s", v, unicode.Version)
 	}
@@ -345,9 +342,13 @@ func TestVersions(t *testing.T) {
 			t.Errorf("UnicodeVersion is %s; unicode.Version is %s, norm.Version %s", UnicodeVersion, unicode.Version, norm.Version)
 		}
 	}
+	if len(allTables) != len(unicodeversions.All) {
+		t.Fatalf("%d tables, %d versions in unicodeversions.All", len(allTables), len(unicodeversions.All))
+	}
 	for i, tab := range allTables {
-		if tab.Version() != gentables.Versions[i] {
-			t.Errorf("table %d is Unicode %s, want %s", i, tab.Version(), gentables.Versions[i])
+		v := unicodeversions.All[i]
+		if tab.Version() != v.Version || tab.NormVersion() != v.NormVersion {
+			t.Errorf("table %d is Unicode %s (norm %s), want %s (norm %s)", i, tab.Version(), tab.NormVersion(), v.Version, v.NormVersion)
 		}
 	}
 }

@@ -22,10 +22,7 @@ import (
 
 	// The tables of every Unicode version, for the version selector of
 	// both backends (the toolchain decides which it serves).
-	_ "github.com/xn-go/xn/idna/unicode15"
-	_ "github.com/xn-go/xn/idna/unicode151"
-	_ "github.com/xn-go/xn/idna/unicode16"
-	_ "github.com/xn-go/xn/idna/unicode17"
+	_ "github.com/xn-go/xn/idna/unicodeall" // every version's tables
 )
 
 // MaxExplainLen is the longest name, in bytes, that Explain draws: a trace
@@ -129,9 +126,22 @@ func (s Settings) converter() (regime.Converter, string, error) {
 		// the value whatever its length.
 		return nil, "", badRequest("unicode %s: there are no tables of that version; the versions are %s", quoted(s.Unicode), strings.Join(idna.UnicodeVersions(), ", "))
 	case err != nil:
-		return nil, "", badRequest("unicode %q: %s", s.Unicode, strings.TrimPrefix(strings.TrimPrefix(err.Error(), "idna: "), "regime: "))
+		return nil, "", badRequest("unicode %q: %s", s.Unicode, versionReason(err))
 	}
 	return c, sel.String(), nil
+}
+
+// versionReason says why a profile cannot convert by the Unicode version
+// asked for, from the typed errors of idna and regime.
+func versionReason(err error) string {
+	var ve *idna.UnicodeVersionError
+	switch {
+	case errors.As(err, &ve):
+		return ve.Reason()
+	case errors.Is(err, regime.ErrUnicode32):
+		return "the idna2003 profile has the tables of Unicode 3.2, which no version changes"
+	}
+	return err.Error()
 }
 
 // Explanation is everything the page draws for one name: the JSON of
@@ -289,7 +299,7 @@ func (r *Result) firstProblem(err error, tag language.Tag) {
 		// Written as explain's problems write it for developers, which
 		// reads no more of the name than the problem's label.
 		pr := e.Problems[0]
-		r.Message = strings.TrimPrefix(pr.String(), string(pr.Code)+": ")
+		r.Message = pr.Description()
 	}
 	if fs := e.Findings(); len(fs) > 0 {
 		r.Text = catalog.Sentence(tag, fs[0].Message)

@@ -85,7 +85,7 @@ func TestExplainVerdict(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := x.Verdict
-	if !v.OK || v.Safe || v.Conversion != "Valid" || v.Display != "Shown as xn--pple-43d.com: The part 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name" {
+	if !v.OK || v.Safe || v.Conversion != "Valid" || v.Display != "Shown as xn--pple-43d.com: The part 'аpple' mixes Cyrillic and Latin letters and looks like 'apple.com', so it can imitate that name" {
 		t.Errorf("аpple.com: verdict %+v", v)
 	}
 	c := x.InputLabels[0].CodePoints[0]
@@ -132,7 +132,7 @@ func TestConvertDisplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r := res[0]; !r.OK || r.Safe || r.Shown != "xn--pple-43d.com" || r.Display != "The part 'аpple' mixes Cyrillic and Latin letters, so it can imitate another name" {
+	if r := res[0]; !r.OK || r.Safe || r.Shown != "xn--pple-43d.com" || r.Display != "The part 'аpple' mixes Cyrillic and Latin letters and looks like 'apple.com', so it can imitate that name" {
 		t.Errorf("аpple.com: %+v", r)
 	}
 	if r := res[1]; !r.OK || !r.Safe || r.Shown != "bücher.example" || r.Display != "" {

@@ -25,11 +25,9 @@ import (
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
-)
 
-// Versions lists the Unicode versions that tables are generated for, oldest
-// first.
-var Versions = []string{"15.0.0", "15.1.0", "16.0.0", "17.0.0"}
+	"github.com/xn-go/xn/internal/unicodeversions"
+)
 
 // Files lists the data files Generate reads from its data directory.
 var Files = []string{
@@ -49,15 +47,16 @@ func VarName(version string) string { return "V" + strings.ReplaceAll(version, "
 
 // Generate reads the data files of Unicode version from dir(version) and
 // returns the gofmt-formatted Go source of the tables file for that
-// version. dir gives the data directory of each version: the files of the
+// version, one of versions (all the versions, oldest first, as Discover
+// finds them). dir gives the data directory of each version: the files of the
 // earlier versions are read too (Idna2008.txt, for the code points each
 // assigns), to find the oldest normalization data that is exact for
 // version. It fails unless the running toolchain's unicode.Version and
 // norm.Version are equal and not older than version. The output depends
 // only on its inputs.
-func Generate(dir func(version string) string, version string) ([]byte, error) {
-	if !slices.Contains(Versions, version) {
-		return nil, fmt.Errorf("gentables: Unicode %s is not one of the versions %v", version, Versions)
+func Generate(dir func(version string) string, versions []string, version string) ([]byte, error) {
+	if !slices.Contains(versions, version) {
+		return nil, fmt.Errorf("gentables: Unicode %s is not one of the versions %v", version, versions)
 	}
 	if err := checkToolchain(version, unicode.Version, norm.Version); err != nil {
 		return nil, err
@@ -67,7 +66,7 @@ func Generate(dir func(version string) string, version string) ([]byte, error) {
 			return nil, fmt.Errorf("gentables: %v", err)
 		}
 	}
-	normVersion, err := exactNorm(dir, version)
+	normVersion, err := exactNorm(dir, versions, version)
 	if err != nil {
 		return nil, fmt.Errorf("gentables: %v", err)
 	}
@@ -90,35 +89,27 @@ func Generate(dir func(version string) string, version string) ([]byte, error) {
 // checkToolchain reports an error unless the Unicode versions of package
 // unicode and of package norm are equal and not older than version.
 func checkToolchain(version, unicodeVersion, normVersion string) error {
-	if unicodeVersion != normVersion || compareVersions(unicodeVersion, version) < 0 {
+	if unicodeVersion != normVersion || unicodeversions.Compare(unicodeVersion, version) < 0 {
 		return fmt.Errorf("gentables: Unicode %s needs a Go toolchain whose unicode.Version and norm.Version are equal and %s or later; this one has %s and %s (run the generator with GOTOOLCHAIN=go1.27.4)",
 			version, version, unicodeVersion, normVersion)
 	}
 	return nil
 }
 
-// compareVersions compares two Unicode versions of the form major.minor.update.
-func compareVersions(a, b string) int {
-	var x, y [3]int
-	fmt.Sscanf(a, "%d.%d.%d", &x[0], &x[1], &x[2])
-	fmt.Sscanf(b, "%d.%d.%d", &y[0], &y[1], &y[2])
-	return slices.Compare(x[:], y[:])
-}
-
-// exactNorm returns the oldest of Versions, up to version, whose
+// exactNorm returns the oldest of versions, up to version, whose
 // normalization data gives exact results for version: each later one up to
 // version is skipped when every code point it newly assigns is inert under
 // NFC (no decomposition, combining class 0, never the second code point of
 // a composition), since normalization data that does not know such a code
 // point treats it exactly alike.
-func exactNorm(dir func(string) string, version string) (string, error) {
-	exact := Versions[0]
-	prev, err := assignedSet(dir(Versions[0]))
+func exactNorm(dir func(string) string, versions []string, version string) (string, error) {
+	exact := versions[0]
+	prev, err := assignedSet(dir(versions[0]))
 	if err != nil {
 		return "", err
 	}
-	for _, v := range Versions[1:] {
-		if compareVersions(v, version) > 0 {
+	for _, v := range versions[1:] {
+		if unicodeversions.Compare(v, version) > 0 {
 			break
 		}
 		cur, err := assignedSet(dir(v))
@@ -323,5 +314,5 @@ func describe(c uint32, i int) string {
 // CanGenerate reports whether a toolchain whose Unicode version is
 // toolchainVersion can generate the tables of version.
 func CanGenerate(version, toolchainVersion string) bool {
-	return compareVersions(toolchainVersion, version) >= 0
+	return unicodeversions.Compare(toolchainVersion, version) >= 0
 }

@@ -1,0 +1,145 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestFields: only the names that --field or --hosts finds change; the
+// rest of each line, line ends included, passes byte for byte.
+func TestFields(t *testing.T) {
+	tests := []struct {
+		args    []string
+		in, out string
+		code    int
+		stderr  string
+	}{
+		{[]string{"--field", "2", "--sep", ","},
+			"id,name,note\n1,Bücher.example,\"a, b\"\n2,\"café.example\",x\r\n3,a-.example,y\n4\n",
+			"id,name,note\n1,xn--bcher-kva.example,\"a, b\"\n2,\"xn--caf-dma.example\",x\r\n\n4\n", 1, "line 4: a-.example: V3:"},
+		{[]string{"--field", "3", "--sep", ","}, "1,\"a, b\",bücher.example\n", "1,\"a, b\",xn--bcher-kva.example\n", 0, ""},
+		{[]string{"--field", "2", "--sep", "tab"}, "x\tbücher.example\ty z\n", "x\txn--bcher-kva.example\ty z\n", 0, ""},
+		{[]string{"--field", "2"}, "  x \t bücher.example  y\n", "  x \t xn--bcher-kva.example  y\n", 0, ""},
+		{[]string{"unicode", "--field", "1"}, "xn--bcher-kva.example 1\n", "bücher.example 1\n", 0, ""},
+		{[]string{"--hosts"},
+			"# hosts\n127.0.0.1 localhost\n192.0.2.1\tbücher.example  www.bücher.example # shop, café.example\n::1 café.test#c\n\n",
+			"# hosts\n127.0.0.1 localhost\n192.0.2.1\txn--bcher-kva.example  www.xn--bcher-kva.example # shop, café.example\n::1 xn--caf-dma.test#c\n\n", 0, ""},
+		{[]string{"--hosts", "--keep"}, "192.0.2.1 a-.example bücher.example # c\n", "192.0.2.1 a-.example xn--bcher-kva.example # c\n", 1, "line 1: a-.example: V3:"},
+		{[]string{"--hosts"}, "192.0.2.1 a-.example bücher.example # c\n", "\n", 1, "line 1: a-.example: V3:"},
+		{[]string{"--field", "2", "--sep", ",", "--keep", "-f", "tsv"}, "1,a-.example\n2,bücher.example\n", "1,a-.example\tV3\n2,xn--bcher-kva.example\t\n", 1, ""},
+		{[]string{"--field", "2", "-f", "json"}, "1 bücher.example\n",
+			`{"line":1,"input":"1 bücher.example","output":"1 xn--bcher-kva.example","ok":true,"problems":[]}` + "\n", 0, ""},
+		{[]string{"check", "--hosts"}, "192.0.2.1 bücher.example a-.example\n", "bücher.example: ok\na-.example: V3: The part 'a-' ends with a hyphen; remove it\n", 1, ""},
+	}
+	for _, tt := range tests {
+		r := xn(t, tt.in, tt.args...)
+		if r.stdout != tt.out || r.code != tt.code || !strings.HasPrefix(r.stderr, tt.stderr) || tt.stderr == "" && r.stderr != "" {
+			t.Errorf("xn %s < %q:\nexit %d, stdout %q, stderr %q\nwant exit %d, stdout %q, stderr %q...", strings.Join(tt.args, " "), tt.in, r.code, r.stdout, r.stderr, tt.code, tt.out, tt.stderr)
+		}
+	}
+}
+
+func TestFieldUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"--field", "0"}, {"--field", "1", "--hosts"}, {"--sep", ","}, {"--field", "1", "--sep", ",,"},
+		{"--keep"}, {"unicode", "--safe", "--hosts"}, {"check", "--form", "--field", "1"}, {"explain", "--field", "1", "x"},
+	} {
+		if r := xn(t, "", args...); r.code != 2 || r.stderr == "" {
+			t.Errorf("xn %s: exit %d, stderr %q; want a usage error", strings.Join(args, " "), r.code, r.stderr)
+		}
+	}
+}
+
+// TestKeepKeepsEveryLine: with --keep, every line comes out, in order,
+// whatever fails, with several workers: the id in the first and the last
+// field of each line, and the names, whose conversions are known, say
+// which line each output line is.
+func TestKeepKeepsEveryLine(t *testing.T) {
+	names := []struct{ in, out string }{
+		{"bücher.example", "xn--bcher-kva.example"},
+		{"a-.example", "a-.example"}, // fails: passes unchanged
+		{"plain.example", "plain.example"},
+		{"", ""},
+		{"xn--zz.example", "xn--zz.example"}, // fails
+		{"café.example", "xn--caf-dma.example"},
+	}
+	var in, want strings.Builder
+	const lines = 60000
+	for i := range lines {
+		n := names[i%len(names)]
+		fmt.Fprintf(&in, "%d,%s,%d\n", i, n.in, i)
+		fmt.Fprintf(&want, "%d,%s,%d\n", i, n.out, i)
+	}
+	for _, jobs := range []string{"1", "4"} {
+		r := xn(t, in.String(), "--field", "2", "--sep", ",", "--keep", "-q", "-j", jobs)
+		if r.code != 1 || r.stdout != want.String() {
+			got := strings.Split(r.stdout, "\n")
+			t.Errorf("-j %s: exit %d, %d lines out of %d; first lines %q", jobs, r.code, len(got)-1, lines, got[:min(5, len(got))])
+		}
+	}
+}
+
+// naiveSpans is spans written as plainly as possible, byte by byte, for
+// TestSpansAgainstNaive.
+func naiveSpans(f fieldSpec, line []byte) []span {
+	var out []span
+	if f.sep != 0 {
+		start, k, quoted := 0, 1, false
+		for i := 0; i <= len(line); i++ {
+			if i < len(line) && line[i] == '"' {
+				quoted = !quoted
+			}
+			if i == len(line) || line[i] == f.sep && !quoted {
+				if k == f.field {
+					return []span{unquote(line, span{start, i})}
+				}
+				start, k = i+1, k+1
+			}
+		}
+		return nil
+	}
+	if f.hosts {
+		if i := strings.IndexByte(string(line), '#'); i >= 0 {
+			line = line[:i]
+		}
+	}
+	k := 0
+	for i := 0; i < len(line); {
+		if line[i] == ' ' || line[i] == '\t' {
+			i++
+			continue
+		}
+		start := i
+		for i < len(line) && line[i] != ' ' && line[i] != '\t' {
+			i++
+		}
+		k++
+		if f.hosts && k > 1 || !f.hosts && k == f.field {
+			out = append(out, span{start, i})
+		}
+	}
+	return out
+}
+
+// TestSpansAgainstNaive: the fields found eight bytes at a time are those
+// found byte by byte, on lines of every mix of separators.
+func TestSpansAgainstNaive(t *testing.T) {
+	specs := []fieldSpec{{field: 1, sep: ','}, {field: 2, sep: ','}, {field: 3, sep: '\t'}, {field: 1}, {field: 2}, {field: 4}, {hosts: true}}
+	alphabet := []byte("ab,\"\t #ü")
+	seed := uint32(1)
+	for range 20000 {
+		seed = seed*1664525 + 1013904223
+		line := make([]byte, seed>>27)
+		for i := range line {
+			seed = seed*1664525 + 1013904223
+			line[i] = alphabet[int(seed>>24)%len(alphabet)]
+		}
+		for _, f := range specs {
+			got := f.spans(line, f.classes(), nil)
+			if want := naiveSpans(f, line); fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Fatalf("%+v on %q: spans %v, want %v", f, line, got, want)
+			}
+		}
+	}
+}
