@@ -5,8 +5,8 @@
 // Each constant is one byte repeated 16 times, for the SSE2 compares of
 // asciiMasks. PCMPGTB compares signed bytes, so bytes of 0x80 and above
 // (negative) are below every constant and never classify as LDH.
-DATA asciiConsts<>+0x00(SB)/8, $0x2020202020202020 // 0x20, the case bit
-DATA asciiConsts<>+0x08(SB)/8, $0x2020202020202020
+DATA asciiConsts<>+0x00(SB)/8, $0 // unused: X7 holds the extra byte
+DATA asciiConsts<>+0x08(SB)/8, $0
 DATA asciiConsts<>+0x10(SB)/8, $0x6060606060606060 // 'a'-1
 DATA asciiConsts<>+0x18(SB)/8, $0x6060606060606060
 DATA asciiConsts<>+0x20(SB)/8, $0x7b7b7b7b7b7b7b7b // 'z'+1
@@ -26,17 +26,15 @@ DATA asciiConsts<>+0x88(SB)/8, $0x2e2e2e2e2e2e2e2e
 GLOBL asciiConsts<>(SB), RODATA|NOPTR, $0x90
 
 // CLASSIFY classifies the 16 bytes in X0 into four 16-bit masks, one bit
-// per byte: AX valid (a-z, A-Z, 0-9, '-', '.'), BX hyphens, DX dots, SI
-// capitals. The constants are in X7 to X15. Letters are the bytes that
-// fall in a-z once the case bit is set (X1); digits, capitals, hyphens and
-// dots are compared on the bytes themselves.
+// per byte: AX valid (a-z, A-Z, 0-9, '-', '.' and the extra byte), BX
+// hyphens, DX dots, SI capitals. The extra byte, repeated, is in X7, the
+// constants in X8 to X15. Each class is a range or a byte compared on the
+// bytes themselves.
 #define CLASSIFY \
-	MOVOU   X0, X1  \
-	POR     X7, X1  \
-	MOVOU   X1, X2  \
+	MOVOU   X0, X2  \
 	PCMPGTB X8, X2  \
 	MOVOU   X9, X3  \
-	PCMPGTB X1, X3  \
+	PCMPGTB X0, X3  \
 	PAND    X3, X2  \
 	MOVOU   X0, X3  \
 	PCMPGTB X10, X3 \
@@ -50,11 +48,15 @@ GLOBL asciiConsts<>(SB), RODATA|NOPTR, $0x90
 	PCMPEQB X15, X6 \
 	POR     X5, X2  \
 	POR     X6, X2  \
+	MOVOU   X0, X1  \
+	PCMPEQB X7, X1  \
+	POR     X1, X2  \
 	MOVOU   X0, X3  \
 	PCMPGTB X12, X3 \
 	MOVOU   X13, X4 \
 	PCMPGTB X0, X4  \
 	PAND    X4, X3  \
+	POR     X3, X2  \
 	PMOVMSKB X2, AX \
 	PMOVMSKB X5, BX \
 	PMOVMSKB X6, DX \
@@ -71,12 +73,16 @@ GLOBL asciiConsts<>(SB), RODATA|NOPTR, $0x90
 	ORQ  DX, R11 \
 	ORQ  SI, R12
 
-// func asciiMasks(s string) (valid, hyphens, dots, upper uint64)
-TEXT ·asciiMasks(SB), NOSPLIT, $0-48
+// func asciiMasks(s string, extra byte) (valid, hyphens, dots, upper uint64)
+TEXT ·asciiMasks(SB), NOSPLIT, $0-56
 	MOVQ s_base+0(FP), DI
 	MOVQ s_len+8(FP), R8
+	MOVBQZX extra+16(FP), AX
+	MOVQ $0x0101010101010101, BX
+	IMULQ BX, AX
+	MOVQ AX, X7
+	PUNPCKLQDQ X7, X7
 	LEAQ asciiConsts<>(SB), AX
-	MOVOU 0x00(AX), X7
 	MOVOU 0x10(AX), X8
 	MOVOU 0x20(AX), X9
 	MOVOU 0x30(AX), X10
@@ -85,13 +91,13 @@ TEXT ·asciiMasks(SB), NOSPLIT, $0-48
 	MOVOU 0x60(AX), X13
 	MOVOU 0x70(AX), X14
 	MOVOU 0x80(AX), X15
+	CMPQ R8, $16
+	JB   short
 	XORQ R9, R9
 	XORQ R10, R10
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ CX, CX
-	CMPQ R8, $16
-	JB   short
 
 blocks:
 	// Whole blocks of 16 from CX while they fit. A block with a byte that
@@ -125,7 +131,7 @@ short:
 	// otherwise the 16 bytes ending at the last byte, which start in the
 	// same page, and shift the masks down to the first byte.
 	TESTQ R8, R8
-	JZ    done
+	JZ    empty
 	MOVQ  DI, AX
 	ANDQ  $0xfff, AX
 	CMPQ  AX, $0xff0
@@ -153,12 +159,19 @@ endpage:
 	MOVQ  SI, R12
 
 done:
-	MOVQ R9, valid+16(FP)
-	MOVQ R10, hyphens+24(FP)
-	MOVQ R11, dots+32(FP)
-	MOVQ R12, upper+40(FP)
+	MOVQ R9, valid+24(FP)
+	MOVQ R10, hyphens+32(FP)
+	MOVQ R11, dots+40(FP)
+	MOVQ R12, upper+48(FP)
 	RET
 
 invalid:
-	MOVQ $0, valid+16(FP)
+	MOVQ $0, valid+24(FP)
+	RET
+
+empty:
+	MOVQ $0, valid+24(FP)
+	MOVQ $0, hyphens+32(FP)
+	MOVQ $0, dots+40(FP)
+	MOVQ $0, upper+48(FP)
 	RET
