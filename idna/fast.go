@@ -73,8 +73,9 @@ func fastValid(p tables.Props, transitional bool) bool {
 // when mapped IP literals are rejected, and, in a name with right-to-left
 // labels, every label satisfies the Bidi rule when it is checked.
 // Ignored code points, other mappings (to ASCII or to several code points),
-// joiners, the three other dots, a root dot, labels over 64 code points
-// and names over 128 bytes all go to the pipeline.
+// joiners, the three other dots, labels over 64 code points and names over
+// 128 bytes all go to the pipeline; a root dot does only where fastRoot
+// says so.
 func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte, fastResult) {
 	if len(s) == 0 || len(s) > fastMaxInput {
 		return dst, fastNo
@@ -127,7 +128,7 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 		}
 		dst = append(dst, '.')
 		if i++; i == len(s) {
-			return dst[:start], fastNo // a root dot
+			return o.fastRoot(dst, start, last, toASCII, bidiDomain)
 		}
 	}
 	if lengths && len(dst)-start > label.MaxNameLen ||
@@ -136,6 +137,22 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 	}
 	if o.checksBidi(bidiDomain != 0) {
 		return fastBidiCheck(tab, dst, start, s, toASCII, decoded)
+	}
+	return dst, fastDone
+}
+
+// fastRoot ends fastConvert for a name whose root dot dst now ends in, the
+// last label's output starting at last: it takes the name where the root
+// label is allowed (takesRoot), the name without the dot fits the length
+// limits when they apply, and the last label does not read as a number
+// when mapped IP literals are rejected. Names with right-to-left labels
+// whose Bidi rule is checked go to the pipeline.
+func (o *options) fastRoot(dst []byte, start, last int, toASCII bool, bidiDomain uint8) ([]byte, fastResult) {
+	end := len(dst) - 1 // the root dot
+	if !o.takesRoot(toASCII) || o.checksBidi(bidiDomain != 0) ||
+		o.checksLengths(toASCII) && end-start > label.MaxNameLen ||
+		o.checksIPLiteral(toASCII) && urlhost.IsIPv4Number(dst[last:end]) {
+		return dst[:start], fastNo
 	}
 	return dst, fastDone
 }

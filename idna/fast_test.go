@@ -93,6 +93,9 @@ func TestFastConvert(t *testing.T) {
 	names = append(names, strings.Repeat("ü", 64)+".de", strings.Repeat("ü", 65)+".de",
 		strings.Repeat("ü", 30)+"."+strings.Repeat("ü", 30)+".de", "ü."+strings.Repeat("a", 125),
 		"ü.1", "ü.0x1f", "ü.08", "1.ü", "ü.de.", "ü..de", ".ü",
+		// Root dots: IP-literal-like last labels, lengths around 253, Bidi.
+		"ü.1.", "ü.0x1f.", "ü.de..", "ü.", ".", "ü"+strings.Repeat(".abcdefghi", 25)+".", "ü"+strings.Repeat(".abcdefghi", 25)+"a.",
+		"\u05d0\u05d1.com.", "a.\u05d0.", "1a.\u05d0.",
 		// The Bidi rule: B1 to B6 each failing, and passing.
 		"\u05d0\u05d1.com", "1\u05d0.com", "\u05d0a.com", "\u05d0-.com", "\u05d01\u0661.com", "\u05d01.com",
 		"\u05d0\u0661.com", "a\u05d0.com", "a-.\u05d0", "1a.\u05d0", "a1.\u05d0", "\u0627\u0661\u0300.com")
@@ -124,16 +127,19 @@ func TestFastConvert(t *testing.T) {
 		}
 	}
 	// The IDN and A-label corpora are what the fast path is for.
+	// So are their fully qualified forms, with the root dot.
 	for _, c := range []corpus.Corpus{corpus.IDN(), corpus.ALabel()} {
-		takenA, takenU := 0, 0
-		for _, s := range c.Hosts {
-			a, u := checkFast(t, Lookup, s)
-			takenA += b2i(a)
-			takenU += b2i(u)
-		}
-		if takenA < len(c.Hosts)/2 || takenU < len(c.Hosts)/2 {
-			t.Errorf("Lookup: the fast path took %d (ToASCII) and %d (ToUnicode) of the %d host names of corpus %s, want most",
-				takenA, takenU, len(c.Hosts), c.Name)
+		for _, root := range []string{"", "."} {
+			takenA, takenU := 0, 0
+			for _, s := range c.Hosts {
+				a, u := checkFast(t, Lookup, s+root)
+				takenA += b2i(a)
+				takenU += b2i(u)
+			}
+			if takenA < len(c.Hosts)/2 || takenU < len(c.Hosts)/2 {
+				t.Errorf("Lookup: the fast path took %d (ToASCII) and %d (ToUnicode) of the %d host names of corpus %s (followed by %q), want most",
+					takenA, takenU, len(c.Hosts), c.Name, root)
+			}
 		}
 	}
 }
