@@ -90,22 +90,23 @@ func BenchmarkSpecialNames(b *testing.B) {
 // rest a byte at a time, and checks nothing: the least work that producing
 // the ASCII form of an ASCII name takes, the floor of issue 46's item 1.
 func appendLowerFloor(dst []byte, s string) []byte {
-	n := len(dst)
 	dst = append(dst, s...)
-	b := dst[n:]
-	i := 0
-	for ; i+8 <= len(b); i += 8 {
-		x := binary.LittleEndian.Uint64(b[i:])
+	const ones = 0x0101010101010101
+	for b := dst[len(dst)-len(s):]; len(b) > 0; {
+		if len(b) < 8 {
+			for k, c := range b {
+				if c-'A' <= 'Z'-'A' { // unsigned: A-Z only
+					b[k] = c | 0x20
+				}
+			}
+			break
+		}
 		// The high bit of each byte ends up set where it is in A-Z (for
 		// bytes below 0x80; the floor does not care about the others).
-		const ones = 0x0101010101010101
+		x := binary.LittleEndian.Uint64(b)
 		upper := (x + ones*(0x80-'A')) &^ (x + ones*(0x80-'Z'-1)) &^ x & (ones * 0x80)
-		binary.LittleEndian.PutUint64(b[i:], x|upper>>2)
-	}
-	for ; i < len(b); i++ {
-		if c := b[i]; 'A' <= c && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
+		binary.LittleEndian.PutUint64(b, x|upper>>2)
+		b = b[8:]
 	}
 	return dst
 }
