@@ -49,15 +49,20 @@ var asciiBits = func() (t [256]uint8) {
 	return t
 }()
 
-// asciiScan is the fast path of ToASCII and ToUnicode for the common case, a
-// name of LDH labels, in one pass: it validates and finds out whether
+// asciiScan is the fast path of ToASCII (asciiScanTo serves ToUnicode too)
+// for the common case, a name of LDH labels (and "_" with AllowUnderscore),
+// in one pass: it validates and finds out whether
 // lowercasing is needed (upper). It returns ok == false whenever anything
 // needs the full pipeline (non-ASCII, xn-- labels, empty labels, errors),
 // which then produces the exact result and problems; ldh then reports
 // that the name is at least all LDH bytes and U+002E dots, which spares the
 // pipeline the search for the other three dots, and upper, when ldh is
 // true, whether it has capitals.
-func (p *Profile) asciiScan(s string) (ok, upper, ldh bool) {
+func (p *Profile) asciiScan(s string) (ok, upper, ldh bool) { return p.asciiScanTo(s, true) }
+
+// asciiScanTo is asciiScan for a conversion to ASCII (toASCII) or to
+// Unicode, which differ only on a root dot under VerifyDNSLength.
+func (p *Profile) asciiScanTo(s string, toASCII bool) (ok, upper, ldh bool) {
 	o := &p.o
 	if o.refuses() {
 		return false, false, false
@@ -71,10 +76,19 @@ func (p *Profile) asciiScan(s string) (ok, upper, ldh bool) {
 		return false, false, false
 	}
 	if len(s) <= 64 && len(s) > 0 {
-		return o.asciiScanWords(s)
+		return o.asciiScanWords(s, toASCII)
 	}
-	ok, upper = o.asciiScanBytes(s)
+	ok, upper = o.asciiScanBytes(s, toASCII)
 	return ok, upper, false
+}
+
+// takesRoot reports whether the ASCII scan may take a name that ends in
+// the root dot ("example.com."), converted to ASCII (toASCII) or to
+// Unicode. Only VerifyDNSLength can refuse it: UTS #46 15.x allows the
+// empty root label, 16.0 and later report it as empty (A4_2) in ToASCII,
+// which the pipeline does.
+func (o *options) takesRoot(toASCII bool) bool {
+	return !o.verifyDNSLength || !toASCII || o.v15()
 }
 
 // Constants for testing the 8 bytes of a uint64 at once.
@@ -125,40 +139,59 @@ func loadShort(s string) uint64 {
 // label rules are then checked on the masks: no empty label (but a root
 // dot), no hyphen at the start or end of a label with CheckHyphens, and no
 // "--" in positions 3 and 4 (xn-- labels go to the full pipeline).
-func (o *options) asciiScanWords(s string) (ok, upper, ldh bool) {
+//
+// Where "_" is valid (underscoreValid), a second classification counts it
+// as a letter, and ldh is false for a name that has one. toASCII is the
+// direction, for a root dot (see takesRoot).
+func (o *options) asciiScanWords(s string, toASCII bool) (ok, upper, ldh bool) {
 	n := len(s)
-	valid, hyphens, dots, up := asciiMasks(s)
+	valid, hyphens, dots, up := asciiMasks(s, '.')
 	present := ^uint64(0) >> uint(64-n)
+	ldh = true
 	if valid&present != present {
-		return false, false, false // a byte outside LDH and dot
+		if !o.underscoreValid() {
+			return false, false, false // a byte outside LDH and dot
+		}
+		valid, hyphens, dots, up = asciiMasks(s, '_')
+		if valid&present != present {
+			return false, false, false // a byte outside LDH, "_" and dot
+		}
+		ldh = false
 	}
 	hyphens &= present
 	dots &= present
 	upper = up&present != 0
 	last := uint64(1) << uint(n-1)
 	if dots&1 != 0 || dots&(dots>>1) != 0 {
-		return false, upper, true // an empty label other than the root
+		return false, upper, ldh // an empty label other than the root
 	}
-	if o.verifyDNSLength && (dots&last != 0 || n == 64 && dots == 0) {
-		return false, upper, true // a root label, or a label of 64 bytes
+	if dots&last != 0 && !o.takesRoot(toASCII) || o.verifyDNSLength && n == 64 && dots == 0 {
+		return false, upper, ldh // a root label refused, or a label of 64 bytes
 	}
 	if hyphens != 0 {
 		starts := 1 | dots<<1&^(last<<1) // last<<1 is 0 for n = 64
 		if starts&(hyphens>>2)&(hyphens>>3) != 0 {
-			return false, upper, true // "--" in positions 3 and 4: xn-- and the like
+			return false, upper, ldh // "--" in positions 3 and 4: xn-- and the like
 		}
 		if o.checksHyphens(false) && hyphens&(starts|dots>>1|last) != 0 {
-			return false, upper, true
+			return false, upper, ldh
 		}
 	}
 	if upper && o.noMapping {
-		return false, upper, true
+		return false, upper, ldh
 	}
-	return true, upper, true
+	return true, upper, ldh
+}
+
+// underscoreValid reports whether "_" is valid in every label, as a letter
+// is: with AllowUnderscore, or under UTS #46 without its STD3 rules (as
+// WHATWG has it), whose tables give it status valid.
+func (o *options) underscoreValid() bool {
+	return o.allowUnderscore || !o.useSTD3ASCIIRules && o.std == stdUTS46
 }
 
 // asciiScanBytes is asciiScan a byte at a time, for names over 64 bytes.
-func (o *options) asciiScanBytes(s string) (ok, upper bool) {
+func (o *options) asciiScanBytes(s string, toASCII bool) (ok, upper bool) {
 	if len(s) == 0 || len(s) > MaxInputLen || len(s) > label.MaxNameLen+1 && o.verifyDNSLength {
 		return false, false
 	}
@@ -176,7 +209,10 @@ func (o *options) asciiScanBytes(s string) (ok, upper bool) {
 		for i < len(s) {
 			b := asciiBits[s[i]]
 			if b == 0 {
-				break
+				if s[i] != '_' || !o.underscoreValid() {
+					break
+				}
+				b = bitLDH
 			}
 			acc |= b
 			i++
@@ -187,7 +223,7 @@ func (o *options) asciiScanBytes(s string) (ok, upper bool) {
 		n := i - start
 		if n == 0 {
 			// Only a root dot, after at least one label, passes here.
-			if i != len(s) || start == 0 || o.verifyDNSLength {
+			if i != len(s) || start == 0 || !o.takesRoot(toASCII) {
 				return false, false
 			}
 			break

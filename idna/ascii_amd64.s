@@ -3,58 +3,53 @@
 #include "textflag.h"
 
 // Each constant is one byte repeated 16 times, for the SSE2 compares of
-// asciiMasks. PCMPGTB compares signed bytes, so bytes of 0x80 and above
-// (negative) are below every constant and never classify as LDH.
-DATA asciiConsts<>+0x00(SB)/8, $0x2020202020202020 // 0x20, the case bit
-DATA asciiConsts<>+0x08(SB)/8, $0x2020202020202020
-DATA asciiConsts<>+0x10(SB)/8, $0x6060606060606060 // 'a'-1
-DATA asciiConsts<>+0x18(SB)/8, $0x6060606060606060
-DATA asciiConsts<>+0x20(SB)/8, $0x7b7b7b7b7b7b7b7b // 'z'+1
-DATA asciiConsts<>+0x28(SB)/8, $0x7b7b7b7b7b7b7b7b
-DATA asciiConsts<>+0x30(SB)/8, $0x2f2f2f2f2f2f2f2f // '0'-1
-DATA asciiConsts<>+0x38(SB)/8, $0x2f2f2f2f2f2f2f2f
-DATA asciiConsts<>+0x40(SB)/8, $0x3a3a3a3a3a3a3a3a // '9'+1
-DATA asciiConsts<>+0x48(SB)/8, $0x3a3a3a3a3a3a3a3a
-DATA asciiConsts<>+0x50(SB)/8, $0x4040404040404040 // 'A'-1
-DATA asciiConsts<>+0x58(SB)/8, $0x4040404040404040
-DATA asciiConsts<>+0x60(SB)/8, $0x5b5b5b5b5b5b5b5b // 'Z'+1
-DATA asciiConsts<>+0x68(SB)/8, $0x5b5b5b5b5b5b5b5b
-DATA asciiConsts<>+0x70(SB)/8, $0x2d2d2d2d2d2d2d2d // '-'
-DATA asciiConsts<>+0x78(SB)/8, $0x2d2d2d2d2d2d2d2d
-DATA asciiConsts<>+0x80(SB)/8, $0x2e2e2e2e2e2e2e2e // '.'
-DATA asciiConsts<>+0x88(SB)/8, $0x2e2e2e2e2e2e2e2e
-GLOBL asciiConsts<>(SB), RODATA|NOPTR, $0x90
+// asciiMasks. A range [lo, lo+len) is one signed compare: adding 0x80-lo
+// (wrapping) maps exactly its bytes to -128 .. -128+len-1, the bytes below
+// -128+len (0x80+len as a byte).
+DATA asciiConsts<>+0x00(SB)/8, $0x1f1f1f1f1f1f1f1f // 0x80-'a'
+DATA asciiConsts<>+0x08(SB)/8, $0x1f1f1f1f1f1f1f1f
+DATA asciiConsts<>+0x10(SB)/8, $0x9a9a9a9a9a9a9a9a // 0x80+26, the 26 letters
+DATA asciiConsts<>+0x18(SB)/8, $0x9a9a9a9a9a9a9a9a
+DATA asciiConsts<>+0x20(SB)/8, $0x5050505050505050 // 0x80-'0'
+DATA asciiConsts<>+0x28(SB)/8, $0x5050505050505050
+DATA asciiConsts<>+0x30(SB)/8, $0x8a8a8a8a8a8a8a8a // 0x80+10, the 10 digits
+DATA asciiConsts<>+0x38(SB)/8, $0x8a8a8a8a8a8a8a8a
+DATA asciiConsts<>+0x40(SB)/8, $0x3f3f3f3f3f3f3f3f // 0x80-'A'
+DATA asciiConsts<>+0x48(SB)/8, $0x3f3f3f3f3f3f3f3f
+DATA asciiConsts<>+0x50(SB)/8, $0x2d2d2d2d2d2d2d2d // '-'
+DATA asciiConsts<>+0x58(SB)/8, $0x2d2d2d2d2d2d2d2d
+DATA asciiConsts<>+0x60(SB)/8, $0x2e2e2e2e2e2e2e2e // '.'
+DATA asciiConsts<>+0x68(SB)/8, $0x2e2e2e2e2e2e2e2e
+GLOBL asciiConsts<>(SB), RODATA|NOPTR, $0x70
 
 // CLASSIFY classifies the 16 bytes in X0 into four 16-bit masks, one bit
-// per byte: AX valid (a-z, A-Z, 0-9, '-', '.'), BX hyphens, DX dots, SI
-// capitals. The constants are in X7 to X15. Letters are the bytes that
-// fall in a-z once the case bit is set (X1); digits, capitals, hyphens and
-// dots are compared on the bytes themselves.
+// per byte: AX valid (a-z, A-Z, 0-9, '-', '.' and the extra byte), BX
+// hyphens, DX dots, SI capitals. The extra byte, repeated, is in X7, the
+// constants in X8 to X14 (X9 serves both letter ranges).
 #define CLASSIFY \
 	MOVOU   X0, X1  \
-	POR     X7, X1  \
-	MOVOU   X1, X2  \
-	PCMPGTB X8, X2  \
-	MOVOU   X9, X3  \
+	PADDB   X8, X1  \
+	MOVOU   X9, X2  \
+	PCMPGTB X1, X2  \
+	MOVOU   X0, X1  \
+	PADDB   X10, X1 \
+	MOVOU   X11, X3 \
 	PCMPGTB X1, X3  \
-	PAND    X3, X2  \
-	MOVOU   X0, X3  \
-	PCMPGTB X10, X3 \
-	MOVOU   X11, X4 \
-	PCMPGTB X0, X4  \
-	PAND    X4, X3  \
 	POR     X3, X2  \
 	MOVOU   X0, X5  \
-	PCMPEQB X14, X5 \
+	PCMPEQB X13, X5 \
 	MOVOU   X0, X6  \
-	PCMPEQB X15, X6 \
+	PCMPEQB X14, X6 \
 	POR     X5, X2  \
 	POR     X6, X2  \
-	MOVOU   X0, X3  \
-	PCMPGTB X12, X3 \
-	MOVOU   X13, X4 \
-	PCMPGTB X0, X4  \
-	PAND    X4, X3  \
+	MOVOU   X0, X1  \
+	PCMPEQB X7, X1  \
+	POR     X1, X2  \
+	MOVOU   X0, X1  \
+	PADDB   X12, X1 \
+	MOVOU   X9, X3  \
+	PCMPGTB X1, X3  \
+	POR     X3, X2  \
 	PMOVMSKB X2, AX \
 	PMOVMSKB X5, BX \
 	PMOVMSKB X6, DX \
@@ -71,27 +66,30 @@ GLOBL asciiConsts<>(SB), RODATA|NOPTR, $0x90
 	ORQ  DX, R11 \
 	ORQ  SI, R12
 
-// func asciiMasks(s string) (valid, hyphens, dots, upper uint64)
-TEXT ·asciiMasks(SB), NOSPLIT, $0-48
+// func asciiMasks(s string, extra byte) (valid, hyphens, dots, upper uint64)
+TEXT ·asciiMasks(SB), NOSPLIT, $0-56
 	MOVQ s_base+0(FP), DI
 	MOVQ s_len+8(FP), R8
+	MOVBQZX extra+16(FP), AX
+	MOVQ $0x0101010101010101, BX
+	IMULQ BX, AX
+	MOVQ AX, X7
+	PUNPCKLQDQ X7, X7
 	LEAQ asciiConsts<>(SB), AX
-	MOVOU 0x00(AX), X7
-	MOVOU 0x10(AX), X8
-	MOVOU 0x20(AX), X9
-	MOVOU 0x30(AX), X10
-	MOVOU 0x40(AX), X11
-	MOVOU 0x50(AX), X12
-	MOVOU 0x60(AX), X13
-	MOVOU 0x70(AX), X14
-	MOVOU 0x80(AX), X15
+	MOVOU 0x00(AX), X8
+	MOVOU 0x10(AX), X9
+	MOVOU 0x20(AX), X10
+	MOVOU 0x30(AX), X11
+	MOVOU 0x40(AX), X12
+	MOVOU 0x50(AX), X13
+	MOVOU 0x60(AX), X14
+	CMPQ R8, $16
+	JB   short
 	XORQ R9, R9
 	XORQ R10, R10
 	XORQ R11, R11
 	XORQ R12, R12
 	XORQ CX, CX
-	CMPQ R8, $16
-	JB   short
 
 blocks:
 	// Whole blocks of 16 from CX while they fit. A block with a byte that
@@ -125,7 +123,7 @@ short:
 	// otherwise the 16 bytes ending at the last byte, which start in the
 	// same page, and shift the masks down to the first byte.
 	TESTQ R8, R8
-	JZ    done
+	JZ    empty
 	MOVQ  DI, AX
 	ANDQ  $0xfff, AX
 	CMPQ  AX, $0xff0
@@ -153,12 +151,19 @@ endpage:
 	MOVQ  SI, R12
 
 done:
-	MOVQ R9, valid+16(FP)
-	MOVQ R10, hyphens+24(FP)
-	MOVQ R11, dots+32(FP)
-	MOVQ R12, upper+40(FP)
+	MOVQ R9, valid+24(FP)
+	MOVQ R10, hyphens+32(FP)
+	MOVQ R11, dots+40(FP)
+	MOVQ R12, upper+48(FP)
 	RET
 
 invalid:
-	MOVQ $0, valid+16(FP)
+	MOVQ $0, valid+24(FP)
+	RET
+
+empty:
+	MOVQ $0, valid+24(FP)
+	MOVQ $0, hyphens+32(FP)
+	MOVQ $0, dots+40(FP)
+	MOVQ $0, upper+48(FP)
 	RET

@@ -2,6 +2,7 @@ package idna
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -11,7 +12,8 @@ import (
 // built from bytes that each rule of the scan looks at.
 func TestASCIIScanWords(t *testing.T) {
 	profiles := []*Profile{UTS46, Lookup, Display, Registration, IDNA2008, IDNA2008Lookup, WHATWG,
-		UTS46.With(CheckHyphens(true)), UTS46.With(VerifyDNSLength(true)), Lookup.With(VerifyDNSLength(true), CheckHyphens(false))}
+		UTS46.With(CheckHyphens(true)), UTS46.With(VerifyDNSLength(true)), Lookup.With(VerifyDNSLength(true), CheckHyphens(false)),
+		Lookup.With(AllowUnderscore(true)), IDNA2008.With(AllowUnderscore(true)), UTS46.With(AllowUnderscore(true), CheckHyphens(false))}
 	const alphabet = "aaaazZ09-----....xn_ \x7f/:@[`{\x80\xc3\xa9"
 	rng := rand.New(rand.NewPCG(13, 13))
 	var names []string
@@ -42,11 +44,12 @@ func TestASCIIScanWords(t *testing.T) {
 	}
 	for _, p := range profiles {
 		passed := 0
-		for _, s := range names {
-			ok, upper, ldh := p.o.asciiScanWords(s)
-			wantOK, wantUpper := p.o.asciiScanBytes(s)
+		for i, s := range names {
+			toASCII := i%2 == 0
+			ok, upper, ldh := p.o.asciiScanWords(s, toASCII)
+			wantOK, wantUpper := p.o.asciiScanBytes(s, toASCII)
 			if ok != wantOK || ok && upper != wantUpper {
-				t.Fatalf("%s: asciiScanWords(%q) = %v, %v; asciiScanBytes: %v, %v", p, s, ok, upper, wantOK, wantUpper)
+				t.Fatalf("%s: asciiScanWords(%q, %v) = %v, %v; asciiScanBytes: %v, %v", p, s, toASCII, ok, upper, wantOK, wantUpper)
 			}
 			if want := strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.") == ""; ldh != want {
 				t.Fatalf("%s: asciiScanWords(%q) says ldh = %v, want %v", p, s, ldh, want)
@@ -79,12 +82,12 @@ func TestAppendLower(t *testing.T) {
 }
 
 // maskRef is asciiMasks byte by byte, for the tests.
-func maskRef(s string) (valid, hyphens, dots, upper uint64) {
+func maskRef(s string, extra byte) (valid, hyphens, dots, upper uint64) {
 	for i := range len(s) {
 		c := s[i]
 		bit := uint64(1) << uint(i)
 		switch {
-		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == extra && c != '.':
 			valid |= bit
 		case 'A' <= c && c <= 'Z':
 			valid |= bit
@@ -100,16 +103,19 @@ func maskRef(s string) (valid, hyphens, dots, upper uint64) {
 	return valid, hyphens, dots, upper
 }
 
-// checkMasks compares asciiMasks(s) with maskRef on the bits of s: whether
+// checkMasks compares asciiMasks(s, extra) with maskRef on the bits of s: whether
 // every byte is valid, and if so which are hyphens, dots and capitals.
+// Both extra bytes the scan passes are checked.
 func checkMasks(t *testing.T, s string) {
 	t.Helper()
 	present := ^uint64(0) >> uint(64-len(s))
-	v, h, d, u := asciiMasks(s)
-	rv, rh, rd, ru := maskRef(s)
-	if (v&present == present) != (rv == present) || rv == present && (h&present != rh || d&present != rd || u&present != ru) {
-		t.Fatalf("asciiMasks(%q) = %#x %#x %#x %#x, want %#x %#x %#x %#x",
-			s, v&present, h&present, d&present, u&present, rv, rh, rd, ru)
+	for _, extra := range []byte{'.', '_'} {
+		v, h, d, u := asciiMasks(s, extra)
+		rv, rh, rd, ru := maskRef(s, extra)
+		if (v&present == present) != (rv == present) || rv == present && (h&present != rh || d&present != rd || u&present != ru) {
+			t.Fatalf("asciiMasks(%q, %q) = %#x %#x %#x %#x, want %#x %#x %#x %#x",
+				s, extra, v&present, h&present, d&present, u&present, rv, rh, rd, ru)
+		}
 	}
 }
 
@@ -128,12 +134,76 @@ func TestASCIIMasks(t *testing.T) {
 		}
 	}
 	rng := rand.New(rand.NewPCG(7, 7))
-	const abc = "aAzZ09-.-.mM@[`{/:\x80\xff"
+	const abc = "aAzZ09-.-.mM@[`{/:_^\x80\xff"
 	for range 20000 {
 		b := make([]byte, 1+rng.IntN(64))
 		for i := range b {
 			b[i] = abc[rng.IntN(len(abc))]
 		}
 		checkMasks(t, string(b))
+	}
+}
+
+// scanProfiles are the profiles of TestASCIIScanAgrees: the ones the scan
+// serves, with the settings that change what it takes.
+func scanProfiles() []*Profile {
+	return []*Profile{
+		UTS46, Lookup, Display, Registration, IDNA2008, IDNA2008Lookup, WHATWG, Punycode,
+		Lookup.With(AllowUnderscore(true)), UTS46.With(AllowUnderscore(true)), Registration.With(AllowUnderscore(true)),
+		IDNA2008.With(AllowUnderscore(true)), IDNA2008Lookup.With(AllowUnderscore(true)),
+		Lookup.With(UseSTD3ASCIIRules(false), AllowUnderscore(true)),
+		Lookup.With(VerifyDNSLength(true)), Lookup.With(VerifyDNSLength(true), AllowUnderscore(true)),
+		Lookup.With(Unicode("15.0.0"), VerifyDNSLength(true)), Lookup.With(Unicode("17.0.0"), VerifyDNSLength(true)),
+	}
+}
+
+// TestASCIIScanAgrees checks that every name the ASCII scan takes, in
+// either direction, is one the full pipeline converts without a problem to
+// the name lowercased, on random names of LDH bytes, underscores, dots and
+// capitals from 1 to 80 bytes (both scans), and that the scan takes the
+// names of service labels with AllowUnderscore and fully qualified names
+// with VerifyDNSLength wherever the pipeline accepts them as they are.
+func TestASCIIScanAgrees(t *testing.T) {
+	const abc = "aaaaaaaaaaaaZZ0_-._"
+	rng := rand.New(rand.NewPCG(46, 46))
+	var names []string
+	for n := 1; n <= 80; n++ {
+		for range 300 {
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = abc[rng.IntN(len(abc))]
+			}
+			names = append(names, string(b))
+		}
+	}
+	// Names the scan must take where the pipeline accepts them as they are.
+	must := []string{"_dmarc.example.com", "_sip._tcp.Example.com", "_25._tcp.mail.example.org", "a_b.c",
+		"example.com.", "WWW.Example.COM.", "_acme-challenge.www.example.com.",
+		strings.Repeat("_service-label.", 6) + "example.com", strings.Repeat("a", 63) + ".", strings.Repeat("ab.", 84) + "c."}
+	names = append(names, must...)
+	taken := make(map[string]bool)
+	for _, p := range scanProfiles() {
+		for _, s := range names {
+			for _, toASCII := range []bool{true, false} {
+				ok, _, _ := p.asciiScanTo(s, toASCII)
+				_, want, err := p.pipeline(nil, s, false, toASCII, false)
+				if p.o.std != stdPunycode {
+					if ok && (err != nil || want != strings.ToLower(s)) {
+						t.Fatalf("%s: the scan takes %q (toASCII=%v); the pipeline gives %q, %v", p, s, toASCII, want, err)
+					}
+				} else if ok && (err != nil || want != s) {
+					t.Fatalf("%s: the scan takes %q (toASCII=%v); the pipeline gives %q, %v", p, s, toASCII, want, err)
+				}
+				if ok {
+					taken[s] = true
+				}
+				if !ok && p.o.std != stdPunycode && slices.Contains(must, s) && err == nil && want == strings.ToLower(s) {
+					t.Errorf("%s: the scan leaves %q (toASCII=%v) to the pipeline, which accepts it as it is", p, s, toASCII)
+				}
+			}
+		}
+	}
+	if n := len(taken); n < len(names)/20 {
+		t.Errorf("the scan took %d of %d names on every profile: the names test too little", n, len(names))
 	}
 }

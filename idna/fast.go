@@ -73,8 +73,9 @@ func fastValid(p tables.Props, transitional bool) bool {
 // when mapped IP literals are rejected, and, in a name with right-to-left
 // labels, every label satisfies the Bidi rule when it is checked.
 // Ignored code points, other mappings (to ASCII or to several code points),
-// joiners, the three other dots, a root dot, labels over 64 code points
-// and names over 128 bytes all go to the pipeline.
+// joiners, labels over 64 code points and names over 128 bytes all go to
+// the pipeline; a root dot does only where fastRoot says so, and the three
+// other dots only after an A-label or in a name whose Bidi rule is checked.
 func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte, fastResult) {
 	if len(s) == 0 || len(s) > fastMaxInput {
 		return dst, fastNo
@@ -85,6 +86,7 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 	var rs [fastMaxRunes]rune
 	var bidiDomain uint8 // bidiRTL, bidiAN: what the name holds
 	decoded := false     // some label was an A-label
+	otherDots := false   // some label ended at U+3002, U+FF0E or U+FF61
 	last := start        // where the last label's output starts
 	for i := 0; ; {
 		last = len(dst)
@@ -117,6 +119,13 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 					}
 				}
 				i = lab.end
+				if lab.otherDot {
+					// One of the three other dots, all of 3 bytes, ends
+					// the label: i is at its last byte. fastBidiCheck
+					// splits the input on U+002E alone, so such names
+					// with a Bidi rule to check go to the pipeline.
+					i, otherDots = i+2, true
+				}
 			}
 		}
 		if !ok || lengths && len(dst)-last > label.MaxLabelLen {
@@ -127,8 +136,11 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 		}
 		dst = append(dst, '.')
 		if i++; i == len(s) {
-			return dst[:start], fastNo // a root dot
+			return o.fastRoot(dst, start, last, toASCII, bidiDomain)
 		}
+	}
+	if otherDots && o.checksBidi(bidiDomain != 0) {
+		return dst[:start], fastNo
 	}
 	if lengths && len(dst)-start > label.MaxNameLen ||
 		o.checksIPLiteral(toASCII) && urlhost.IsIPv4Number(dst[last:]) {
@@ -140,12 +152,34 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 	return dst, fastDone
 }
 
+// isOtherDot reports whether r is one of the three dots that UTS #46 maps
+// to U+002E: U+3002, U+FF0E, U+FF61.
+func isOtherDot(r rune) bool { return r == 0x3002 || r == 0xFF0E || r == 0xFF61 }
+
+// fastRoot ends fastConvert for a name whose root dot dst now ends in, the
+// last label's output starting at last: it takes the name where the root
+// label is allowed (takesRoot), the name without the dot fits the length
+// limits when they apply, and the last label does not read as a number
+// when mapped IP literals are rejected. Names with right-to-left labels
+// whose Bidi rule is checked go to the pipeline.
+func (o *options) fastRoot(dst []byte, start, last int, toASCII bool, bidiDomain uint8) ([]byte, fastResult) {
+	end := len(dst) - 1 // the root dot
+	if !o.takesRoot(toASCII) || o.checksBidi(bidiDomain != 0) ||
+		o.checksLengths(toASCII) && end-start > label.MaxNameLen ||
+		o.checksIPLiteral(toASCII) && urlhost.IsIPv4Number(dst[last:end]) {
+		return dst[:start], fastNo
+	}
+	return dst, fastDone
+}
+
 // fastLabel is what fastScan found in a label: where it ends in the input,
 // its number of code points, whether some are non-ASCII, whether mapping
-// changed one, and its bidi flags.
+// changed one, whether one of the three other dots ends it, and its bidi
+// flags.
 type fastLabel struct {
 	end, n           int
 	nonASCII, mapped bool
+	otherDot         bool // the label ends at U+3002, U+FF0E or U+FF61
 	bidi             uint8
 }
 
@@ -189,6 +223,14 @@ func (o *options) fastScan(tab *tables.Table, s string, i int, transitional bool
 		i += size
 		p := tab.Lookup(r)
 		if p.Status() == tables.Mapped {
+			if isOtherDot(r) {
+				// The label ends at one of the three other dots
+				// (mapped to U+002E), checked only among mapped
+				// code points.
+				i -= size
+				lab.otherDot = true
+				break
+			}
 			if r, p = fastMapping(tab, p); r < 0 {
 				return lab, false
 			}

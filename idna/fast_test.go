@@ -79,7 +79,7 @@ func TestFastConvert(t *testing.T) {
 		names = append(names, c.Hosts...)
 	}
 	pieces := []string{"a", "b", "Z", "0", "-", ".", "ü", "Ü", "中", "ß", "ς", "\u200d", "\u200c", "\u0300",
-		"\u0903", "\u05d0", "\u0661", "\u00b7", "\u3002", "\uff0e", "\u00ad", "_", " ", "xn--", "\u1100", "\u1161",
+		"\u0903", "\u05d0", "\u0661", "\u00b7", "\u3002", "\uff0e", "\uff61", "\u00ad", "_", " ", "xn--", "\u1100", "\u1161",
 		"\U0001F600", "\U00020000", "\ufffd", "\xff", "\u0345", "\u30fb", "\u0375", "\u2488",
 		"\uff21", "\u2126", "\u0130", "\u1e9e", "\u03a3", "\u0416", "\u00c5", "\u212b", "\u0915\u094d"}
 	rng := rand.New(rand.NewPCG(5, 5))
@@ -93,6 +93,9 @@ func TestFastConvert(t *testing.T) {
 	names = append(names, strings.Repeat("ü", 64)+".de", strings.Repeat("ü", 65)+".de",
 		strings.Repeat("ü", 30)+"."+strings.Repeat("ü", 30)+".de", "ü."+strings.Repeat("a", 125),
 		"ü.1", "ü.0x1f", "ü.08", "1.ü", "ü.de.", "ü..de", ".ü",
+		// Root dots: IP-literal-like last labels, lengths around 253, Bidi.
+		"ü.1.", "ü.0x1f.", "ü.de..", "ü.", ".", "ü"+strings.Repeat(".abcdefghi", 25)+".", "ü"+strings.Repeat(".abcdefghi", 25)+"a.",
+		"\u05d0\u05d1.com.", "a.\u05d0.", "1a.\u05d0.",
 		// The Bidi rule: B1 to B6 each failing, and passing.
 		"\u05d0\u05d1.com", "1\u05d0.com", "\u05d0a.com", "\u05d0-.com", "\u05d01\u0661.com", "\u05d01.com",
 		"\u05d0\u0661.com", "a\u05d0.com", "a-.\u05d0", "1a.\u05d0", "a1.\u05d0", "\u0627\u0661\u0300.com")
@@ -124,16 +127,31 @@ func TestFastConvert(t *testing.T) {
 		}
 	}
 	// The IDN and A-label corpora are what the fast path is for.
-	for _, c := range []corpus.Corpus{corpus.IDN(), corpus.ALabel()} {
+	// So are their fully qualified forms, with the root dot, and the IDN
+	// names with each of the three other dots.
+	forms := []struct {
+		name string
+		form func(string) string
+		c    corpus.Corpus
+	}{
+		{"as they are", func(s string) string { return s }, corpus.IDN()},
+		{"as they are", func(s string) string { return s }, corpus.ALabel()},
+		{"with a root dot", func(s string) string { return s + "." }, corpus.IDN()},
+		{"with a root dot", func(s string) string { return s + "." }, corpus.ALabel()},
+		{"with U+3002", func(s string) string { return strings.ReplaceAll(s, ".", "\u3002") }, corpus.IDN()},
+		{"with U+FF0E", func(s string) string { return strings.ReplaceAll(s, ".", "\uff0e") }, corpus.IDN()},
+		{"with U+FF61 and a root", func(s string) string { return strings.ReplaceAll(s, ".", "\uff61") + "\uff61" }, corpus.IDN()},
+	}
+	for _, f := range forms {
 		takenA, takenU := 0, 0
-		for _, s := range c.Hosts {
-			a, u := checkFast(t, Lookup, s)
+		for _, s := range f.c.Hosts {
+			a, u := checkFast(t, Lookup, f.form(s))
 			takenA += b2i(a)
 			takenU += b2i(u)
 		}
-		if takenA < len(c.Hosts)/2 || takenU < len(c.Hosts)/2 {
-			t.Errorf("Lookup: the fast path took %d (ToASCII) and %d (ToUnicode) of the %d host names of corpus %s, want most",
-				takenA, takenU, len(c.Hosts), c.Name)
+		if takenA < len(f.c.Hosts)/2 || takenU < len(f.c.Hosts)/2 {
+			t.Errorf("Lookup: the fast path took %d (ToASCII) and %d (ToUnicode) of the %d host names of corpus %s %s, want most",
+				takenA, takenU, len(f.c.Hosts), f.c.Name, f.name)
 		}
 	}
 }

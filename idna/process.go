@@ -1081,7 +1081,7 @@ type scanned struct{ ok, upper, ldh bool }
 // take as they are, so it does not scan.
 func (p *Profile) scan(s string, toASCII bool) (sc scanned) {
 	if toASCII || p.o.std != stdPunycode {
-		sc.ok, sc.upper, sc.ldh = p.asciiScan(s)
+		sc.ok, sc.upper, sc.ldh = p.asciiScanTo(s, toASCII)
 	}
 	return sc
 }
