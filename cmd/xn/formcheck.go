@@ -178,9 +178,8 @@ func appendFormJSON(dst []byte, n int, input string, r *form.Result, tag languag
 	dst = appendJSONHead(dst, n, input, r.ASCII)
 	dst = append(dst, `,"ok":`...)
 	dst = strconv.AppendBool(dst, r.OK())
-	ps := jsonLine(problem.JSONList(r.Problems, tag, input, input)) // the one JSON shape of a problem
 	dst = append(dst, `,"problems":`...)
-	dst = append(dst, ps[:len(ps)-1]...)
+	dst = appendProblemsJSON(dst, problem.JSONList(r.Problems, tag, input, input)) // the one JSON shape of a problem
 	dst = append(dst, `,"unicode":`...)
 	dst = appendJSONString(dst, r.Unicode)
 	dst = append(dst, `,"suggestion":`...)
