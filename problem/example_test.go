@@ -7,6 +7,8 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/msg"
+	"github.com/xn-go/xn/msg/catalog"
 	"github.com/xn-go/xn/problem"
 )
 
@@ -16,11 +18,12 @@ import (
 func ExampleOf() {
 	_, err := idna.Lookup.ToASCII("a-.b-")
 	ps := problem.Of(err)
+	german := func(m msg.Message) string { return catalog.Sentence(language.German, m) }
 	for _, p := range ps {
-		fmt.Printf("%s label %d byte %d: %s\n", p.Code, p.Label, p.Offset, p.Text(language.German))
+		fmt.Printf("%s label %d byte %d: %s\n", p.Code, p.Label, p.Offset, p.Text(german))
 	}
 	fmt.Println(string(problem.AppendText(nil, ps, 0)))
-	b, _ := json.Marshal(problem.JSONList(ps, language.English, "a-.b-", "a-.b-")[0])
+	b, _ := json.Marshal(problem.JSONList(ps, msg.Message.Sentence, "a-.b-", "a-.b-")[0])
 	fmt.Println(string(b))
 	// Output:
 	// V3 label 0 byte 1: Der Teil „a-“ endet mit einem Bindestrich; entfernen Sie ihn

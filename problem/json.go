@@ -4,10 +4,9 @@ import (
 	"strings"
 	"unicode/utf16"
 
-	"golang.org/x/text/language"
-
 	"github.com/xn-go/xn/internal/codepoint"
 	"github.com/xn-go/xn/label"
+	"github.com/xn-go/xn/msg"
 )
 
 // JSON is a problem as every JSON output of xn writes it (xn check,
@@ -36,12 +35,12 @@ type JSON struct {
 
 // JSONList is the JSON of the problems ps of the name host, found in
 // input (what was typed, which is host or holds it, such as a web
-// address), with the sentences in the language tag; [] when ps is
-// empty.
-func JSONList(ps []Problem, tag language.Tag, input, host string) []JSON {
+// address), with the sentences as render writes them ([Problem.Text]);
+// [] when ps is empty.
+func JSONList(ps []Problem, render func(msg.Message) string, input, host string) []JSON {
 	out := make([]JSON, len(ps))
 	for i, p := range ps {
-		j := JSON{Code: string(p.Code), Label: p.Label, Offset: p.Offset, Message: p.Detail, Text: p.Text(tag),
+		j := JSON{Code: string(p.Code), Label: p.Label, Offset: p.Offset, Message: p.Detail, Text: p.Text(render),
 			Codes: make([]string, len(p.Codes))}
 		if j.Message == "" {
 			j.Message = p.Message.Sentence() // a sentence and nothing more: the same for developers, in English

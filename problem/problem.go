@@ -17,11 +17,8 @@ import (
 	"errors"
 	"strconv"
 
-	"golang.org/x/text/language"
-
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/msg"
-	"github.com/xn-go/xn/msg/catalog"
 	"github.com/xn-go/xn/punycode"
 	"github.com/xn-go/xn/rule"
 )
@@ -125,14 +122,17 @@ func ofIDNA(e *idna.Error) []Problem {
 	return out
 }
 
-// Text is the problem's sentence for people in the language tag, or ""
-// when an earlier problem of its list says it (Said).
-func (p Problem) Text(tag language.Tag) string {
+// Text is the problem's sentence for people as render writes it (in
+// English, msg.Message.Sentence; in a language, a func calling
+// catalog.Sentence of package msg/catalog, which this package does not
+// link for programs that show English only), or "" when an earlier
+// problem of its list says it (Said).
+func (p Problem) Text(render func(msg.Message) string) string {
 	switch {
 	case p.Said:
 		return ""
 	case p.Message.ID != "":
-		return catalog.Sentence(tag, p.Message)
+		return render(p.Message)
 	case p.alone != "":
 		return p.alone
 	}

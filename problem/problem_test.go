@@ -10,6 +10,8 @@ import (
 
 	"github.com/xn-go/xn/idna"
 	_ "github.com/xn-go/xn/idna/unicode15" // P1 and V6 for one character are the codes of its tables
+	"github.com/xn-go/xn/msg"
+	"github.com/xn-go/xn/msg/catalog"
 	"github.com/xn-go/xn/punycode"
 	"github.com/xn-go/xn/rule"
 )
@@ -58,7 +60,7 @@ func TestOf(t *testing.T) {
 	} {
 		var got []string
 		for _, p := range Of(tt.err) {
-			got = append(got, fmt.Sprintf("%s|%d|%d|%s|%s", p.Code, p.Label, p.Offset, p.Detail, p.Text(language.English)))
+			got = append(got, fmt.Sprintf("%s|%d|%d|%s|%s", p.Code, p.Label, p.Offset, p.Detail, p.Text(sentenceIn(language.English))))
 		}
 		if g := strings.Join(got, "\n"); g != tt.want {
 			t.Errorf("%s:\n got %s\nwant %s", tt.name, g, tt.want)
@@ -72,15 +74,21 @@ func TestOf(t *testing.T) {
 func TestOneFactOnce(t *testing.T) {
 	_, err := idna.UTS46.With(idna.Unicode("15.0.0")).ToASCII("my_site.com")
 	ps := Of(err)
-	if len(ps) != 2 || ps[0].Said || !ps[1].Said || ps[1].Text(language.German) != "" || ps[0].Text(language.German) == "" {
+	if len(ps) != 2 || ps[0].Said || !ps[1].Said || ps[1].Text(sentenceIn(language.German)) != "" || ps[0].Text(sentenceIn(language.German)) == "" {
 		t.Fatalf("problems %+v: want two, the second's sentence said by the first", ps)
 	}
 	want := "P1,V6: disallowed code point U+005F '_' in label 1 at byte 2"
 	if got := string(AppendText(nil, ps, 3)); got != want+"; and 3 more problems" {
 		t.Errorf("AppendText = %q, want %q", got, want+"; and 3 more problems")
 	}
-	js := JSONList(ps, language.English, "my_site.com", "my_site.com")
+	js := JSONList(ps, sentenceIn(language.English), "my_site.com", "my_site.com")
 	if js[0].Codes[0] != string(rule.P1) || len(js[0].Codes) != 2 || js[1].Text != "" || *js[0].CodePoint != "U+005F" || js[0].Start != 2 || js[0].End != 3 {
 		t.Errorf("JSON %+v", js)
 	}
+}
+
+// sentenceIn renders sentences in the language tag, as a program that
+// shows more than English does.
+func sentenceIn(tag language.Tag) func(msg.Message) string {
+	return func(m msg.Message) string { return catalog.Sentence(tag, m) }
 }

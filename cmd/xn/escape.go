@@ -108,7 +108,7 @@ func appendJSONRecord(dst []byte, n int, input string, output []byte, err error,
 	// The problems in their one JSON shape (package problem), marked in
 	// the input, which is the name checked.
 	dst = append(dst, `,"ok":false,"problems":`...)
-	dst = appendProblemsJSON(dst, problem.JSONList(problemsOf(err), tag, input, input))
+	dst = appendProblemsJSON(dst, problem.JSONList(problemsOf(err), renderIn(tag), input, input))
 	// The library records at most idna.MaxProblems problems of a name and
 	// counts the rest; the count is only written when there are any.
 	if n := omitted(err); n > 0 {

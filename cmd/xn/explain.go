@@ -238,7 +238,7 @@ func (x *explainer) result(b *strings.Builder, tr *trace.Trace) bool {
 			case p.Message.ID != "":
 				said = append(said, p.Message)
 			}
-			t.row(cell{}, cell{"  " + p.Text(x.tag), x.pal.note})
+			t.row(cell{}, cell{"  " + p.Text(renderIn(x.tag)), x.pal.note})
 		}
 	}
 	t.write(b, x.pal.reset)

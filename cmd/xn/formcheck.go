@@ -179,7 +179,7 @@ func appendFormJSON(dst []byte, n int, input string, r *form.Result, tag languag
 	dst = append(dst, `,"ok":`...)
 	dst = strconv.AppendBool(dst, r.OK())
 	dst = append(dst, `,"problems":`...)
-	dst = appendProblemsJSON(dst, problem.JSONList(r.Problems, tag, input, input)) // the one JSON shape of a problem
+	dst = appendProblemsJSON(dst, problem.JSONList(r.Problems, renderIn(tag), input, input)) // the one JSON shape of a problem
 	dst = append(dst, `,"unicode":`...)
 	dst = appendJSONString(dst, r.Unicode)
 	dst = append(dst, `,"suggestion":`...)

@@ -49,6 +49,12 @@ func sentence(tag language.Tag, m msg.Message) string {
 	return catalog.Sentence(tag, m)
 }
 
+// renderIn is sentence in the language tag, as package problem asks for
+// it.
+func renderIn(tag language.Tag) func(msg.Message) string {
+	return func(m msg.Message) string { return sentence(tag, m) }
+}
+
 // words renders, in the language tag, the words the commands put around
 // other sentences (msg's CLI messages): "warning", "shown in ASCII".
 func words(tag language.Tag, id msg.ID, args ...any) string {

@@ -163,7 +163,7 @@ func toJSONResult(tag language.Tag, name, input string, res lgr.Result) jsonResu
 	if p, ok := res.Problem(); ok {
 		ps = append(ps, p)
 	}
-	j.Problems = problem.JSONList(ps, tag, input, res.ULabel)
+	j.Problems = problem.JSONList(ps, renderIn(tag), input, res.ULabel)
 	return j
 }
 

@@ -19,11 +19,11 @@ func TestAppendProblemsJSON(t *testing.T) {
 	var lists [][]problem.JSON
 	for _, name := range []string{"my_site.com", "a-.b-", "xn--go-.dev", "\xff.com", "a\u2028b\"\\<>&.com", "١٢٣.com", "𝒶_.de", "a\u0000\tb"} {
 		_, err := idna.Lookup.ToASCII(name)
-		lists = append(lists, problem.JSONList(problem.Of(err), language.German, name, name))
+		lists = append(lists, problem.JSONList(problem.Of(err), renderIn(language.German), name, name))
 	}
 	_, err := punycode.Decode("a-9")
-	lists = append(lists, problem.JSONList(problem.Of(err), language.English, "a-9", "a-9"),
-		problem.JSONList(problem.Of(errors.New("a\nb\u2029")), language.English, "x", "x"),
+	lists = append(lists, problem.JSONList(problem.Of(err), renderIn(language.English), "a-9", "a-9"),
+		problem.JSONList(problem.Of(errors.New("a\nb\u2029")), renderIn(language.English), "x", "x"),
 		[]problem.JSON{{Codes: nil}}, []problem.JSON{})
 	for _, ps := range lists {
 		want := strings.TrimSuffix(string(jsonLine(ps)), "\n")

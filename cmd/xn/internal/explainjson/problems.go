@@ -15,7 +15,7 @@ type marker struct{ input, host string }
 // problems lists the problems of err, [] when it is nil, in the one JSON
 // shape of a problem (package problem), marked in input.
 func problems(err error, tag language.Tag, m marker) []Problem {
-	return problem.JSONList(problem.Of(err), tag, m.input, m.host)
+	return problem.JSONList(problem.Of(err), func(m msg.Message) string { return catalog.Sentence(tag, m) }, m.input, m.host)
 }
 
 // verdict writes the status line's sentences in the language tag: each
