@@ -12,9 +12,9 @@ import (
 	"github.com/xn-go/xn/resolve"
 )
 
-// hasControl reports whether s holds a C0 control character or DEL, which
+// hasControlChar reports whether s holds a C0 control character or DEL, which
 // no text to show may hold.
-func hasControl(s string) bool {
+func hasControlChar(s string) bool {
 	return strings.ContainsFunc(s, func(r rune) bool { return r < ' ' || r == 0x7f })
 }
 
@@ -60,7 +60,7 @@ func FuzzNames(f *testing.F) {
 				}
 			}
 		}
-		if s := resolve.Show(name); hasControl(s.Text) {
+		if s := resolve.Show(name); hasControlChar(s.Text) {
 			t.Fatalf("Show(%q).Text = %q holds a control character", name, s.Text)
 		}
 	})
@@ -119,7 +119,7 @@ func FuzzAnswers(f *testing.F) {
 			t.Fatalf("an answer with no value (%q) or an owner %q that is not fully qualified, and no error", values, owner)
 		}
 		for _, v := range append(values, owner) {
-			if s := resolve.Show(v); hasControl(s.Text) {
+			if s := resolve.Show(v); hasControlChar(s.Text) {
 				t.Fatalf("Show(%q).Text = %q holds a control character", v, s.Text)
 			}
 		}

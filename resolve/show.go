@@ -43,7 +43,22 @@ func ShowWith(p *spoof.Policy, name string) Shown {
 	if err != nil {
 		return Shown{Name: name, Text: printable(name), Err: err}
 	}
+	if hasControl(shown) {
+		// The host helpers keep an IPv6 literal as it is, zone included
+		// ("::%\x12"): a control character never reaches the reader.
+		return Shown{Name: name, Text: strconv.Quote(name), Reasons: reasons}
+	}
 	return Shown{Name: name, Text: shown, Unicode: len(reasons) == 0, Reasons: reasons}
+}
+
+// hasControl reports whether s holds a C0 control character or DEL.
+func hasControl(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < ' ' || s[i] == 0x7f {
+			return true
+		}
+	}
+	return false
 }
 
 // printable returns s if it is printable ASCII, else s quoted as a Go
