@@ -405,7 +405,7 @@ func (g *grouper) reasons() []Reason {
 // fb accepts only through the URL Standard's ASCII fallback: fb runs the
 // same checks and fails them too, but keeps the name as it is.
 func (g *grouper) fallsBack(rg int, o outcome, fb int) {
-	g.add(rg, "", msg.CompareFallback, g.regimes[fb].name)
+	g.add(rg, "", msgFallback, g.regimes[fb].name)
 	g.rejects(rg, o, fb)
 }
 
@@ -413,7 +413,7 @@ func (g *grouper) fallsBack(rg int, o outcome, fb int) {
 // accepts it: one reason per problem, those of one sentence merged.
 func (g *grouper) rejects(rg int, o outcome, other int) {
 	if o.err == nil {
-		g.add(rg, "", msg.CompareRejects, o.res.Err.Error())
+		g.add(rg, "", msgRejects, o.res.Err.Error())
 		return
 	}
 	findings := o.err.Findings()
@@ -436,19 +436,19 @@ func sentenceOf(findings []idna.Finding, i int) msg.Message {
 	if len(findings) > 0 {
 		return findings[0].Message
 	}
-	return msg.Message{ID: msg.CompareRejects}
+	return msg.Message{ID: msgRejects}
 }
 
 // checkedRule gives the sentence of each rule that some regimes check
 // and others leave off (Profile.Checks), by code.
 var checkedRule = map[rule.Code]msg.ID{
-	rule.V2: msg.CompareRuleHyphens, rule.V3: msg.CompareRuleHyphens,
-	rule.B1: msg.CompareRuleBidi, rule.B2: msg.CompareRuleBidi, rule.B3: msg.CompareRuleBidi,
-	rule.B4: msg.CompareRuleBidi, rule.B5: msg.CompareRuleBidi, rule.B6: msg.CompareRuleBidi,
-	rule.C1: msg.CompareRuleJoiners, rule.C2: msg.CompareRuleJoiners,
-	rule.A4_1: msg.CompareRuleLengths, rule.A4_2: msg.CompareRuleLengths,
-	rule.FORBIDDEN: msg.CompareRuleForbidden, rule.MAPPED_FORBIDDEN: msg.CompareRuleForbidden,
-	rule.IPLITERAL: msg.CompareRuleIPLiteral, rule.EMPTY: msg.CompareRuleEmpty,
+	rule.V2: msgRuleHyphens, rule.V3: msgRuleHyphens,
+	rule.B1: msgRuleBidi, rule.B2: msgRuleBidi, rule.B3: msgRuleBidi,
+	rule.B4: msgRuleBidi, rule.B5: msgRuleBidi, rule.B6: msgRuleBidi,
+	rule.C1: msgRuleJoiners, rule.C2: msgRuleJoiners,
+	rule.A4_1: msgRuleLengths, rule.A4_2: msgRuleLengths,
+	rule.FORBIDDEN: msgRuleForbidden, rule.MAPPED_FORBIDDEN: msgRuleForbidden,
+	rule.IPLITERAL: msgRuleIPLiteral, rule.EMPTY: msgRuleEmpty,
 }
 
 // rejectReason is the reason for one problem p of rg, whose sentence is
@@ -463,32 +463,32 @@ func (g *grouper) rejectReason(rg regime, p idna.Problem, s msg.Message, other r
 	typed := p.Rune >= 0 && !label.HasACEPrefix(lab) // a character as typed
 	switch {
 	case typed && info.Status == trace.StatusDeviation && other.mapsDeviations && !rg.mapsDeviations:
-		return msg.CompareKeepsDeviation, []any{ch, mapped(info.Mapping), s}
+		return msgKeepsDeviation, []any{ch, mapped(info.Mapping), s}
 	case p.Code == rule.NP_UNASSIGNED:
-		return msg.CompareUnassigned32, []any{ch}
+		return msgUnassigned32, []any{ch}
 	case typed && !rg.maps && other.maps && info.Status.Maps():
 		if other.asciiAsIs && utf8fast.IsASCII(lab) {
-			return msg.CompareNoMappingASCII, []any{ch, mapped(info.Mapping), other.name}
+			return msgNoMappingASCII, []any{ch, mapped(info.Mapping), other.name}
 		}
-		return msg.CompareNoMapping, []any{ch, mapped(info.Mapping)}
+		return msgNoMapping, []any{ch, mapped(info.Mapping)}
 	case rg.idna2008 && p.Rune >= 0 && p.Err == idna.ErrDisallowed &&
 		info.IDNA2008 != trace.PVALID:
 		if info.NV8 {
-			return msg.CompareNV8, []any{ch, info.IDNA2008.String()}
+			return msgNV8, []any{ch, info.IDNA2008.String()}
 		}
-		return msg.CompareNotIDNA2008, []any{ch, info.IDNA2008.String()}
+		return msgNotIDNA2008, []any{ch, info.IDNA2008.String()}
 	case rg.p.Checks(p.Code) && !other.p.Checks(p.Code) && isContextO(p.Code):
-		return msg.CompareContextO, []any{ch}
+		return msgContextO, []any{ch}
 	case std3Breach(p, info) && checksSTD3(rg.p) && !checksSTD3(other.p):
-		return msg.CompareSTD3, []any{ch}
+		return msgSTD3, []any{ch}
 	}
 	if id, ok := checkedRule[p.Code]; ok && rg.p.Checks(p.Code) && !other.p.Checks(p.Code) {
-		return msg.CompareChecks, []any{msg.Message{ID: id}, s}
+		return msgChecks, []any{msg.Message{ID: id}, s}
 	}
 	if other.asciiAsIs && p.Label >= 0 && utf8fast.IsASCII(lab) {
-		return msg.CompareEveryLabel, []any{other.name, s}
+		return msgEveryLabel, []any{other.name, s}
 	}
-	return msg.CompareRejects, []any{s}
+	return msgRejects, []any{s}
 }
 
 // isContextO reports whether c is a CONTEXTO rule (C3 to C9).
@@ -521,7 +521,7 @@ func (g *grouper) mapsApart(ia int, a Result, ib int, b Result) {
 			for _, d := range g.deviations(r) {
 				if !slices.Contains(seen, d) {
 					seen = append(seen, d)
-					g.add(mapper, "", msg.CompareMapsDeviation, msg.Char(d), mapped(g.lookupRune(d).Mapping))
+					g.add(mapper, "", msgMapsDeviation, msg.Char(d), mapped(g.lookupRune(d).Mapping))
 				}
 			}
 		}
@@ -531,10 +531,10 @@ func (g *grouper) mapsApart(ia int, a Result, ib int, b Result) {
 		if rb.asciiAsIs {
 			keeper = ib
 		}
-		g.add(keeper, "", msg.CompareKeepsCapitals)
+		g.add(keeper, "", msgKeepsCapitals)
 	}
 	if len(g.pair) == n {
-		g.add(ia, "", msg.CompareMappingsDiffer, msg.Quote(a.ASCII), msg.Quote(b.ASCII))
+		g.add(ia, "", msgMappingsDiffer, msg.Quote(a.ASCII), msg.Quote(b.ASCII))
 	}
 }
 
@@ -560,7 +560,7 @@ func (g *grouper) deviations(r rune) []rune {
 // mapped is what a character is mapped to, for a sentence.
 func mapped(m string) any {
 	if m == "" {
-		return msg.Message{ID: msg.CompareNothing}
+		return msg.Message{ID: msgNothing}
 	}
 	return msg.Quote(m)
 }

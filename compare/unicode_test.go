@@ -8,7 +8,6 @@ import (
 
 	"github.com/xn-go/xn/idna"
 	_ "github.com/xn-go/xn/idna/unicodeall" // every version's tables
-	"github.com/xn-go/xn/msg"
 )
 
 // TestNameUnicode compares by the tables of one version. U+1E9E (capital
@@ -49,11 +48,11 @@ func TestNameUnicode(t *testing.T) {
 		// From 15.1.0 on, transitional processing maps the ß that U+1E9E
 		// maps to: the reason is that deviation, not "the name becomes".
 		for _, r := range c.Reasons() {
-			if tt.version == "15.1.0" && r.Message.ID == msg.CompareMappingsDiffer {
+			if tt.version == "15.1.0" && r.Message.ID == msgMappingsDiffer {
 				t.Errorf("%s: %q, want the deviation named", tt.version, r.Text)
 			}
 		}
-		if dev := slices.ContainsFunc(c.Reasons(), func(r Reason) bool { return r.Message.ID == msg.CompareMapsDeviation }); dev != (tt.version == "15.1.0") {
+		if dev := slices.ContainsFunc(c.Reasons(), func(r Reason) bool { return r.Message.ID == msgMapsDeviation }); dev != (tt.version == "15.1.0") {
 			t.Errorf("%s: a deviation reason: %v, want %v: %+v", tt.version, dev, tt.version == "15.1.0", c.Reasons())
 		}
 	}

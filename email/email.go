@@ -72,10 +72,10 @@ func (e *Error) Sentences() []msg.Message {
 	case e.args != nil:
 		return []msg.Message{{ID: e.id, Args: e.args}}
 	case e.id == "":
-		return []msg.Message{{ID: msg.EmailOther}}
-	case e.id == msg.EmailLocalChar || e.id == msg.EmailQuotedControl:
+		return []msg.Message{{ID: msgOther}}
+	case e.id == msgLocalChar || e.id == msgQuotedControl:
 		r := e.char
-		if e.id == msg.EmailQuotedControl && e.Offset < len(e.Address) {
+		if e.id == msgQuotedControl && e.Offset < len(e.Address) {
 			r = rune(e.Address[e.Offset])
 		}
 		return []msg.Message{{ID: e.id, Args: []any{msg.Char(r)}}}
@@ -162,7 +162,7 @@ func convert(addr string, conv func(string) (string, error)) (string, error) {
 	local, domain := addr[:at], addr[at+1:]
 	if domain[0] == '[' {
 		if reason, off := checkAddressLiteral(domain); reason != "" {
-			return "", emailSyntax(addr, at+1+off, reason, msg.EmailBadLiteral)
+			return "", emailSyntax(addr, at+1+off, reason, msgBadLiteral)
 		}
 		return addr, nil
 	}
@@ -189,26 +189,26 @@ func emailSyntax(addr string, off int, reason string, id msg.ID) error {
 // the local part's syntax and that neither part is empty.
 func splitEmail(addr string) (at int, err error) {
 	if !utf8.ValidString(addr) {
-		return 0, emailSyntax(addr, utf8fast.FirstInvalid(addr), "invalid UTF-8", msg.EmailInvalidUTF8)
+		return 0, emailSyntax(addr, utf8fast.FirstInvalid(addr), "invalid UTF-8", msgInvalidUTF8)
 	}
 	if addr == "" {
-		return 0, emailSyntax(addr, 0, "empty address", msg.EmailEmpty)
+		return 0, emailSyntax(addr, 0, "empty address", msgEmpty)
 	}
 	at, err = scanLocal(addr)
 	switch {
 	case err != nil:
 		return 0, err
 	case at == len(addr) && addr[0] != '"':
-		return 0, emailSyntax(addr, at, "no '@' after the local part", msg.EmailNoAt)
+		return 0, emailSyntax(addr, at, "no '@' after the local part", msgNoAt)
 	case at == len(addr) || addr[at] != '@':
-		return 0, emailSyntax(addr, at, "no '@' after the quoted local part", msg.EmailNoAtAfterQuote)
+		return 0, emailSyntax(addr, at, "no '@' after the quoted local part", msgNoAtAfterQuote)
 	}
 	domain := addr[at+1:]
 	if domain == "" {
-		return 0, emailSyntax(addr, at+1, "empty domain", msg.EmailNoDomain)
+		return 0, emailSyntax(addr, at+1, "empty domain", msgNoDomain)
 	}
 	if i := strings.IndexByte(domain, '@'); i >= 0 {
-		return 0, emailSyntax(addr, at+1+i, "more than one '@' outside a quoted local part", msg.EmailManyAt)
+		return 0, emailSyntax(addr, at+1+i, "more than one '@' outside a quoted local part", msgManyAt)
 	}
 	return at, nil
 }
@@ -236,10 +236,10 @@ func splitEmail(addr string) (at int, err error) {
 // not refuse these.
 func CheckLocal(local string) error {
 	if !utf8.ValidString(local) {
-		return emailSyntax(local, utf8fast.FirstInvalid(local), "invalid UTF-8", msg.EmailInvalidUTF8)
+		return emailSyntax(local, utf8fast.FirstInvalid(local), "invalid UTF-8", msgInvalidUTF8)
 	}
 	if local == "" {
-		return emailSyntax(local, 0, "empty local part", msg.EmailEmptyLocal)
+		return emailSyntax(local, 0, "empty local part", msgEmptyLocal)
 	}
 	end, err := scanLocal(local)
 	if err == nil {
@@ -251,9 +251,9 @@ func CheckLocal(local string) error {
 	case end == len(local):
 		return nil
 	case local[end] == '@' && local[0] != '"':
-		return emailSyntax(local, end, "an '@' outside quotes in the local part", msg.EmailManyAt)
+		return emailSyntax(local, end, "an '@' outside quotes in the local part", msgManyAt)
 	}
-	return emailSyntax(local, end, "text after the quoted local part", msg.EmailNoAtAfterQuote)
+	return emailSyntax(local, end, "text after the quoted local part", msgNoAtAfterQuote)
 }
 
 // scanLocal reads the local part at the start of s, quoted or not, and
@@ -275,7 +275,7 @@ func quotedLocalPart(addr string) (int, error) {
 		switch {
 		case c == '\\':
 			if i+1 >= len(addr) || addr[i+1] < 0x20 || addr[i+1] > 0x7e {
-				return 0, emailSyntax(addr, i, "backslash not followed by a printable ASCII character in the quoted local part", msg.EmailQuotedBackslash)
+				return 0, emailSyntax(addr, i, "backslash not followed by a printable ASCII character in the quoted local part", msgQuotedBackslash)
 			}
 			i++
 		case c == '"':
@@ -284,10 +284,10 @@ func quotedLocalPart(addr string) (int, error) {
 			// qtextSMTP: printable ASCII other than '"' and '\'
 			// (handled above), and UTF8-non-ascii.
 		default:
-			return 0, emailSyntax(addr, i, "control character in the quoted local part", msg.EmailQuotedControl)
+			return 0, emailSyntax(addr, i, "control character in the quoted local part", msgQuotedControl)
 		}
 	}
-	return 0, emailSyntax(addr, len(addr), "unterminated quoted local part", msg.EmailUnclosedQuote)
+	return 0, emailSyntax(addr, len(addr), "unterminated quoted local part", msgUnclosedQuote)
 }
 
 // dotLocalPart reads an unquoted local part, atext and dots (RFC 5321
@@ -299,12 +299,12 @@ func dotLocalPart(addr string) (int, error) {
 		switch {
 		case c == '@':
 			if i == 0 {
-				return 0, emailSyntax(addr, 0, "empty local part", msg.EmailEmptyLocal)
+				return 0, emailSyntax(addr, 0, "empty local part", msgEmptyLocal)
 			}
 			return i, nil
 		case c >= 0x80 || c == '.' || isAtext(c):
 		default:
-			e := emailSyntax(addr, i, "character "+strconv.QuoteRune(rune(c))+" not allowed in an unquoted local part", msg.EmailLocalChar)
+			e := emailSyntax(addr, i, "character "+strconv.QuoteRune(rune(c))+" not allowed in an unquoted local part", msgLocalChar)
 			e.(*Error).char = rune(c)
 			return 0, e
 		}
@@ -334,12 +334,12 @@ func checkLocalChars(s string, end int) error {
 	e := &Error{Address: s, Offset: wide, Err: ErrSyntax, Fix: narrow + s[end:]}
 	if s[0] != '"' && strings.IndexByte(s[:end], '@') < 0 && strings.IndexByte(narrow, '@') >= 0 {
 		// The only '@' is a wide one: the address is all there.
-		e.Reason, e.id, e.args = "wide '＠' instead of '@'", msg.EmailWideAt, []any{msg.Quote(e.Fix)}
+		e.Reason, e.id, e.args = "wide '＠' instead of '@'", msgWideAt, []any{msg.Quote(e.Fix)}
 		return e
 	}
 	r, _ := utf8.DecodeRuneInString(s[wide:])
 	e.Reason = "wide character " + strconv.QuoteRune(r) + " in the local part"
-	e.id, e.args = msg.EmailLocalWide, []any{msg.Quote(s[:end]), msg.Quote(narrow)}
+	e.id, e.args = msgLocalWide, []any{msg.Quote(s[:end]), msg.Quote(narrow)}
 	return e
 }
 
@@ -349,10 +349,10 @@ func invisibleInLocal(s string, i int, r rune) error {
 	e := &Error{Address: s, Offset: i, Err: ErrSyntax, char: r,
 		Reason: "invisible character " + strconv.QuoteRune(r) + " in the local part"}
 	if i == 0 {
-		e.id, e.args = msg.EmailLocalInvisibleStart, []any{msg.Char(r)}
+		e.id, e.args = msgLocalInvisibleStart, []any{msg.Char(r)}
 		return e
 	}
-	e.id, e.args = msg.EmailLocalInvisible, []any{msg.Char(r), msg.QuoteEnd(s[:i])}
+	e.id, e.args = msgLocalInvisible, []any{msg.Char(r), msg.QuoteEnd(s[:i])}
 	return e
 }
 
@@ -458,15 +458,15 @@ func inputDot(domain string, last bool) int {
 func emptyLabel(s string) (int, string, msg.ID) {
 	switch {
 	case s == "":
-		return 0, "empty domain", msg.EmailNoDomain
+		return 0, "empty domain", msgNoDomain
 	case s[0] == '.':
-		return 0, "the domain begins with a dot", msg.EmailLeadingDot
+		return 0, "the domain begins with a dot", msgLeadingDot
 	}
 	if i := strings.Index(s, ".."); i >= 0 {
-		return i + 1, "two dots in a row in the domain", msg.EmailDoubleDot
+		return i + 1, "two dots in a row in the domain", msgDoubleDot
 	}
 	if s[len(s)-1] == '.' {
-		return len(s) - 1, "the address ends with a dot, which an email domain may not", msg.EmailTrailingDot
+		return len(s) - 1, "the address ends with a dot, which an email domain may not", msgTrailingDot
 	}
 	return -1, "", ""
 }

@@ -27,25 +27,25 @@ func TestCheckLocal(t *testing.T) {
 		{`"a b"`, "", 0},
 		{`"a@b"`, "", 0},
 		{`"a\"b"`, "", 0},
-		{"", msg.EmailEmptyLocal, 0},
-		{"a b", msg.EmailLocalChar, 1},
-		{"mailto:user", msg.EmailLocalChar, 6},
-		{"a@b", msg.EmailManyAt, 1},
-		{`"a"b`, msg.EmailNoAtAfterQuote, 3},
-		{`"a b`, msg.EmailUnclosedQuote, 4},
-		{"\"a\x01\"", msg.EmailQuotedControl, 2},
-		{`"a\`, msg.EmailQuotedBackslash, 2},
-		{"a\xffb", msg.EmailInvalidUTF8, 1},
+		{"", msg.ID("email.empty-local"), 0},
+		{"a b", msg.ID("email.local-char"), 1},
+		{"mailto:user", msg.ID("email.local-char"), 6},
+		{"a@b", msg.ID("email.many-at"), 1},
+		{`"a"b`, msg.ID("email.no-at-after-quote"), 3},
+		{`"a b`, msg.ID("email.unclosed-quote"), 4},
+		{"\"a\x01\"", msg.ID("email.quoted-control"), 2},
+		{`"a\`, msg.ID("email.quoted-backslash"), 2},
+		{"a\xffb", msg.ID("email.invalid-utf8"), 1},
 		// Issue 40 item 1: what a person cannot see, quoted or not.
-		{"max\u00a0", msg.EmailLocalInvisible, 3},
-		{"\u200bmax", msg.EmailLocalInvisibleStart, 0},
-		{"max\u202e", msg.EmailLocalInvisible, 3},
-		{"max\u3000", msg.EmailLocalInvisible, 3},
-		{"ma\u3164x", msg.EmailLocalInvisible, 2},
-		{"\"max\u00a0\"", msg.EmailLocalInvisible, 4},
-		{"ｍａｘ", msg.EmailLocalWide, 0},
-		{"mａx", msg.EmailLocalWide, 1},
-		{"max＠example.com", msg.EmailWideAt, 3},
+		{"max\u00a0", msg.ID("email.local-invisible"), 3},
+		{"\u200bmax", msg.ID("email.local-invisible-start"), 0},
+		{"max\u202e", msg.ID("email.local-invisible"), 3},
+		{"max\u3000", msg.ID("email.local-invisible"), 3},
+		{"ma\u3164x", msg.ID("email.local-invisible"), 2},
+		{"\"max\u00a0\"", msg.ID("email.local-invisible"), 4},
+		{"ｍａｘ", msg.ID("email.local-wide"), 0},
+		{"mａx", msg.ID("email.local-wide"), 1},
+		{"max＠example.com", msg.ID("email.wide-at"), 3},
 		{"jörg\u0301", "", 0}, // a combining mark is seen on its letter
 	}
 	for _, tt := range tests {
@@ -81,9 +81,9 @@ func TestCheckLocalInvisible(t *testing.T) {
 			off   int
 			id    msg.ID
 		}{
-			{"max" + c, 3, msg.EmailLocalInvisible},
-			{c + "max", 0, msg.EmailLocalInvisibleStart},
-			{`"m` + c + `"`, 2, msg.EmailLocalInvisible},
+			{"max" + c, 3, msg.ID("email.local-invisible")},
+			{c + "max", 0, msg.ID("email.local-invisible-start")},
+			{`"m` + c + `"`, 2, msg.ID("email.local-invisible")},
 		} {
 			err := email.CheckLocal(tt.local)
 			var e *email.Error
@@ -94,9 +94,9 @@ func TestCheckLocalInvisible(t *testing.T) {
 				}
 				continue
 			case r < utf8.RuneSelf && tt.local[0] == '"':
-				tt.id = msg.EmailQuotedControl
+				tt.id = msg.ID("email.quoted-control")
 			case r < utf8.RuneSelf:
-				tt.id = msg.EmailLocalChar
+				tt.id = msg.ID("email.local-char")
 			}
 			if !errors.As(err, &e) || !errors.Is(err, email.ErrSyntax) {
 				t.Errorf("CheckLocal(%+q) = %v, want a syntax *Error", tt.local, err)

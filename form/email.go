@@ -49,7 +49,7 @@ func (c *Checker) Email(input string) Result {
 	}
 	s := trimSpace(input)
 	if s == "" {
-		r.add(rule.EMPTY, msg.FormEmailEmpty)
+		r.add(rule.EMPTY, msgEmailEmpty)
 		return r
 	}
 	if addr, code, id, ok := unwrapAddress(s); ok {
@@ -75,9 +75,9 @@ func (c *Checker) otherPaste(r *Result, s string) bool {
 		var d Result
 		c.domain(&d, host, false)
 		if d.OK() {
-			r.add(CodeURL, msg.FormURLInEmail, d.Unicode)
+			r.add(CodeURL, msgURLInEmail, d.Unicode)
 		} else {
-			r.add(CodeURL, msg.FormURLInEmailOnly)
+			r.add(CodeURL, msgURLInEmailOnly)
 		}
 		return true
 	}
@@ -95,17 +95,17 @@ func (c *Checker) otherPaste(r *Result, s string) bool {
 	}
 	switch {
 	case len(addrs) > 1:
-		c.suggestAddress(r, addrs[0], CodeManyAddresses, msg.FormManyAddresses)
+		c.suggestAddress(r, addrs[0], CodeManyAddresses, msgManyAddresses)
 		return true
 	case len(addrs) == 0 || len(fields) < 2 || fields[len(fields)-1] != addrs[0] || addrs[0][0] == '@':
 		return false
 	case len(fields) > 2:
 		// Two words or more before the address: a person's name.
-		c.suggestAddress(r, addrs[0], CodeNameAddress, msg.FormNameAddress)
+		c.suggestAddress(r, addrs[0], CodeNameAddress, msgNameAddress)
 		return true
 	}
 	// One word: a first name, or a local part with a space typed in it.
-	r.add(CodeEmailSyntax, msg.FormSpaceOrName, msg.Quote(fields[0]), addrs[0])
+	r.add(CodeEmailSyntax, msgSpaceOrName, msg.Quote(fields[0]), addrs[0])
 	return true
 }
 
@@ -134,7 +134,7 @@ func unwrapAddress(s string) (addr string, code rule.Code, id msg.ID, ok bool) {
 		if i := strings.IndexAny(addr, "?#"); i >= 0 {
 			addr = addr[:i] // the headers (?subject=...) and a fragment
 		}
-		return trimSpace(urlhost.PercentDecode(addr)), CodeMailto, msg.FormMailto, true
+		return trimSpace(urlhost.PercentDecode(addr)), CodeMailto, msgMailto, true
 	}
 	open := strings.LastIndexByte(t, '<')
 	if !strings.HasSuffix(t, ">") || open < 0 {
@@ -142,18 +142,18 @@ func unwrapAddress(s string) (addr string, code rule.Code, id msg.ID, ok bool) {
 	}
 	addr = trimSpace(t[open+1 : len(t)-1])
 	if trimSpace(t[:open]) == "" {
-		return addr, CodeNameAddress, msg.FormAngleAddress, true
+		return addr, CodeNameAddress, msgAngleAddress, true
 	}
-	return addr, CodeNameAddress, msg.FormNameAddress, true
+	return addr, CodeNameAddress, msgNameAddress, true
 }
 
 // addressWithoutSuggestion gives each sentence that suggests an address
 // its twin that does not, for an address that is itself refused.
 var addressWithoutSuggestion = map[msg.ID]msg.ID{
-	msg.FormMailto:        msg.FormMailtoOnly,
-	msg.FormNameAddress:   msg.FormNameAddressOnly,
-	msg.FormAngleAddress:  msg.FormAngleAddressOnly,
-	msg.FormManyAddresses: msg.FormManyAddressesOnly,
+	msgMailto:        msgMailtoOnly,
+	msgNameAddress:   msgNameAddressOnly,
+	msgAngleAddress:  msgAngleAddressOnly,
+	msgManyAddresses: msgManyAddressesOnly,
 }
 
 // pastedAddress reports a pasted form of addr with one sentence that
@@ -201,13 +201,13 @@ func (c *Checker) address(r *Result, s string) {
 	}
 	if at < 0 {
 		// A local part without a domain.
-		r.Problems = append(r.Problems, problem.Sentence(msg.Message{ID: msg.EmailNoAt}, CodeEmailSyntax))
+		r.Problems = append(r.Problems, problem.Sentence(msg.Message{ID: msgEmailNoAt}, CodeEmailSyntax))
 		return
 	}
 	c.checkLocal(r, local)
 	var d Result
 	if domain := s[at+1:]; domain == "" {
-		d.add(rule.EMPTY, msg.FormEmailNoDomain)
+		d.add(rule.EMPTY, msgEmailNoDomain)
 	} else {
 		c.domain(&d, domain, false)
 	}
@@ -219,7 +219,7 @@ func (c *Checker) address(r *Result, s string) {
 		return
 	}
 	if len(local)+1+len(d.ASCII) > maxAddress {
-		r.add(CodeAddressLength, msg.FormAddressTooLong)
+		r.add(CodeAddressLength, msgAddressTooLong)
 		return
 	}
 	r.ASCII = local + "@" + d.ASCII
@@ -244,24 +244,24 @@ func (c *Checker) checkLocal(r *Result, local string) {
 	if !quoted {
 		switch {
 		case local[0] == '.':
-			r.add(CodeLocalDot, msg.FormLocalDotStart)
+			r.add(CodeLocalDot, msgLocalDotStart)
 		case local[len(local)-1] == '.':
-			r.add(CodeLocalDot, msg.FormLocalDotEnd)
+			r.add(CodeLocalDot, msgLocalDotEnd)
 		}
 		if strings.Contains(local, "..") {
-			r.add(CodeLocalDot, msg.FormLocalDoubleDot)
+			r.add(CodeLocalDot, msgLocalDoubleDot)
 		}
 	}
 	if len(local) > maxLocalPart {
-		r.add(CodeLocalLength, msg.FormLocalTooLong)
+		r.add(CodeLocalLength, msgLocalTooLong)
 	}
 	if quoted && c.RefuseQuotedLocal {
-		r.add(CodeQuotedLocal, msg.FormQuotedLocal)
+		r.add(CodeQuotedLocal, msgQuotedLocal)
 	}
 	if c.RefuseNonASCIILocal {
 		for _, ch := range local {
 			if ch >= utf8.RuneSelf {
-				r.add(CodeNonASCIILocal, msg.FormNonASCIILocal, msg.Char(ch))
+				r.add(CodeNonASCIILocal, msgNonASCIILocal, msg.Char(ch))
 				break
 			}
 		}

@@ -299,7 +299,7 @@ func (c *Checker) refused(r *Result) bool {
 	if c.profile().UnicodeVersion() != "" {
 		return false
 	}
-	r.add(rule.OPTION, msg.FormSettingsRefused)
+	r.add(rule.OPTION, msgSettingsRefused)
 	return true
 }
 
@@ -311,7 +311,7 @@ func trimSpace(s string) string { return strings.TrimFunc(s, unicode.IsSpace) }
 // for a web address, host and port or email address first.
 func (c *Checker) domain(r *Result, s string, pasted bool) {
 	if s == "" {
-		r.add(rule.EMPTY, msg.FormEmpty)
+		r.add(rule.EMPTY, msgEmpty)
 		return
 	}
 	if pasted && MayBePasted(s) { // most names: one scan instead of four
@@ -320,16 +320,16 @@ func (c *Checker) domain(r *Result, s string, pasted bool) {
 		}
 	}
 	if isIPLiteral(s) {
-		r.add(CodeIP, msg.FormIP, s)
+		r.add(CodeIP, msgIP, s)
 		return
 	}
 	name, _ := label.TrimRoot(s)
 	if name == "" {
-		r.add(rule.EMPTY, msg.FormEmpty)
+		r.add(rule.EMPTY, msgEmpty)
 		return
 	}
 	if n, dots := trimDots(name); dots {
-		r.add(CodeTrailingDots, msg.FormTrailingDots)
+		r.add(CodeTrailingDots, msgTrailingDots)
 		name = n
 		if name == "" {
 			return
@@ -412,9 +412,9 @@ func registryRefuses(err error) *idna.Problem {
 // notRegistrable is the sentence for a name that registries cannot issue
 // because of the character of p.
 func notRegistrable(name string, p *idna.Problem) msg.Message {
-	id := msg.FormNotRegistrable
+	id := msgNotRegistrable
 	if errors.Is(p.Err, idna.ErrContextO) || errors.Is(p.Err, idna.ErrJoiner) {
-		id = msg.FormNotRegistrableContext
+		id = msgNotRegistrableContext
 	}
 	return msg.Message{ID: id, Args: []any{name, msg.Char(p.Rune)}}
 }
@@ -430,9 +430,9 @@ var noSiteNames = []string{"www", "localhost", "localdomain", "local", "invalid"
 // no site's name.
 func singleLabelMessage(ascii string) msg.ID {
 	if slices.Contains(noSiteNames, ascii) {
-		return msg.FormSingleLabelExample
+		return msgSingleLabelExample
 	}
-	return msg.FormSingleLabel
+	return msgSingleLabel
 }
 
 // mappedHost is name mapped as the URL Standard maps a host, for the IPv4
@@ -454,11 +454,11 @@ func (r *Result) addIP(name, host string) bool {
 	addr, ok := urlhost.ParseIPv4(host)
 	switch ip := urlhost.FormatIPv4(addr); {
 	case !ok:
-		r.add(rule.IPV4, msg.FormEndsInNumber, lastLabel(name))
+		r.add(rule.IPV4, msgEndsInNumber, lastLabel(name))
 	case ip == name:
-		r.add(CodeIP, msg.FormIP, name)
+		r.add(CodeIP, msgIP, name)
 	default:
-		r.add(CodeIP, msg.FormIPRead, name, ip)
+		r.add(CodeIP, msgIPRead, name, ip)
 	}
 	return true
 }
@@ -502,10 +502,10 @@ func (c *Checker) pasted(r *Result, p paste) bool {
 		*r = sub
 		return true
 	case enclosed && (p.host == "" || first == rule.EMPTY):
-		r.add(rule.EMPTY, msg.FormEmpty) // "" or <>: nothing was entered
+		r.add(rule.EMPTY, msgEmpty) // "" or <>: nothing was entered
 		return true
 	case p.host == "" || first == rule.EMPTY:
-		r.add(p.code, msg.FormURLNoHost)
+		r.add(p.code, msgURLNoHost)
 		return true
 	case first != "" && !p.sure:
 		return false
@@ -527,15 +527,15 @@ func pasteMessage(p paste, domain string) msg.Message {
 	var args []any
 	switch {
 	case p.code == CodePort && !portOK:
-		id, args = msg.FormBadPort, []any{p.port}
+		id, args = msgBadPort, []any{p.port}
 	case p.code == CodePort:
-		id, args = msg.FormPort, []any{p.port}
+		id, args = msgPort, []any{p.port}
 	case p.code == CodeEmailAddress:
-		id = msg.FormEmailInDomain
+		id = msgEmailInDomain
 	case p.code == CodeEnclosed:
 		id = p.enclosure
 	default:
-		id = msg.FormURL
+		id = msgURL
 	}
 	if domain != "" {
 		return msg.Message{ID: id, Args: append(args, domain)}
@@ -546,12 +546,12 @@ func pasteMessage(p paste, domain string) msg.Message {
 // withoutSuggestion gives each sentence that suggests a domain its twin
 // that does not, for a domain that is itself refused.
 var withoutSuggestion = map[msg.ID]msg.ID{
-	msg.FormURL:           msg.FormURLOnly,
-	msg.FormEmailInDomain: msg.FormEmailInDomainOnly,
-	msg.FormPort:          msg.FormPortOnly,
-	msg.FormBadPort:       msg.FormBadPortOnly,
-	msg.FormQuotedName:    msg.FormQuotedNameOnly,
-	msg.FormAngleName:     msg.FormAngleNameOnly,
+	msgURL:           msgURLOnly,
+	msgEmailInDomain: msgEmailInDomainOnly,
+	msgPort:          msgPortOnly,
+	msgBadPort:       msgBadPortOnly,
+	msgQuotedName:    msgQuotedNameOnly,
+	msgAngleName:     msgAngleNameOnly,
 }
 
 // pasteCodes are the codes of the sentences that say what to enter
@@ -564,12 +564,12 @@ var enclosures = []struct {
 	open, close string
 	id          msg.ID
 }{
-	{"<", ">", msg.FormAngleName},
-	{`"`, `"`, msg.FormQuotedName}, {"'", "'", msg.FormQuotedName},
-	{"„", "“", msg.FormQuotedName}, {"“", "”", msg.FormQuotedName}, {"”", "”", msg.FormQuotedName},
-	{"‚", "‘", msg.FormQuotedName}, {"‘", "’", msg.FormQuotedName},
-	{"«", "»", msg.FormQuotedName}, {"»", "«", msg.FormQuotedName},
-	{"‹", "›", msg.FormQuotedName}, {"「", "」", msg.FormQuotedName}, {"『", "』", msg.FormQuotedName},
+	{"<", ">", msgAngleName},
+	{`"`, `"`, msgQuotedName}, {"'", "'", msgQuotedName},
+	{"„", "“", msgQuotedName}, {"“", "”", msgQuotedName}, {"”", "”", msgQuotedName},
+	{"‚", "‘", msgQuotedName}, {"‘", "’", msgQuotedName},
+	{"«", "»", msgQuotedName}, {"»", "«", msgQuotedName},
+	{"‹", "›", msgQuotedName}, {"「", "」", msgQuotedName}, {"『", "』", msgQuotedName},
 }
 
 // enclosure finds the text in quotes or angle brackets that s ends with:
@@ -714,7 +714,7 @@ func (r *Result) addIDNA(e *idna.Error) {
 	if e.Has(rule.OPTION) {
 		// The checker's settings are refused (Checker.Err): the fault is
 		// the program's, and the person is told so without them.
-		r.add(rule.OPTION, msg.FormSettingsRefused)
+		r.add(rule.OPTION, msgSettingsRefused)
 		return
 	}
 	fs := e.Findings()
@@ -727,13 +727,13 @@ func (r *Result) addIDNA(e *idna.Error) {
 			for _, f := range fs[k:] {
 				rest = append(rest, f.Codes...)
 			}
-			r.addSentence(msg.Message{ID: msg.FormMoreProblems}, rest)
+			r.addSentence(msg.Message{ID: msgMoreProblems}, rest)
 			return
 		}
 		r.addSentence(f.Message, f.Codes)
 	}
 	if e.Omitted > 0 {
-		r.addSentence(msg.Message{ID: msg.FormMoreProblems}, e.Codes())
+		r.addSentence(msg.Message{ID: msgMoreProblems}, e.Codes())
 	}
 }
 
@@ -765,13 +765,13 @@ func invisiblePart(e *idna.Error, f idna.Finding) (msg.Message, bool) {
 	before := msg.QuoteEnd(e.Input[:start])
 	switch {
 	case start == 0 && n == 1:
-		return msg.Message{ID: msg.FormInvisibleStart, Args: []any{msg.Char(first)}}, true
+		return msg.Message{ID: msgInvisibleStart, Args: []any{msg.Char(first)}}, true
 	case start == 0:
-		return msg.Message{ID: msg.FormInvisibleStartMany, Args: []any{n}}, true
+		return msg.Message{ID: msgInvisibleStartMany, Args: []any{n}}, true
 	case n == 1:
-		return msg.Message{ID: msg.FormInvisibleAfter, Args: []any{msg.Char(first), before}}, true
+		return msg.Message{ID: msgInvisibleAfter, Args: []any{msg.Char(first), before}}, true
 	}
-	return msg.Message{ID: msg.FormInvisibleAfterMany, Args: []any{n, before}}, true
+	return msg.Message{ID: msgInvisibleAfterMany, Args: []any{n, before}}, true
 }
 
 // inputLabel returns where label k (from 0) of name is, splitting at the

@@ -114,8 +114,8 @@ func (tt oneSentence) check(t *testing.T, checker string, r Result) {
 // twins the message table lists.
 func TestEveryEmailPasteMessage(t *testing.T) {
 	for in, id := range map[string]msg.ID{
-		"https://my_site.com/": msg.FormURLInEmailOnly,
-		"a@my_site.com,b@c.de": msg.FormManyAddressesOnly,
+		"https://my_site.com/": msgURLInEmailOnly,
+		"a@my_site.com,b@c.de": msgManyAddressesOnly,
 	} {
 		if r := Email(in); len(r.Problems) != 1 || r.Problems[0].Message.ID != id {
 			t.Errorf("Email(%q) = %v, want %s", in, r.Problems, id)

@@ -15,5 +15,5 @@ func emailSentence(e *email.Error) msg.Message {
 	if ms := e.Sentences(); len(ms) > 0 {
 		return ms[0]
 	}
-	return msg.Message{ID: msg.EmailNoAt}
+	return msg.Message{ID: msgEmailNoAt}
 }

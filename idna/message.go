@@ -208,7 +208,7 @@ func (t *text) sentence(g []*Problem, o *options) msg.Message {
 	case causeBidi:
 		return bidiSentence(q, g)
 	case causeALabel:
-		return message(msg.IDNABadALabel, q)
+		return message(msgBadALabel, q)
 	}
 	return t.ruleSentence(p, q)
 }
@@ -219,75 +219,78 @@ func (t *text) ruleSentence(p *Problem, q msg.Message) msg.Message {
 	input, lab := t.input, t.label(p)
 	switch p.Code {
 	case rule.UTF8:
-		return message(msg.IDNAInvalidUTF8)
+		return message(msgInvalidUTF8)
 	case rule.EMPTY:
-		return message(msg.IDNAEmptyAfterIgnored)
+		return message(msgEmptyAfterIgnored)
 	case rule.IPLITERAL:
-		return message(msg.IDNAIPAddress)
+		return message(msgIPAddress)
 	case rule.IPV4:
-		return message(msg.IDNABadIPv4)
+		return message(msgBadIPv4)
 	case rule.HOSTPORT:
-		return message(msg.IDNAHostPort)
+		return message(msgHostPort)
 	case rule.V2:
-		return message(msg.IDNAHyphen34, q)
+		return message(msgHyphen34, q)
 	case rule.P4, rule.ACE_PREFIX, rule.PUNYCODE, rule.ROUNDTRIP:
-		return message(msg.IDNABadALabel, q)
+		return message(msgBadALabel, q)
 	case rule.A3:
-		return message(msg.IDNAEncodeFailed, q)
+		return message(msgEncodeFailed, q)
 	case rule.C3:
-		return message(msg.IDNAMiddleDot, q)
+		return message(msgMiddleDot, q)
 	case rule.C4:
-		return message(msg.IDNAGreekNumeral, q)
+		return message(msgGreekNumeral, q)
 	case rule.C7:
-		return message(msg.IDNAKatakanaDot, q)
+		return message(msgKatakanaDot, q)
 	case rule.C8, rule.C9:
-		return message(msg.IDNAArabicDigits, q)
+		return message(msgArabicDigits, q)
 	case rule.TOOLONG:
-		return message(msg.IDNAInputTooLong, utf8.RuneCountInString(input))
+		return message(msgInputTooLong, utf8.RuneCountInString(input))
 	case rule.OPTION:
 		// The setting stays in the developer text (Detail, Error()): the
 		// person reading the sentence can do nothing with it.
-		return message(msg.IDNAOption)
+		return message(msgOption)
 	case rule.V3, rule.STD3_HYPHEN:
 		return t.hyphenSentence(p, lab, q)
 	case rule.A4_1, rule.A4_2, rule.X4_2, rule.LENGTH:
 		if p.Label < 0 || p.Code == rule.A4_1 {
-			return message(msg.IDNANameTooLong, p.Length, label.MaxNameLen)
+			return message(msgNameTooLong, p.Length, label.MaxNameLen)
 		}
-		return message(msg.IDNALabelTooLong, q, p.Length, label.MaxLabelLen)
+		return message(msgLabelTooLong, q, p.Length, label.MaxLabelLen)
 	case rule.V1:
 		if fix := normalizeNFC(lab); fix != lab {
-			return message(msg.IDNANotNFC, q, msg.Quote(fix))
+			return message(msgNotNFC, q, msg.Quote(fix))
 		}
 	case rule.C1, rule.C2:
 		return t.invisibleSentence(q, p)
 	case rule.C5, rule.C6:
-		return message(msg.IDNAHebrewPunctuation, q, msg.Char(p.Rune))
+		return message(msgHebrewPunctuation, q, msg.Char(p.Rune))
 	case rule.ALABEL:
-		return message(msg.IDNANotALabel, msg.Quote(input))
+		return message(msgNotALabel, msg.Quote(input))
 	case rule.ULABEL:
-		return message(msg.IDNANotULabel, msg.Quote(input))
+		return message(msgNotULabel, msg.Quote(input))
 	case rule.PAIR:
 		u, a, _ := strings.Cut(input, " ")
-		return message(msg.IDNANotPair, msg.Quote(u), msg.Quote(a))
+		return message(msgNotPair, msg.Quote(u), msg.Quote(a))
 	}
 	// The leading-mark and full-stop rules by their family: their codes
 	// depend on the revision of UTS #46 (see options.ownCode).
 	switch {
 	case p.Err == ErrLeadingMark && p.Rune >= 0 && lab == string(p.Rune):
-		return message(msg.IDNAMarkAlone, msg.Char(p.Rune))
+		return message(msgMarkAlone, msg.Char(p.Rune))
 	case p.Err == ErrLeadingMark && p.Rune >= 0:
-		return message(msg.IDNALeadingMark, q, msg.Char(p.Rune))
+		return message(msgLeadingMark, q, msg.Char(p.Rune))
 	case p.Err == ErrLabelDot && p.Detail != "":
-		return message(msg.IDNALabelDot, msg.Quote(input)) // a label helper given a name: Input is that text
+		return message(msgLabelDot, msg.Quote(input)) // a label helper given a name: Input is that text
 	case p.Err == ErrLabelDot || p.Code == rule.LABEL_DOT:
-		return message(msg.IDNALabelDot, q)
+		return message(msgLabelDot, q)
 	}
-	return message(msg.IDNAOther, q)
+	return message(msgOther, q)
 }
 
 // message is the message id with args.
-func message(id msg.ID, args ...any) msg.Message { return msg.Message{ID: id, Args: args} }
+func message(id msg.ID, args ...any) msg.Message {
+	registerEnglish()
+	return msg.Message{ID: id, Args: args}
+}
 
 // hyphenSentence says at which end of the label a hyphen is to be removed:
 // where lab has one, else (a hyphen that mapping made) where p points.
@@ -299,11 +302,11 @@ func (t *text) hyphenSentence(p *Problem, lab string, q msg.Message) msg.Message
 	}
 	switch {
 	case begins && ends:
-		return message(msg.IDNAHyphenBoth, q)
+		return message(msgHyphenBoth, q)
 	case begins:
-		return message(msg.IDNAHyphenStart, q)
+		return message(msgHyphenStart, q)
 	}
-	return message(msg.IDNAHyphenEnd, q)
+	return message(msgHyphenEnd, q)
 }
 
 // emptySentence says where an empty label is: at the start, the end, or
@@ -312,13 +315,13 @@ func (t *text) emptySentence(p *Problem) msg.Message {
 	start, end := t.bounds(p) // 0, 0 for the whole name
 	switch {
 	case p.Label < 0 || strings.TrimSpace(t.input) == "" || start == 0 && end == len(t.input):
-		return message(msg.IDNAEmpty)
+		return message(msgEmpty)
 	case start == 0:
-		return message(msg.IDNALeadingDot)
+		return message(msgLeadingDot)
 	case end == len(t.input):
-		return message(msg.IDNATrailingDot)
+		return message(msgTrailingDot)
 	}
-	return message(msg.IDNADoubleDot)
+	return message(msgDoubleDot)
 }
 
 // maxNamedChars bounds how many characters one sentence names, and
@@ -336,7 +339,7 @@ func (t *text) disallowedSentence(g []*Problem, o *options) msg.Message {
 	q := msg.Quote(lab)
 	rs := disallowedRunes(lab, g, o)
 	if len(rs) == 0 {
-		return message(msg.IDNAOther, q)
+		return message(msgOther, q)
 	}
 	if m, ok := tooNewSentence(q, lab, rs, o); ok {
 		return m
@@ -349,27 +352,27 @@ func (t *text) disallowedSentence(g []*Problem, o *options) msg.Message {
 	}
 	if upper {
 		if fix, err := Lookup.ToUnicode(lab); err == nil && fix != lab {
-			return message(msg.IDNAUppercase, q, msg.Quote(fix))
+			return message(msgUppercase, q, msg.Quote(fix))
 		}
 	}
 	if spaces {
-		return message(msg.IDNASpace, q)
+		return message(msgSpace, q)
 	}
 	if p := problemAbout(g, rs[0]); len(rs) == 1 && msg.Invisible(rs[0]) && p != nil {
 		return t.invisibleSentence(q, p)
 	}
-	one, many := msg.IDNADisallowedOne, msg.IDNADisallowedMany
+	one, many := msgDisallowedOne, msgDisallowedMany
 	switch {
 	case slices.ContainsFunc(g, func(p *Problem) bool { return p.Err == ErrForbidden }):
 		// The WHATWG forbidden code points, not a status.
-		one, many = msg.IDNAForbiddenOne, msg.IDNAForbiddenMany
+		one, many = msgForbiddenOne, msgForbiddenMany
 	case ascii:
-		one, many = msg.IDNAASCIIOne, msg.IDNAASCIIMany
+		one, many = msgASCIIOne, msgASCIIMany
 	}
 	if len(rs) == 1 && lab == string(rs[0]) && msg.Visible(rs[0]) {
 		// The label is the character: name it once.
-		alone := map[msg.ID]msg.ID{msg.IDNADisallowedOne: msg.IDNADisallowedAlone,
-			msg.IDNAForbiddenOne: msg.IDNAForbiddenAlone, msg.IDNAASCIIOne: msg.IDNAASCIIAlone}
+		alone := map[msg.ID]msg.ID{msgDisallowedOne: msgDisallowedAlone,
+			msgForbiddenOne: msgForbiddenAlone, msgASCIIOne: msgASCIIAlone}
 		return message(alone[one], q)
 	}
 	if len(rs) == 1 {
@@ -404,11 +407,11 @@ func tooNewSentence(q msg.Message, lab string, rs []rune, o *options) (msg.Messa
 	}
 	switch {
 	case len(rs) == 1 && lab == string(rs[0]):
-		return message(msg.IDNATooNewAlone, q, v, tab.Version()), true
+		return message(msgTooNewAlone, q, v, tab.Version()), true
 	case len(rs) == 1:
-		return message(msg.IDNATooNewOne, q, msg.Char(rs[0]), v, tab.Version()), true
+		return message(msgTooNewOne, q, msg.Char(rs[0]), v, tab.Version()), true
 	}
-	return message(msg.IDNATooNewMany, q, charList(rs), v, tab.Version()), true
+	return message(msgTooNewMany, q, charList(rs), v, tab.Version()), true
 }
 
 // disallowedRunes returns the characters of lab to name as not allowed:
@@ -472,9 +475,9 @@ func (t *text) invisibleSentence(q msg.Message, p *Problem) msg.Message {
 	start, _ := t.bounds(p)
 	if p.Offset > start && p.Offset <= len(t.input) && strings.HasPrefix(t.input[p.Offset:], string(p.Rune)) {
 		prev, _ := utf8.DecodeLastRuneInString(t.input[start:p.Offset])
-		return message(msg.IDNAInvisible, q, msg.Char(p.Rune), msg.Char(prev))
+		return message(msgInvisible, q, msg.Char(p.Rune), msg.Char(prev))
 	}
-	return message(msg.IDNAInvisibleStart, q, msg.Char(p.Rune))
+	return message(msgInvisibleStart, q, msg.Char(p.Rune))
 }
 
 // bidiSentence words the Bidi rules one label breaks as one thing to fix,
@@ -484,14 +487,14 @@ func bidiSentence(q msg.Message, g []*Problem) msg.Message {
 	has := func(codes ...rule.Code) bool {
 		return slices.ContainsFunc(g, func(p *Problem) bool { return slices.Contains(codes, p.Code) })
 	}
-	id := msg.IDNABidiEnd
+	id := msgBidiEnd
 	switch {
 	case has(rule.B2, rule.B5, rule.NP_BIDI):
-		id = msg.IDNABidiMix
+		id = msgBidiMix
 	case has(rule.B4):
-		id = msg.IDNABidiDigits
+		id = msgBidiDigits
 	case has(rule.B1):
-		id = msg.IDNABidiStart
+		id = msgBidiStart
 	}
 	return message(id, q)
 }

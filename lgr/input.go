@@ -74,17 +74,17 @@ func (e *InputError) Sentence() msg.Message {
 	q := msg.Quote(e.Label)
 	switch e.Problem {
 	case InputUTF8:
-		return msg.Message{ID: msg.LGRInputUTF8}
+		return msg.Message{ID: msgInputUTF8}
 	case InputEmpty:
-		return msg.Message{ID: msg.LGRInputEmpty}
+		return msg.Message{ID: msgInputEmpty}
 	case InputDot:
-		return msg.Message{ID: msg.LGRInputDot, Args: []any{q}}
+		return msg.Message{ID: msgInputDot, Args: []any{q}}
 	case InputALabel:
-		return msg.Message{ID: msg.LGRInputALabel, Args: []any{q}}
+		return msg.Message{ID: msgInputALabel, Args: []any{q}}
 	case InputTooLong:
-		return msg.Message{ID: msg.LGRInputTooLong, Args: []any{q, e.Length, e.Max}}
+		return msg.Message{ID: msgInputTooLong, Args: []any{q, e.Length, e.Max}}
 	}
-	return msg.Message{ID: msg.LGRInputTooLongDNS, Args: []any{q, e.Length, e.Max}}
+	return msg.Message{ID: msgInputTooLongDNS, Args: []any{q, e.Length, e.Max}}
 }
 
 // toRunes turns a U-label or an A-label into code points. An xn-- label is

@@ -23,10 +23,10 @@ func (r *Result) Sentence() msg.Message {
 			return e.Sentence()
 		}
 	case TooComplex:
-		return msg.Message{ID: msg.LGRTooComplex, Args: []any{q}}
+		return msg.Message{ID: msgTooComplex, Args: []any{q}}
 	case NotInRepertoire, Context:
 		if r.Lowercase != "" {
-			return msg.Message{ID: msg.LGRCapitals, Args: []any{q, msg.Quote(r.Lowercase)}}
+			return msg.Message{ID: msgCapitals, Args: []any{q, msg.Quote(r.Lowercase)}}
 		}
 		what := any(msg.Quote(string(r.CP)))
 		if len(r.CP) == 1 {
@@ -34,11 +34,11 @@ func (r *Result) Sentence() msg.Message {
 		}
 		switch {
 		case r.Code == NotInRepertoire:
-			return msg.Message{ID: msg.LGRNotInRepertoire, Args: []any{q, what}}
+			return msg.Message{ID: msgNotInRepertoire, Args: []any{q, what}}
 		case r.notWhen:
-			return msg.Message{ID: msg.LGRContextNotWhen, Args: []any{q, what, quoteName(r.Rule)}}
+			return msg.Message{ID: msgContextNotWhen, Args: []any{q, what, quoteName(r.Rule)}}
 		}
-		return msg.Message{ID: msg.LGRContextWhen, Args: []any{q, what, quoteName(r.Rule)}}
+		return msg.Message{ID: msgContextWhen, Args: []any{q, what, quoteName(r.Rule)}}
 	}
 	return r.decision(q)
 }
@@ -51,28 +51,28 @@ func quoteName(s string) msg.Message { return msg.Message{ID: msg.TextQuoted, Ar
 func (r *Result) decision(q msg.Message) msg.Message {
 	a := r.act
 	if a == nil { // not reached: Check sets it with Code OK
-		return msg.Message{ID: msg.LGRWhyNone}
+		return msg.Message{ID: msgWhyNone}
 	}
 	var why []any
 	switch {
 	case a.match != nil && a.notMatch:
-		why = append(why, msg.Message{ID: msg.LGRWhyNotMatch, Args: []any{quoteName(a.ruleName)}})
+		why = append(why, msg.Message{ID: msgWhyNotMatch, Args: []any{quoteName(a.ruleName)}})
 	case a.match != nil:
-		why = append(why, msg.Message{ID: msg.LGRWhyMatch, Args: []any{quoteName(a.ruleName)}})
+		why = append(why, msg.Message{ID: msgWhyMatch, Args: []any{quoteName(a.ruleName)}})
 	}
 	if a.trigger != trigNone {
 		why = append(why, r.typesReason(a))
 	}
 	if len(why) == 0 {
-		why = append(why, msg.Message{ID: msg.LGRWhyNone})
+		why = append(why, msg.Message{ID: msgWhyNone})
 	}
-	where := msg.Message{ID: msg.LGRDefaultAction}
+	where := msg.Message{ID: msgDefaultAction}
 	if a.line > 0 {
-		where = msg.Message{ID: msg.LGRActionLine, Args: []any{msg.LineNumber(a.line)}}
+		where = msg.Message{ID: msgActionLine, Args: []any{msg.LineNumber(a.line)}}
 	}
-	id := msg.LGRAllowed
+	id := msgAllowed
 	if !r.Disposition.eligible() {
-		id = msg.LGRRefused
+		id = msgRefused
 	}
 	return msg.Message{ID: id, Args: []any{q, r.Disposition.word(), msg.List(why...), where}}
 }
@@ -94,9 +94,9 @@ func (r *Result) typesReason(a *action) msg.Message {
 		}
 	}
 	if len(seqs) == 0 {
-		return msg.Message{ID: msg.LGRWhyTypes, Args: []any{fmt.Sprintf("%s=%q", a.trigger, a.typeList())}}
+		return msg.Message{ID: msgWhyTypes, Args: []any{fmt.Sprintf("%s=%q", a.trigger, a.typeList())}}
 	}
-	return msg.Message{ID: msg.LGRWhyAsWritten, Args: []any{msg.List(seqs...)}}
+	return msg.Message{ID: msgWhyAsWritten, Args: []any{msg.List(seqs...)}}
 }
 
 // word names the disposition in a sentence: the RFC's own through msg, so
@@ -104,15 +104,15 @@ func (r *Result) typesReason(a *action) msg.Message {
 func (d Disposition) word() any {
 	switch d {
 	case Invalid:
-		return msg.Message{ID: msg.LGRDispInvalid}
+		return msg.Message{ID: msgDispInvalid}
 	case Blocked:
-		return msg.Message{ID: msg.LGRDispBlocked}
+		return msg.Message{ID: msgDispBlocked}
 	case Allocatable:
-		return msg.Message{ID: msg.LGRDispAllocatable}
+		return msg.Message{ID: msgDispAllocatable}
 	case Activated:
-		return msg.Message{ID: msg.LGRDispActivated}
+		return msg.Message{ID: msgDispActivated}
 	case Valid:
-		return msg.Message{ID: msg.LGRDispValid}
+		return msg.Message{ID: msgDispValid}
 	}
 	return quoteName(string(d))
 }
@@ -158,17 +158,17 @@ func (w Warning) String() string { return w.Message().String() }
 func (w Warning) Message() msg.Message {
 	switch w.Kind {
 	case WarnNewerUnicode:
-		return msg.Message{ID: msg.LGRNewerUnicode, Args: []any{w.Version, UnicodeVersion}}
+		return msg.Message{ID: msgNewerUnicode, Args: []any{w.Version, UnicodeVersion}}
 	case WarnEmptyTagClass:
-		return msg.Message{ID: msg.LGREmptyTagClass, Args: []any{msg.LineNumber(w.Line), quoteName(w.Name)}}
+		return msg.Message{ID: msgEmptyTagClass, Args: []any{msg.LineNumber(w.Line), quoteName(w.Name)}}
 	case WarnCountOverPosition:
-		return msg.Message{ID: msg.LGRCountOverPosition, Args: []any{msg.LineNumber(w.Line), "<" + w.Name + ">"}}
+		return msg.Message{ID: msgCountOverPosition, Args: []any{msg.LineNumber(w.Line), "<" + w.Name + ">"}}
 	}
 	scripts := labelScripts(w.Label)
 	if len(scripts) == 0 {
-		return msg.Message{ID: msg.LGRMergedNoScript, Args: []any{msg.Quote(w.Label)}}
+		return msg.Message{ID: msgMergedNoScript, Args: []any{msg.Quote(w.Label)}}
 	}
-	return msg.Message{ID: msg.LGRMerged, Args: []any{msg.Quote(w.Label), msg.List(scripts...)}}
+	return msg.Message{ID: msgMerged, Args: []any{msg.Quote(w.Label), msg.List(scripts...)}}
 }
 
 // labelScripts names the scripts of a label's characters, in the order

@@ -250,7 +250,7 @@ func TestScriptNamesGerman(t *testing.T) {
 		{"Cyrillic", "(Kyrillisch)"},
 		{"Old_Italic", "(Old Italic)"},
 	} {
-		got := catalog.Sprint(language.German, msg.Message{ID: msg.LGRMerged, Args: []any{"x", msg.Script(tt.script)}})
+		got := catalog.Sprint(language.German, msg.Message{ID: msgMerged, Args: []any{"x", msg.Script(tt.script)}})
 		if !strings.HasSuffix(got, tt.want) {
 			t.Errorf("%s: %s, want the suffix %s", tt.script, got, tt.want)
 		}

@@ -17,49 +17,49 @@ import (
 // the way type specimens show a mark without its letter. Everything else
 // is quoted as itself.
 const (
-	// CharVisible: a character a person can see, %[1]s, quoted.
-	CharVisible ID = "char.visible"
-	// CharSpace: a space: U+0020 and every other Unicode space (no-break,
+	// charVisible: a character a person can see, %[1]s, quoted.
+	charVisible ID = "char.visible"
+	// charSpace: a space: U+0020 and every other Unicode space (no-break,
 	// ideographic, thin, ...), which a reader cannot tell apart.
-	CharSpace ID = "char.space"
-	// CharTab: the tab character.
-	CharTab ID = "char.tab"
-	// CharLineBreak: a line break (line feed, carriage return, the Unicode
+	charSpace ID = "char.space"
+	// charTab: the tab character.
+	charTab ID = "char.tab"
+	// charLineBreak: a line break (line feed, carriage return, the Unicode
 	// line and paragraph separators, ...).
-	CharLineBreak ID = "char.line-break"
-	// CharInvisible: a character drawn as nothing: a joiner, a zero-width
+	charLineBreak ID = "char.line-break"
+	// charInvisible: a character drawn as nothing: a joiner, a zero-width
 	// space, a control or format character, a variation selector.
-	CharInvisible ID = "char.invisible"
-	// CharDirection: an invisible mark that changes the direction of the
+	charInvisible ID = "char.invisible"
+	// charDirection: an invisible mark that changes the direction of the
 	// text around it (the Bidi controls: U+200E, U+202E, U+2066, ...).
-	CharDirection ID = "char.direction"
-	// CharPrivate: a private-use character or a noncharacter (U+E000,
+	charDirection ID = "char.direction"
+	// charPrivate: a private-use character or a noncharacter (U+E000,
 	// U+FDD0), which has no meaning of its own: fonts draw it as a box,
 	// as nothing or as whatever glyph they chose.
-	CharPrivate ID = "char.private"
-	// CharMark: a combining mark (an accent, a vowel sign), %[1]s the
+	charPrivate ID = "char.private"
+	// charMark: a combining mark (an accent, a vowel sign), %[1]s the
 	// mark on a dotted circle '◌'.
-	CharMark ID = "char.mark"
+	charMark ID = "char.mark"
 	// TextQuoted: text a person typed, %[1]s, quoted.
 	TextQuoted ID = "text.quoted"
-	// ListPair: two things, %[1]s and %[2]s.
-	ListPair ID = "list.pair"
-	// ListMore: the first items of a longer list, %[1]s, and one more, %[2]s.
-	ListMore ID = "list.more"
+	// listPair: two things, %[1]s and %[2]s.
+	listPair ID = "list.pair"
+	// listMore: the first items of a longer list, %[1]s, and one more, %[2]s.
+	listMore ID = "list.more"
 )
 
 var charEnglish = []entry{
-	{CharVisible, "'%[1]s'"},
-	{CharSpace, "a space"},
-	{CharTab, "a tab"},
-	{CharLineBreak, "a line break"},
-	{CharInvisible, "an invisible character"},
-	{CharDirection, "an invisible text-direction mark"},
-	{CharPrivate, "a special character that most devices cannot show"},
-	{CharMark, "the mark '%[1]s'"},
+	{charVisible, "'%[1]s'"},
+	{charSpace, "a space"},
+	{charTab, "a tab"},
+	{charLineBreak, "a line break"},
+	{charInvisible, "an invisible character"},
+	{charDirection, "an invisible text-direction mark"},
+	{charPrivate, "a special character that most devices cannot show"},
+	{charMark, "the mark '%[1]s'"},
 	{TextQuoted, "'%[1]s'"},
-	{ListPair, "%[1]s and %[2]s"},
-	{ListMore, "%[1]s, %[2]s"},
+	{listPair, "%[1]s and %[2]s"},
+	{listMore, "%[1]s, %[2]s"},
 }
 
 // dottedCircle carries a combining mark shown without its letter.
@@ -73,21 +73,21 @@ const dottedCircle = '◌'
 func Char(r rune) Message {
 	switch {
 	case r == '\t':
-		return Message{ID: CharTab}
+		return Message{ID: charTab}
 	case r == ' ' || unicode.Is(unicode.Zs, r):
-		return Message{ID: CharSpace}
+		return Message{ID: charSpace}
 	case isLineBreak(r):
-		return Message{ID: CharLineBreak}
+		return Message{ID: charLineBreak}
 	case isBidiControl(r):
-		return Message{ID: CharDirection}
+		return Message{ID: charDirection}
 	case Invisible(r):
-		return Message{ID: CharInvisible}
+		return Message{ID: charInvisible}
 	case isMark(r):
-		return Message{ID: CharMark, Args: []any{string(dottedCircle) + string(r)}}
+		return Message{ID: charMark, Args: []any{string(dottedCircle) + string(r)}}
 	case isPrivate(r):
-		return Message{ID: CharPrivate}
+		return Message{ID: charPrivate}
 	}
-	return Message{ID: CharVisible, Args: []any{string(r)}}
+	return Message{ID: charVisible, Args: []any{string(r)}}
 }
 
 // Visible reports whether [Char] quotes r as itself: a sentence can then
@@ -192,7 +192,7 @@ func List(items ...any) any {
 	}
 	head := items[0]
 	for _, it := range items[1 : len(items)-1] {
-		head = Message{ID: ListMore, Args: []any{head, it}}
+		head = Message{ID: listMore, Args: []any{head, it}}
 	}
-	return Message{ID: ListPair, Args: []any{head, items[len(items)-1]}}
+	return Message{ID: listPair, Args: []any{head, items[len(items)-1]}}
 }

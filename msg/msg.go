@@ -3,10 +3,15 @@
 // English and package github.com/xn-go/xn/msg/catalog in any language of
 // its catalog (English and German ship), through golang.org/x/text/message.
 //
-// Packages idna, spoof and email build messages only when a program asks
-// for them (idna's Error.Sentences, spoof's Reason.Sentence, email's
-// Error.Sentences), never while converting names. Programs match
-// on the ID, which does not change between releases; the wording may.
+// Each package owns its sentences: package form's IDs ("form.…") and
+// English templates are in package form, lgr's in lgr, the command line's
+// in cmd/xn, and each registers them with [Register]; package msg holds
+// only the mechanism (the message value, quoting of characters, lists and
+// script names) and package msg/catalog the translations, registered by
+// ID. Packages idna, spoof and email build messages only when a program
+// asks for them (idna's Error.Sentences, spoof's Reason.Sentence, email's
+// Error.Sentences), never while converting names. Programs match on the
+// ID, which does not change between releases; the wording may.
 //
 // Templates are fmt format strings whose verbs name their argument
 // explicitly (%[1]s), so that a translation can put the arguments in
@@ -147,56 +152,96 @@ func (m Message) Format(f fmt.State, verb rune) {
 	io.WriteString(f, m.String())
 }
 
-// entry is one English template.
+// entry is one English template of package msg's own messages.
 type entry struct {
 	id   ID
 	text string
 }
 
-// areas lists the English templates, one table per file (idna.go,
-// spoof.go, ...). To add an area, add its file and its table here, and its
-// translations to package msg/catalog. The tables are plain data that
-// only English reaches, through a function rather than a package-level
-// initializer, so that a program that never renders a message (one that
-// only converts names) does not link them.
-func areas() [][]entry {
-	return [][]entry{charEnglish, scriptEnglish(), idnaEnglish, spoofEnglish, emailEnglish, formEnglish, lgrEnglish, compareEnglish, verdictEnglish, cliEnglish, certEnglish, playgroundEnglish, zoneEnglish}
-}
+// builtins returns the English templates of package msg's own messages:
+// characters, quoted text, lists and script names. They are a function,
+// not a package-level table, so that a program that never renders a
+// message (one that only converts names) does not link them.
+func builtins() [][]entry { return [][]entry{charEnglish, scriptEnglish()} }
 
+// The English templates of every registered message, by ID: msg's own and
+// those the packages that raise messages give to [Register]. nil until
+// first used.
 var (
-	indexOnce sync.Once
-	indexMap  map[ID]string
+	registryMu sync.RWMutex
+	registry   map[ID]string
 )
 
-// index returns the English templates by ID, built on first use.
-func index() map[ID]string {
-	indexOnce.Do(func() {
-		m := map[ID]string{}
-		for _, a := range areas() {
-			for _, e := range a {
-				if _, dup := m[e.id]; dup {
-					panic("msg: duplicate ID " + string(e.id))
-				}
-				m[e.id] = e.text
-			}
+// seedLocked fills the registry with msg's own templates on first use.
+// The caller holds registryMu for writing.
+func seedLocked() {
+	if registry != nil {
+		return
+	}
+	registry = map[ID]string{}
+	for _, a := range builtins() {
+		for _, e := range a {
+			registry[e.id] = e.text
 		}
-		indexMap = m
-	})
-	return indexMap
+	}
 }
 
-// English returns the English template of id, and whether there is one.
+// Register adds the English templates of the messages of one package,
+// keyed by their IDs, the way golang.org/x/text/message's SetString
+// registers strings. The package that raises the messages calls it: from
+// its init, or, where converting names must not link its sentences (package
+// idna), just before it makes its first message. Translations are
+// registered the same way by package msg/catalog. Register panics if an ID
+// is already registered: IDs are unique across the module, and a
+// package's prefix ("idna.", "form.") keeps them apart.
+func Register(english map[ID]string) {
+	registryMu.Lock()
+	seedLocked()
+	for id := range english {
+		if _, dup := registry[id]; dup {
+			registryMu.Unlock()
+			panic("msg: duplicate ID " + string(id))
+		}
+	}
+	for id, t := range english {
+		registry[id] = t
+	}
+	registryMu.Unlock()
+	if nested.Registered != nil {
+		for id, t := range english {
+			nested.Registered(string(id), t)
+		}
+	}
+}
+
+// English returns the English template of id, and whether one is
+// registered.
 func English(id ID) (template string, ok bool) {
-	t, ok := index()[id]
-	return t, ok
+	registryMu.RLock()
+	if registry != nil {
+		template, ok = registry[id]
+		registryMu.RUnlock()
+		return template, ok
+	}
+	registryMu.RUnlock()
+	registryMu.Lock()
+	seedLocked()
+	template, ok = registry[id]
+	registryMu.Unlock()
+	return template, ok
 }
 
-// IDs returns the IDs of every message of the package, sorted.
+// IDs returns the IDs of every registered message, sorted: msg's own and
+// those of every package the program links that has registered its
+// messages (package idna registers when it makes its first message).
 func IDs() []ID {
-	ids := make([]ID, 0, len(index()))
-	for id := range index() {
+	English("") // seeds the registry
+	registryMu.RLock()
+	ids := make([]ID, 0, len(registry))
+	for id := range registry {
 		ids = append(ids, id)
 	}
+	registryMu.RUnlock()
 	slices.Sort(ids)
 	return ids
 }

@@ -1,6 +1,8 @@
 package msg
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -89,7 +91,7 @@ func TestList(t *testing.T) {
 		{[]any{Char(':'), Char(' ')}, "':' and a space"},
 	}
 	for _, tt := range tests {
-		got := Message{ID: IDNADisallowedMany, Args: []any{"x", List(tt.items...)}}.String()
+		got := Message{ID: "test.disallowed-many", Args: []any{"x", List(tt.items...)}}.String()
 		want := "the part x has " + tt.want + ", which a domain name cannot have; remove them"
 		if got != want {
 			t.Errorf("List(%v) in a sentence: %q, want %q", tt.items, got, want)
@@ -105,12 +107,45 @@ func TestUnknownID(t *testing.T) {
 	}
 }
 
-// TestIDs checks that every ID has a template with indexed verbs only and
-// that IDs are unique (index panics on a duplicate).
+// testEnglish stands for the templates of a package that raises messages:
+// the tests of package msg cannot import one.
+var testEnglish = map[ID]string{
+	"test.disallowed-many": "the part %[1]s has %[2]s, which a domain name cannot have; remove them",
+	"test.hyphen-end":      "the part %[1]s ends with a hyphen; remove it",
+	"test.empty":           "the name is empty; enter a domain name such as example.com",
+	"test.mark-alone":      "%[1]s needs a letter before it; add the letter or remove the mark",
+	"test.single-label":    "the name %[1]s has no dot; enter the whole domain name, such as %[1]s.com",
+}
+
+func init() { Register(testEnglish) }
+
+// TestRegister checks that a registered template is found, listed by IDs,
+// and that registering an ID twice panics.
+func TestRegister(t *testing.T) {
+	for id, want := range testEnglish {
+		if got, ok := English(id); !ok || got != want {
+			t.Errorf("English(%q) = %q, %v; want %q", id, got, ok, want)
+		}
+		if !slices.Contains(IDs(), id) {
+			t.Errorf("IDs() does not list %q", id)
+		}
+	}
+	if _, ok := English("test.unregistered"); ok {
+		t.Error(`English("test.unregistered") has a template`)
+	}
+	defer func() {
+		if r := recover(); r == nil || !strings.Contains(fmt.Sprint(r), "test.empty") {
+			t.Errorf("registering test.empty twice: recover() = %v, want a panic naming it", r)
+		}
+	}()
+	Register(map[ID]string{"test.other": "x", "test.empty": "again"})
+}
+
+// TestIDs checks that every ID has a template with indexed verbs only.
 func TestIDs(t *testing.T) {
 	ids := IDs()
-	if len(ids) < 80 {
-		t.Errorf("IDs() has %d entries; the areas hold more", len(ids))
+	if len(ids) < 20 {
+		t.Errorf("IDs() has %d entries; msg's own templates are more", len(ids))
 	}
 	for _, id := range ids {
 		tmpl, ok := English(id)
@@ -130,15 +165,15 @@ func TestSentence(t *testing.T) {
 		m    Message
 		want string
 	}{
-		{Message{ID: IDNAHyphenEnd, Args: []any{Quote("bücher-")}}, "The part 'bücher-' ends with a hyphen; remove it"},
-		{Message{ID: IDNAEmpty}, "The name is empty; enter a domain name such as example.com"},
+		{Message{ID: "test.hyphen-end", Args: []any{Quote("bücher-")}}, "The part 'bücher-' ends with a hyphen; remove it"},
+		{Message{ID: "test.empty"}, "The name is empty; enter a domain name such as example.com"},
 		// A template that begins with a message: that message decides.
-		{Message{ID: IDNAMarkAlone, Args: []any{Char(0x301)}}, "The mark '◌́' needs a letter before it; add the letter or remove the mark"},
-		{Message{ID: FormSingleLabel, Args: []any{"shop"}}, "The name shop has no dot; enter the whole domain name, such as shop.com"},
+		{Message{ID: "test.mark-alone", Args: []any{Char(0x301)}}, "The mark '◌́' needs a letter before it; add the letter or remove the mark"},
+		{Message{ID: "test.single-label", Args: []any{"shop"}}, "The name shop has no dot; enter the whole domain name, such as shop.com"},
 		// A template that begins with text the person typed keeps it.
-		{Message{ID: ListPair, Args: []any{Char(' '), Char('x')}}, "A space and 'x'"},
-		{Message{ID: ListPair, Args: []any{"ébc", Char('x')}}, "ébc and 'x'"},
-		{Message{ID: CharVisible, Args: []any{"é"}}, "'é'"},
+		{Message{ID: listPair, Args: []any{Char(' '), Char('x')}}, "A space and 'x'"},
+		{Message{ID: listPair, Args: []any{"ébc", Char('x')}}, "ébc and 'x'"},
+		{Message{ID: charVisible, Args: []any{"é"}}, "'é'"},
 		// No template: the ID and arguments as they are.
 		{Message{ID: "app.custom", Args: []any{"x"}}, "app.custom x"},
 	}

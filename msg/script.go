@@ -6,7 +6,7 @@ import "strings"
 // package spoof: "'аpple' mixes Cyrillic and Latin letters". [Script]
 // returns the message of a script; each script a reader is likely to meet
 // in a domain name has an ID of its own ("script.cyrillic"), so that a
-// language can name it in its own words; any other is [ScriptOther].
+// language can name it in its own words; any other is scriptOther.
 //
 // A script has three messages, for the three places a sentence names it,
 // since a language may inflect the name where English does not: [Script],
@@ -16,13 +16,13 @@ import "strings"
 // script a text is written in („in kyrillischer Schrift“; English
 // "Cyrillic", in "written in Cyrillic letters").
 const (
-	// ScriptOther: a script without a message of its own, %[1]s its
+	// scriptOther: a script without a message of its own, %[1]s its
 	// Unicode name with spaces for underscores ("Old Italic").
-	ScriptOther ID = "script.other"
-	// ScriptLettersOther: as ScriptOther, for [ScriptLetters].
-	ScriptLettersOther ID = "script-letters.other"
-	// InScriptOther: as ScriptOther, for [InScript].
-	InScriptOther ID = "script-in.other"
+	scriptOther ID = "script.other"
+	// scriptLettersOther: as scriptOther, for [ScriptLetters].
+	scriptLettersOther ID = "script-letters.other"
+	// inScriptOther: as scriptOther, for [InScript].
+	inScriptOther ID = "script-in.other"
 )
 
 // scripts lists the scripts with a message of their own: the Unicode
@@ -84,7 +84,7 @@ func prefixedScriptID(prefix, name string) ID {
 // scriptEnglish returns the English templates of the scripts: the three
 // messages of each are its English name, which English does not inflect.
 func scriptEnglish() []entry {
-	es := []entry{{ScriptOther, "%[1]s"}, {ScriptLettersOther, "%[1]s"}, {InScriptOther, "%[1]s"}}
+	es := []entry{{scriptOther, "%[1]s"}, {scriptLettersOther, "%[1]s"}, {inScriptOther, "%[1]s"}}
 	for _, s := range scripts {
 		for _, prefix := range []string{scriptPrefix, lettersPrefix, inPrefix} {
 			es = append(es, entry{prefixedScriptID(prefix, s.unicode), s.english})
@@ -97,13 +97,13 @@ func scriptEnglish() []entry {
 // a list before the word for letters: "mixes Cyrillic and Latin letters",
 // „mischt kyrillische und lateinische Buchstaben“. name is as for [Script].
 func ScriptLetters(name string) Message {
-	return scriptMessage(lettersPrefix, ScriptLettersOther, name)
+	return scriptMessage(lettersPrefix, scriptLettersOther, name)
 }
 
 // InScript returns the script a text is written in, as a phrase: English
 // "Cyrillic" (templates write "in %s letters"), German „in kyrillischer
 // Schrift“. name is as for [Script].
-func InScript(name string) Message { return scriptMessage(inPrefix, InScriptOther, name) }
+func InScript(name string) Message { return scriptMessage(inPrefix, inScriptOther, name) }
 
 // scriptMessage is the message with prefix of the script name, or other
 // for a script without messages of its own.
@@ -119,5 +119,5 @@ func scriptMessage(prefix string, other ID, name string) Message {
 // Script returns the name of a script for a sentence, name being its
 // Unicode long name (the Script property value, "Cyrillic",
 // "Old_Italic"): a message of its own for the scripts of domain names in
-// use, [ScriptOther] otherwise.
-func Script(name string) Message { return scriptMessage(scriptPrefix, ScriptOther, name) }
+// use, scriptOther otherwise.
+func Script(name string) Message { return scriptMessage(scriptPrefix, scriptOther, name) }

@@ -174,60 +174,60 @@ func (r Reason) Sentence() msg.Message {
 	}
 	switch r.Code {
 	case CodeInvalidUTF8:
-		return m(msg.SpoofInvalidUTF8, q)
+		return m(msgInvalidUTF8, q)
 	case CodeInvisible:
-		return m(msg.SpoofInvisible, q, char)
+		return m(msgInvisible, q, char)
 	case CodeRestrictedCharacter:
-		return m(msg.SpoofRestricted, q, char)
+		return m(msgRestricted, q, char)
 	case CodeRestrictionLevel:
 		if r.extra != "" {
-			return m(msg.SpoofMixedScriptsLooksLike, q, scriptNamesOf(r.text, msg.ScriptLetters), msg.Quote(r.extra))
+			return m(msgMixedScriptsLooksLike, q, scriptNamesOf(r.text, msg.ScriptLetters), msg.Quote(r.extra))
 		}
-		return m(msg.SpoofMixedScripts, q, scriptNamesOf(r.text, msg.ScriptLetters))
+		return m(msgMixedScripts, q, scriptNamesOf(r.text, msg.ScriptLetters))
 	case CodeWholeScriptConfusable:
-		return m(msg.SpoofWholeScript, q, scriptNamesOf(r.text, msg.InScript), msg.Quote(LooksLike(r.text)))
+		return m(msgWholeScript, q, scriptNamesOf(r.text, msg.InScript), msg.Quote(LooksLike(r.text)))
 	case CodeASCIILookalike:
-		return m(msg.SpoofASCIILookalike, q, msg.Quote(LooksLike(r.text)))
+		return m(msgASCIILookalike, q, msg.Quote(LooksLike(r.text)))
 	case CodeMixedNumbers:
-		return m(msg.SpoofMixedNumbers, q)
+		return m(msgMixedNumbers, q)
 	case CodeRepeatedMark:
-		return m(msg.SpoofRepeatedMark, q, char)
+		return m(msgRepeatedMark, q, char)
 	case CodeTooManyMarks:
-		return m(msg.SpoofTooManyMarks, q)
+		return m(msgTooManyMarks, q)
 	case CodeNotIDNA2008:
 		if r.Rune < 0 {
-			return m(msg.SpoofNotIDNA2008Label, q)
+			return m(msgNotIDNA2008Label, q)
 		}
-		return m(msg.SpoofNotIDNA2008, q, char)
+		return m(msgNotIDNA2008, q, char)
 	case CodeTLDCharacter:
-		return m(msg.SpoofTLDCharacter, q, char, r.extra)
+		return m(msgTLDCharacter, q, char, r.extra)
 	case CodeLatinLookalikeLetters:
-		return m(msg.SpoofLatinLookalike, q, scriptNamesOf(r.text, msg.InScript))
+		return m(msgLatinLookalike, q, scriptNamesOf(r.text, msg.InScript))
 	case CodeDigitLookalike:
-		return m(msg.SpoofDigitLookalike, q)
+		return m(msgDigitLookalike, q)
 	case CodeCJKContext:
-		return m(msg.SpoofCJKContext, q, char)
+		return m(msgCJKContext, q, char)
 	case CodeNonASCIILatinMixed:
-		return m(msg.SpoofNonASCIILatin, q, char)
+		return m(msgNonASCIILatin, q, char)
 	case CodeMarkContext:
-		return m(msg.SpoofMarkContext, q, char)
+		return m(msgMarkContext, q, char)
 	case CodeProtectedLookalike:
-		return m(msg.SpoofProtected, msg.Quote(r.extra))
+		return m(msgProtected, msg.Quote(r.extra))
 	case CodeBrowserRemoved:
-		return m(msg.SpoofBrowserRemoved, q, char)
+		return m(msgBrowserRemoved, q, char)
 	case CodeTooLong:
-		return m(msg.SpoofTooLong)
+		return m(msgTooLong)
 	}
-	return m(msg.SpoofOther, q)
+	return m(msgOther, q)
 }
 
 // aloneIDs are the sentences for a label that is the one character at
 // fault, which say it once ("'😀' is an unusual character").
 var aloneIDs = map[Code]msg.ID{
-	CodeRestrictedCharacter: msg.SpoofRestrictedAlone,
-	CodeNotIDNA2008:         msg.SpoofNotIDNA2008Alone,
-	CodeTLDCharacter:        msg.SpoofTLDCharacterAlone,
-	CodeBrowserRemoved:      msg.SpoofBrowserRemovedAlone,
+	CodeRestrictedCharacter: msgRestrictedAlone,
+	CodeNotIDNA2008:         msgNotIDNA2008Alone,
+	CodeTLDCharacter:        msgTLDCharacterAlone,
+	CodeBrowserRemoved:      msgBrowserRemovedAlone,
 }
 
 // scriptNamesOf lists the scripts of a label for a sentence, each named by

@@ -20,21 +20,21 @@ func (p *Problem) Sentences() []msg.Message {
 	case errors.As(p.Err, &ie):
 		return ie.Sentences()
 	case errors.Is(p.Err, ErrDotInLabel):
-		m = msg.Message{ID: msg.ZoneDotInLabel, Args: []any{msg.Quote(p.Name)}}
+		m = msg.Message{ID: msgDotInLabel, Args: []any{msg.Quote(p.Name)}}
 	case errors.Is(p.Err, ErrUnclosedParen):
-		m = msg.Message{ID: msg.ZoneUnclosedParen}
+		m = msg.Message{ID: msgUnclosedParen}
 	case errors.Is(p.Err, ErrExtraParen):
-		m = msg.Message{ID: msg.ZoneExtraParen}
+		m = msg.Message{ID: msgExtraParen}
 	case errors.Is(p.Err, ErrUnclosedQuote):
-		m = msg.Message{ID: msg.ZoneUnclosedQuote}
+		m = msg.Message{ID: msgUnclosedQuote}
 	case errors.Is(p.Err, ErrIncludeDepth):
-		m = msg.Message{ID: msg.ZoneIncludeDepth, Args: []any{MaxIncludeDepth}}
+		m = msg.Message{ID: msgIncludeDepth, Args: []any{MaxIncludeDepth}}
 	case errors.As(p.Err, &inc):
-		m = msg.Message{ID: msg.ZoneIncludeRead, Args: []any{msg.Message{ID: msg.TextQuoted, Args: []any{inc.File}}, reason(inc.Err)}}
+		m = msg.Message{ID: msgIncludeRead, Args: []any{msg.Message{ID: msg.TextQuoted, Args: []any{inc.File}}, reason(inc.Err)}}
 	case errors.Is(p.Err, ErrFieldsDiffer):
-		m = msg.Message{ID: msg.ZoneFieldsDiffer}
+		m = msg.Message{ID: msgFieldsDiffer}
 	default:
-		m = msg.Message{ID: msg.ZoneRecordInvalid, Args: []any{p.Err.Error()}}
+		m = msg.Message{ID: msgRecordInvalid, Args: []any{p.Err.Error()}}
 	}
 	return []msg.Message{m}
 }

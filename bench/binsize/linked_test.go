@@ -64,8 +64,10 @@ var notLinked = []string{
 	// asks for them: their templates, Unicode names and tables.
 	"github.com/xn-go/xn/idna.(*Error).Sentences",
 	"github.com/xn-go/xn/msg.Message.String",
-	"github.com/xn-go/xn/msg.index",
-	"github.com/xn-go/xn/msg.idnaEnglish",
+	"github.com/xn-go/xn/msg.English",
+	"github.com/xn-go/xn/idna.english",
+	"github.com/xn-go/xn/idna.registerEnglish",
+	"github.com/xn-go/xn/msg.Register",
 	"golang.org/x/text/unicode/runenames.Name",
 	// Substring search, for which package idna has no need: its bytes.Count
 	// and strings.SplitSeq of one byte were hand-written loops.

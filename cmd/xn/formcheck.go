@@ -78,7 +78,7 @@ func (p *processor) formRecord(b *batch, n int, s string, long int) {
 		// Only the start of the line was read: it is too long to be a
 		// name, whatever it holds.
 		r = form.Result{Input: s, Problems: []form.Problem{
-			problem.Sentence(msg.Message{ID: msg.FormTooLong, Args: []any{utf8.RuneCountInString(s)}}, rule.TOOLONG),
+			problem.Sentence(msg.Message{ID: msgTooLong, Args: []any{utf8.RuneCountInString(s)}}, rule.TOOLONG),
 		}}
 	} else {
 		r = p.checkField(s)
@@ -147,7 +147,7 @@ func appendFormText(dst []byte, r *form.Result, tag language.Tag) []byte {
 	}
 	for _, w := range r.Warnings {
 		dst = append(dst, "; "...)
-		dst = append(dst, words(tag, msg.CLIWarning)...)
+		dst = append(dst, words(tag, msgWarning)...)
 		dst = append(dst, ": "...)
 		dst = append(dst, sentence(tag, w.Message)...)
 	}

@@ -8,7 +8,6 @@ import (
 
 	"github.com/xn-go/xn/internal/codepoint"
 	"github.com/xn-go/xn/lgr"
-	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/problem"
 	"golang.org/x/text/language"
 )
@@ -68,7 +67,7 @@ func runLGR(write func(*lgrRun, lgrOut, string)) func(*config, *env) int {
 			}
 			if !cfg.quiet {
 				for _, w := range l.Warnings() {
-					fmt.Fprintf(e.stderr, "xn: %s: %s: %s\n", f, words(cfg.tag, msg.CLIWarning), sentence(cfg.tag, w.Message()))
+					fmt.Fprintf(e.stderr, "xn: %s: %s: %s\n", f, words(cfg.tag, msgWarning), sentence(cfg.tag, w.Message()))
 				}
 			}
 			sets = append(sets, lgr.Named{Name: filepath.Base(f), LGR: l})
@@ -204,7 +203,7 @@ func (r *lgrRun) check(o lgrOut, s string) {
 		}
 		o.write(sentence(r.cfg.tag, res.Sentence()) + "\n")
 		for _, w := range res.Warnings {
-			o.write(s + ": " + words(r.cfg.tag, msg.CLIWarning) + ": " + sentence(r.cfg.tag, w.Message()) + "\n")
+			o.write(s + ": " + words(r.cfg.tag, msgWarning) + ": " + sentence(r.cfg.tag, w.Message()) + "\n")
 		}
 	}
 	if len(r.sets) > 1 {
@@ -222,7 +221,7 @@ func (r *lgrRun) variants(o lgrOut, s string) {
 	if errors.Is(err, lgr.ErrDuplicateVariant) {
 		// A flaw of the LGR, not of the label: the list is complete.
 		// (--quiet discards the warning with the rest of standard error.)
-		o.b.errOut = append(o.b.errOut, "xn: "+words(r.cfg.tag, msg.CLIWarning)+": "+s+": "+err.Error()+"\n"...)
+		o.b.errOut = append(o.b.errOut, "xn: "+words(r.cfg.tag, msgWarning)+": "+s+": "+err.Error()+"\n"...)
 		err = nil
 	}
 	if err != nil {

@@ -11,7 +11,6 @@ import (
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/internal/utf8fast"
-	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/problem"
 	"github.com/xn-go/xn/punycode"
 	"github.com/xn-go/xn/rule"
@@ -194,12 +193,12 @@ func (p *processor) appendFormHint(dst []byte, s string, failed bool) []byte {
 	case r.OK():
 		return append(dst, "ok"...)
 	case !failed:
-		dst = append(dst, words(p.tag, msg.CLIFormRefuses, p.profileName)...)
+		dst = append(dst, words(p.tag, msgFormRefuses, p.profileName)...)
 	case r.Suggestion == "" || r.Suggestion == s:
 		return dst // the form says what the problems say
 	default:
 		dst = append(dst, "; "...)
-		dst = append(dst, words(p.tag, msg.CLIFormSays)...)
+		dst = append(dst, words(p.tag, msgFormSays)...)
 	}
 	dst = append(dst, ": "...)
 	return appendFormText(dst, &r, p.tag)
@@ -272,7 +271,7 @@ func (p *processor) appendTextError(dst []byte, n int, s string, long int, err e
 	if err != nil {
 		return append(appendProblemsText(dst, err), '\n')
 	}
-	dst = append(dst, words(p.tag, msg.CLIShownInASCII)...)
+	dst = append(dst, words(p.tag, msgShownInASCII)...)
 	dst = append(dst, ": "...)
 	for i, r := range reasons {
 		if i > 0 {

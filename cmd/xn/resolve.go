@@ -213,17 +213,17 @@ func explainMisses(tag language.Tag, res *resolveResult) {
 		var sentenceOf msg.Message
 		switch {
 		case errors.Is(m.err, resolve.ErrNotExist):
-			m.Reason, sentenceOf = missNotExist, msg.Message{ID: msg.CLIResolveNotExist, Args: []any{name}}
+			m.Reason, sentenceOf = missNotExist, msg.Message{ID: msgResolveNotExist, Args: []any{name}}
 		case errors.Is(m.err, resolve.ErrNoRecord) || m.NotFound && exists:
-			m.Reason, sentenceOf = missNoRecord, msg.Message{ID: msg.CLIResolveNoRecord, Args: []any{name, m.Type}}
+			m.Reason, sentenceOf = missNoRecord, msg.Message{ID: msgResolveNoRecord, Args: []any{name, m.Type}}
 		case m.NotFound:
 			m.Reason = missNotFound
 			unknown = append(unknown, m.Type)
 			continue
 		case errors.Is(m.err, resolve.ErrRefused):
-			m.Reason, sentenceOf = missRefused, msg.Message{ID: msg.CLIResolveRefused, Args: []any{name, m.Type}}
+			m.Reason, sentenceOf = missRefused, msg.Message{ID: msgResolveRefused, Args: []any{name, m.Type}}
 		default:
-			sentenceOf = msg.Message{ID: msg.CLIResolveFailed, Args: []any{name, m.Type, m.err.Error()}}
+			sentenceOf = msg.Message{ID: msgResolveFailed, Args: []any{name, m.Type, m.err.Error()}}
 		}
 		if m.Reason == missNotExist && said {
 			continue
@@ -233,7 +233,7 @@ func explainMisses(tag language.Tag, res *resolveResult) {
 	}
 	for i := range res.Missing {
 		if m := &res.Missing[i]; m.Reason == missNotFound {
-			m.Error = sentence(tag, msg.Message{ID: msg.CLIResolveNotFound, Args: []any{name, msg.List(unknown...)}})
+			m.Error = sentence(tag, msg.Message{ID: msgResolveNotFound, Args: []any{name, msg.List(unknown...)}})
 			break
 		}
 	}
@@ -385,14 +385,14 @@ func resolveNameText(tag language.Tag, n *resolveName) string {
 		for _, r := range n.Reasons {
 			why = append(why, r.Code+": "+r.Text)
 		}
-		s += " [" + words(tag, msg.CLIShownInASCII) + ": " + strings.Join(why, "; ") + "]"
+		s += " [" + words(tag, msgShownInASCII) + ": " + strings.Join(why, "; ") + "]"
 	}
 	if !n.Valid {
 		var why []string
 		for _, p := range n.Problems {
 			why = append(why, strings.Join(p.Codes, ",")+": "+p.Text)
 		}
-		s += " [" + words(tag, msg.CLINotValidIDN) + ": " + strings.Join(why, "; ") + "]"
+		s += " [" + words(tag, msgNotValidIDN) + ": " + strings.Join(why, "; ") + "]"
 	}
 	return s
 }

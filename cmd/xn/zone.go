@@ -107,7 +107,7 @@ func writeZone(cfg *config, e *env, res *zone.Result) error {
 			return &ioError{"writing standard output", err}
 		}
 		for _, f := range res.Files[1:] {
-			fmt.Fprintf(e.stderr, "xn zone: %s\n", sentence(cfg.tag, msg.Message{ID: msg.ZoneIncludeNotWritten, Args: []any{quotedPath(f.Name)}}))
+			fmt.Fprintf(e.stderr, "xn zone: %s\n", sentence(cfg.tag, msg.Message{ID: msgIncludeNotWritten, Args: []any{quotedPath(f.Name)}}))
 		}
 		return nil
 	}

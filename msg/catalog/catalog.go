@@ -18,16 +18,20 @@
 // A message that is the argument of another one (a character, a list) is
 // rendered in the language of the printer around it.
 //
-// To translate xn's messages into another language, copy the tables of
-// the de_*.go files (one per area of package msg) and add them to a
-// catalog.Builder with the language's tag; TestComplete shows how to check
-// that a table is complete.
+// The English templates are registered by the packages that raise the
+// messages (msg.Register); the translations are here, one file per
+// package (de_form.go for package form's), keyed by ID the way
+// golang.org/x/text/message's SetString registers strings. To translate
+// xn's messages into another language, copy the tables of the de_*.go
+// files and add them to a catalog.Builder with the language's tag;
+// TestComplete shows how to check that a table is complete.
 package catalog
 
 import (
 	"fmt"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
@@ -48,10 +52,29 @@ func register(tag language.Tag, table map[msg.ID]string) {
 
 func init() {
 	nested.Render = renderNested
+	nested.Registered = registerLate
+}
+
+// building is set when the catalog starts to be built, before it reads
+// the English templates registered so far; a template registered after
+// that is added by registerLate.
+var building atomic.Bool
+
+// registerLate adds to the catalog an English template registered with
+// package msg after the catalog began to be built (package idna registers
+// its templates when it makes its first message).
+func registerLate(id, template string) {
+	if !building.Load() {
+		return // build will read it
+	}
+	if err := build().SetString(language.English, id, template); err != nil {
+		panic("msg/catalog: " + err.Error())
+	}
 }
 
 var build = sync.OnceValue(func() *catalog.Builder {
 	b := catalog.NewBuilder(catalog.Fallback(language.English))
+	building.Store(true)
 	for _, id := range msg.IDs() {
 		t, _ := msg.English(id)
 		if err := b.SetString(language.English, string(id), t); err != nil {
@@ -120,6 +143,24 @@ func Sentence(tag language.Tag, m msg.Message) string {
 	return msg.SentenceCase(m, printer(lang).Sprintf(string(m.ID), m.Args...), func(id msg.ID) (string, bool) {
 		return template(lang, id)
 	})
+}
+
+// Translation returns the template of id in the shipped language that
+// best matches tag, and whether that language has one: for English, the
+// template registered with msg.Register; for another language, its
+// translation, without falling back to English. A program that adds its
+// own messages checks with it that every one is translated.
+func Translation(tag language.Tag, id msg.ID) (template string, ok bool) {
+	lang := match(tag)
+	if lang == language.English {
+		return msg.English(id)
+	}
+	for _, table := range translations[lang] {
+		if t, ok := table[id]; ok {
+			return t, true
+		}
+	}
+	return "", false
 }
 
 // template returns the template of id in the shipped language lang, or

@@ -8,16 +8,16 @@ import (
 
 func init() {
 	register(language.German, map[msg.ID]string{
-		msg.CharVisible:   "„%[1]s“",
-		msg.CharSpace:     "ein Leerzeichen",
-		msg.CharTab:       "ein Tabulatorzeichen",
-		msg.CharLineBreak: "ein Zeichen für einen Zeilenumbruch",
-		msg.CharInvisible: "ein unsichtbares Zeichen",
-		msg.CharDirection: "ein unsichtbares Steuerzeichen für die Schreibrichtung",
-		msg.CharPrivate:   "ein nicht darstellbares Sonderzeichen",
-		msg.CharMark:      "das diakritische Zeichen „%[1]s“",
+		"char.visible":    "„%[1]s“",
+		"char.space":      "ein Leerzeichen",
+		"char.tab":        "ein Tabulatorzeichen",
+		"char.line-break": "ein Zeichen für einen Zeilenumbruch",
+		"char.invisible":  "ein unsichtbares Zeichen",
+		"char.direction":  "ein unsichtbares Steuerzeichen für die Schreibrichtung",
+		"char.private":    "ein nicht darstellbares Sonderzeichen",
+		"char.mark":       "das diakritische Zeichen „%[1]s“",
 		msg.TextQuoted:    "„%[1]s“",
-		msg.ListPair:      "%[1]s und %[2]s",
-		msg.ListMore:      "%[1]s, %[2]s",
+		"list.pair":       "%[1]s und %[2]s",
+		"list.more":       "%[1]s, %[2]s",
 	})
 }

@@ -8,8 +8,8 @@ import (
 
 func init() {
 	register(language.German, map[msg.ID]string{
-		msg.PlaygroundSummary:            "Namen: %[1]d · nicht gültig: %[2]d",
-		msg.PlaygroundSummaryASCII:       "Namen: %[1]d · nicht gültig: %[2]d · in xn--Form angezeigt: %[3]d",
+		"playground.summary":             "Namen: %[1]d · nicht gültig: %[2]d",
+		"playground.summary-ascii":       "Namen: %[1]d · nicht gültig: %[2]d · in xn--Form angezeigt: %[3]d",
 		"playground.title":               "die xn-Spielwiese",
 		"playground.tagline":             "sehen Sie, wie ein internationalisierter Domainname Schritt für Schritt umgewandelt wird",
 		"playground.input":               "Domainname oder eine Liste von Namen (einer pro Zeile)",

@@ -86,7 +86,7 @@ func germanScriptForms(noun, adjective string) (letters, in string) {
 
 func init() {
 	letters, in := germanScriptForms("%[1]s", "")
-	table := map[msg.ID]string{msg.ScriptOther: "%[1]s", msg.ScriptLettersOther: letters, msg.InScriptOther: in}
+	table := map[msg.ID]string{"script.other": "%[1]s", "script-letters.other": letters, "script-in.other": in}
 	for name, de := range germanScripts {
 		table[msg.Script(name).ID] = de
 		letters, in := germanScriptForms(de, germanAdjectives[name])

@@ -8,15 +8,15 @@ import (
 
 func init() {
 	register(language.German, map[msg.ID]string{
-		msg.VerdictValid:           "gültig",
-		msg.VerdictNotValid:        "nicht gültig: %[1]s",
-		msg.VerdictNotValidOneMore: "nicht gültig: %[1]s (und 1 weiteres Problem)",
-		msg.VerdictNotValidMore:    "nicht gültig: %[1]s (und %[2]d weitere Probleme)",
-		msg.VerdictNothingSafe:     "nichts, was sicher angezeigt werden kann",
-		msg.VerdictShownAs:         "angezeigt als %[1]s",
-		msg.VerdictShownAsBecause:  "angezeigt als %[1]s: %[2]s",
-		msg.VerdictShownAsOneMore:  "angezeigt als %[1]s: %[2]s (und 1 weiterer Grund)",
-		msg.VerdictShownAsMore:     "angezeigt als %[1]s: %[2]s (und %[3]d weitere Gründe)",
-		msg.VerdictCheckingHost:    "geprüft wird der Host %[1]s",
+		"verdict.valid":              "gültig",
+		"verdict.not-valid":          "nicht gültig: %[1]s",
+		"verdict.not-valid-one-more": "nicht gültig: %[1]s (und 1 weiteres Problem)",
+		"verdict.not-valid-more":     "nicht gültig: %[1]s (und %[2]d weitere Probleme)",
+		"verdict.nothing-safe":       "nichts, was sicher angezeigt werden kann",
+		"verdict.shown-as":           "angezeigt als %[1]s",
+		"verdict.shown-as-because":   "angezeigt als %[1]s: %[2]s",
+		"verdict.shown-as-one-more":  "angezeigt als %[1]s: %[2]s (und 1 weiterer Grund)",
+		"verdict.shown-as-more":      "angezeigt als %[1]s: %[2]s (und %[3]d weitere Gründe)",
+		"verdict.checking-host":      "geprüft wird der Host %[1]s",
 	})
 }

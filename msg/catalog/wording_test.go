@@ -82,7 +82,7 @@ func TestSpoofWording(t *testing.T) {
 		}
 	}
 	// A script without a German adjective keeps its noun.
-	m := msg.Message{ID: msg.SpoofMixedScripts, Args: []any{msg.Quote("x"), msg.List(msg.ScriptLetters("Devanagari"), msg.ScriptLetters("Latin"))}}
+	m := msg.Message{ID: msg.ID("spoof.mixed-scripts"), Args: []any{msg.Quote("x"), msg.List(msg.ScriptLetters("Devanagari"), msg.ScriptLetters("Latin"))}}
 	if got, want := catalog.Sentence(language.German, m), "Der Teil „x“ mischt in Devanagari geschriebene und lateinische Buchstaben und kann so einen anderen Namen nachahmen"; got != want {
 		t.Errorf("German: %q, want %q", got, want)
 	}
@@ -112,10 +112,10 @@ func TestFormWording(t *testing.T) {
 		m      msg.Message
 		en, de string
 	}{
-		{msg.Message{ID: msg.FormIP, Args: []any{"192.168.1.1"}},
+		{msg.Message{ID: msg.ID("form.ip"), Args: []any{"192.168.1.1"}},
 			"The name 192.168.1.1 is an IP address; enter a domain name, such as example.com",
 			"Der Name 192.168.1.1 ist eine IP-Adresse; geben Sie einen Domainnamen ein, etwa example.com"},
-		{msg.Message{ID: msg.FormNameAddress, Args: []any{"max@example.com"}},
+		{msg.Message{ID: msg.ID("form.name-address"), Args: []any{"max@example.com"}},
 			"Enter only the address, max@example.com, without the name",
 			"Geben Sie nur die Adresse max@example.com ohne den Namen ein"},
 	}

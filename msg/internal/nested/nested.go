@@ -10,3 +10,9 @@ import "fmt"
 // args in the language of f, if f is a printer that knows its language;
 // ok is false otherwise, and the message is then written in English.
 var Render func(f fmt.State, id string, args []any) (s string, ok bool)
+
+// Registered, when set (by package msg/catalog), is told of every English
+// template registered after the catalog was set up, so that messages a
+// package registers late (package idna registers on its first message)
+// are in the catalog too.
+var Registered func(id, template string)

@@ -23,7 +23,7 @@ func problems(err error, tag language.Tag, m marker) []Problem {
 // the form checker found in what was pasted when it is not input, and
 // shown host as the display policy allows to name it.
 func verdict(ps []Problem, d Display, input, host, shown string, tag language.Tag) Verdict {
-	v := Verdict{OK: len(ps) == 0, Safe: d.Shown == ShownUnicode, Conversion: say(tag, msg.VerdictValid)}
+	v := Verdict{OK: len(ps) == 0, Safe: d.Shown == ShownUnicode, Conversion: say(tag, msgValid)}
 	var texts []string
 	for _, p := range ps {
 		if p.Text != "" {
@@ -32,23 +32,23 @@ func verdict(ps []Problem, d Display, input, host, shown string, tag language.Ta
 	}
 	switch n := len(texts); {
 	case n == 1:
-		v.Conversion = say(tag, msg.VerdictNotValid, texts[0])
+		v.Conversion = say(tag, msgNotValid, texts[0])
 	case n == 2:
-		v.Conversion = say(tag, msg.VerdictNotValidOneMore, texts[0])
+		v.Conversion = say(tag, msgNotValidOneMore, texts[0])
 	case n > 2:
-		v.Conversion = say(tag, msg.VerdictNotValidMore, texts[0], n-1)
+		v.Conversion = say(tag, msgNotValidMore, texts[0], n-1)
 	}
 	switch n := len(d.Reasons); {
 	case d.Shown == ShownNone:
 		v.Display = NothingSafe(tag)
 	case n == 0:
-		v.Display = say(tag, msg.VerdictShownAs, d.Output)
+		v.Display = say(tag, msgShownAs, d.Output)
 	case n == 1:
-		v.Display = say(tag, msg.VerdictShownAsBecause, d.Output, d.Reasons[0].Text)
+		v.Display = say(tag, msgShownAsBecause, d.Output, d.Reasons[0].Text)
 	case n == 2:
-		v.Display = say(tag, msg.VerdictShownAsOneMore, d.Output, d.Reasons[0].Text)
+		v.Display = say(tag, msgShownAsOneMore, d.Output, d.Reasons[0].Text)
 	default:
-		v.Display = say(tag, msg.VerdictShownAsMore, d.Output, d.Reasons[0].Text, n-1)
+		v.Display = say(tag, msgShownAsMore, d.Output, d.Reasons[0].Text, n-1)
 	}
 	if host != input {
 		v.Host = CheckingHost(shown, tag)
@@ -58,12 +58,12 @@ func verdict(ps []Problem, d Display, input, host, shown string, tag language.Ta
 
 // NothingSafe says, in the language tag, that the display policy finds no
 // form of a name to show.
-func NothingSafe(tag language.Tag) string { return say(tag, msg.VerdictNothingSafe) }
+func NothingSafe(tag language.Tag) string { return say(tag, msgNothingSafe) }
 
 // CheckingHost says, in the language tag, that the verdicts are those of
 // the host found in what was pasted.
 func CheckingHost(host string, tag language.Tag) string {
-	return say(tag, msg.VerdictCheckingHost, host)
+	return say(tag, msgCheckingHost, host)
 }
 
 // say renders the message id(args) as a sentence in the language tag.

@@ -238,7 +238,7 @@ type InfoData struct {
 	Options         []string `json:"options"`
 	// Languages are the languages of the sentences, English first.
 	Languages []string `json:"languages"`
-	// Words are the words of the page (msg.PlaygroundIDs) in each of the
+	// Words are the words of the page (english, in messages.go) in each of the
 	// Languages, by ID: each a sentence of its own, in which %[1]s,
 	// %[2]s, … stand for what the page puts there. Fragments are the
 	// same words as they stand inside others (msg.Message.String).
@@ -266,8 +266,7 @@ var words = sync.OnceValues(func() (sentences, fragments map[string]map[msg.ID]s
 	verb := regexp.MustCompile(`%\[(\d+)\]s`)
 	for _, tag := range catalog.Languages() {
 		s, f := map[msg.ID]string{}, map[msg.ID]string{}
-		for _, id := range msg.PlaygroundIDs() {
-			en, _ := msg.English(id)
+		for id, en := range english {
 			var holes []any
 			for range verb.FindAllString(en, -1) {
 				holes = append(holes, fmt.Sprintf("%%[%d]s", len(holes)+1))
@@ -332,9 +331,9 @@ func summary(results []Result, tag language.Tag) string {
 		}
 	}
 	if ascii == 0 {
-		return catalog.Sentence(tag, msg.Message{ID: msg.PlaygroundSummary, Args: []any{len(results), failed}})
+		return catalog.Sentence(tag, msg.Message{ID: msgSummary, Args: []any{len(results), failed}})
 	}
-	return catalog.Sentence(tag, msg.Message{ID: msg.PlaygroundSummaryASCII, Args: []any{len(results), failed, ascii}})
+	return catalog.Sentence(tag, msg.Message{ID: msgSummaryASCII, Args: []any{len(results), failed, ascii}})
 }
 
 // ExplainJSON answers an explain request given as JSON, given up when ctx
