@@ -6,9 +6,9 @@ import (
 
 	"golang.org/x/text/language"
 
-	"github.com/xn-go/xn/msg/catalog/catalogtest"
 	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/msg/catalog"
+	"github.com/xn-go/xn/msg/catalog/catalogtest"
 )
 
 // TestComplete checks that every message registered by the library's
