@@ -96,8 +96,9 @@ func (e *Error) Error() string {
 	if e.Err == ErrSyntax || e.Reason != "" {
 		return "email: malformed address " + q + ": " + e.Reason + " at byte " + strconv.Itoa(e.Offset)
 	}
-	return "email: domain of address " + q + " at byte " + strconv.Itoa(e.Offset) + ": " +
-		strings.TrimPrefix(e.Err.Error(), "idna: ")
+	// The domain's error keeps its own package name ("...: idna: P1: ..."),
+	// as wrapped errors read in Go.
+	return "email: domain of address " + q + " at byte " + strconv.Itoa(e.Offset) + ": " + e.Err.Error()
 }
 
 // Unwrap returns Err, so that errors.Is(err, ErrSyntax), errors.Is(err,
