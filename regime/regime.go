@@ -70,8 +70,10 @@ func (p Profile) With(settings ...Setting) Converter {
 	return p.idna.With(opts...)
 }
 
-// ErrUnicode32 is the error of WithUnicode for the IDNA2003 profile.
-var ErrUnicode32 = errors.New("regime: the idna2003 profile has the tables of Unicode 3.2, which no version changes")
+// ErrUnicode32 is the error of WithUnicode for the IDNA2003 profile. Its
+// text has no package name in front: the command line and the playground
+// show it as it is, after the setting it refuses.
+var ErrUnicode32 = errors.New("the idna2003 profile has the tables of Unicode 3.2, which no version changes")
 
 // WithUnicode is With, converting by the tables of Unicode version (see
 // idna.Unicode); "" keeps the build's default. It fails when the program

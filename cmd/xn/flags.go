@@ -573,7 +573,7 @@ func (cfg *config) checkUnicode() error {
 	cfg.conv, err = cfg.selection().Converter()
 	switch {
 	case errors.Is(err, regime.ErrUnicode32):
-		return usagef("--unicode: the %s profile has the tables of Unicode 3.2, which no version changes", cfg.profile.Name)
+		return usagef("--unicode: %v", err)
 	case err != nil:
 		return usagef("--unicode %s: %v", cfg.unicode, err)
 	}

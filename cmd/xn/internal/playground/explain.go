@@ -132,14 +132,13 @@ func (s Settings) converter() (regime.Converter, string, error) {
 }
 
 // versionReason says why a profile cannot convert by the Unicode version
-// asked for, from the typed errors of idna and regime.
+// asked for: idna's typed error without its package name, or regime's
+// ErrUnicode32, whose text is already a reason.
 func versionReason(err error) string {
 	var ve *idna.UnicodeVersionError
 	switch {
 	case errors.As(err, &ve):
 		return ve.Reason()
-	case errors.Is(err, regime.ErrUnicode32):
-		return "the idna2003 profile has the tables of Unicode 3.2, which no version changes"
 	}
 	return err.Error()
 }
