@@ -20,6 +20,11 @@ func TestHostToASCII(t *testing.T) {
 		{Lookup, "[::1]", "[::1]", ""},
 		{Lookup, "[::1]:443", "[::1]:443", ""},
 		{Lookup, "[2001:db8::1%eth0]:80", "[2001:db8::1%eth0]:80", ""},
+		// A zone has RFC 6874's characters: never a control byte or a space.
+		{Lookup, "[fe80::1%en0.5_a~b-c]", "[fe80::1%en0.5_a~b-c]", ""},
+		{Lookup, "[fe80::1%\x12]:80", "", rule.HOSTPORT},
+		{Lookup, "[fe80::1%eth 0]", "", rule.HOSTPORT},
+		{Lookup, "[fe80::1%]", "", rule.HOSTPORT},
 		{Lookup, "::1", "::1", ""},
 		{Lookup, "2001:db8::1", "2001:db8::1", ""},
 		{Lookup, "127.0.0.1", "127.0.0.1", ""},

@@ -6,17 +6,35 @@ import "strings"
 // section 2.2), with an optional zone ("%eth0"): eight groups of one to
 // four hexadecimal digits separated by colons, one run of zero groups
 // written "::", and optionally the last two groups written as an IPv4
-// address. It lets callers leave IPv6 literals alone without linking
-// net/netip into every program that converts names.
+// address. A zone is one or more of the characters RFC 6874 allows in a
+// zone ID (letters, digits, "-", ".", "_", "~"), so that a control byte
+// or a space never passes through as part of an address. It lets callers
+// leave IPv6 literals alone without linking net/netip into every program
+// that converts names.
 func IsIPv6(s string) bool {
 	if i := strings.IndexByte(s, '%'); i >= 0 {
-		if i == len(s)-1 {
-			return false // an empty zone
+		if !validZone(s[i+1:]) {
+			return false
 		}
 		s = s[:i]
 	}
 	_, ok := ParseIPv6(s)
 	return ok
+}
+
+// validZone reports whether z is a zone ID of RFC 6874's syntax without
+// percent-encoding: one or more unreserved characters (RFC 3986).
+func validZone(z string) bool {
+	if z == "" {
+		return false
+	}
+	for i := 0; i < len(z); i++ {
+		c := z[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' || c == '~') {
+			return false
+		}
+	}
+	return true
 }
 
 // ParseIPv6 is the URL Standard's IPv6 parser: up to eight pieces of

@@ -2,11 +2,13 @@ package urlhost
 
 import (
 	"net/netip"
+	"regexp"
 	"strings"
 	"testing"
 )
 
-// IsIPv6 agrees with net/netip on IPv6 text forms.
+// IsIPv6 agrees with net/netip on IPv6 text forms, and with RFC 6874 on
+// the characters of a zone.
 func TestIsIPv6(t *testing.T) {
 	for _, s := range []string{
 		"::", "::1", "1::", "2001:db8::1", "2001:db8:0:0:0:0:0:1", "1:2:3:4:5:6:7:8", "::ffff:1.2.3.4",
@@ -14,13 +16,25 @@ func TestIsIPv6(t *testing.T) {
 		"", ":", ":::", "1:2:3:4:5:6:7:8:9", "1::2::3", "12345::", "g::", "1:2:3:4:5:6:7", "::1.2.3", "1.2.3.4",
 		"::1.2.3.256", "::01.2.3.4", "1:2:3:4:5:6:7:1.2.3.4", "fe80::1%", "1:", ":1", "1::2:", "::ffff:1.2.3.4:5",
 		"1:2:3:4:5:6:7:8::", "::1:2:3:4:5:6:7:8", "::1%%", "1.2.3.4%eth0",
+		// Zones: RFC 6874's characters only, never a control byte or a space.
+		"fe80::1%\x12", "fe80::1%eth 0", "fe80::1%eth0:1", "fe80::1%en0.5_a~b-c", "fe80::1%\u00e9", "fe80::1%a/b",
 	} {
-		addr, err := netip.ParseAddr(s)
-		want := err == nil && addr.Is6()
+		want := isIPv6Oracle(s)
 		if got := IsIPv6(s); got != want {
 			t.Errorf("IsIPv6(%q) = %v, netip says %v", s, got, want)
 		}
 	}
+}
+
+// zoneRE is RFC 6874's ZoneID without percent-encoding: unreserved
+// characters (RFC 3986 section 2.3).
+var zoneRE = regexp.MustCompile(`^[A-Za-z0-9._~-]+$`)
+
+// isIPv6Oracle is IsIPv6 by net/netip, whose zone may be any text, and
+// RFC 6874's syntax of a zone.
+func isIPv6Oracle(s string) bool {
+	addr, err := netip.ParseAddr(s)
+	return err == nil && addr.Is6() && (addr.Zone() == "" || zoneRE.MatchString(addr.Zone()))
 }
 
 // FuzzIsIPv6 compares IsIPv6 with net/netip.
@@ -29,8 +43,7 @@ func FuzzIsIPv6(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		addr, err := netip.ParseAddr(s)
-		want := err == nil && addr.Is6()
+		want := isIPv6Oracle(s)
 		if got := IsIPv6(s); got != want {
 			t.Errorf("IsIPv6(%q) = %v, netip says %v", s, got, want)
 		}
