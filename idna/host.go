@@ -15,7 +15,10 @@ import (
 //
 // Under every profile but [WHATWG], IPv6 literals (bracketed, or a bare
 // address such as "::1") and the port are returned as they are, and the
-// host must not be percent-encoded. Under every profile a port is ":" and
+// host must not be percent-encoded; an IPv6 zone ("%eth0") is one or more
+// of the characters RFC 6874 allows in a zone ID (letters, digits, "-",
+// ".", "_", "~"), so that "[fe80::1%\x12]" is an error of code
+// "HOSTPORT". Under every profile a port is ":" and
 // digits whose value is at most 65535, as in the URL Standard:
 // "example.com:99999" is an error of code "HOSTPORT". IPv4 addresses are valid ASCII names
 // and come back unchanged.
