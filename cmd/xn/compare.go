@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/xn-go/xn/compare"
+	"github.com/xn-go/xn/cmd/xn/internal/compare"
 	"github.com/xn-go/xn/msg"
 )
 

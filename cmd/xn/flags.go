@@ -12,10 +12,10 @@ import (
 
 	"golang.org/x/text/language"
 
+	"github.com/xn-go/xn/cmd/xn/internal/regime"
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/label"
-	"github.com/xn-go/xn/regime"
 )
 
 // The output formats.

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/xn-go/xn/regime"
+	"github.com/xn-go/xn/cmd/xn/internal/regime"
 )
 
 // helpFlag matches a line of a list of flags, capturing its long names:

@@ -28,9 +28,9 @@ import (
 	"runtime/debug"
 
 	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
+	"github.com/xn-go/xn/cmd/xn/internal/regime"
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
-	"github.com/xn-go/xn/regime"
 
 	// Every Unicode version of the tables, for --unicode (issue 33).
 	_ "github.com/xn-go/xn/idna/unicodeall" // every version's tables

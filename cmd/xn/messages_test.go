@@ -16,9 +16,10 @@ import (
 var update = flag.Bool("update", false, "rewrite testdata/de.txt from the catalog")
 
 // commandPrefixes are the prefixes of the messages of the command line:
-// this package's, the playground's and explainjson's verdicts. Package
+// this package's, the playground's, explainjson's verdicts and compare's
+// reasons. Package
 // msg/catalog's tests check the library's.
-var commandPrefixes = []string{"cli.", "playground.", "verdict."}
+var commandPrefixes = []string{"cli.", "compare.", "playground.", "verdict."}
 
 // commandIDs returns the IDs of the command line's messages, sorted.
 func commandIDs() []msg.ID {

@@ -1,6 +1,6 @@
 package main
 
-import "github.com/xn-go/xn/regime"
+import "github.com/xn-go/xn/cmd/xn/internal/regime"
 
 // The profiles and switches are those of the registry, package regime,
 // which the playground offers too.

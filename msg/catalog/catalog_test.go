@@ -13,7 +13,7 @@ import (
 // The prefixes of the messages that the command line owns (package main of
 // cmd/xn and its internal packages), which this package's tests cannot
 // import: their translations are checked by those packages' tests.
-var commandPrefixes = []string{"cli.", "playground.", "verdict."}
+var commandPrefixes = []string{"cli.", "compare.", "playground.", "verdict."}
 
 // TestNoStrayEntry checks that no translation is for an ID that no
 // package registers, and that each ID has one entry per language; complete_test.go

@@ -5,9 +5,8 @@ import (
 
 	// The packages that register messages, so that the tests see every
 	// message of the library. The command line's (package main of cmd/xn,
-	// its playground and explainjson) are checked by their own tests.
+	// its playground, explainjson and compare) are checked by its tests.
 	_ "github.com/xn-go/xn/cert"
-	_ "github.com/xn-go/xn/compare"
 	_ "github.com/xn-go/xn/email"
 	_ "github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"

@@ -6,7 +6,6 @@ import (
 
 	"golang.org/x/text/language"
 
-	"github.com/xn-go/xn/compare"
 	"github.com/xn-go/xn/idna"
 	_ "github.com/xn-go/xn/idna/unicode15" // the versions the repros pin
 	_ "github.com/xn-go/xn/idna/unicode151"
@@ -85,22 +84,6 @@ func TestSpoofWording(t *testing.T) {
 	m := msg.Message{ID: msg.ID("spoof.mixed-scripts"), Args: []any{msg.Quote("x"), msg.List(msg.ScriptLetters("Devanagari"), msg.ScriptLetters("Latin"))}}
 	if got, want := catalog.Sentence(language.German, m), "Der Teil „x“ mischt in Devanagari geschriebene und lateinische Buchstaben und kann so einen anderen Namen nachahmen"; got != want {
 		t.Errorf("German: %q, want %q", got, want)
-	}
-}
-
-// TestCompareInGerman: xn compare faß.de in German says what happens in
-// plain words, not the standard's terms translated word for word
-// ("Abweichungszeichen", "nicht übergangsweise Verarbeitung"; issue 40
-// item 16).
-func TestCompareInGerman(t *testing.T) {
-	rs := compare.Name("faß.de").Reasons()
-	if len(rs) != 1 {
-		t.Fatalf("compare.Name(faß.de).Reasons() = %v; want one", rs)
-	}
-	got := catalog.Sentence(language.German, rs[0].Message)
-	want := "Mit UTS #46 transitional und IDNA2003 wird „ß“ zu „ss“, wie es die alten Regeln von 2003 verlangen; nach den heutigen Regeln (IDNA2008 und UTS #46 ohne Übergangsmodus) bleibt es erhalten"
-	if got != want {
-		t.Errorf("German reason:\n got %q\nwant %q", got, want)
 	}
 }
 

@@ -17,7 +17,8 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/unicode/runenames"
 
-	"github.com/xn-go/xn/compare"
+	"github.com/xn-go/xn/cmd/xn/internal/compare"
+	"github.com/xn-go/xn/cmd/xn/internal/regime"
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/idna/trace"
@@ -28,7 +29,6 @@ import (
 	"github.com/xn-go/xn/msg/catalog"
 	"github.com/xn-go/xn/problem"
 	"github.com/xn-go/xn/punycode"
-	"github.com/xn-go/xn/regime"
 	"github.com/xn-go/xn/rule"
 	"github.com/xn-go/xn/spoof"
 )

@@ -16,9 +16,9 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/xn-go/xn/cmd/xn/internal/explainjson"
+	"github.com/xn-go/xn/cmd/xn/internal/regime"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/msg/catalog"
-	"github.com/xn-go/xn/regime"
 
 	// The tables of every Unicode version, for the version selector of
 	// both backends (the toolchain decides which it serves).

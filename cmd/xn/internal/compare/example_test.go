@@ -3,7 +3,7 @@ package compare_test
 import (
 	"fmt"
 
-	"github.com/xn-go/xn/compare"
+	"github.com/xn-go/xn/cmd/xn/internal/compare"
 )
 
 // Why does a browser's URL parser accept "faß.de" as xn--fa-hia.de while

@@ -24,12 +24,12 @@ import (
 	"errors"
 	"slices"
 
+	registry "github.com/xn-go/xn/cmd/xn/internal/regime"
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/idna/trace"
 	"github.com/xn-go/xn/internal/utf8fast"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/msg"
-	registry "github.com/xn-go/xn/regime"
 	"github.com/xn-go/xn/rule"
 )
 
