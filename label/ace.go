@@ -22,15 +22,3 @@ func TrimACEPrefix(s string) (body string, ok bool) {
 	}
 	return s[len(ACEPrefix):], true
 }
-
-// AddACEPrefix returns body with [ACEPrefix] in front of it. It does not
-// check body.
-func AddACEPrefix(body string) string {
-	return ACEPrefix + body
-}
-
-// AppendACEPrefix appends [ACEPrefix] to dst and returns the extended
-// buffer, ready for the Punycode body to be appended.
-func AppendACEPrefix(dst []byte) []byte {
-	return append(dst, ACEPrefix...)
-}

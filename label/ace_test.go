@@ -74,25 +74,3 @@ func TestTrimACEPrefix(t *testing.T) {
 	}
 }
 
-func TestAddACEPrefix(t *testing.T) {
-	if got := label.AddACEPrefix("bcher-kva"); got != "xn--bcher-kva" {
-		t.Errorf("AddACEPrefix(%q) = %q", "bcher-kva", got)
-	}
-	if got := label.AddACEPrefix(""); got != "xn--" {
-		t.Errorf("AddACEPrefix(%q) = %q", "", got)
-	}
-}
-
-func TestAppendACEPrefix(t *testing.T) {
-	dst := []byte("lead.")
-	got := label.AppendACEPrefix(dst)
-	if string(got) != "lead.xn--" {
-		t.Errorf("AppendACEPrefix(%q) = %q, want %q", "lead.", got, "lead.xn--")
-	}
-	if got := label.AppendACEPrefix(nil); string(got) != "xn--" {
-		t.Errorf("AppendACEPrefix(nil) = %q", got)
-	}
-	if label.ACEPrefix != "xn--" {
-		t.Errorf("ACEPrefix = %q", label.ACEPrefix)
-	}
-}

@@ -11,15 +11,14 @@ import (
 //
 // On the wire a name is a sequence of labels, each preceded by its length
 // byte, ended by the zero-length root label: a name with labels of lengths
-// n1..nk takes (1+n1) + ... + (1+nk) + 1 octets, at most MaxWireLen. In
-// the dotted form without a root dot the same name takes
-// n1 + ... + nk + (k-1) octets, which is the wire length minus 2; hence
-// MaxNameLen = MaxWireLen - 2, and a dotted name ending in a root dot may
-// be MaxNameLen + 1 octets long.
+// n1..nk takes (1+n1) + ... + (1+nk) + 1 octets, at most 255. In the
+// dotted form without a root dot the same name takes n1 + ... + nk + (k-1)
+// octets, which is the wire length minus 2; hence MaxNameLen = 255 - 2,
+// and a dotted name ending in a root dot may be MaxNameLen + 1 octets
+// long.
 const (
 	MaxLabelLen = 63  // octets in one label
 	MaxNameLen  = 253 // octets in a dotted name, without the root dot
-	MaxWireLen  = 255 // octets in a name in DNS wire format
 )
 
 // CheckLDH checks that every byte of the label s is an ASCII letter, digit

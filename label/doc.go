@@ -24,11 +24,11 @@
 // apply: [CheckLDH] (letters, digits, hyphen, optionally underscore),
 // [CheckHyphenEnds] (UTS #46 V3), [CheckHyphen34] (V2), [CheckLength]
 // (1 to 63 octets) and [CheckNameLength] (1 to 253 octets, 254 with the
-// root dot). A failed check returns an [*Error] carrying the [Rule] and the
-// byte offset; it unwraps to a sentinel such as [ErrHyphen34].
+// root dot). A failed check returns an [*Error] carrying the rule's code
+// ([Error.Code]: U1, V3, V2, A4_2, A4_1) and the byte offset.
 //
-// None of the functions allocate on success except [Split] (one slice) and
-// [AddACEPrefix]; the checks and [All] are cheap enough to run on every
+// None of the functions allocate on success except [Split] (one slice);
+// the checks and [All] are cheap enough to run on every
 // ASCII host name.
 //
 // The choices made where the standards leave room (root dot, empty labels,

@@ -1,7 +1,6 @@
 package label
 
 import (
-	"errors"
 	"strconv"
 
 	"github.com/xn-go/xn/internal/codepoint"
@@ -22,37 +21,11 @@ import (
 //   - [rule.A4_1]: a name is 1 to 253 octets long, not counting a root dot
 //     ([CheckNameLength]; RFC 1035 section 2.3.4).
 
-// Sentinel errors, one per rule. An [*Error] unwraps to the sentinel of
-// its rule, so errors.Is(err, ErrHyphen34) tells which rule failed.
-var (
-	ErrLDH         = errors.New("label: not a letter, digit or hyphen")
-	ErrHyphenEnds  = errors.New("label: hyphen at the start or end")
-	ErrHyphen34    = errors.New("label: hyphens in the third and fourth positions")
-	ErrLabelLength = errors.New("label: label length not from 1 to 63 octets")
-	ErrNameLength  = errors.New("label: name length not from 1 to 253 octets")
-)
-
-// sentinel returns the sentinel error of the rule code c, or nil for a code
-// this package does not report.
-func sentinel(c rule.Code) error {
-	switch c {
-	case rule.U1:
-		return ErrLDH
-	case rule.V3:
-		return ErrHyphenEnds
-	case rule.V2:
-		return ErrHyphen34
-	case rule.A4_2:
-		return ErrLabelLength
-	case rule.A4_1:
-		return ErrNameLength
-	}
-	return nil
-}
-
 // An Error reports the rule a label or name broke and where. The check
 // functions of this package return errors of type *Error; the values they
-// return do not refer to the checked string.
+// return do not refer to the checked string. A program tells the rules
+// apart by Code (errors.As(err, &e) && e.Code == rule.V2), the one name of
+// each rule.
 type Error struct {
 	Code rule.Code // the rule that failed: U1, V3, V2, A4_2 or A4_1
 
@@ -135,5 +108,3 @@ func (e *Error) Error() string {
 	return string(b)
 }
 
-// Unwrap returns the sentinel error of e.Code, such as [ErrHyphen34].
-func (e *Error) Unwrap() error { return sentinel(e.Code) }

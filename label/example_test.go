@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/xn-go/xn/label"
+	"github.com/xn-go/xn/rule"
 )
 
 func ExampleSplit() {
@@ -129,21 +130,19 @@ func ExampleCheckNameLength() {
 
 func ExampleError() {
 	err := label.CheckHyphens("ab--cd")
-	fmt.Println(errors.Is(err, label.ErrHyphen34), errors.Is(err, label.ErrHyphenEnds))
 	var e *label.Error
 	if errors.As(err, &e) {
-		fmt.Println(e.Code, e.Offset)
+		fmt.Println(e.Code, e.Offset, e.Code == rule.V2)
 	}
 	// Output:
-	// true false
-	// V2 2
+	// V2 2 true
 }
 
 func ExampleTrimACEPrefix() {
 	body, ok := label.TrimACEPrefix("XN--BCHER-KVA")
 	fmt.Println(body, ok)
-	fmt.Println(string(label.AppendACEPrefix([]byte("www."))) + "bcher-kva")
+	fmt.Println(label.ACEPrefix + "bcher-kva")
 	// Output:
 	// BCHER-KVA true
-	// www.xn--bcher-kva
+	// xn--bcher-kva
 }

@@ -16,7 +16,6 @@ func TestInlining(t *testing.T) {
 		"IsDot",
 		"HasACEPrefix",
 		"TrimACEPrefix",
-		"AppendACEPrefix",
 		"CheckHyphenEnds",
 		"CheckLength",
 		"All",

@@ -23,7 +23,7 @@
 //
 // # Unicode 3.2
 //
-// RFC 3491 is bound to Unicode 3.2 ([UnicodeVersion]), while
+// RFC 3491 is bound to Unicode 3.2, while
 // golang.org/x/text implements the Unicode version of the Go release.
 // Normalization is adjusted to give the Unicode 3.2 result for every input:
 //
@@ -43,9 +43,9 @@
 // # Errors
 //
 // Errors are of type [*Error]: the rule code that failed, the [Table] listing
-// the offending code point, the code point and its byte offset. They unwrap
-// to [ErrInvalidUTF8], [ErrProhibited], [ErrBidi] or [ErrUnassigned].
-// Prepare reports offsets in its input label; see [Error] for how a
+// the offending code point, the code point and its byte offset; a program
+// tells the rules apart by [Error.Code] (UTF8, NP_PROHIBITED, NP_BIDI or
+// NP_UNASSIGNED). Prepare reports offsets in its input label; see [Error] for how a
 // character produced by normalization is attributed to the input.
 //
 // Invalid UTF-8 is reported, never replaced. A surrogate code point

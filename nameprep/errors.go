@@ -1,7 +1,6 @@
 package nameprep
 
 import (
-	"errors"
 	"strconv"
 
 	"github.com/xn-go/xn/internal/codepoint"
@@ -24,32 +23,8 @@ import (
 //     A.1, unassigned in Unicode 3.2, and unassigned code points are not
 //     allowed (RFC 3491 section 7, RFC 3490 section 4 "AllowUnassigned").
 
-// Sentinel errors. An [*Error] unwraps to the sentinel of its rule, so
-// errors.Is(err, ErrBidi) tells that a bidi rule failed.
-var (
-	ErrInvalidUTF8 = errors.New("nameprep: invalid UTF-8")
-	ErrProhibited  = errors.New("nameprep: prohibited code point")
-	ErrBidi        = errors.New("nameprep: bidi rule violated")
-	ErrUnassigned  = errors.New("nameprep: unassigned code point")
-)
-
-// sentinel returns the sentinel error of the rule code c, or nil for a code
-// this package does not report.
-func sentinel(c rule.Code) error {
-	switch c {
-	case rule.UTF8:
-		return ErrInvalidUTF8
-	case rule.NP_PROHIBITED:
-		return ErrProhibited
-	case rule.NP_BIDI:
-		return ErrBidi
-	case rule.NP_UNASSIGNED:
-		return ErrUnassigned
-	}
-	return nil
-}
-
-// An Error reports why a string was rejected and where.
+// An Error reports why a string was rejected and where. A program tells
+// the rules apart by Code, the one name of each.
 //
 // Offset is a byte offset in the string given to the function that returned
 // the error. For [Prepare] and [AppendPrepare] that is the label before
@@ -105,6 +80,3 @@ func (e *Error) Error() string {
 	b = strconv.AppendInt(b, int64(e.Offset), 10)
 	return string(b)
 }
-
-// Unwrap returns the sentinel error of e.Code, such as [ErrBidi].
-func (e *Error) Unwrap() error { return sentinel(e.Code) }

@@ -27,11 +27,9 @@ func ExamplePrepare_error() {
 	if errors.As(err, &e) {
 		fmt.Println(e.Code, e.Table, e.Offset, fmt.Sprintf("%U", e.Rune))
 	}
-	fmt.Println(errors.Is(err, nameprep.ErrProhibited))
 	// Output:
 	// nameprep: prohibited code point U+1680 (table C.1.2) at byte 4
 	// NP_PROHIBITED C.1.2 4 U+1680
-	// true
 }
 
 func ExamplePrepare_unassigned() {

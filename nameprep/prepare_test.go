@@ -37,9 +37,6 @@ func runPrepCases(t *testing.T, cases []prepCase) {
 			if *e != *tc.err {
 				t.Errorf("Prepare(%+q, %v) error %+v\nwant %+v", tc.in, tc.allow, *e, *tc.err)
 			}
-			if !errors.Is(err, sentinel(tc.err.Code)) {
-				t.Errorf("errors.Is(%v, %v) = false", err, sentinel(tc.err.Code))
-			}
 		})
 	}
 }
@@ -192,26 +189,6 @@ func TestErrorMessages(t *testing.T) {
 		_, err := Prepare(tc.in, tc.allow)
 		if err == nil || err.Error() != tc.want {
 			t.Errorf("Prepare(%+q) error %q, want %q", tc.in, err, tc.want)
-		}
-	}
-	for _, tc := range []struct {
-		code rule.Code
-		sent error
-	}{
-		{rule.UTF8, ErrInvalidUTF8},
-		{rule.NP_PROHIBITED, ErrProhibited},
-		{rule.NP_BIDI, ErrBidi},
-		{rule.NP_UNASSIGNED, ErrUnassigned},
-		{"Z9", nil},
-		{"", nil},
-	} {
-		if got := errors.Unwrap(&Error{Code: tc.code}); got != tc.sent {
-			t.Errorf("Error{Code: %q} unwraps to %v, want %v", tc.code, got, tc.sent)
-		}
-	}
-	for _, err := range []error{ErrInvalidUTF8, ErrProhibited, ErrBidi, ErrUnassigned} {
-		if !strings.HasPrefix(err.Error(), "nameprep: ") {
-			t.Errorf("sentinel %q lacks the package prefix", err)
 		}
 	}
 }
@@ -379,7 +356,7 @@ func TestLongInputs(t *testing.T) {
 			var pe *Error
 			return errors.As(e, &pe) && pe.Offset == mb
 		}},
-		{"unassigned", rep("\u0221", mb/2), func(o string, e error) bool { return errors.Is(e, ErrUnassigned) }},
+		{"unassigned", rep("\u0221", mb/2), func(o string, e error) bool { var ne *Error; return errors.As(e, &ne) && ne.Code == rule.NP_UNASSIGNED }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out, err := Prepare(tc.in, false)

@@ -2,11 +2,6 @@ package nameprep
 
 import "strconv"
 
-// UnicodeVersion is the version of Unicode that nameprep follows: RFC 3454
-// and its tables are bound to Unicode 3.2, and [Normalize] gives the
-// Unicode 3.2 result whatever the Unicode version of golang.org/x/text.
-const UnicodeVersion = "3.2.0"
-
 // A Table names one of the tables of RFC 3454 (stringprep) that nameprep
 // uses. Its String method returns the name the RFC gives it, such as "C.2.2".
 type Table uint8
