@@ -73,4 +73,3 @@ func TestTrimACEPrefix(t *testing.T) {
 		}
 	}
 }
-

@@ -107,4 +107,3 @@ func (e *Error) Error() string {
 	b = append(b, ']')
 	return string(b)
 }
-
