@@ -1,7 +1,6 @@
 package lgr
 
 import (
-	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -30,11 +29,11 @@ const (
 	TooComplex Code = "COMPLEX"
 )
 
-// MaxLabel is the longest label, in code points, that Check, Variants and
-// Index accept. A DNS label has at most 63 octets; its U-label has at most
-// as many code points. Check also refuses a label whose A-label is longer
-// than 63 octets.
-const MaxLabel = label.MaxLabelLen
+// maxLabel is the longest label, in code points, that Check, Variants and
+// Index accept: label.MaxLabelLen. A DNS label has at most 63 octets; its
+// U-label has at most as many code points. Check also refuses a label
+// whose A-label is longer than 63 octets.
+const maxLabel = label.MaxLabelLen
 
 // Result is the verdict of one LGR on one label.
 type Result struct {
@@ -92,14 +91,10 @@ func (r *Result) Eligible() bool {
 	return r.Code == OK && r.Disposition.eligible()
 }
 
-// ErrLabel is wrapped by the errors of Variants and Index for a label that
-// the LGR does not accept or that is not a well-formed label.
-var ErrLabel = errors.New("lgr: label not eligible")
-
 // LabelError is the error of Variants and Index for a label that the LGR
 // does not accept (Variants) or does not have in its repertoire (Index).
-// It wraps ErrLabel, and the Err of the Result (an *InputError or
-// ErrTooComplex) when there is one; Result.Sentence says it to a person.
+// It wraps the Err of the Result (an *InputError or ErrTooComplex) when
+// there is one; Result.Sentence says it to a person.
 type LabelError struct{ Result Result }
 
 // Error describes the refusal for a developer, with code points as
@@ -120,16 +115,11 @@ func (e *LabelError) Error() string {
 			why += fmt.Sprintf(" on line %d", r.ActionLine)
 		}
 	}
-	return fmt.Sprintf("%v: %q: %s", ErrLabel, r.Label, why)
+	return fmt.Sprintf("lgr: label not eligible: %q: %s", r.Label, why)
 }
 
-// Unwrap returns ErrLabel and the Result's Err, if any.
-func (e *LabelError) Unwrap() []error {
-	if e.Result.Err != nil {
-		return []error{ErrLabel, e.Result.Err}
-	}
-	return []error{ErrLabel}
-}
+// Unwrap returns the Result's Err, if any.
+func (e *LabelError) Unwrap() error { return e.Result.Err }
 
 // segment is one code point or sequence of a label and the repertoire
 // entry it was matched to.

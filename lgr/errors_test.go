@@ -80,11 +80,12 @@ func TestBadLabels(t *testing.T) {
 		if r.Eligible() {
 			t.Errorf("Check(%.20q) eligible", label)
 		}
-		if _, err := l.Variants(label, VariantOptions{}); !errors.Is(err, ErrLabel) {
-			t.Errorf("Variants(%.20q): %v, want ErrLabel", label, err)
+		var le *LabelError
+		if _, err := l.Variants(label, VariantOptions{}); !errors.As(err, &le) {
+			t.Errorf("Variants(%.20q): %v, want a *LabelError", label, err)
 		}
-		if _, err := l.Index(label); !errors.Is(err, ErrLabel) {
-			t.Errorf("Index(%.20q): %v, want ErrLabel", label, err)
+		if _, err := l.Index(label); !errors.As(err, &le) {
+			t.Errorf("Index(%.20q): %v, want a *LabelError", label, err)
 		}
 	}
 	var ie *InputError

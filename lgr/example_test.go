@@ -105,16 +105,6 @@ func ExampleLGR_Stats() {
 	// Output: 39 1 2 4
 }
 
-func ExampleCheckAll() {
-	latin := exampleLGR()
-	digits, _ := lgr.Parse(strings.NewReader(`<lgr xmlns="urn:ietf:params:xml:ns:lgr-1.0">
-<data><range first-cp="0030" last-cp="0039"/></data>
-</lgr>`))
-	_, ok := lgr.CheckAll("123", []lgr.Named{{Name: "latin", LGR: latin}, {Name: "digits", LGR: digits}})
-	fmt.Println(ok)
-	// Output: [digits]
-}
-
 func ExampleResult_Eligible() {
 	r := exampleLGR().Check("ı")
 	fmt.Println(r.Disposition, r.Eligible())

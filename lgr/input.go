@@ -25,7 +25,7 @@ const (
 	// InputALabel: the label begins with xn-- but does not decode under
 	// idna's Registration profile.
 	InputALabel
-	// InputTooLong: the label has more than MaxLabel code points.
+	// InputTooLong: the label has more than label.MaxLabelLen (63) code points.
 	InputTooLong
 	// InputTooLongDNS: the label's A-label is longer than a DNS label.
 	InputTooLongDNS
@@ -69,8 +69,8 @@ func (e *InputError) Error() string {
 // Unwrap returns the error of idna or punycode, if any.
 func (e *InputError) Unwrap() error { return e.Err }
 
-// Sentence says what is wrong to a person.
-func (e *InputError) Sentence() msg.Message {
+// sentence says what is wrong to a person; Result.Sentence says it.
+func (e *InputError) sentence() msg.Message {
 	q := msg.Quote(e.Label)
 	switch e.Problem {
 	case InputUTF8:
@@ -108,9 +108,9 @@ func toRunes(s string) ([]rune, string, *InputError) {
 			return nil, "", e
 		}
 	}
-	if n := utf8.RuneCountInString(u); n > MaxLabel {
+	if n := utf8.RuneCountInString(u); n > maxLabel {
 		e := bad(InputTooLong)
-		e.Length, e.Max = n, MaxLabel
+		e.Length, e.Max = n, maxLabel
 		return nil, u, e
 	}
 	// A label longer than a DNS label as an A-label cannot be registered

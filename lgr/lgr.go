@@ -19,7 +19,6 @@ package lgr
 
 import (
 	"fmt"
-	"unicode"
 )
 
 // Meta is the metadata of an LGR (RFC 7940 section 4.3). Dates are kept as
@@ -123,10 +122,6 @@ func (l *LGR) Warnings() []Warning { return append([]Warning(nil), l.warn...) }
 // says such an LGR cannot establish that a label is valid for a script;
 // Check adds a WarnMerged warning to each eligible verdict.
 func (l *LGR) Merged() bool { return l.merged }
-
-// UnicodeVersion is the version of the Unicode property tables that classes
-// such as sc:Latn and gc:Mn are evaluated with (Go's unicode package).
-const UnicodeVersion = unicode.Version
 
 // Lookup returns the repertoire entry for a code point or sequence, and
 // whether there is one. A code point inside a <range> gets a Char whose CP

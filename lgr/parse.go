@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Namespace is the XML namespace of RFC 7940 documents.
@@ -259,7 +260,7 @@ func (p *parser) document(root *elem) error {
 	if err := p.checkSymmetry(); err != nil {
 		return err
 	}
-	if v := p.l.Meta.UnicodeVersion; v != "" && versionLess(UnicodeVersion, v) {
+	if v := p.l.Meta.UnicodeVersion; v != "" && versionLess(unicode.Version, v) {
 		p.l.warn = append(p.l.warn, Warning{Kind: WarnNewerUnicode, Version: v})
 	}
 	p.l.merged = isMerged(&p.l.Meta)

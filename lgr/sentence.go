@@ -20,7 +20,7 @@ func (r *Result) Sentence() msg.Message {
 	switch r.Code {
 	case BadInput:
 		if e, ok := r.Err.(*InputError); ok {
-			return e.Sentence()
+			return e.sentence()
 		}
 	case TooComplex:
 		return msg.Message{ID: msgTooComplex, Args: []any{q}}
@@ -158,7 +158,7 @@ func (w Warning) String() string { return w.Message().String() }
 func (w Warning) Message() msg.Message {
 	switch w.Kind {
 	case WarnNewerUnicode:
-		return msg.Message{ID: msgNewerUnicode, Args: []any{w.Version, UnicodeVersion}}
+		return msg.Message{ID: msgNewerUnicode, Args: []any{w.Version, unicode.Version}}
 	case WarnEmptyTagClass:
 		return msg.Message{ID: msgEmptyTagClass, Args: []any{msg.LineNumber(w.Line), quoteName(w.Name)}}
 	case WarnCountOverPosition:

@@ -79,8 +79,8 @@ var ErrDuplicateVariant = errors.New("lgr: duplicate variant label")
 // over every way of splitting the label into repertoire entries, each
 // variant label then checked against the repertoire and its context rules
 // and its disposition decided by the actions. An ineligible label (Check
-// gives "invalid") has no variants (section 8.2 step 6): the error wraps
-// ErrLabel. A rule that exceeds its step budget stops the generation with
+// gives "invalid") has no variants (section 8.2 step 6): the error is a
+// [*LabelError]. A rule that exceeds its step budget stops the generation with
 // ErrTooComplex.
 func (l *LGR) Variants(label string, opt VariantOptions) (*Variants, error) {
 	g := l.variantsGen(label, opt)

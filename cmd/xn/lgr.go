@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/xn-go/xn/internal/codepoint"
+	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/lgr"
 	"github.com/xn-go/xn/problem"
 	"golang.org/x/text/language"
@@ -58,7 +59,7 @@ index: input, index, error.
 // of the arguments or of standard input as the other commands read them.
 func runLGR(write func(*lgrRun, lgrOut, string)) func(*config, *env) int {
 	return func(cfg *config, e *env) int {
-		var sets []lgr.Named
+		var sets []namedLGR
 		for _, f := range cfg.lgrFiles {
 			l, err := lgr.ParseFile(f)
 			if err != nil {
@@ -70,16 +71,43 @@ func runLGR(write func(*lgrRun, lgrOut, string)) func(*config, *env) int {
 					fmt.Fprintf(e.stderr, "xn: %s: %s: %s\n", f, words(cfg.tag, msgWarning), sentence(cfg.tag, w.Message()))
 				}
 			}
-			sets = append(sets, lgr.Named{Name: filepath.Base(f), LGR: l})
+			sets = append(sets, namedLGR{filepath.Base(f), l})
 		}
 		return runRecords(cfg, e, &lgrRun{cfg: cfg, sets: sets, stdin: len(cfg.args) == 0, write: write}, maxLGRLine)
 	}
 }
 
+// namedLGR is an LGR of --lgr with its file name.
+type namedLGR struct {
+	name string
+	lgr  *lgr.LGR
+}
+
+// verdict is the result of one LGR of --lgr on one label.
+type verdict struct {
+	name   string
+	result lgr.Result
+}
+
+// checkAll checks a label against every LGR of --lgr, as a registry
+// offering several tables under one TLD does: one verdict per LGR in the
+// order given, and the names of those under which the label may be
+// allocated.
+func checkAll(label string, sets []namedLGR) (verdicts []verdict, eligible []string) {
+	for _, n := range sets {
+		r := n.lgr.Check(label)
+		verdicts = append(verdicts, verdict{n.name, r})
+		if r.Eligible() {
+			eligible = append(eligible, n.name)
+		}
+	}
+	return verdicts, eligible
+}
+
 // An lgrRun writes the records of xn lgr.
 type lgrRun struct {
 	cfg   *config
-	sets  []lgr.Named
+	sets  []namedLGR
 	stdin bool // the labels are lines of standard input
 	write func(*lgrRun, lgrOut, string)
 }
@@ -122,7 +150,7 @@ func (r *lgrRun) blank(o lgrOut) {
 func (r *lgrRun) tooLong(o lgrOut, prefix string) {
 	o.fail()
 	prefix = prefix[:min(len(prefix), 64)]
-	msg := fmt.Sprintf("the line is longer than %d bytes; a label has at most %d code points", maxLGRLine, lgr.MaxLabel)
+	msg := fmt.Sprintf("the line is longer than %d bytes; a label has at most %d code points", maxLGRLine, label.MaxLabelLen)
 	if r.cfg.format == "json" {
 		o.json(map[string]any{"input": prefix, "error": msg, "code": "TOOLONG"})
 	} else {
@@ -167,7 +195,7 @@ func toJSONResult(tag language.Tag, name, input string, res lgr.Result) jsonResu
 }
 
 func (r *lgrRun) check(o lgrOut, s string) {
-	verdicts, eligible := lgr.CheckAll(s, r.sets)
+	verdicts, eligible := checkAll(s, r.sets)
 	if len(eligible) == 0 {
 		o.fail()
 	}
@@ -178,7 +206,7 @@ func (r *lgrRun) check(o lgrOut, s string) {
 			Eligible bool         `json:"eligible"`
 			Under    []string     `json:"eligible_under,omitempty"`
 			Results  []jsonResult `json:"results"`
-		}{Input: s, ULabel: verdicts[0].Result.ULabel, Eligible: len(eligible) > 0}
+		}{Input: s, ULabel: verdicts[0].result.ULabel, Eligible: len(eligible) > 0}
 		if len(r.sets) > 1 {
 			rec.Under = eligible
 			if rec.Under == nil {
@@ -186,7 +214,7 @@ func (r *lgrRun) check(o lgrOut, s string) {
 			}
 		}
 		for _, v := range verdicts {
-			rec.Results = append(rec.Results, toJSONResult(r.cfg.tag, v.Name, s, v.Result))
+			rec.Results = append(rec.Results, toJSONResult(r.cfg.tag, v.name, s, v.result))
 		}
 		o.json(rec)
 		return
@@ -194,10 +222,10 @@ func (r *lgrRun) check(o lgrOut, s string) {
 	for _, v := range verdicts {
 		o.write(s)
 		if len(r.sets) > 1 {
-			o.write(" [" + v.Name + "]")
+			o.write(" [" + v.name + "]")
 		}
 		o.write(": ")
-		res := v.Result
+		res := v.result
 		if res.Code != lgr.OK {
 			o.write("invalid " + string(res.Code) + ": ")
 		}
@@ -216,7 +244,7 @@ func (r *lgrRun) check(o lgrOut, s string) {
 }
 
 func (r *lgrRun) variants(o lgrOut, s string) {
-	l := r.sets[0].LGR
+	l := r.sets[0].lgr
 	v, err := l.Variants(s, lgr.VariantOptions{Max: r.cfg.max, OnlyAllocatable: r.cfg.allocatable})
 	if errors.Is(err, lgr.ErrDuplicateVariant) {
 		// A flaw of the LGR, not of the label: the list is complete.
@@ -276,7 +304,7 @@ func (r *lgrRun) variants(o lgrOut, s string) {
 }
 
 func (r *lgrRun) index(o lgrOut, s string) {
-	idx, err := r.sets[0].LGR.Index(s)
+	idx, err := r.sets[0].lgr.Index(s)
 	if err != nil {
 		o.fail()
 	}
