@@ -100,14 +100,14 @@ func commonNameInSANs(cn string, sans []string) []Problem {
 	return []Problem{{Code: CommonNameNotInSAN, Name: cn}}
 }
 
-// MaxProblems bounds the problems of the labels of one name that
+// maxProblems bounds the problems of the labels of one name that
 // [Checker.Name] lists: a hostile name can break a rule in each of
 // thousands of labels, and the first ones say what to fix.
-const MaxProblems = 16
+const maxProblems = 16
 
 // Name checks one name as written in a certificate or a request, and
 // returns its problems, in the order of the labels (from the labels, at
-// most about MaxProblems), then those of the whole name; none for a name
+// most about maxProblems), then those of the whole name; none for a name
 // a CA may issue. A name over idna.MaxInputLen bytes is one NameLength
 // problem.
 func (c *Checker) Name(name string) []Problem {
@@ -124,7 +124,7 @@ func (c *Checker) Name(name string) []Problem {
 	length := len(labels) - 1
 	for i, l := range labels {
 		lp, n := c.label(name, l, i)
-		if len(probs) < MaxProblems {
+		if len(probs) < maxProblems {
 			probs = append(probs, lp...)
 		}
 		length += n

@@ -223,7 +223,7 @@ func TestDocsSections(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range Codes() {
+	for _, c := range codes() {
 		if c.Section() == "" {
 			t.Errorf("%s has no section", c)
 		}

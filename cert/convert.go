@@ -124,7 +124,7 @@ func splitWildcard(name string) (rest string, wildcard bool, probs []Problem) {
 		return "", false, []Problem{{Code: WildcardSuffix, Name: name, Want: "."}}
 	}
 	for i, l := range strings.Split(name, ".") {
-		if p, bad := wildcardProblem(name, l, i); bad && len(probs) < MaxProblems {
+		if p, bad := wildcardProblem(name, l, i); bad && len(probs) < maxProblems {
 			probs = append(probs, p)
 		}
 	}

@@ -93,7 +93,7 @@ func TestHostile(t *testing.T) {
 		if _, err := ToASCII(in); err == nil {
 			t.Errorf("ToASCII(%d bytes) passed", len(in))
 		}
-		if n := len((&Checker{}).Name(in)); n == 0 || n > MaxProblems+3 {
+		if n := len((&Checker{}).Name(in)); n == 0 || n > maxProblems+3 {
 			t.Errorf("Name(%d bytes) found %d problems", len(in), n)
 		}
 		if Match(in, in) {

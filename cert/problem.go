@@ -64,8 +64,8 @@ var codeInfo = map[Code]struct {
 	Refused:            {"RFC 5891 §5 (IDNA2008)", ""},
 }
 
-// Codes returns every code, in the order a name is checked.
-func Codes() []Code {
+// codes returns every code, in the order a name is checked.
+func codes() []Code {
 	return []Code{InvalidUTF8, EmptyName, NameLength, EmptyLabel, LabelLength, WildcardPosition,
 		PartialWildcard, WildcardSuffix, ULabel, UppercaseALabel, FakeALabel, InvalidALabel,
 		ReservedLDH, Underscore, Character, HyphenEnd, CommonNameNotInSAN, CommonNameNotCopy, Refused}

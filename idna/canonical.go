@@ -92,10 +92,4 @@ func (p *Profile) Equal(a, b string) bool {
 	return err == nil && ka == kb
 }
 
-// Key returns the canonical form of a host name with the [Lookup] profile.
-// See [Profile.Key].
-func Key(name string) (string, error) { return Lookup.Key(name) }
 
-// Equal reports whether a and b name the same host with the [Lookup]
-// profile. See [Profile.Equal].
-func Equal(a, b string) bool { return Lookup.Equal(a, b) }

@@ -77,7 +77,7 @@ func TestKeyEmptyLabelError(t *testing.T) {
 		{"a\u3002\u3002b", 1, 4},
 	}
 	for _, tc := range tests {
-		_, err := idna.Key(tc.in)
+		_, err := idna.Lookup.Key(tc.in)
 		var e *idna.Error
 		if !errors.As(err, &e) || !errors.Is(err, idna.ErrLength) || len(e.Problems) != 1 {
 			t.Errorf("Key(%+q): %v; want one ErrLength problem", tc.in, err)
@@ -98,7 +98,7 @@ func TestEqual(t *testing.T) {
 	for _, names := range same {
 		for _, a := range names {
 			for _, b := range names {
-				if !idna.Equal(a, b) {
+				if !idna.Lookup.Equal(a, b) {
 					t.Errorf("Equal(%+q, %+q) = false; want true", a, b)
 				}
 			}
@@ -107,7 +107,7 @@ func TestEqual(t *testing.T) {
 	// Different hosts, across groups and by deviation.
 	for i, g := range same {
 		for _, h := range same[i+1:] {
-			if idna.Equal(g[0], h[0]) {
+			if idna.Lookup.Equal(g[0], h[0]) {
 				t.Errorf("Equal(%+q, %+q) = true", g[0], h[0])
 			}
 		}
@@ -120,13 +120,13 @@ func TestEqual(t *testing.T) {
 		{"a\u2100b.com", "aa/cb.com"},                       // mapping to a delimiter fails
 		{"\u0430\u0440\u0440\u04cf\u0435.com", "apple.com"}, // Cyrillic: a different name
 	} {
-		if idna.Equal(pair[0], pair[1]) {
+		if idna.Lookup.Equal(pair[0], pair[1]) {
 			t.Errorf("Equal(%+q, %+q) = true; want false", pair[0], pair[1])
 		}
 	}
 	// An invalid name equals nothing, not even itself.
 	for _, bad := range []string{"", "xn--go-.dev", "a..b", "bad\xff.com", "a\u2100b.com"} {
-		if idna.Equal(bad, bad) {
+		if idna.Lookup.Equal(bad, bad) {
 			t.Errorf("Equal(%+q, %+q) = true; want false", bad, bad)
 		}
 	}
@@ -141,11 +141,11 @@ func TestEqual(t *testing.T) {
 // is: a stored key needs no further processing.
 func TestKeyIdempotent(t *testing.T) {
 	for _, in := range []string{"Example.COM.", "B\u00fccher.de", "xn--e1afmkfd.xn--p1ai", "\u0645\u062b\u0627\u0644.\u0625\u062e\u062a\u0628\u0627\u0631"} {
-		k, err := idna.Key(in)
+		k, err := idna.Lookup.Key(in)
 		if err != nil {
 			t.Fatalf("Key(%+q): %v", in, err)
 		}
-		if k2, err := idna.Key(k); k2 != k || err != nil {
+		if k2, err := idna.Lookup.Key(k); k2 != k || err != nil {
 			t.Errorf("Key(Key(%+q)) = %q, %v; want %q", in, k2, err, k)
 		}
 		if a, err := idna.ToASCII(k); a != k || err != nil {
@@ -154,14 +154,14 @@ func TestKeyIdempotent(t *testing.T) {
 	}
 }
 
-func ExampleKey() {
+func ExampleProfile_Key() {
 	allowed := map[string]bool{}
 	for _, host := range []string{"bücher.example", "Example.COM"} {
-		k, _ := idna.Key(host)
+		k, _ := idna.Lookup.Key(host)
 		allowed[k] = true
 	}
 	for _, host := range []string{"XN--BCHER-KVA.EXAMPLE.", "ｅｘａｍｐｌｅ．ｃｏｍ", "xn--go-.example"} {
-		k, err := idna.Key(host)
+		k, err := idna.Lookup.Key(host)
 		fmt.Printf("%q %v %v\n", k, allowed[k], err != nil)
 	}
 	// Output:
@@ -170,9 +170,9 @@ func ExampleKey() {
 	// "" false true
 }
 
-func ExampleEqual() {
-	fmt.Println(idna.Equal("Bücher.example", "xn--bcher-kva.example."))
-	fmt.Println(idna.Equal("faß.example", "fass.example"))
+func ExampleProfile_Equal() {
+	fmt.Println(idna.Lookup.Equal("Bücher.example", "xn--bcher-kva.example."))
+	fmt.Println(idna.Lookup.Equal("faß.example", "fass.example"))
 	// Output:
 	// true
 	// false

@@ -50,8 +50,8 @@ func concurrencyOps() []op {
 	ops := []op{
 		{"ToASCII", func(s string) string { return result(idna.ToASCII(s)) }},
 		{"ToUnicode", func(s string) string { return result(idna.ToUnicode(s)) }},
-		{"Key", func(s string) string { return result(idna.Key(s)) }},
-		{"Equal", func(s string) string { return fmt.Sprint(idna.Equal(s, strings.ToUpper(s))) }},
+		{"Key", func(s string) string { return result(idna.Lookup.Key(s)) }},
+		{"Equal", func(s string) string { return fmt.Sprint(idna.Lookup.Equal(s, strings.ToUpper(s))) }},
 		{"Diverges", func(s string) string {
 			a, b, d, err := idna.Diverges(s)
 			return fmt.Sprintf("%q %q %v %v", a, b, d, err)

@@ -4,7 +4,7 @@ import "strings"
 
 // Description is [Problem.String] without the code in front: what a
 // developer reads of the problem ("disallowed code point U+005F '_' in
-// label 1 at byte 2"), all that [Problem.SameFact] compares, for a
+// label 1 at byte 2"), all that sameFact compares, for a
 // program that shows the codes apart.
 func (p Problem) Description() string { return string(p.appendFact(nil)) }
 

@@ -159,17 +159,17 @@ func (p Problem) String() string {
 	return string(p.appendFact(b))
 }
 
-// SameFact reports whether p and q state one fact under two codes, as a
+// sameFact reports whether p and q state one fact under two codes, as a
 // disallowed code point does with the Unicode 15.0.0 tables (P1 and V6):
 // all they say but the code is the same, so that a message says it once
 // ("P1,V6: disallowed code point U+005F '_' in label 1 at byte 2"), as
 // [Error.Error] does.
-func (p Problem) SameFact(q Problem) bool {
+func (p Problem) sameFact(q Problem) bool {
 	return p.Err == q.Err && p.Rune == q.Rune && p.Label == q.Label && p.Offset == q.Offset && p.Detail == q.Detail
 }
 
 // Facts groups the problems of ps by the fact they state
-// ([Problem.SameFact]): one group per fact, in the order of its first
+// (sameFact): one group per fact, in the order of its first
 // problem, each the indexes in ps of its problems in order, so that a
 // message lists the codes of a fact together and says it once. A program
 // that lists problems its own way (xn ascii) groups them with Facts, as
@@ -177,7 +177,7 @@ func (p Problem) SameFact(q Problem) bool {
 func Facts(ps []Problem) [][]int {
 	facts := make([][]int, 0, len(ps))
 	for i := range ps {
-		k := slices.IndexFunc(facts, func(f []int) bool { return ps[f[0]].SameFact(ps[i]) })
+		k := slices.IndexFunc(facts, func(f []int) bool { return ps[f[0]].sameFact(ps[i]) })
 		if k < 0 {
 			facts = append(facts, []int{i})
 			continue
@@ -187,7 +187,7 @@ func Facts(ps []Problem) [][]int {
 	return facts
 }
 
-// appendFact appends String's text after the code to b: all that SameFact
+// appendFact appends String's text after the code to b: all that sameFact
 // compares. Appends to one buffer take less code than a strings.Builder,
 // which every program that prints an error links.
 func (p *Problem) appendFact(b []byte) []byte {
@@ -268,7 +268,7 @@ const maxListedProblems = 10
 
 // Error lists the input (quoted, cut at 256 bytes) and up to ten problems,
 // each as [Problem.String] writes it, one fact under two codes said once
-// after both codes ([Problem.SameFact]): "P1,V6: disallowed code point
+// after both codes (sameFact): "P1,V6: disallowed code point
 // U+005F '_' in label 1 at byte 2".
 func (e *Error) Error() string {
 	b := make([]byte, 0, 64+min(len(e.Input), maxQuotedInput+3))

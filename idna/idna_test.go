@@ -294,8 +294,8 @@ func TestPunycodeProfile(t *testing.T) {
 
 // Options give the same profile whatever their order (x/net's do not).
 func TestOptionOrder(t *testing.T) {
-	a := New(MapForLookup(), StrictDomainName(false))
-	b := New(StrictDomainName(false), MapForLookup())
+	a := New(MapForLookup(), UseSTD3ASCIIRules(false))
+	b := New(UseSTD3ASCIIRules(false), MapForLookup())
 	for _, in := range []string{"a_b.com", "Bücher.com", "-x.com"} {
 		ga, ea := a.ToASCII(in)
 		gb, eb := b.ToASCII(in)
@@ -304,7 +304,7 @@ func TestOptionOrder(t *testing.T) {
 		}
 	}
 	if got, err := a.ToASCII("a_b.com"); err != nil || got != "a_b.com" {
-		t.Errorf("StrictDomainName(false) lost to MapForLookup: %q, %v", got, err)
+		t.Errorf("UseSTD3ASCIIRules(false) lost to MapForLookup: %q, %v", got, err)
 	}
 	// Every permutation of conflicting options gives the same settings, and
 	// the documented winner.
@@ -314,8 +314,8 @@ func TestOptionOrder(t *testing.T) {
 		want  string
 	}{
 		{[]Option{MapForLookup(), ValidateForRegistration()}, func(o options) bool { return o.noMapping && o.verifyDNSLength }, "ValidateForRegistration wins"},
-		{[]Option{BidiRule(), CheckBidi(false)}, func(o options) bool { return o.checkBidi }, "the Bidi check stays on"},
-		{[]Option{UseSTD3ASCIIRules(true), StrictDomainName(false)}, func(o options) bool { return o.useSTD3ASCIIRules }, "STD3 rules stay on"},
+		{[]Option{CheckBidi(true), CheckBidi(false)}, func(o options) bool { return o.checkBidi }, "the Bidi check stays on"},
+		{[]Option{UseSTD3ASCIIRules(true), UseSTD3ASCIIRules(false)}, func(o options) bool { return o.useSTD3ASCIIRules }, "STD3 rules stay on"},
 		{[]Option{Transitional(true), Transitional(false)}, func(o options) bool { return !o.transitional }, "nontransitional"},
 		{[]Option{IgnoreInvalidPunycode(true), IgnoreInvalidPunycode(false)}, func(o options) bool { return !o.ignoreInvalidPunycode }, "invalid Punycode is an error"},
 		{[]Option{ValidateLabels(false), ValidateLabels(true)}, func(o options) bool { return !o.skipValidation && o.checkHyphens }, "labels validated"},

@@ -424,7 +424,7 @@ func TestErrorSaysOneFactOnce(t *testing.T) {
 	a := Problem{Code: "P1", Err: ErrDisallowed, Rune: '_', Label: 0, Offset: 2}
 	b := a
 	b.Code = "V6"
-	if !a.SameFact(b) {
+	if !a.sameFact(b) {
 		t.Error("P1 and V6 of one code point are not one fact")
 	}
 	for _, change := range []func(*Problem){
@@ -433,7 +433,7 @@ func TestErrorSaysOneFactOnce(t *testing.T) {
 	} {
 		c := b
 		change(&c)
-		if a.SameFact(c) {
+		if a.sameFact(c) {
 			t.Errorf("%v and %v are one fact", a, c)
 		}
 	}

@@ -173,11 +173,14 @@ type Profile struct {
 //     preset or ValidateLabels touching the same setting.
 //
 // When two options of the same kind set one setting to different values
-// (CheckBidi(false) and BidiRule(), say), the stricter value wins: a check
+// (CheckBidi(false) and CheckBidi(true), say), the stricter value wins: a check
 // on rather than off, IgnoreInvalidPunycode and RemoveLeadingDots off
 // rather than on, nontransitional rather than transitional. golang.org/x/net/idna applies its options in the order
 // given instead, so that New(MapForLookup(), StrictDomainName(false))
-// differs there from the reverse order.
+// differs there from the reverse order. x/net's own names for two of
+// these options, StrictDomainName and BidiRule, are package
+// github.com/xn-go/xn/xnet/idna's: here they are [UseSTD3ASCIIRules] and
+// [CheckBidi].
 type Option struct {
 	rank int // order of application: see precedence
 	name string
@@ -332,17 +335,6 @@ func ASCIIFallback(allow bool) Option {
 	return setting(boolName("ASCIIFallback", allow), !allow, func(o *options) { o.asciiFallback = allow })
 }
 
-// StrictDomainName is golang.org/x/net/idna's name for [UseSTD3ASCIIRules].
-func StrictDomainName(use bool) Option {
-	return setting(boolName("StrictDomainName", use), use, func(o *options) { o.useSTD3ASCIIRules = use })
-}
-
-// BidiRule enables the Bidi rule, as golang.org/x/net/idna's option of the
-// same name: the same as CheckBidi(true).
-func BidiRule() Option {
-	return setting("BidiRule()", true, func(o *options) { o.checkBidi = true })
-}
-
 // RemoveLeadingDots removes leading dots (any of the four IDNA full stops)
 // before processing, like golang.org/x/net/idna's option of the same name,
 // with one difference: x/net removes them after mapping, xn from the input,
@@ -355,7 +347,7 @@ func RemoveLeadingDots(remove bool) Option {
 // ValidateLabels turns the label validity checks on or off, as
 // golang.org/x/net/idna's option of the same name: when false, labels are
 // mapped and converted but not validated, and CheckHyphens and CheckJoiners
-// are off unless set by their own options. The Bidi rule ([BidiRule],
+// are off unless set by their own options. The Bidi rule ([CheckBidi],
 // [CheckBidi]) still applies, as in x/net. Without validation a disallowed
 // code point passes through: with Unicode 15.0.0 tables the mapping step
 // still rejects it (P1), with 16.0 and later, where UTS #46 moved that check

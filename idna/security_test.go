@@ -448,7 +448,7 @@ func TestCVE2019_9636MappingToDelimiter(t *testing.T) {
 		report(t, c, checkMappedDelimiters(c))
 	}
 	// UseSTD3ASCIIRules(false) is how programs allow "_dmarc.example"
-	// (x/net's StrictDomainName(false)); a lookup profile must still not
+	// (x/net's UseSTD3ASCIIRules(false)); a lookup profile must still not
 	// turn "a℀b.com" into "aa/cb.com". The mapping and IP-literal checks
 	// of Lookup are not STD3 rules.
 	for _, c := range []conv{
@@ -742,7 +742,7 @@ func TestInvalidUTF8AndControls(t *testing.T) {
 }
 
 // TestControlsWithoutSTD3Rules: programs turn UseSTD3ASCIIRules off to
-// allow "_dmarc.example" (x/net's StrictDomainName(false)), not to let NUL,
+// allow "_dmarc.example" (x/net's UseSTD3ASCIIRules(false)), not to let NUL,
 // CR, LF, TAB, DEL or space into a host name. Vulnerable behaviour:
 // "example.com\x00.evil.com" accepted as it is, which C code, logs and
 // certificate checks read as "example.com" (the NUL-prefix certificate
@@ -1099,14 +1099,14 @@ func TestSecurityChecksCatchVulnerable(t *testing.T) {
 		{"round trip", theirs("Lookup", xnet.Lookup), func(c conv) violations { return checkRoundTrip(c, aLabelCorpus()) }},
 		{"transitional", ours("UTS46.With(Transitional(true))", idna.UTS46.With(idna.Transitional(true))), checkDeviationsKept},
 		{"transitional", theirs("Transitional", xnet.New(xnet.MapForLookup(), xnet.Transitional(true))), checkDeviationsKept},
-		{"mapped delimiter", theirs("StrictDomainName(false)", xnetNoSTD3), checkMappedDelimiters},
+		{"mapped delimiter", theirs("UseSTD3ASCIIRules(false)", xnetNoSTD3), checkMappedDelimiters},
 		{"mapped delimiter", ours("New()", idna.New()), checkMappedDelimiters},
 		{"mapped delimiter", ours("opt-out", optOutMappedForbidden), checkMappedDelimiters},
 		{"mapped IP literal", theirs("Lookup", xnet.Lookup), checkMappedIPLiterals},
 		{"mapped IP literal", ours("Lookup.With(RejectMappedIPLiterals(false))", idna.Lookup.With(idna.RejectMappedIPLiterals(false))), checkMappedIPLiterals},
 		// x/net replaces invalid UTF-8 with U+FFFD and encodes it.
 		{"invalid UTF-8", theirs("Lookup", xnet.Lookup), checkInvalidUTF8},
-		{"controls", theirs("StrictDomainName(false)", xnetNoSTD3), checkControls},
+		{"controls", theirs("UseSTD3ASCIIRules(false)", xnetNoSTD3), checkControls},
 		{"controls", ours("New()", idna.New()), checkControls},
 		// x/net returns the undecodable label with the error.
 		{"Punycode overflow", theirs("Lookup", xnet.Lookup), checkPunycodeOverflow},

@@ -71,8 +71,8 @@ func xnetPairs() []*xnetPair {
 	leadingDots.withoutRemoveLeadingDots = profilePair("New(MapForLookup(), VerifyDNSLength(true))",
 		New(MapForLookup(), VerifyDNSLength(true)),
 		xnet.New(xnet.MapForLookup(), xnet.VerifyDNSLength(true)))
-	order := profilePair("New(StrictDomainName(false), MapForLookup())",
-		New(StrictDomainName(false), MapForLookup()),
+	order := profilePair("New(UseSTD3ASCIIRules(false), MapForLookup())",
+		New(UseSTD3ASCIIRules(false), MapForLookup()),
 		xnet.New(xnet.StrictDomainName(false), xnet.MapForLookup()))
 	order.orderDependence = true
 	return []*xnetPair{
@@ -83,17 +83,17 @@ func xnetPairs() []*xnetPair {
 		profilePair("New(MapForLookup(), Transitional(true))",
 			New(MapForLookup(), Transitional(true)),
 			xnet.New(xnet.MapForLookup(), xnet.Transitional(true))),
-		profilePair("New(MapForLookup(), BidiRule())",
-			New(MapForLookup(), BidiRule()),
+		profilePair("New(MapForLookup(), CheckBidi(true))",
+			New(MapForLookup(), CheckBidi(true)),
 			xnet.New(xnet.MapForLookup(), xnet.BidiRule())),
 		leadingDots,
-		profilePair("New(MapForLookup(), StrictDomainName(false), CheckHyphens(false))",
-			New(MapForLookup(), StrictDomainName(false), CheckHyphens(false)),
+		profilePair("New(MapForLookup(), UseSTD3ASCIIRules(false), CheckHyphens(false))",
+			New(MapForLookup(), UseSTD3ASCIIRules(false), CheckHyphens(false)),
 			xnet.New(xnet.MapForLookup(), xnet.StrictDomainName(false), xnet.CheckHyphens(false))),
 		newRegistration,
 		order,
-		profilePair("New(MapForLookup(), BidiRule(), ValidateLabels(false))",
-			New(MapForLookup(), BidiRule(), ValidateLabels(false)),
+		profilePair("New(MapForLookup(), CheckBidi(true), ValidateLabels(false))",
+			New(MapForLookup(), CheckBidi(true), ValidateLabels(false)),
 			xnet.New(xnet.MapForLookup(), xnet.BidiRule(), xnet.ValidateLabels(false))),
 		profilePair("New(MapForLookup(), CheckJoiners(false))",
 			New(MapForLookup(), CheckJoiners(false)),
@@ -908,7 +908,7 @@ func init() {
 			right: "API difference. In x/net the later option wins and presets overwrite single settings given " +
 				"before them; in xn presets apply first, then ValidateLabels, then single settings, whatever the " +
 				"order of the call (see the Option doc comment).",
-			why: "x/net's New(StrictDomainName(false), MapForLookup()) has STD3 rules on again, so it rejects " +
+			why: "x/net's New(UseSTD3ASCIIRules(false), MapForLookup()) has STD3 rules on again, so it rejects " +
 				"\"a_b.com\"; xn's accepts it. The match reruns x/net with the options in the other order.",
 			regression: "TestXNetAPIDifferences/option-order",
 		},
@@ -1215,10 +1215,10 @@ func TestXNetRegressions(t *testing.T) {
 		// by default, so these are Bidi domain names. "a" is a valid LTR
 		// label; "a-" ends in ES (B6). With 15.0.0 tables mapping rejects
 		// the code point (P1) on both sides.
-		{class: "unassigned-rtl-default", p: New(MapForLookup(), BidiRule(), ValidateLabels(false)),
+		{class: "unassigned-rtl-default", p: New(MapForLookup(), CheckBidi(true), ValidateLabels(false)),
 			in: "a.\U00010e0b", want: "a.\U00010e0b", codes: pickCodes([]string{"P1"}, nil),
 			xp: xnet.New(xnet.MapForLookup(), xnet.BidiRule(), xnet.ValidateLabels(false)), xnetOK: !v15},
-		{class: "unassigned-rtl-default", p: New(MapForLookup(), BidiRule(), ValidateLabels(false)),
+		{class: "unassigned-rtl-default", p: New(MapForLookup(), CheckBidi(true), ValidateLabels(false)),
 			in: "a-.\U00010e0b", want: "a-.\U00010e0b", codes: pickCodes([]string{"B6", "P1"}, []string{"B6"}),
 			xp: xnet.New(xnet.MapForLookup(), xnet.BidiRule(), xnet.ValidateLabels(false)), xnetOK: !v15},
 		// The A-label of 1100 "a" and "ü" (x/net's Punycode profile encodes
@@ -1227,7 +1227,7 @@ func TestXNetRegressions(t *testing.T) {
 			want: strings.Repeat("a", 1100) + "\u00fc", xp: xnet.Lookup},
 		{class: "long-punycode-label", p: Lookup, ascii: true, in: strings.Repeat("a", 1100) + "\u00fc",
 			want: "xn--" + strings.Repeat("a", 1100) + "-em6i", xp: xnet.Lookup, xnetOK: true},
-		{class: "bidi-domain-after-mapping", p: New(MapForLookup(), BidiRule(), ValidateLabels(false)),
+		{class: "bidi-domain-after-mapping", p: New(MapForLookup(), CheckBidi(true), ValidateLabels(false)),
 			in: "\ufc61", want: pick("\ufc61", " \u064f\u0651"), codes: pickCodes([]string{"P1"}, nil),
 			xp: xnet.New(xnet.MapForLookup(), xnet.BidiRule(), xnet.ValidateLabels(false))},
 		// The A-label of "\u00e1" and 30 U+0301 (x/net's Punycode profile
@@ -1488,7 +1488,7 @@ func TestXNetAPIDifferences(t *testing.T) {
 	})
 	t.Run("New-is-not-the-preset", func(t *testing.T) {
 		// x/net's New(ValidateForRegistration()) is its Registration and
-		// New(MapForLookup(), BidiRule()) its Lookup. Ours lack the
+		// New(MapForLookup(), CheckBidi(true)) its Lookup. Ours lack the
 		// three settings beyond x/net's (RejectMappedIPLiterals,
 		// RejectMappedForbidden, ForbidHostCodePoints), so they accept
 		// what the presets reject.
@@ -1502,10 +1502,10 @@ func TestXNetAPIDifferences(t *testing.T) {
 			{"New(ValidateForRegistration())", New(ValidateForRegistration()), Registration,
 				xnet.New(xnet.ValidateForRegistration()), xnet.Registration, "bücher.123", "xn--bcher-kva.123",
 				[]rule.Code{rule.IPLITERAL}},
-			{"New(MapForLookup(), BidiRule())", New(MapForLookup(), BidiRule()), Lookup,
+			{"New(MapForLookup(), CheckBidi(true))", New(MapForLookup(), CheckBidi(true)), Lookup,
 				xnet.New(xnet.MapForLookup(), xnet.BidiRule()), xnet.Lookup, "\uff11\uff12\uff17\uff0e\uff10\uff0e\uff10\uff0e\uff11",
 				"127.0.0.1", []rule.Code{rule.IPLITERAL}},
-			{"New(MapForLookup(), BidiRule())", New(MapForLookup(), BidiRule()), Lookup,
+			{"New(MapForLookup(), CheckBidi(true))", New(MapForLookup(), CheckBidi(true)), Lookup,
 				xnet.New(xnet.MapForLookup(), xnet.BidiRule()), xnet.Lookup, "bücher.123", "xn--bcher-kva.123",
 				[]rule.Code{rule.IPLITERAL}},
 		} {
@@ -1525,18 +1525,18 @@ func TestXNetAPIDifferences(t *testing.T) {
 	})
 	t.Run("option-order", func(t *testing.T) {
 		for _, opts := range [][]Option{
-			{StrictDomainName(false), MapForLookup()},
-			{MapForLookup(), StrictDomainName(false)},
+			{UseSTD3ASCIIRules(false), MapForLookup()},
+			{MapForLookup(), UseSTD3ASCIIRules(false)},
 		} {
 			if got, err := New(opts...).ToASCII("a_b.com"); err != nil || got != "a_b.com" {
 				t.Errorf("New(%v).ToASCII(\"a_b.com\") = %q, %v; want \"a_b.com\"", opts, got, err)
 			}
 		}
 		if _, err := xnet.New(xnet.StrictDomainName(false), xnet.MapForLookup()).ToASCII("a_b.com"); err == nil {
-			t.Error("x/net New(StrictDomainName(false), MapForLookup()) accepts \"a_b.com\"; docs say the later preset wins")
+			t.Error("x/net New(UseSTD3ASCIIRules(false), MapForLookup()) accepts \"a_b.com\"; docs say the later preset wins")
 		}
 		if _, err := xnet.New(xnet.MapForLookup(), xnet.StrictDomainName(false)).ToASCII("a_b.com"); err != nil {
-			t.Errorf("x/net New(MapForLookup(), StrictDomainName(false)) rejects \"a_b.com\": %v", err)
+			t.Errorf("x/net New(MapForLookup(), UseSTD3ASCIIRules(false)) rejects \"a_b.com\": %v", err)
 		}
 	})
 	t.Run("New-starting-point", func(t *testing.T) {
@@ -1631,8 +1631,8 @@ var docRow = regexp.MustCompile("^\\| `([a-z0-9-]+)` \\|")
 var (
 	_ = []*Profile{Lookup, Display, Registration, Punycode}
 	_ = []Option{Transitional(true), VerifyDNSLength(true), RemoveLeadingDots(true),
-		ValidateLabels(true), CheckHyphens(true), CheckJoiners(true), StrictDomainName(true),
-		BidiRule(), ValidateForRegistration(), MapForLookup()}
+		ValidateLabels(true), CheckHyphens(true), CheckJoiners(true), UseSTD3ASCIIRules(true),
+		CheckBidi(true), ValidateForRegistration(), MapForLookup()}
 	_ conversion = ToASCII
 	_ conversion = ToUnicode
 )

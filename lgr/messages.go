@@ -56,7 +56,7 @@ const (
 	// msgWhyNone: no earlier action applies (a catch-all action).
 	msgWhyNone msg.ID = "lgr.why-none"
 	// msgActionLine: the action on line %[1]s of the LGR, a number
-	// written without separators (a [msg.LineNumber]), as editors number lines.
+	// written without separators (lineNumber: digits without separators), as editors number lines.
 	msgActionLine msg.ID = "lgr.action-line"
 	// msgDefaultAction: one of the default actions of RFC 7940.
 	msgDefaultAction msg.ID = "lgr.default-action"
@@ -76,10 +76,10 @@ const (
 	// msgNewerUnicode: the LGR declares Unicode %[1]s, newer than the
 	// tables in use, Unicode %[2]s.
 	msgNewerUnicode msg.ID = "lgr.newer-unicode"
-	// msgEmptyTagClass: the class on line %[1]s (a [msg.LineNumber]) is made from the tag
+	// msgEmptyTagClass: the class on line %[1]s (lineNumber: digits without separators) is made from the tag
 	// %[2]s, which no code point carries.
 	msgEmptyTagClass msg.ID = "lgr.empty-tag-class"
-	// msgCountOverPosition: the element %[2]s on line %[1]s (a [msg.LineNumber]) has a count
+	// msgCountOverPosition: the element %[2]s on line %[1]s (lineNumber: digits without separators) has a count
 	// but holds start or end (RFC 7940 section 6.3.3).
 	msgCountOverPosition msg.ID = "lgr.count-over-position"
 )

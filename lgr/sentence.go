@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -68,7 +69,7 @@ func (r *Result) decision(q msg.Message) msg.Message {
 	}
 	where := msg.Message{ID: msgDefaultAction}
 	if a.line > 0 {
-		where = msg.Message{ID: msgActionLine, Args: []any{msg.LineNumber(a.line)}}
+		where = msg.Message{ID: msgActionLine, Args: []any{lineNumber(a.line)}}
 	}
 	id := msgAllowed
 	if !r.Disposition.eligible() {
@@ -160,9 +161,9 @@ func (w Warning) Message() msg.Message {
 	case WarnNewerUnicode:
 		return msg.Message{ID: msgNewerUnicode, Args: []any{w.Version, unicode.Version}}
 	case WarnEmptyTagClass:
-		return msg.Message{ID: msgEmptyTagClass, Args: []any{msg.LineNumber(w.Line), quoteName(w.Name)}}
+		return msg.Message{ID: msgEmptyTagClass, Args: []any{lineNumber(w.Line), quoteName(w.Name)}}
 	case WarnCountOverPosition:
-		return msg.Message{ID: msgCountOverPosition, Args: []any{msg.LineNumber(w.Line), "<" + w.Name + ">"}}
+		return msg.Message{ID: msgCountOverPosition, Args: []any{lineNumber(w.Line), "<" + w.Name + ">"}}
 	}
 	scripts := labelScripts(w.Label)
 	if len(scripts) == 0 {
@@ -266,3 +267,9 @@ func isAlpha(s string) bool {
 	}
 	return true
 }
+
+// lineNumber returns n as a line number for a sentence: in digits without
+// separators, as editors number lines and as a person searches for it. A
+// %d argument would be written with the language's thousands separator by
+// the printers of package msg/catalog ("line 45,944", „Zeile 45.944“).
+func lineNumber(n int) string { return strconv.Itoa(n) }

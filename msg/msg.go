@@ -276,9 +276,3 @@ func argEqual(a, b any) bool {
 	}
 	return a == b
 }
-
-// LineNumber returns n as a line number for a sentence: in digits without
-// separators, as editors number lines and as a person searches for it.
-// A %d argument would be written with the language's thousands separator
-// by the printers of package msg/catalog ("line 45,944", „Zeile 45.944“).
-func LineNumber(n int) string { return strconv.Itoa(n) }

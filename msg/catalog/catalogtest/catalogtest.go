@@ -73,10 +73,10 @@ func CheckComplete(t testing.TB, ids []msg.ID) {
 	}
 }
 
-// SampleArgs returns arguments to render the template of id with: for
+// sampleArgs returns arguments to render the template of id with: for
 // each verb of its English template a quoted part ("%[n]s") or a number
 // ("%[n]d").
-func SampleArgs(id msg.ID) []any {
+func sampleArgs(id msg.ID) []any {
 	en, _ := msg.English(id)
 	var args []any
 	for _, m := range sampleVerbRE.FindAllStringSubmatch(en, -1) {
@@ -96,7 +96,7 @@ func SampleArgs(id msg.ID) []any {
 var sampleVerbRE = regexp.MustCompile(`%\[(\d+)\]([a-z])`)
 
 // Render writes the messages ids as sentences in English and in every
-// other language of the catalog, rendered with SampleArgs, for a reviewer
+// other language of the catalog, rendered with sample arguments (a quoted part, a number), for a reviewer
 // to read in one file; header is its first lines. It reports an error for
 // a sentence that does not begin with a capital.
 func Render(t testing.TB, header string, ids []msg.ID) []byte {
@@ -104,7 +104,7 @@ func Render(t testing.TB, header string, ids []msg.ID) []byte {
 	var b bytes.Buffer
 	b.WriteString(header)
 	for _, id := range ids {
-		m := msg.Message{ID: id, Args: SampleArgs(id)}
+		m := msg.Message{ID: id, Args: sampleArgs(id)}
 		fmt.Fprintf(&b, "\n%s\n", id)
 		for _, tag := range catalog.Languages() {
 			s := catalog.Sentence(tag, m)
