@@ -28,6 +28,7 @@ import (
 
 	"github.com/xn-go/xn/email"
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/internal/glyph"
 	"github.com/xn-go/xn/internal/urlhost"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/msg"
@@ -756,7 +757,7 @@ func invisiblePart(e *idna.Error, f idna.Finding) (msg.Message, bool) {
 	}
 	n := 0
 	for _, r := range e.Input[start:end] {
-		if !msg.Invisible(r) || unicode.IsSpace(r) {
+		if !glyph.Invisible(r) || unicode.IsSpace(r) {
 			return msg.Message{}, false
 		}
 		n++

@@ -7,7 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/xn-go/xn/msg"
+	"github.com/xn-go/xn/internal/glyph"
 )
 
 // FuzzCheckers: neither checker panics; an accepted name converts to what
@@ -81,7 +81,7 @@ func checkSentence(t *testing.T, in, s string) {
 	// ("U\x1c+40" is quoted as 'U+40'): words the input makes itself are
 	// not the sentence's own.
 	lower := strings.ToLower(strings.Map(func(r rune) rune {
-		if msg.Invisible(r) && r != ' ' && r != '\t' {
+		if glyph.Invisible(r) && r != ' ' && r != '\t' {
 			return -1
 		}
 		return r

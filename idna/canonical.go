@@ -91,5 +91,3 @@ func (p *Profile) Equal(a, b string) bool {
 	kb, err := p.Key(b)
 	return err == nil && ka == kb
 }
-
-

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/xn-go/xn/internal/glyph"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/rule"
@@ -358,7 +359,7 @@ func (t *text) disallowedSentence(g []*Problem, o *options) msg.Message {
 	if spaces {
 		return message(msgSpace, q)
 	}
-	if p := problemAbout(g, rs[0]); len(rs) == 1 && msg.Invisible(rs[0]) && p != nil {
+	if p := problemAbout(g, rs[0]); len(rs) == 1 && glyph.Invisible(rs[0]) && p != nil {
 		return t.invisibleSentence(q, p)
 	}
 	one, many := msgDisallowedOne, msgDisallowedMany
@@ -369,7 +370,7 @@ func (t *text) disallowedSentence(g []*Problem, o *options) msg.Message {
 	case ascii:
 		one, many = msgASCIIOne, msgASCIIMany
 	}
-	if len(rs) == 1 && lab == string(rs[0]) && msg.Visible(rs[0]) {
+	if len(rs) == 1 && lab == string(rs[0]) && glyph.Visible(rs[0]) {
 		// The label is the character: name it once.
 		alone := map[msg.ID]msg.ID{msgDisallowedOne: msgDisallowedAlone,
 			msgForbiddenOne: msgForbiddenAlone, msgASCIIOne: msgASCIIAlone}

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/xn-go/xn/msg"
+	"github.com/xn-go/xn/internal/glyph"
 	"github.com/xn-go/xn/rule"
 )
 
@@ -303,7 +303,7 @@ func FuzzSentences(f *testing.F) {
 				// The same goes for "U+" and "byte": "U\x16+" is quoted
 				// as 'U+'.
 				visible := strings.Map(func(r rune) rune {
-					if msg.Invisible(r) && r != ' ' && r != '\t' {
+					if glyph.Invisible(r) && r != ' ' && r != '\t' {
 						return -1
 					}
 					return r

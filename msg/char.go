@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/xn-go/xn/internal/glyph"
 )
 
 // Parts of sentences: characters, quoted text and lists. A program builds
@@ -80,38 +82,15 @@ func Char(r rune) Message {
 		return Message{ID: charLineBreak}
 	case isBidiControl(r):
 		return Message{ID: charDirection}
-	case Invisible(r):
+	case glyph.Invisible(r):
 		return Message{ID: charInvisible}
-	case isMark(r):
+	case glyph.Mark(r):
 		return Message{ID: charMark, Args: []any{string(dottedCircle) + string(r)}}
-	case isPrivate(r):
+	case glyph.Private(r):
 		return Message{ID: charPrivate}
 	}
 	return Message{ID: charVisible, Args: []any{string(r)}}
 }
-
-// Visible reports whether [Char] quotes r as itself: a sentence can then
-// name r and a text made only of r the same way, and should say it once.
-func Visible(r rune) bool {
-	return r != ' ' && !Invisible(r) && !isMark(r) && !isPrivate(r)
-}
-
-// isPrivate reports the private-use characters and the noncharacters,
-// which no font draws the same way.
-func isPrivate(r rune) bool { return unicode.In(r, unicode.Co, unicode.Noncharacter_Code_Point) }
-
-// Invisible reports whether r is drawn as nothing or as blank space other
-// than the space itself, or is not a valid character: controls, format
-// characters, separators other than U+0020, default ignorable code points,
-// variation selectors, surrogates and code points beyond Unicode.
-func Invisible(r rune) bool {
-	return r != ' ' && (!utf8.ValidRune(r) ||
-		unicode.In(r, unicode.Cc, unicode.Cf, unicode.Zs, unicode.Zl, unicode.Zp,
-			unicode.Other_Default_Ignorable_Code_Point, unicode.Variation_Selector) ||
-		0x2060 <= r && r <= 0x206F || 0xFFF0 <= r && r <= 0xFFF8 || 0xE0000 <= r && r <= 0xE0FFF)
-}
-
-func isMark(r rune) bool { return unicode.In(r, unicode.Mn, unicode.Me, unicode.Mc) }
 
 func isLineBreak(r rune) bool {
 	return '\n' <= r && r <= '\r' || r == 0x85 || r == 0x2028 || r == 0x2029
@@ -149,9 +128,9 @@ func Quote(s string) Message {
 		case r == '\t' || isLineBreak(r) || unicode.Is(unicode.Zs, r):
 			b.WriteByte(' ')
 			base = false
-		case Invisible(r):
+		case glyph.Invisible(r):
 			n-- // not shown
-		case isMark(r) && !base:
+		case glyph.Mark(r) && !base:
 			b.WriteRune(dottedCircle)
 			b.WriteRune(r)
 			base = true

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/xn-go/xn/internal/glyph"
 	"github.com/xn-go/xn/msg"
 )
 
@@ -165,7 +166,7 @@ func (r Reason) Sentence() msg.Message {
 	q := msg.Quote(r.text)
 	m := func(id msg.ID, args ...any) msg.Message { return msg.Message{ID: id, Args: args} }
 	char := msg.Char(r.Rune)
-	if id, ok := aloneIDs[r.Code]; ok && r.text == string(r.Rune) && msg.Visible(r.Rune) {
+	if id, ok := aloneIDs[r.Code]; ok && r.text == string(r.Rune) && glyph.Visible(r.Rune) {
 		// The label is the character: name it once.
 		if r.Code == CodeTLDCharacter {
 			return m(id, q, r.extra)

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/xn-go/xn/form"
+	"github.com/xn-go/xn/internal/glyph"
 	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/msg/catalog"
 )
@@ -65,7 +66,7 @@ func checkHuman(t *testing.T, in, s string) {
 		seen[q] = true
 	}
 	for _, r := range s {
-		if r != ' ' && r != dottedCircle && (msg.Invisible(r) || unicode.Is(unicode.Zs, r)) {
+		if r != ' ' && r != dottedCircle && (glyph.Invisible(r) || unicode.Is(unicode.Zs, r)) {
 			t.Errorf("%+q: %q holds the invisible character %U", in, s, r)
 		}
 	}
