@@ -3,6 +3,7 @@ package spoof
 import (
 	"slices"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
@@ -128,6 +129,46 @@ func TestSurelyIDNA2008(t *testing.T) {
 		}
 		if tt.want && !validIDNA2008(tt.label) {
 			t.Errorf("surelyIDNA2008(%+q) = true, but the IDNA2008 conversion fails", tt.label)
+		}
+	}
+}
+
+// TestLatinDecomp: decompose gives for every code point of latinDecomp's
+// range what norm's tables give.
+func TestLatinDecomp(t *testing.T) {
+	for r := rune(utf8.RuneSelf); r < latinDecompEnd; r++ {
+		var got, want []rune
+		var gotCCC, wantCCC []uint8
+		decompose(string(r), r, func(c rune, ccc uint8) bool {
+			got, gotCCC = append(got, c), append(gotCCC, ccc)
+			return true
+		})
+		for _, c := range norm.NFD.String(string(r)) {
+			want, wantCCC = append(want, c), append(wantCCC, norm.NFD.PropertiesString(string(c)).CCC())
+		}
+		if !slices.Equal(got, want) || !slices.Equal(gotCCC, wantCCC) {
+			t.Errorf("decompose(%U) gives %U %v, norm %U %v", r, got, gotCCC, want, wantCCC)
+		}
+	}
+}
+
+// TestDefaultIgnorableGap: no Default_Ignorable_Code_Point lies between
+// U+00AD and U+034F, which isDefaultIgnorable skips, and digitZero finds
+// no digit below firstDigit.
+func TestDefaultIgnorableGap(t *testing.T) {
+	for _, r := range []rune{0xAD, 0x34F} {
+		if !isDefaultIgnorableSlow(r) {
+			t.Errorf("%U is not Default_Ignorable_Code_Point", r)
+		}
+	}
+	for r := rune(0xAE); r < 0x34F; r++ {
+		if isDefaultIgnorableSlow(r) {
+			t.Errorf("%U is Default_Ignorable_Code_Point, which isDefaultIgnorable skips", r)
+		}
+	}
+	for r := rune(utf8.RuneSelf); r < firstDigit; r++ {
+		if unicode.Is(unicode.Nd, r) {
+			t.Errorf("%U is a digit below firstDigit %U", r, firstDigit)
 		}
 	}
 }

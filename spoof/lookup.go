@@ -177,7 +177,9 @@ func prototype(r rune) (string, bool) {
 // TestUnicodeVersions); TestDefaultIgnorable checks the result against
 // IdentifierType.txt.
 func isDefaultIgnorable(r rune) bool {
-	if r < 0xAD {
+	if r < 0xAD || 0xAD < r && r < 0x34F {
+		// U+00AD SOFT HYPHEN and U+034F COMBINING GRAPHEME JOINER are
+		// the first two (TestDefaultIgnorableGap).
 		return false
 	}
 	return inRanges(defaultIgnorables(), r)
@@ -241,7 +243,7 @@ func digitZero(r rune) rune {
 	if '0' <= r && r <= '9' {
 		return '0'
 	}
-	if r < utf8.RuneSelf {
+	if r < firstDigit {
 		return -1
 	}
 	if r <= 0xFFFF {
@@ -253,6 +255,17 @@ func digitZero(r rune) rune {
 		return rune(e.Lo), rune(e.Hi), rune(e.Stride)
 	})
 }
+
+// firstDigit is the first decimal digit (Nd) after the ASCII ones
+// (U+0660 ARABIC-INDIC DIGIT ZERO), below which digitZero needs no search.
+var firstDigit = func() rune {
+	for _, e := range unicode.Nd.R16 {
+		if rune(e.Hi) >= utf8.RuneSelf {
+			return max(rune(e.Lo), utf8.RuneSelf)
+		}
+	}
+	return utf8.RuneSelf
+}()
 
 // zeroInRanges finds the range of t holding r by binary search and returns
 // the zero of r's digit system, or -1.

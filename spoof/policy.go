@@ -216,6 +216,38 @@ func (p *Policy) Check(unicodeName string) []Reason {
 		return []Reason{tooLongReason()}
 	}
 	var reasons []Reason
+	if !p.plainASCII(unicodeName) {
+		reasons = p.checkLabels(unicodeName)
+	}
+	if p.Protected != nil {
+		if name, label, ok := p.Protected.lookalike(unicodeName); ok {
+			reasons = append(reasons, Reason{Code: CodeProtectedLookalike, Label: label, Rune: -1,
+				Message: fmt.Sprintf("looks like the protected name %+q", name), text: unicodeName, extra: name})
+		}
+	}
+	return reasons
+}
+
+// plainASCII reports whether name is ASCII and appendASCII finds nothing
+// in any of its labels: the most common name is checked in one pass over
+// its bytes, without cutting it into labels.
+func (p *Policy) plainASCII(name string) bool {
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if c >= utf8.RuneSelf {
+			return false
+		}
+		if c != '.' && !asciiInfo[c].allowed && p.MaxLevel != Unrestricted {
+			return false
+		}
+	}
+	return true
+}
+
+// checkLabels returns the reasons of Check about the labels of
+// unicodeName, each label on its own.
+func (p *Policy) checkLabels(unicodeName string) []Reason {
+	var reasons []Reason
 	tld, tldIndex := "", -2 // found on first need
 	for i, rest := 0, unicodeName; ; i++ {
 		label, next, more := cutLabel(rest)
@@ -239,12 +271,6 @@ func (p *Policy) Check(unicodeName string) []Reason {
 			break
 		}
 		rest = next
-	}
-	if p.Protected != nil {
-		if name, label, ok := p.Protected.lookalike(unicodeName); ok {
-			reasons = append(reasons, Reason{Code: CodeProtectedLookalike, Label: label, Rune: -1,
-				Message: fmt.Sprintf("looks like the protected name %+q", name), text: unicodeName, extra: name})
-		}
 	}
 	return reasons
 }
