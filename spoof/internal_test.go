@@ -172,3 +172,33 @@ func TestDefaultIgnorableGap(t *testing.T) {
 		}
 	}
 }
+
+// TestCombiningBlock: U+0300 to U+036F are all nonspacing marks, as
+// isMark and isNonspacingMark take them, and nothing below is a mark.
+func TestCombiningBlock(t *testing.T) {
+	for r := rune(0); r < combiningEnd; r++ {
+		mn, me := unicode.Is(unicode.Mn, r), unicode.Is(unicode.Me, r)
+		if isNonspacingMark(r) != mn || isMark(r) != (mn || me) {
+			t.Errorf("%U: isNonspacingMark %v, isMark %v; unicode says Mn %v, Me %v", r, isNonspacingMark(r), isMark(r), mn, me)
+		}
+	}
+}
+
+// TestLowNFC: a string of characters below U+0300 is NFC, as
+// surelyIDNA2008 takes it, whatever their order: each is a starter that
+// the quick check passes.
+func TestLowNFC(t *testing.T) {
+	var all, rev []rune
+	for r := rune(0); r < 0x300; r++ {
+		if c := norm.NFC.PropertiesString(string(r)).CCC(); c != 0 {
+			t.Errorf("%U has combining class %d", r, c)
+		}
+		all = append(all, r)
+		rev = append([]rune{r}, rev...)
+	}
+	for _, s := range []string{string(all), string(rev)} {
+		if n := norm.NFC.QuickSpanString(s); n != len(s) {
+			t.Errorf("the NFC quick span of the characters below U+0300 ends at byte %d of %d", n, len(s))
+		}
+	}
+}

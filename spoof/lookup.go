@@ -299,8 +299,21 @@ func zeroIn(lo, stride, r rune) rune {
 // isNonspacingMark reports whether r is a nonspacing mark (Mn), and
 // isMark whether it is a nonspacing or enclosing mark (Mn or Me), the two
 // kinds UTS #39 section 5.4 counts.
-func isNonspacingMark(r rune) bool { return r >= 0x300 && unicode.Is(unicode.Mn, r) }
+func isNonspacingMark(r rune) bool {
+	if r < combiningEnd {
+		return r >= 0x300
+	}
+	return unicode.Is(unicode.Mn, r)
+}
+
+// combiningEnd ends the block of Combining Diacritical Marks (U+0300 to
+// U+036F), all of them nonspacing marks (TestCombiningBlock): the marks
+// of accented Latin letters need no search of unicode.Mn.
+const combiningEnd = 0x370
 
 func isMark(r rune) bool {
-	return r >= 0x300 && (unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Me, r))
+	if r < combiningEnd {
+		return r >= 0x300
+	}
+	return unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Me, r)
 }

@@ -300,7 +300,11 @@ func topLabel(name string) (tld string, index int) {
 // cutLabel splits s at its first label separator.
 func cutLabel(s string) (label, rest string, found bool) {
 	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
+		c := s[i]
+		if c != '.' && c < 0xE3 {
+			continue // neither a dot nor the first byte of a wide one
+		}
+		switch {
 		case c == '.':
 			return s[:i], s[i+1:], true
 		case c == 0xE3 && strings.HasPrefix(s[i:], "\u3002"),
