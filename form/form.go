@@ -306,7 +306,18 @@ func (c *Checker) refused(r *Result) bool {
 
 // trimSpace removes white space, as Unicode defines it (it includes the
 // no-break and ideographic spaces that pasted text brings), from both ends.
-func trimSpace(s string) string { return strings.TrimFunc(s, unicode.IsSpace) }
+func trimSpace(s string) string {
+	if s != "" && notSpaceASCII(s[0]) && notSpaceASCII(s[len(s)-1]) {
+		return s // the common case, without decoding either end
+	}
+	return strings.TrimFunc(s, unicode.IsSpace)
+}
+
+// notSpaceASCII reports whether c is an ASCII character that is not white
+// space.
+func notSpaceASCII(c byte) bool {
+	return c < utf8.RuneSelf && c != ' ' && (c < '\t' || c > '\r')
+}
 
 // domain checks the trimmed name s into r. pasted tells whether to look
 // for a web address, host and port or email address first.
@@ -315,12 +326,17 @@ func (c *Checker) domain(r *Result, s string, pasted bool) {
 		r.add(rule.EMPTY, msg.FormEmpty)
 		return
 	}
+	// MayBePasted's one scan also answers for isIPLiteral: without a
+	// colon, only a literal in brackets is one.
+	colon := true
 	if pasted && MayBePasted(s) { // most names: one scan instead of four
 		if p, ok := findPasted(s); ok && c.pasted(r, p) {
 			return
 		}
+	} else if pasted {
+		colon = false
 	}
-	if isIPLiteral(s) {
+	if (colon || s[0] == '[') && isIPLiteral(s) {
 		r.add(CodeIP, msg.FormIP, s)
 		return
 	}
@@ -372,7 +388,7 @@ func (c *Checker) accept(r *Result, name, ascii string) {
 	var refused *idna.Problem
 	var shown string
 	var reasons []spoof.Reason
-	if strings.Contains(ascii, "xn--") {
+	if hasALabel(ascii) {
 		uni, refused, shown, reasons = c.unicodeForm(name, ascii)
 	} else {
 		shown, reasons = c.policy().DisplayConverted(ascii, uni)
@@ -416,6 +432,23 @@ func (c *Checker) unicodeForm(name, ascii string) (uni string, refused *idna.Pro
 		shown, reasons = p.DisplayConverted(ascii, uni)
 	}
 	return uni, refused, shown, reasons
+}
+
+// hasALabel reports whether a label of ascii, a name as ToASCII gives it
+// (lowercase), begins with "xn--". A name with "xn--" elsewhere only
+// ("axn--b.com") has none to decode, and the IDNA2008 conversion gives it
+// back as it is with no problem about a character outside ASCII.
+func hasALabel(ascii string) bool {
+	for rest := ascii; ; {
+		if strings.HasPrefix(rest, "xn--") {
+			return true
+		}
+		i := strings.IndexByte(rest, '.')
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+1:]
+	}
 }
 
 // checksBidi reports whether c's profile checks the Bidi rule, as the

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/xn-go/xn/bench/corpus"
 	"github.com/xn-go/xn/idna"
@@ -85,5 +86,17 @@ func TestUnicodeForm(t *testing.T) {
 func TestDefaultProfile(t *testing.T) {
 	if !defaultProfile.Checks(rule.B1) {
 		t.Error("the default profile does not check the Bidi rule: Checker.checksBidi must ask it")
+	}
+}
+
+// TestTrimSpace: trimSpace's shortcut agrees with trimming every white
+// space character, for each ASCII character at either end.
+func TestTrimSpace(t *testing.T) {
+	for c := range 256 {
+		for _, s := range []string{string(rune(c)) + "a.b", "a.b" + string(rune(c)), string([]byte{byte(c)}) + "a", "a" + string([]byte{byte(c)})} {
+			if got, want := trimSpace(s), strings.TrimFunc(s, unicode.IsSpace); got != want {
+				t.Errorf("trimSpace(%q) = %q, want %q", s, got, want)
+			}
+		}
 	}
 }
