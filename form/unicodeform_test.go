@@ -38,15 +38,14 @@ func unicodeFormNames(t *testing.T) []string {
 	return names
 }
 
-// TestUnicodeForm: unicodeForm, which skips the IDNA2008 conversion when
-// the display policy has asked IDNA2008 already, gives what the
-// conversion gives, with every setting it depends on.
-func TestUnicodeForm(t *testing.T) {
+// unicodeFormCheckers are the settings unicodeForm depends on: the
+// policy's IDNA2008 check and level, and the profile's Bidi rule.
+func unicodeFormCheckers() []Checker {
 	noIDNA2008 := spoof.DefaultPolicy()
 	noIDNA2008.AllowNonIDNA2008 = true
 	unrestricted := spoof.DefaultPolicy()
 	unrestricted.MaxLevel = spoof.Unrestricted
-	checkers := []Checker{
+	return []Checker{
 		{},
 		{Policy: noIDNA2008},
 		{Policy: unrestricted},
@@ -55,29 +54,61 @@ func TestUnicodeForm(t *testing.T) {
 		{Profile: idna.Lookup.With(idna.CheckBidi(false), idna.CheckJoiners(false), idna.CheckHyphens(false)), Policy: unrestricted},
 		{Profile: idna.Lookup.With(idna.AllowUnderscore(true))},
 	}
-	fast, checked := 0, 0
+}
+
+// checkUnicodeForm fails t when c.unicodeForm gives for name another
+// answer than the IDNA2008 conversion. checked tells whether name has
+// A-labels to decode, fast whether the answer has neither a reason nor a
+// refused character, the case of the shortcut.
+func checkUnicodeForm(t *testing.T, c *Checker, name string) (checked, fast bool) {
+	ascii, err := c.profile().ToASCII(name)
+	if err != nil || !hasALabel(ascii) {
+		return false, false
+	}
+	uni, refused, shown, reasons := c.unicodeForm(name, ascii)
+	wantUni, wantRefused := registryForm(name, ascii)
+	wantShown, wantReasons := c.policy().DisplayConverted(ascii, wantUni)
+	if uni != wantUni || shown != wantShown || !reflect.DeepEqual(reasons, wantReasons) ||
+		(refused == nil) != (wantRefused == nil) || refused != nil && !reflect.DeepEqual(*refused, *wantRefused) {
+		t.Errorf("%q: unicodeForm = %q, %v, %q, %v; the conversion gives %q, %v, %q, %v",
+			name, uni, refused, shown, reasons, wantUni, wantRefused, wantShown, wantReasons)
+	}
+	return true, reasons == nil && refused == nil
+}
+
+// FuzzUnicodeForm: unicodeForm agrees with the IDNA2008 conversion on
+// any name, with each of the settings it depends on.
+func FuzzUnicodeForm(f *testing.F) {
+	f.Add("bücher.de")
+	f.Add("אב.com")
+	f.Add("x·y.cat")
+	checkers := unicodeFormCheckers()
+	f.Fuzz(func(t *testing.T, name string) {
+		for i := range checkers {
+			checkUnicodeForm(t, &checkers[i], name)
+		}
+	})
+}
+
+// TestUnicodeForm: unicodeForm, which skips the IDNA2008 conversion when
+// the display policy has asked IDNA2008 already, gives what the
+// conversion gives, with every setting it depends on.
+func TestUnicodeForm(t *testing.T) {
+	checkers := unicodeFormCheckers()
+	checked, fast := 0, 0
 	for _, name := range unicodeFormNames(t) {
-		for i, c := range checkers {
-			ascii, err := c.profile().ToASCII(name)
-			if err != nil || !strings.Contains(ascii, "xn--") {
-				continue
+		for i := range checkers {
+			c, f := checkUnicodeForm(t, &checkers[i], name)
+			if c {
+				checked++
 			}
-			uni, refused, shown, reasons := c.unicodeForm(name, ascii)
-			wantUni, wantRefused := registryForm(name, ascii)
-			wantShown, wantReasons := c.policy().DisplayConverted(ascii, wantUni)
-			checked++
-			if reasons == nil && refused == nil {
+			if f {
 				fast++
-			}
-			if uni != wantUni || shown != wantShown || !reflect.DeepEqual(reasons, wantReasons) ||
-				(refused == nil) != (wantRefused == nil) || refused != nil && !reflect.DeepEqual(*refused, *wantRefused) {
-				t.Errorf("checker %d, %q: unicodeForm = %q, %v, %q, %v; the conversion gives %q, %v, %q, %v",
-					i, name, uni, refused, shown, reasons, wantUni, wantRefused, wantShown, wantReasons)
 			}
 		}
 	}
 	if checked < 1000 || fast < checked/4 {
-		t.Errorf("%d names checked, %d of them without the conversion: the test checks little", checked, fast)
+		t.Errorf("%d names checked, %d of them with no reason (the shortcut's case): the test checks little", checked, fast)
 	}
 }
 
