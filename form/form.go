@@ -33,6 +33,7 @@ import (
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/problem"
+	"github.com/xn-go/xn/punycode"
 	"github.com/xn-go/xn/rule"
 	"github.com/xn-go/xn/spoof"
 )
@@ -306,7 +307,18 @@ func (c *Checker) refused(r *Result) bool {
 
 // trimSpace removes white space, as Unicode defines it (it includes the
 // no-break and ideographic spaces that pasted text brings), from both ends.
-func trimSpace(s string) string { return strings.TrimFunc(s, unicode.IsSpace) }
+func trimSpace(s string) string {
+	if s != "" && notSpaceASCII(s[0]) && notSpaceASCII(s[len(s)-1]) {
+		return s // the common case, without decoding either end
+	}
+	return strings.TrimFunc(s, unicode.IsSpace)
+}
+
+// notSpaceASCII reports whether c is an ASCII character that is not white
+// space.
+func notSpaceASCII(c byte) bool {
+	return c < utf8.RuneSelf && c != ' ' && (c < '\t' || c > '\r')
+}
 
 // domain checks the trimmed name s into r. pasted tells whether to look
 // for a web address, host and port or email address first.
@@ -315,12 +327,17 @@ func (c *Checker) domain(r *Result, s string, pasted bool) {
 		r.add(rule.EMPTY, msgEmpty)
 		return
 	}
+	// MayBePasted's one scan also answers for isIPLiteral: without a
+	// colon, only a literal in brackets is one.
+	colon := true
 	if pasted && MayBePasted(s) { // most names: one scan instead of four
 		if p, ok := findPasted(s); ok && c.pasted(r, p) {
 			return
 		}
+	} else if pasted {
+		colon = false
 	}
-	if isIPLiteral(s) {
+	if (colon || s[0] == '[') && isIPLiteral(s) {
 		r.add(CodeIP, msgIP, s)
 		return
 	}
@@ -359,22 +376,23 @@ func (c *Checker) domain(r *Result, s string, pasted bool) {
 	if len(r.Problems) > 0 {
 		return
 	}
-	c.accept(r, ascii)
+	c.accept(r, name, ascii)
 }
 
-// accept fills r with the forms of ascii, a name c's profile accepts, and
-// the warnings about it. The A-labels are decoded once, with the IDNA2008
-// profile: its result is the Unicode form (the A-labels are valid, so every
-// profile decodes them alike), and its error tells which characters
-// registries following IDNA2008 refuse. The display policy takes both
-// forms as they are.
-func (c *Checker) accept(r *Result, ascii string) {
+// accept fills r with the forms of ascii, the ASCII form of name, which
+// c's profile accepts, and the warnings about it. The Unicode form is
+// ascii's A-labels decoded (they are valid, so every profile decodes them
+// alike), and the registry's verdict IDNA2008's on them (see
+// unicodeForm). The display policy takes both forms as they are.
+func (c *Checker) accept(r *Result, name, ascii string) {
 	uni := ascii
 	var refused *idna.Problem
-	if strings.Contains(ascii, "xn--") {
-		var err error
-		uni, err = idna.IDNA2008.ToUnicode(ascii)
-		refused = registryRefuses(err)
+	var shown string
+	var reasons []spoof.Reason
+	if hasALabel(ascii) {
+		uni, refused, shown, reasons = c.unicodeForm(name, ascii)
+	} else {
+		shown, reasons = c.policy().DisplayConverted(ascii, uni)
 	}
 	if refused != nil {
 		m := notRegistrable(uni, refused)
@@ -385,11 +403,105 @@ func (c *Checker) accept(r *Result, ascii string) {
 		r.Warnings = append(r.Warnings, Warning{Code: CodeNotRegistrable, Message: m})
 	}
 	r.ASCII, r.Unicode = ascii, uni
-	shown, reasons := c.policy().DisplayConverted(ascii, uni)
 	r.Display = shown
 	for _, reason := range reasons {
 		r.Warnings = append(r.Warnings, Warning{Reason: reason, Message: spoofSentence(reason)})
 	}
+}
+
+// unicodeForm returns the Unicode form of ascii, a name with A-labels
+// that c's profile made of name, the first character of it that
+// registries following IDNA2008 refuse (registryRefuses), and the display
+// policy's verdict on it. The Unicode form is the A-labels decoded; the
+// IDNA2008 conversion, which decodes them again, is spared when the policy
+// has already asked IDNA2008 about every label that is not ASCII and found
+// no reason: its character rules then pass every label, its Bidi rule is
+// the one c's profile passed, and what else it checks (hyphens, lengths)
+// is about ASCII characters, which are not registryRefuses' business.
+// TestUnicodeForm checks the shortcut against the conversion.
+func (c *Checker) unicodeForm(name, ascii string) (uni string, refused *idna.Problem, shown string, reasons []spoof.Reason) {
+	p := c.policy()
+	decoded, ok := decodeALabels(name, ascii)
+	if ok {
+		shown, reasons = p.DisplayConverted(ascii, decoded)
+		if len(reasons) == 0 && !p.AllowNonIDNA2008 && c.checksBidi() {
+			return decoded, nil, shown, nil
+		}
+	}
+	uni, refused = registryForm(name, ascii)
+	if !ok || uni != decoded {
+		shown, reasons = p.DisplayConverted(ascii, uni)
+	}
+	return uni, refused, shown, reasons
+}
+
+// hasALabel reports whether a label of ascii, a name as ToASCII gives it
+// (lowercase), begins with "xn--". A name with "xn--" elsewhere only
+// ("axn--b.com") has none to decode, and the IDNA2008 conversion gives it
+// back as it is with no problem about a character outside ASCII.
+func hasALabel(ascii string) bool {
+	for rest := ascii; ; {
+		if strings.HasPrefix(rest, "xn--") {
+			return true
+		}
+		i := strings.IndexByte(rest, '.')
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+1:]
+	}
+}
+
+// checksBidi reports whether c's profile checks the Bidi rule, as the
+// default profile does (TestDefaultProfile); asking the profile costs a
+// search through its rules.
+func (c *Checker) checksBidi() bool { return c.Profile == nil || c.Profile.Checks(rule.B1) }
+
+// decodeALabels returns ascii with its A-labels decoded, into a buffer on
+// the stack: name when it holds the same bytes (the name typed as it is
+// shown, "bücher.de"), so that only a name typed in another form costs a
+// copy. ok is false when a label does not decode or the name is long.
+func decodeALabels(name, ascii string) (uni string, ok bool) {
+	var buf [256]byte
+	b := buf[:0]
+	for rest := ascii; ; {
+		lab, next, more := strings.Cut(rest, ".")
+		if p, found := strings.CutPrefix(lab, "xn--"); found {
+			var err error
+			if b, err = punycode.AppendDecode(b, p); err != nil {
+				return "", false
+			}
+		} else {
+			b = append(b, lab...)
+		}
+		if len(b) > len(buf) {
+			return "", false // past the buffer: the conversion's business
+		}
+		if !more {
+			break
+		}
+		b = append(b, '.')
+		rest = next
+	}
+	if string(b) == name {
+		return name, true
+	}
+	return string(b), true
+}
+
+// registryForm decodes ascii with the IDNA2008 profile, as accept says,
+// and returns its Unicode form and registryRefuses of the error. The
+// conversion writes into a buffer on the stack; name, the text the person
+// typed, is the result when it holds the same bytes (as "bücher.de"
+// does), so that only a name typed in another form costs a copy.
+func registryForm(name, ascii string) (string, *idna.Problem) {
+	var buf [256]byte
+	b, err := idna.IDNA2008.AppendToUnicode(buf[:0], ascii)
+	uni := name
+	if string(b) != name {
+		uni = string(b)
+	}
+	return uni, registryRefuses(err)
 }
 
 // registryRefuses returns the first problem of err, IDNA2008's verdict on
@@ -398,6 +510,9 @@ func (c *Checker) accept(r *Result, ascii string) {
 // with ASCII characters (an underscore that c's profile allows) are the
 // profile's choice, not a registry's; nil when there is none.
 func registryRefuses(err error) *idna.Problem {
+	if err == nil {
+		return nil // before e, which errors.As moves to the heap
+	}
 	var e *idna.Error
 	if !errors.As(err, &e) {
 		return nil
@@ -625,7 +740,53 @@ func findPasted(s string) (p paste, ok bool) {
 // program that lists the problems of many names and asks the checker only
 // about failed ones that may be a paste (to say "enter only the domain")
 // skips the others with it.
-func MayBePasted(s string) bool { return strings.ContainsAny(s, `:/?#\@>"'“”‘’»«›」』`) }
+func MayBePasted(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch pasteByte[s[i]] {
+		case pasteASCII:
+			return true
+		case pasteLead:
+			if hasPasteRune(s[i:]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// pasteRunes are the characters MayBePasted looks for. It scans bytes: an
+// ASCII one of them is its own byte, and every other one starts with a
+// lead byte that pasteByte marks, where hasPasteRune compares the
+// encodings. A lead byte is never inside another character's encoding, so
+// the scan finds what a scan by characters finds, in invalid UTF-8 too.
+const pasteRunes = `:/?#\@>"'“”‘’»«›」』`
+
+// The kinds of byte of pasteByte.
+const (
+	pasteNone  = iota
+	pasteASCII // one of pasteRunes
+	pasteLead  // the first byte of one of pasteRunes outside ASCII
+)
+
+// pasteByte gives each byte its kind for MayBePasted.
+var pasteByte = func() (t [256]uint8) {
+	for _, r := range pasteRunes {
+		var b [utf8.UTFMax]byte
+		utf8.EncodeRune(b[:], r)
+		t[b[0]] = pasteLead
+		if r < utf8.RuneSelf {
+			t[b[0]] = pasteASCII
+		}
+	}
+	return t
+}()
+
+// hasPasteRune reports whether s begins with one of pasteRunes outside
+// ASCII.
+func hasPasteRune(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r >= utf8.RuneSelf && r != utf8.RuneError && strings.ContainsRune(pasteRunes, r)
+}
 
 // isScheme reports whether s is a URL scheme: a letter, then letters,
 // digits, '+', '-' and '.'.

@@ -60,7 +60,9 @@ func surelyIDNA2008(label string) bool {
 	if len(label) >= 4 && strings.EqualFold(label[:4], "xn--") {
 		return false
 	}
+	low := true // every character below U+0300: the label is NFC
 	for i, r := range label {
+		low = low && r < 0x300
 		switch {
 		case 'a' <= r && r <= 'z', '0' <= r && r <= '9', r == '-':
 		case r < utf8.RuneSelf:
@@ -71,7 +73,9 @@ func surelyIDNA2008(label string) bool {
 			return false
 		}
 	}
-	return norm.NFC.QuickSpanString(label) == len(label)
+	// Below U+0300 every character is its own NFC and of combining class
+	// 0 (TestLowNFC).
+	return low || norm.NFC.QuickSpanString(label) == len(label)
 }
 
 // validIDNA2008 reports whether the IDNA2008 conversion of label succeeds.

@@ -3,6 +3,7 @@ package spoof
 import (
 	"slices"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
@@ -128,6 +129,76 @@ func TestSurelyIDNA2008(t *testing.T) {
 		}
 		if tt.want && !validIDNA2008(tt.label) {
 			t.Errorf("surelyIDNA2008(%+q) = true, but the IDNA2008 conversion fails", tt.label)
+		}
+	}
+}
+
+// TestLatinDecomp: decompose gives for every code point of latinDecomp's
+// range what norm's tables give.
+func TestLatinDecomp(t *testing.T) {
+	for r := rune(utf8.RuneSelf); r < latinDecompEnd; r++ {
+		var got, want []rune
+		var gotCCC, wantCCC []uint8
+		decompose(string(r), r, func(c rune, ccc uint8) bool {
+			got, gotCCC = append(got, c), append(gotCCC, ccc)
+			return true
+		})
+		for _, c := range norm.NFD.String(string(r)) {
+			want, wantCCC = append(want, c), append(wantCCC, norm.NFD.PropertiesString(string(c)).CCC())
+		}
+		if !slices.Equal(got, want) || !slices.Equal(gotCCC, wantCCC) {
+			t.Errorf("decompose(%U) gives %U %v, norm %U %v", r, got, gotCCC, want, wantCCC)
+		}
+	}
+}
+
+// TestDefaultIgnorableGap: no Default_Ignorable_Code_Point lies between
+// U+00AD and U+034F, which isDefaultIgnorable skips, and digitZero finds
+// no digit below firstDigit.
+func TestDefaultIgnorableGap(t *testing.T) {
+	for _, r := range []rune{0xAD, 0x34F} {
+		if !isDefaultIgnorableSlow(r) {
+			t.Errorf("%U is not Default_Ignorable_Code_Point", r)
+		}
+	}
+	for r := rune(0xAE); r < 0x34F; r++ {
+		if isDefaultIgnorableSlow(r) {
+			t.Errorf("%U is Default_Ignorable_Code_Point, which isDefaultIgnorable skips", r)
+		}
+	}
+	for r := rune(utf8.RuneSelf); r < firstDigit; r++ {
+		if unicode.Is(unicode.Nd, r) {
+			t.Errorf("%U is a digit below firstDigit %U", r, firstDigit)
+		}
+	}
+}
+
+// TestCombiningBlock: U+0300 to U+036F are all nonspacing marks, as
+// isMark and isNonspacingMark take them, and nothing below is a mark.
+func TestCombiningBlock(t *testing.T) {
+	for r := rune(0); r < combiningEnd; r++ {
+		mn, me := unicode.Is(unicode.Mn, r), unicode.Is(unicode.Me, r)
+		if isNonspacingMark(r) != mn || isMark(r) != (mn || me) {
+			t.Errorf("%U: isNonspacingMark %v, isMark %v; unicode says Mn %v, Me %v", r, isNonspacingMark(r), isMark(r), mn, me)
+		}
+	}
+}
+
+// TestLowNFC: a string of characters below U+0300 is NFC, as
+// surelyIDNA2008 takes it, whatever their order: each is a starter that
+// the quick check passes.
+func TestLowNFC(t *testing.T) {
+	var all, rev []rune
+	for r := rune(0); r < 0x300; r++ {
+		if c := norm.NFC.PropertiesString(string(r)).CCC(); c != 0 {
+			t.Errorf("%U has combining class %d", r, c)
+		}
+		all = append(all, r)
+		rev = append([]rune{r}, rev...)
+	}
+	for _, s := range []string{string(all), string(rev)} {
+		if n := norm.NFC.QuickSpanString(s); n != len(s) {
+			t.Errorf("the NFC quick span of the characters below U+0300 ends at byte %d of %d", n, len(s))
 		}
 	}
 }

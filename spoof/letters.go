@@ -46,12 +46,27 @@ var latinLookalikeScripts = func() (t [len(latinLookalikeLetters)]int) {
 	return t
 }()
 
+// latinLookalikeSet holds the scripts of latinLookalikeScripts: a label
+// that resolves to none of them (most do: Latin) needs no look at its
+// letters.
+var latinLookalikeSet = func() (set scriptSet) {
+	for _, s := range latinLookalikeScripts {
+		if s >= 0 {
+			set[s/64] |= 1 << (s % 64)
+		}
+	}
+	return set
+}()
+
 // latinLookalikeScript reports whether the single-script label analysed in
 // a is written only with letters of one script that look like Latin ones,
 // and digits or characters that look like digits (০২ reads o2), and returns
 // that script's number. A label of digit look-alikes alone is left to
 // isDigitLookalike.
 func (a *analysis) latinLookalikeScript(label string) (int, bool) {
+	if !a.resolved.intersects(&latinLookalikeSet) {
+		return 0, false
+	}
 	for i, e := range latinLookalikeLetters {
 		s := latinLookalikeScripts[i]
 		if s < 0 || !a.resolved.has(s) {

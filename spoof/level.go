@@ -114,15 +114,21 @@ func (a *analysis) scan(s string, allowJoiners bool) {
 	a.restricted, a.invisible, a.digit = -1, -1, -1
 	a.anyRestricted = false
 	zero := rune(-1)
+	lastSet := -1 // the script set of the ASCII character before
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
 			i++
 			info := &asciiInfo[c]
-			set := &scriptSets[info.set]
-			a.resolved.intersect(set)
-			if !set.has(scriptLatn) {
-				a.nonLatin.intersect(set)
+			if int(info.set) != lastSet {
+				// Intersecting with the same set again changes nothing:
+				// a run of letters costs one intersection.
+				lastSet = int(info.set)
+				set := &scriptSets[info.set]
+				a.resolved.intersect(set)
+				if !set.has(scriptLatn) {
+					a.nonLatin.intersect(set)
+				}
 			}
 			if !info.allowed {
 				a.anyRestricted = true

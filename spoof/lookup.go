@@ -177,7 +177,9 @@ func prototype(r rune) (string, bool) {
 // TestUnicodeVersions); TestDefaultIgnorable checks the result against
 // IdentifierType.txt.
 func isDefaultIgnorable(r rune) bool {
-	if r < 0xAD {
+	if r < 0xAD || 0xAD < r && r < 0x34F {
+		// U+00AD SOFT HYPHEN and U+034F COMBINING GRAPHEME JOINER are
+		// the first two (TestDefaultIgnorableGap).
 		return false
 	}
 	return inRanges(defaultIgnorables(), r)
@@ -241,7 +243,7 @@ func digitZero(r rune) rune {
 	if '0' <= r && r <= '9' {
 		return '0'
 	}
-	if r < utf8.RuneSelf {
+	if r < firstDigit {
 		return -1
 	}
 	if r <= 0xFFFF {
@@ -253,6 +255,17 @@ func digitZero(r rune) rune {
 		return rune(e.Lo), rune(e.Hi), rune(e.Stride)
 	})
 }
+
+// firstDigit is the first decimal digit (Nd) after the ASCII ones
+// (U+0660 ARABIC-INDIC DIGIT ZERO), below which digitZero needs no search.
+var firstDigit = func() rune {
+	for _, e := range unicode.Nd.R16 {
+		if rune(e.Hi) >= utf8.RuneSelf {
+			return max(rune(e.Lo), utf8.RuneSelf)
+		}
+	}
+	return utf8.RuneSelf
+}()
 
 // zeroInRanges finds the range of t holding r by binary search and returns
 // the zero of r's digit system, or -1.
@@ -286,8 +299,21 @@ func zeroIn(lo, stride, r rune) rune {
 // isNonspacingMark reports whether r is a nonspacing mark (Mn), and
 // isMark whether it is a nonspacing or enclosing mark (Mn or Me), the two
 // kinds UTS #39 section 5.4 counts.
-func isNonspacingMark(r rune) bool { return r >= 0x300 && unicode.Is(unicode.Mn, r) }
+func isNonspacingMark(r rune) bool {
+	if r < combiningEnd {
+		return r >= 0x300
+	}
+	return unicode.Is(unicode.Mn, r)
+}
+
+// combiningEnd ends the block of Combining Diacritical Marks (U+0300 to
+// U+036F), all of them nonspacing marks (TestCombiningBlock): the marks
+// of accented Latin letters need no search of unicode.Mn.
+const combiningEnd = 0x370
 
 func isMark(r rune) bool {
-	return r >= 0x300 && (unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Me, r))
+	if r < combiningEnd {
+		return r >= 0x300
+	}
+	return unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Me, r)
 }

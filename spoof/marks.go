@@ -1,5 +1,7 @@
 package spoof
 
+import "unicode/utf8"
+
 // maxTrackedMarks is how many marks on one character markCheck remembers to
 // find a repeated one; it keeps the check linear on hostile input. That many
 // marks are far beyond any sensible MaxMarks anyway.
@@ -18,7 +20,7 @@ func markCheck(s string, max int) (repeated, excess rune) {
 	repeated, excess = -1, -1
 	var seen [maxTrackedMarks]rune
 	run := 0
-	forEachDecomposed(s, func(r rune, ccc uint8) bool {
+	f := func(r rune, ccc uint8) bool {
 		if !isMark(r) {
 			if ccc == 0 {
 				run = 0
@@ -41,6 +43,22 @@ func markCheck(s string, max int) (repeated, excess rune) {
 			seen[run-1] = r
 		}
 		return repeated < 0 || excess < 0
-	})
+	}
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			run = 0 // what f does with an ASCII character: no mark, class 0
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(s) && s[j] >= utf8.RuneSelf {
+			j++
+		}
+		forEachDecomposed(s[i:j], f)
+		if repeated >= 0 && excess >= 0 {
+			break
+		}
+		i = j
+	}
 	return repeated, excess
 }

@@ -62,6 +62,15 @@ func decompose(enc string, r rune, f func(r rune, ccc uint8) bool) bool {
 		}
 		return true
 	}
+	if uint32(r-utf8.RuneSelf) < latinDecompEnd-utf8.RuneSelf {
+		e := &latinDecomp[r-utf8.RuneSelf]
+		for i := range e.n {
+			if !f(rune(e.r[i]), e.ccc[i]) {
+				return false
+			}
+		}
+		return true
+	}
 	p := norm.NFD.PropertiesString(enc)
 	d := p.Decomposition()
 	if d == nil {
@@ -77,3 +86,38 @@ func decompose(enc string, r rune, f func(r rune, ccc uint8) bool) bool {
 	}
 	return true
 }
+
+// latinDecompEnd ends the range, from U+0080 (Latin-1 Supplement to Latin
+// Extended-B), whose decompositions latinDecomp holds, so that the
+// accented letters of most names need no lookup in norm's tables.
+const latinDecompEnd = 0x250
+
+// latinDecomp holds, for each code point of U+0080 to latinDecompEnd, what
+// decompose passes to f: the code points of its canonical decomposition
+// (itself when it has none; three at most in this range, which
+// TestLatinDecomp checks) with their combining classes.
+var latinDecomp = func() (t [latinDecompEnd - utf8.RuneSelf]struct {
+	n   uint8
+	ccc [3]uint8
+	r   [3]uint16
+}) {
+	for r := rune(utf8.RuneSelf); r < latinDecompEnd; r++ {
+		e := &t[r-utf8.RuneSelf]
+		p := norm.NFD.PropertiesString(string(r))
+		d := p.Decomposition()
+		if d == nil {
+			e.n, e.r[0], e.ccc[0] = 1, uint16(r), p.CCC()
+			continue
+		}
+		for len(d) > 0 && e.n < 3 {
+			c, size := utf8.DecodeRune(d)
+			e.r[e.n], e.ccc[e.n] = uint16(c), norm.NFD.Properties(d).CCC()
+			e.n++
+			d = d[size:]
+		}
+		if len(d) > 0 {
+			panic("spoof: a decomposition of more than three code points below latinDecompEnd")
+		}
+	}
+	return t
+}()

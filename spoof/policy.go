@@ -216,6 +216,38 @@ func (p *Policy) Check(unicodeName string) []Reason {
 		return []Reason{tooLongReason()}
 	}
 	var reasons []Reason
+	if !p.plainASCII(unicodeName) {
+		reasons = p.checkLabels(unicodeName)
+	}
+	if p.Protected != nil {
+		if name, label, ok := p.Protected.lookalike(unicodeName); ok {
+			reasons = append(reasons, Reason{Code: CodeProtectedLookalike, Label: label, Rune: -1,
+				Message: fmt.Sprintf("looks like the protected name %+q", name), text: unicodeName, extra: name})
+		}
+	}
+	return reasons
+}
+
+// plainASCII reports whether name is ASCII and appendASCII finds nothing
+// in any of its labels: the most common name is checked in one pass over
+// its bytes, without cutting it into labels.
+func (p *Policy) plainASCII(name string) bool {
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if c >= utf8.RuneSelf {
+			return false
+		}
+		if c != '.' && !asciiInfo[c].allowed && p.MaxLevel != Unrestricted {
+			return false
+		}
+	}
+	return true
+}
+
+// checkLabels returns the reasons of Check about the labels of
+// unicodeName, each label on its own.
+func (p *Policy) checkLabels(unicodeName string) []Reason {
+	var reasons []Reason
 	tld, tldIndex := "", -2 // found on first need
 	for i, rest := 0, unicodeName; ; i++ {
 		label, next, more := cutLabel(rest)
@@ -239,12 +271,6 @@ func (p *Policy) Check(unicodeName string) []Reason {
 			break
 		}
 		rest = next
-	}
-	if p.Protected != nil {
-		if name, label, ok := p.Protected.lookalike(unicodeName); ok {
-			reasons = append(reasons, Reason{Code: CodeProtectedLookalike, Label: label, Rune: -1,
-				Message: fmt.Sprintf("looks like the protected name %+q", name), text: unicodeName, extra: name})
-		}
 	}
 	return reasons
 }
@@ -274,7 +300,11 @@ func topLabel(name string) (tld string, index int) {
 // cutLabel splits s at its first label separator.
 func cutLabel(s string) (label, rest string, found bool) {
 	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
+		c := s[i]
+		if c != '.' && c < 0xE3 {
+			continue // neither a dot nor the first byte of a wide one
+		}
+		switch {
 		case c == '.':
 			return s[:i], s[i+1:], true
 		case c == 0xE3 && strings.HasPrefix(s[i:], "\u3002"),
