@@ -283,18 +283,24 @@ func (e *Error) Error() string {
 	}
 	b = append(b, ": "...)
 	listed := min(len(e.Problems), maxListedProblems)
-	for k, fact := range Facts(e.Problems[:listed]) {
-		if k > 0 {
+	ps := e.Problems[:listed]
+	// The facts as Facts groups them, without its slices: a fact is said
+	// at its first problem, after the codes of all its problems.
+	for i := range ps {
+		if saidBefore(ps, i) {
+			continue
+		}
+		if i > 0 { // ps[0] is always said first
 			b = append(b, "; "...)
 		}
-		for j, i := range fact {
-			if j > 0 {
-				b = append(b, ',')
+		b = append(b, ps[i].Code...)
+		for j := i + 1; j < len(ps); j++ {
+			if ps[j].SameFact(ps[i]) {
+				b = append(append(b, ','), ps[j].Code...)
 			}
-			b = append(b, e.Problems[i].Code...)
 		}
 		b = append(b, ": "...)
-		b = e.Problems[fact[0]].appendFact(b)
+		b = ps[i].appendFact(b)
 	}
 	if more := len(e.Problems) - listed + e.Omitted; more > 0 {
 		b = append(b, "; and "...)
@@ -305,6 +311,16 @@ func (e *Error) Error() string {
 		}
 	}
 	return string(b)
+}
+
+// saidBefore reports whether a problem before ps[i] states its fact.
+func saidBefore(ps []Problem, i int) bool {
+	for j := range i {
+		if ps[j].SameFact(ps[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // appendCount appends n >= 0 in decimal with commas between thousands
