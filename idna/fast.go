@@ -418,15 +418,12 @@ func nfcByProps(tab *tables.Table, s string) bool {
 	var rank uint8 // the CCCRank of the code point before
 	composes := false
 	run := 0 // marks in a row
-	for i := 0; i < len(s); {
-		if s[i] < utf8.RuneSelf {
+	for _, r := range s {
+		if r < utf8.RuneSelf {
 			// ASCII is inert; a letter may begin a composite.
 			rank, composes, run = 0, true, 0
-			i++
 			continue
 		}
-		r, size := utf8fast.DecodeRune(s, i)
-		i += size
 		p := tab.Lookup(r)
 		if p.NFCNo() || p.NFCMaybe() && composes {
 			return false
