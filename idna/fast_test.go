@@ -8,6 +8,8 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/xn-go/xn/bench/corpus"
+	"github.com/xn-go/xn/idna/internal/tables"
+	"github.com/xn-go/xn/internal/testenv"
 	"github.com/xn-go/xn/punycode"
 )
 
@@ -200,9 +202,10 @@ var nfcScripts = []struct {
 // TestNFCByProps checks nfcByProps, and the fast path that uses it, on
 // every code point of the Devanagari, Bengali, Tamil and Thai blocks, alone
 // and in every pair within a block, after a consonant of the block and after
-// "a": nfcByProps never says yes for a label that is not in NFC, and
-// whenever the fast path takes one of these labels or its A-label, in
-// either direction, the pipeline gives the same answer. The words of
+// "a", and on random labels of 2 to 8 code points of each block:
+// nfcByProps never says yes for a label that is not in NFC, and whenever
+// the fast path takes one of these labels or its A-label, in either
+// direction, the pipeline gives the same answer. The words of
 // nfcScripts must stay on the fast path as A-labels.
 func TestNFCByProps(t *testing.T) {
 	tab := Lookup.o.table()
@@ -232,6 +235,19 @@ func TestNFCByProps(t *testing.T) {
 				check(base + string(c) + string(d))
 			}
 		}
+		// Longer labels, at random from the block, with a letter now and then.
+		rng := rand.New(rand.NewPCG(uint64(sc.lo), 46))
+		for range 20000 {
+			var b strings.Builder
+			for n := 2 + rng.IntN(7); n > 0; n-- {
+				if rng.IntN(8) == 0 {
+					b.WriteByte('a')
+					continue
+				}
+				b.WriteRune(sc.lo + rune(rng.IntN(int(sc.hi-sc.lo+1))))
+			}
+			check(b.String())
+		}
 		for _, w := range sc.examples {
 			enc, err := punycode.Encode(w)
 			if err != nil {
@@ -242,6 +258,49 @@ func TestNFCByProps(t *testing.T) {
 					t.Errorf("%s: the fast path took %q (%s) to ASCII: %v, to Unicode: %v; want both", sc.name, s, w, a, u)
 				}
 			}
+		}
+	}
+}
+
+// TestNFCByPropsSound checks that nfcByProps says yes only for text in
+// NFC, on every pair of code points that are not NFC-inert, alone and
+// after "e" (which composes with many marks), and on each of them after
+// every code point that Composes.
+func TestNFCByPropsSound(t *testing.T) {
+	testenv.Slow(t, "some 10 million checks")
+	tab := Lookup.o.table()
+	var marks, composing []rune
+	for r := rune(0x80); r <= 0x10ffff; r++ {
+		if r >= 0xd800 && r < 0xe000 {
+			continue
+		}
+		p := tab.Lookup(r)
+		if p.Derived() == tables.UNASSIGNED {
+			continue
+		}
+		if !p.NFCInert() {
+			marks = append(marks, r)
+		}
+		if p.Composes() {
+			composing = append(composing, r)
+		}
+	}
+	t.Logf("%d code points are not NFC-inert, %d compose", len(marks), len(composing))
+	if len(marks) < 1000 || len(composing) < 1000 {
+		t.Fatalf("%d code points that are not NFC-inert and %d that compose: the table reads wrong", len(marks), len(composing))
+	}
+	check := func(s string) {
+		if nfcByProps(tab, s) && !norm.NFC.IsNormalString(s) {
+			t.Fatalf("nfcByProps(%+q) = true, but it is not in NFC", s)
+		}
+	}
+	for _, x := range marks {
+		for _, y := range marks {
+			check(string(x) + string(y))
+			check("e" + string(x) + string(y))
+		}
+		for _, c := range composing {
+			check(string(c) + string(x))
 		}
 	}
 }
