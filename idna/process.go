@@ -486,10 +486,10 @@ func (st *state) inputLabel(src, srcEnd int, last bool) (badUTF8 int) {
 		text = m.text
 		lv.pe, lv.ascii, lv.bidi = m.pe, m.ascii, m.bidi
 		lv.plain = m.plain && lv.collected()
-		if !m.inert && !isNFC(st.tab, text, true) {
+		if !m.inert && !st.isNFC(text, true) {
 			// Exact NFC, without the U+034F x/text puts into long
 			// runs of marks, by the table's version (normversion.go).
-			st.normed = nfcAppend(st.tab, st.normed[:0], text)
+			st.normed = st.nfc(st.normed[:0], text)
 			text = st.normed
 			lv.pe, lv.plain = lv.ps, false // the code points changed
 		}

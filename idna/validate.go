@@ -178,7 +178,7 @@ func (st *state) validate(lv *labelValue) {
 	}
 	// Without mapping nothing normalized the label, so it is checked
 	// like a decoded one.
-	if o.checksNFC(decoded) && !sum.inert && !isNFC(st.tab, lab, false) {
+	if o.checksNFC(decoded) && !sum.inert && !st.isNFC(lab, false) {
 		st.report(rule.V1, lv.at(), -1)
 	}
 	if sum.ascii {
