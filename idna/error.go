@@ -284,10 +284,21 @@ func (e *Error) Error() string {
 	b = append(b, ": "...)
 	listed := min(len(e.Problems), maxListedProblems)
 	ps := e.Problems[:listed]
-	// The facts as Facts groups them, without its slices: a fact is said
-	// at its first problem, after the codes of all its problems.
+	// The facts as Facts groups them, without its slices: lead[i] is the
+	// first problem of ps[i]'s fact, where the fact is said, after the
+	// codes of all its problems.
+	var lead [maxListedProblems]int
 	for i := range ps {
-		if saidBefore(ps, i) {
+		lead[i] = i
+		for j := range i {
+			if lead[j] == j && ps[j].SameFact(ps[i]) {
+				lead[i] = j
+				break
+			}
+		}
+	}
+	for i := range ps {
+		if lead[i] != i {
 			continue
 		}
 		if i > 0 { // ps[0] is always said first
@@ -295,7 +306,7 @@ func (e *Error) Error() string {
 		}
 		b = append(b, ps[i].Code...)
 		for j := i + 1; j < len(ps); j++ {
-			if ps[j].SameFact(ps[i]) {
+			if lead[j] == i {
 				b = append(append(b, ','), ps[j].Code...)
 			}
 		}
@@ -311,16 +322,6 @@ func (e *Error) Error() string {
 		}
 	}
 	return string(b)
-}
-
-// saidBefore reports whether a problem before ps[i] states its fact.
-func saidBefore(ps []Problem, i int) bool {
-	for j := range i {
-		if ps[j].SameFact(ps[i]) {
-			return true
-		}
-	}
-	return false
 }
 
 // appendCount appends n >= 0 in decimal with commas between thousands
