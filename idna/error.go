@@ -327,14 +327,21 @@ func (e *Error) Error() string {
 // appendCount appends n >= 0 in decimal with commas between thousands
 // ("65,521"), as people read large counts.
 func appendCount(b []byte, n int) []byte {
-	s := strconv.Itoa(n)
-	for i := range len(s) {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b = append(b, ',')
+	// Digits from the last, a comma before each group of three.
+	var d [32]byte
+	i := len(d)
+	for k := 0; ; k++ {
+		if k > 0 && k%3 == 0 {
+			i--
+			d[i] = ','
 		}
-		b = append(b, s[i])
+		i--
+		d[i] = byte('0' + n%10)
+		if n /= 10; n == 0 {
+			break
+		}
 	}
-	return b
+	return append(b, d[i:]...)
 }
 
 // Codes returns the distinct rule codes of the problems, sorted, spelled as in
