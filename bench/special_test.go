@@ -24,8 +24,9 @@ var (
 )
 
 // specialNames are each name of issue 46's item 2 beside its plain ASCII
-// counterpart of the same length, with the profiles that take both, and an
-// IDN name with a root dot and with ideographic full stops beside it.
+// counterpart of the same length, with the profiles that take both, an
+// IDN name with a root dot and with ideographic full stops beside it, and
+// A-label names of Indic scripts and Thai.
 // rootLabel marks the fully qualified name, which ToASCII rejects under
 // VerifyDNSLength from UTS #46 16.0 on (the root label counts as empty),
 // in both implementations: that row measures the error with go1.27.
@@ -44,6 +45,13 @@ var specialNames = []struct {
 	{"idn-plain", "www.bücher.de", idna.Lookup, xnet.Lookup, false},
 	{"idn-root", "www.bücher.de.", idna.Lookup, xnet.Lookup, false},
 	{"idn-ideographic-dots", "www\u3002bücher\u3002de", idna.Lookup, xnet.Lookup, false},
+	// A-labels whose marks make them NFC only by their combining classes
+	// and quick-check bits (issue 46 item 2): हिन्दी.भारत, বাংলা.ভারত,
+	// சிங்கப்பூர்.இந்தியா, กุ้ง.ไทย.
+	{"alabel-devanagari", "xn--j2bd4cyah0f.xn--h2brj9c", idna.Lookup, xnet.Lookup, false},
+	{"alabel-bengali", "xn--54b7fta0cc.xn--45brj9c", idna.Lookup, xnet.Lookup, false},
+	{"alabel-tamil", "xn--clchc0ea0b2g2a9gcd.xn--xkc2dl3a5ee0h", idna.Lookup, xnet.Lookup, false},
+	{"alabel-thai", "xn--12cm0msc.xn--o3cw4h", idna.Lookup, xnet.Lookup, false},
 }
 
 // TestSpecialNames checks that the names of BenchmarkSpecialNames convert

@@ -15,20 +15,19 @@ const (
 	clsDot           // .
 )
 
-var asciiClass = func() (t [256]uint8) {
-	for c := 'a'; c <= 'z'; c++ {
-		t[c] = clsLower
-	}
-	for c := '0'; c <= '9'; c++ {
-		t[c] = clsLower
-	}
-	for c := 'A'; c <= 'Z'; c++ {
-		t[c] = clsUpper
-	}
-	t['-'] = clsHyphen
-	t['.'] = clsDot
-	return t
-}()
+// asciiClass gives each byte its class. Written out, as asciiBits and
+// forbiddenHost are, so that they cost no init code (TestByteTables
+// derives them).
+var asciiClass = [256]uint8{
+	'-': clsHyphen, '.': clsDot, '0': clsLower, '1': clsLower, '2': clsLower, '3': clsLower, '4': clsLower, '5': clsLower, '6': clsLower,
+	'7': clsLower, '8': clsLower, '9': clsLower, 'A': clsUpper, 'B': clsUpper, 'C': clsUpper, 'D': clsUpper, 'E': clsUpper,
+	'F': clsUpper, 'G': clsUpper, 'H': clsUpper, 'I': clsUpper, 'J': clsUpper, 'K': clsUpper, 'L': clsUpper, 'M': clsUpper,
+	'N': clsUpper, 'O': clsUpper, 'P': clsUpper, 'Q': clsUpper, 'R': clsUpper, 'S': clsUpper, 'T': clsUpper, 'U': clsUpper,
+	'V': clsUpper, 'W': clsUpper, 'X': clsUpper, 'Y': clsUpper, 'Z': clsUpper, 'a': clsLower, 'b': clsLower, 'c': clsLower,
+	'd': clsLower, 'e': clsLower, 'f': clsLower, 'g': clsLower, 'h': clsLower, 'i': clsLower, 'j': clsLower, 'k': clsLower,
+	'l': clsLower, 'm': clsLower, 'n': clsLower, 'o': clsLower, 'p': clsLower, 'q': clsLower, 'r': clsLower, 's': clsLower,
+	't': clsLower, 'u': clsLower, 'v': clsLower, 'w': clsLower, 'x': clsLower, 'y': clsLower, 'z': clsLower,
+}
 
 // asciiBits flags the bytes of an LDH label for asciiScan's inner loop:
 // bitLDH for a-z, 0-9 and hyphen, bitUpper for A-Z; 0 for anything else.
@@ -37,17 +36,16 @@ const (
 	bitUpper = 2
 )
 
-var asciiBits = func() (t [256]uint8) {
-	for c := range 256 {
-		switch asciiClass[c] {
-		case clsLower, clsHyphen:
-			t[c] = bitLDH
-		case clsUpper:
-			t[c] = bitUpper
-		}
-	}
-	return t
-}()
+var asciiBits = [256]uint8{
+	'-': bitLDH, '0': bitLDH, '1': bitLDH, '2': bitLDH, '3': bitLDH, '4': bitLDH, '5': bitLDH, '6': bitLDH,
+	'7': bitLDH, '8': bitLDH, '9': bitLDH, 'A': bitUpper, 'B': bitUpper, 'C': bitUpper, 'D': bitUpper, 'E': bitUpper,
+	'F': bitUpper, 'G': bitUpper, 'H': bitUpper, 'I': bitUpper, 'J': bitUpper, 'K': bitUpper, 'L': bitUpper, 'M': bitUpper,
+	'N': bitUpper, 'O': bitUpper, 'P': bitUpper, 'Q': bitUpper, 'R': bitUpper, 'S': bitUpper, 'T': bitUpper, 'U': bitUpper,
+	'V': bitUpper, 'W': bitUpper, 'X': bitUpper, 'Y': bitUpper, 'Z': bitUpper, 'a': bitLDH, 'b': bitLDH, 'c': bitLDH,
+	'd': bitLDH, 'e': bitLDH, 'f': bitLDH, 'g': bitLDH, 'h': bitLDH, 'i': bitLDH, 'j': bitLDH, 'k': bitLDH,
+	'l': bitLDH, 'm': bitLDH, 'n': bitLDH, 'o': bitLDH, 'p': bitLDH, 'q': bitLDH, 'r': bitLDH, 's': bitLDH,
+	't': bitLDH, 'u': bitLDH, 'v': bitLDH, 'w': bitLDH, 'x': bitLDH, 'y': bitLDH, 'z': bitLDH,
+}
 
 // asciiScan is the fast path of ToASCII (asciiScanTo serves ToUnicode too)
 // for the common case, a name of LDH labels (and "_" with AllowUnderscore),

@@ -207,3 +207,31 @@ func TestASCIIScanAgrees(t *testing.T) {
 		t.Errorf("the scan took %d of %d names on every profile: the names test too little", n, len(names))
 	}
 }
+
+// TestByteTables derives asciiClass, asciiBits and forbiddenHost from the
+// rules their comments state and compares them with the written-out
+// tables.
+func TestByteTables(t *testing.T) {
+	for c := range 256 {
+		class, bits := uint8(clsOther), uint8(0)
+		switch {
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
+			class, bits = clsLower, bitLDH
+		case 'A' <= c && c <= 'Z':
+			class, bits = clsUpper, bitUpper
+		case c == '-':
+			class, bits = clsHyphen, bitLDH
+		case c == '.':
+			class = clsDot
+		}
+		if asciiClass[c] != class || asciiBits[c] != bits {
+			t.Errorf("byte %#02x: asciiClass %d, asciiBits %d; want %d, %d", c, asciiClass[c], asciiBits[c], class, bits)
+		}
+		if c < 128 {
+			want := c <= 0x1f || c == 0x7f || strings.IndexByte(" #/:<>?@[\\]^|%", byte(c)) >= 0
+			if forbiddenHost[c] != want {
+				t.Errorf("byte %#02x: forbiddenHost %v, want %v", c, forbiddenHost[c], want)
+			}
+		}
+	}
+}

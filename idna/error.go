@@ -283,18 +283,35 @@ func (e *Error) Error() string {
 	}
 	b = append(b, ": "...)
 	listed := min(len(e.Problems), maxListedProblems)
-	for k, fact := range Facts(e.Problems[:listed]) {
-		if k > 0 {
+	ps := e.Problems[:listed]
+	// The facts as Facts groups them, without its slices: lead[i] is the
+	// first problem of ps[i]'s fact, where the fact is said, after the
+	// codes of all its problems.
+	var lead [maxListedProblems]int
+	for i := range ps {
+		lead[i] = i
+		for j := range i {
+			if lead[j] == j && ps[j].sameFact(ps[i]) {
+				lead[i] = j
+				break
+			}
+		}
+	}
+	for i := range ps {
+		if lead[i] != i {
+			continue
+		}
+		if i > 0 { // ps[0] is always said first
 			b = append(b, "; "...)
 		}
-		for j, i := range fact {
-			if j > 0 {
-				b = append(b, ',')
+		b = append(b, ps[i].Code...)
+		for j := i + 1; j < len(ps); j++ {
+			if lead[j] == i {
+				b = append(append(b, ','), ps[j].Code...)
 			}
-			b = append(b, e.Problems[i].Code...)
 		}
 		b = append(b, ": "...)
-		b = e.Problems[fact[0]].appendFact(b)
+		b = ps[i].appendFact(b)
 	}
 	if more := len(e.Problems) - listed + e.Omitted; more > 0 {
 		b = append(b, "; and "...)
@@ -310,14 +327,21 @@ func (e *Error) Error() string {
 // appendCount appends n >= 0 in decimal with commas between thousands
 // ("65,521"), as people read large counts.
 func appendCount(b []byte, n int) []byte {
-	s := strconv.Itoa(n)
-	for i := range len(s) {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b = append(b, ',')
+	// Digits from the last, a comma before each group of three.
+	var d [32]byte
+	i := len(d)
+	for k := 0; ; k++ {
+		if k > 0 && k%3 == 0 {
+			i--
+			d[i] = ','
 		}
-		b = append(b, s[i])
+		i--
+		d[i] = byte('0' + n%10)
+		if n /= 10; n == 0 {
+			break
+		}
 	}
-	return b
+	return append(b, d[i:]...)
 }
 
 // Codes returns the distinct rule codes of the problems, sorted, spelled as in

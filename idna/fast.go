@@ -5,8 +5,6 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
-	"golang.org/x/text/unicode/norm"
-
 	"github.com/xn-go/xn/idna/internal/tables"
 	"github.com/xn-go/xn/internal/urlhost"
 	"github.com/xn-go/xn/internal/utf8fast"
@@ -250,7 +248,7 @@ func (o *options) fastScan(tab *tables.Table, s string, i int, transitional bool
 	if n == 0 || n >= 4 && hyphens34(rs[2], rs[3]) || o.checksHyphens(false) && hyphenEdge(rs[0], rs[n-1]) {
 		return lab, false
 	}
-	if !inert && !fastNFC(s[inStart:i], lab.mapped) {
+	if !inert && !fastNFC(tab, s[inStart:i], lab.mapped) {
 		return lab, false
 	}
 	lab.end, lab.n = i, n
@@ -259,11 +257,10 @@ func (o *options) fastScan(tab *tables.Table, s string, i int, transitional bool
 
 // fastNFC reports whether the fast path takes a label, read from in, that
 // may not be in NFC: only when mapping left it as it was (not mapped) and
-// NFC's quick check finds it in NFC all along, so that normalizing, as the
-// pipeline does, would not change it either. (IsNormalString would also
-// settle the quick check's "maybe", but it allocates.)
-func fastNFC(in string, mapped bool) bool {
-	return !mapped && norm.NFC.QuickSpanString(in) == len(in)
+// the property bits show it in NFC (nfcByProps), so that normalizing, as
+// the pipeline does, would not change it either.
+func fastNFC(tab *tables.Table, in string, mapped bool) bool {
+	return !mapped && nfcByProps(tab, in)
 }
 
 // fastBidiCheck ends fastConvert for a name with right-to-left labels. The
@@ -395,7 +392,7 @@ func fastALabel(tab *tables.Table, dst []byte, lab string, toASCII, checkHyphens
 	if !nonASCII {
 		return dst[:start], false // P4: an A-label of ASCII text
 	}
-	if !inert {
+	if !inert && !nfcByProps(tab, unsafe.String(unsafe.SliceData(dec), len(dec))) {
 		// Possibly not in NFC (V1): the pipeline's exact check. (Here
 		// it would make dst, the caller's stack buffer, escape.)
 		return dst[:start], false
@@ -404,6 +401,45 @@ func fastALabel(tab *tables.Table, dst []byte, lab string, toASCII, checkHyphens
 		return append(dst[:start], lab...), true
 	}
 	return dst, true
+}
+
+// nfcByProps reports whether s, valid UTF-8 whose code points are not all
+// NFC-inert, is in NFC as the property bits tell, without normalizing: the
+// quick check of UAX #15 (no NFC_Quick_Check=No, combining classes in
+// order), with a code point of NFC_Quick_Check=Maybe taken only where the
+// last starter before it combines with nothing that follows (not
+// Composes), so that NFC leaves it as it is. It says no where the bits do
+// not settle it: adjacent marks of a class without a rank of its own
+// (CCCRank 15), and runs of more than 30 marks, which x/text breaks up.
+// The labels of Indic scripts and Thai, whose marks are of ranked classes
+// and whose vowel signs of Maybe follow consonants that compose with
+// nothing, are settled here, so that their A-labels stay on the fast path.
+func nfcByProps(tab *tables.Table, s string) bool {
+	var rank uint8 // the CCCRank of the code point before
+	composes := false
+	run := 0 // marks in a row
+	for _, r := range s {
+		if r < utf8.RuneSelf {
+			// ASCII is inert; a letter may begin a composite.
+			rank, composes, run = 0, true, 0
+			continue
+		}
+		p := tab.Lookup(r)
+		if p.NFCNo() || p.NFCMaybe() && composes {
+			return false
+		}
+		k := p.CCCRank()
+		if k == 0 {
+			rank, composes, run = 0, p.Composes(), 0
+			continue
+		}
+		if rank != 0 && (k == 15 || rank == 15 || rank > k) || run == 30 {
+			return false
+		}
+		rank = k
+		run++
+	}
+	return true
 }
 
 // fastBidiOK reports whether every label of s, a name that fastConvert has

@@ -5,7 +5,11 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/xn-go/xn/bench/corpus"
+	"github.com/xn-go/xn/idna/internal/tables"
+	"github.com/xn-go/xn/internal/testenv"
 	"github.com/xn-go/xn/punycode"
 )
 
@@ -179,4 +183,124 @@ func FuzzFastConvert(f *testing.F) {
 			checkFast(t, p, s)
 		}
 	})
+}
+
+// nfcScripts are the blocks of the scripts whose labels nfcByProps settles
+// (their marks are of ranked combining classes, their vowel signs of
+// NFC_Quick_Check=Maybe follow consonants that combine with nothing).
+var nfcScripts = []struct {
+	name     string
+	lo, hi   rune
+	examples []string // words in NFC with marks, which the fast path must take as A-labels
+}{
+	{"Devanagari", 0x0900, 0x097f, []string{"हिन्दी", "भारत", "संगठन", "क़िला"}},
+	{"Bengali", 0x0980, 0x09ff, []string{"বাংলা", "ভারত", "কোম্পানি"}},
+	{"Tamil", 0x0b80, 0x0bff, []string{"தமிழ்", "இந்தியா", "சிங்கப்பூர்"}},
+	{"Thai", 0x0e00, 0x0e7f, []string{"ไทย", "ภาษาไทย", "ทดสอบ", "กุ้ง"}},
+}
+
+// TestNFCByProps checks nfcByProps, and the fast path that uses it, on
+// every code point of the Devanagari, Bengali, Tamil and Thai blocks, alone
+// and in every pair within a block, after a consonant of the block and after
+// "a", and on random labels of 2 to 8 code points of each block:
+// nfcByProps never says yes for a label that is not in NFC, and whenever
+// the fast path takes one of these labels or its A-label, in either
+// direction, the pipeline gives the same answer. The words of
+// nfcScripts must stay on the fast path as A-labels.
+func TestNFCByProps(t *testing.T) {
+	tab := Lookup.o.table()
+	profiles := []*Profile{Lookup, UTS46}
+	check := func(u string) {
+		t.Helper()
+		if !isASCII(u) && nfcByProps(tab, u) && !norm.NFC.IsNormalString(u) {
+			t.Fatalf("nfcByProps(%+q) = true, but it is not in NFC", u)
+		}
+		names := []string{u + ".de"}
+		if enc, err := punycode.Encode(u); err == nil {
+			names = append(names, "xn--"+enc+".de")
+		}
+		for _, p := range profiles {
+			for _, s := range names {
+				checkFast(t, p, s)
+			}
+		}
+	}
+	for _, sc := range nfcScripts {
+		base := string(sc.lo + 0x15) // a consonant: KA in each block but Thai's (U+0E15 TO TAO)
+		for c := sc.lo; c <= sc.hi; c++ {
+			check(string(c))
+			check("a" + string(c))
+			for d := sc.lo; d <= sc.hi; d++ {
+				check(string(c) + string(d))
+				check(base + string(c) + string(d))
+			}
+		}
+		// Longer labels, at random from the block, with a letter now and then.
+		rng := rand.New(rand.NewPCG(uint64(sc.lo), 46))
+		for range 20000 {
+			var b strings.Builder
+			for n := 2 + rng.IntN(7); n > 0; n-- {
+				if rng.IntN(8) == 0 {
+					b.WriteByte('a')
+					continue
+				}
+				b.WriteRune(sc.lo + rune(rng.IntN(int(sc.hi-sc.lo+1))))
+			}
+			check(b.String())
+		}
+		for _, w := range sc.examples {
+			enc, err := punycode.Encode(w)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range []string{"xn--" + enc, "www.xn--" + enc + ".com"} {
+				if a, u := checkFast(t, Lookup, s); !a || !u {
+					t.Errorf("%s: the fast path took %q (%s) to ASCII: %v, to Unicode: %v; want both", sc.name, s, w, a, u)
+				}
+			}
+		}
+	}
+}
+
+// TestNFCByPropsSound checks that nfcByProps says yes only for text in
+// NFC, on every pair of code points that are not NFC-inert, alone and
+// after "e" (which composes with many marks), and on each of them after
+// every code point that Composes.
+func TestNFCByPropsSound(t *testing.T) {
+	testenv.Slow(t, "some 10 million checks")
+	tab := Lookup.o.table()
+	var marks, composing []rune
+	for r := rune(0x80); r <= 0x10ffff; r++ {
+		if r >= 0xd800 && r < 0xe000 {
+			continue
+		}
+		p := tab.Lookup(r)
+		if p.Derived() == tables.UNASSIGNED {
+			continue
+		}
+		if !p.NFCInert() {
+			marks = append(marks, r)
+		}
+		if p.Composes() {
+			composing = append(composing, r)
+		}
+	}
+	t.Logf("%d code points are not NFC-inert, %d compose", len(marks), len(composing))
+	if len(marks) < 1000 || len(composing) < 1000 {
+		t.Fatalf("%d code points that are not NFC-inert and %d that compose: the table reads wrong", len(marks), len(composing))
+	}
+	check := func(s string) {
+		if nfcByProps(tab, s) && !norm.NFC.IsNormalString(s) {
+			t.Fatalf("nfcByProps(%+q) = true, but it is not in NFC", s)
+		}
+	}
+	for _, x := range marks {
+		for _, y := range marks {
+			check(string(x) + string(y))
+			check("e" + string(x) + string(y))
+		}
+		for _, c := range composing {
+			check(string(c) + string(x))
+		}
+	}
 }

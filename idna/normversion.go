@@ -77,6 +77,28 @@ func isNFC(tab *tables.Table, b []byte, quick bool) bool {
 	return fullnorm.IsNormal(norm.NFC, b)
 }
 
+// nfc appends the NFC of text to dst by the Unicode version of the
+// state's profile: x/text's, or nfcAppend's for a profile pinned to
+// another version than tables.Default's, reached through the options
+// (pinnedNFC) so that a program without such profiles does not link it.
+func (st *state) nfc(dst, text []byte) []byte {
+	if f := st.o.pinnedNFC; f != nil {
+		return f(st.tab, dst, text)
+	}
+	return fullnorm.Append(norm.NFC, dst, text)
+}
+
+// isNFC is isNFC by the Unicode version of the state's profile (see nfc).
+func (st *state) isNFC(b []byte, quick bool) bool {
+	if f := st.o.pinnedIsNFC; f != nil {
+		return f(st.tab, b, quick)
+	}
+	if quick {
+		return norm.NFC.IsNormal(b)
+	}
+	return fullnorm.IsNormal(norm.NFC, b)
+}
+
 // normalizeNFCIn is normalizeNFC by tab's Unicode version.
 func normalizeNFCIn(tab *tables.Table, s string) string {
 	if isASCII(s) || !utf8.ValidString(s) {

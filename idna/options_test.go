@@ -103,11 +103,12 @@ func sameOptions(a, b options) bool {
 			}
 		}
 	}
-	if funcs != 5 {
+	if funcs != 7 {
 		panic("sameOptions: update it for the step functions of options")
 	}
 	a.punycodeOnly, a.unvalidated, a.contextO, a.forbidden, a.remapDeviations = nil, nil, nil, nil, nil
 	b.punycodeOnly, b.unvalidated, b.contextO, b.forbidden, b.remapDeviations = nil, nil, nil, nil, nil
+	a.pinnedNFC, a.pinnedIsNFC, b.pinnedNFC, b.pinnedIsNFC = nil, nil, nil, nil
 	return reflect.DeepEqual(a, b)
 }
 
@@ -145,7 +146,8 @@ func TestSteps(t *testing.T) {
 			t.Errorf("%s: step %v not set", tt.p, tt.step)
 		}
 	}
-	if o := Lookup.o; o.punycodeOnly != nil || o.unvalidated != nil || o.contextO != nil || o.forbidden != nil || o.remapDeviations != nil {
+	if o := Lookup.o; o.punycodeOnly != nil || o.unvalidated != nil || o.contextO != nil || o.forbidden != nil || o.remapDeviations != nil ||
+		o.pinnedNFC != nil || o.pinnedIsNFC != nil {
 		t.Errorf("Lookup sets a step it does not run: %+v", o)
 	}
 }

@@ -486,10 +486,10 @@ func (st *state) inputLabel(src, srcEnd int, last bool) (badUTF8 int) {
 		text = m.text
 		lv.pe, lv.ascii, lv.bidi = m.pe, m.ascii, m.bidi
 		lv.plain = m.plain && lv.collected()
-		if !m.inert && !isNFC(st.tab, text, true) {
+		if !m.inert && !st.isNFC(text, true) {
 			// Exact NFC, without the U+034F x/text puts into long
 			// runs of marks, by the table's version (normversion.go).
-			st.normed = nfcAppend(st.tab, st.normed[:0], text)
+			st.normed = st.nfc(st.normed[:0], text)
 			text = st.normed
 			lv.pe, lv.plain = lv.ps, false // the code points changed
 		}
@@ -944,21 +944,30 @@ func (st *state) appendALabel(dst []byte, lv *labelValue) []byte {
 		// Encoding the label can only give bytes that nobody reads.
 		return dst
 	}
-	var err error
+	// One encoder, from code points, whether or not validation collected
+	// them: punycode.AppendEncode would link a second long encoder.
 	if lv.collected() {
 		st.runes = slices.Grow(st.runes[:0], int(lv.pe-lv.ps))
 		for _, p := range st.props[lv.ps:lv.pe] {
 			st.runes = append(st.runes, p.Rune())
 		}
-		dst, err = punycode.AppendEncodeRunes(dst, st.runes)
 	} else {
-		dst, err = punycode.AppendEncode(dst, string(st.buf[lv.start:lv.end]))
+		st.runes = appendRunes(st.runes[:0], st.buf[lv.start:lv.end])
 	}
+	dst, err := punycode.AppendEncodeRunes(dst, st.runes)
 	if err != nil {
 		st.report(rule.A3, lv.at(), -1)
 		return dst[:n]
 	}
 	return dst
+}
+
+// appendRunes appends the code points of b, valid UTF-8, to rs.
+func appendRunes(rs []rune, b []byte) []rune {
+	for _, r := range string(b) { // no copy: the compiler ranges over b
+		rs = append(rs, r)
+	}
+	return rs
 }
 
 // encodeNeverFails is the length of a label, in bytes of UTF-8, up to which

@@ -72,6 +72,10 @@ type options struct {
 	contextO        func(*state, []tables.Props, labelValue)    // checkContextO
 	forbidden       func(*state)                                // forbidHostCodePoints && !useSTD3ASCIIRules
 	remapDeviations func(*tables.Table, []byte, string) []byte  // transitional
+	// NFC by a pinned table's version (normversion.go), for a tab other
+	// than tables.Default: nfcAppend and isNFC.
+	pinnedNFC   func(*tables.Table, []byte, []byte) []byte
+	pinnedIsNFC func(*tables.Table, []byte, bool) bool
 }
 
 func punycodeOnlyStep(st *state, text []byte, lv labelValue) labelValue {
@@ -89,6 +93,10 @@ func contextOStep(st *state, ps []tables.Props, lv labelValue) { st.checkContext
 // setSteps sets the function values of the steps that o's settings run.
 func (o *options) setSteps() {
 	o.punycodeOnly, o.unvalidated, o.contextO, o.forbidden, o.remapDeviations = nil, nil, nil, nil, nil
+	o.pinnedNFC, o.pinnedIsNFC = nil, nil
+	if o.tab != nil && o.tab != tables.Default {
+		o.pinnedNFC, o.pinnedIsNFC = nfcAppend, isNFC
+	}
 	if o.transitional {
 		o.remapDeviations = remapDeviations
 	}

@@ -178,7 +178,7 @@ func (st *state) validate(lv *labelValue) {
 	}
 	// Without mapping nothing normalized the label, so it is checked
 	// like a decoded one.
-	if o.checksNFC(decoded) && !sum.inert && !isNFC(st.tab, lab, false) {
+	if o.checksNFC(decoded) && !sum.inert && !st.isNFC(lab, false) {
 		st.report(rule.V1, lv.at(), -1)
 	}
 	if sum.ascii {
@@ -653,15 +653,14 @@ func allNSM(lab []tables.Props) bool {
 
 // forbiddenHost is the WHATWG URL Standard's set of forbidden domain code
 // points among ASCII: the forbidden host code points, C0 controls, % and DEL.
-var forbiddenHost = func() (set [128]bool) {
-	for c := 0; c <= 0x1f; c++ {
-		set[c] = true
-	}
-	for _, c := range " #/:<>?@[\\]^|%\x7f" {
-		set[c] = true
-	}
-	return set
-}()
+var forbiddenHost = [128]bool{
+	0x00: true, 0x01: true, 0x02: true, 0x03: true, 0x04: true, 0x05: true, 0x06: true, 0x07: true,
+	0x08: true, 0x09: true, 0x0a: true, 0x0b: true, 0x0c: true, 0x0d: true, 0x0e: true, 0x0f: true,
+	0x10: true, 0x11: true, 0x12: true, 0x13: true, 0x14: true, 0x15: true, 0x16: true, 0x17: true,
+	0x18: true, 0x19: true, 0x1a: true, 0x1b: true, 0x1c: true, 0x1d: true, 0x1e: true, 0x1f: true,
+	' ': true, '#': true, '/': true, ':': true, '<': true, '>': true, '?': true, '@': true,
+	'[': true, '\\': true, ']': true, '^': true, '|': true, '%': true, 0x7f: true,
+}
 
 // checkForbidden rejects what the URL Standard rejects after domain to
 // ASCII: a forbidden domain code point.

@@ -15,44 +15,41 @@ const (
 	// classLDH is the set of bytes allowed in an LDH label (RFC 1034
 	// section 3.5 as relaxed by RFC 1123 section 2.1).
 	classLDH = classLetter | classDigit | classHyphen
+
+	// The entries of byteClass: each class with its union bits, written
+	// out rather than added by an init function, so that a program that
+	// does not read the table (package idna's) does not link it.
+	entLetter     = classLetter | classIsLDH | classIsLDHU
+	entDigit      = classDigit | classIsLDH | classIsLDHU
+	entHyphen     = classHyphen | classIsLDH | classIsLDHU
+	entUnderscore = classUnderscore | classIsLDHU
 )
 
 // byteClass maps every byte value to its class bits. Bytes 0x80-0xFF other
 // than the dot lead bytes have no bits: they are never LDH. The union bits
-// classIsLDH and classIsLDHU are added by init, so that the AND of several
+// classIsLDH and classIsLDHU are in the entries (entLetter...), so that the AND of several
 // entries tells whether all their bytes are allowed.
 var byteClass = [256]uint8{
-	'-':  classHyphen,
-	'_':  classUnderscore,
+	'-':  entHyphen,
+	'_':  entUnderscore,
 	'.':  classDotLead,
 	0xE3: classDotLead, // U+3002 IDEOGRAPHIC FULL STOP is E3 80 82
 	0xEF: classDotLead, // U+FF0E and U+FF61 are EF BC 8E and EF BD A1
 
-	'0': classDigit, '1': classDigit, '2': classDigit, '3': classDigit, '4': classDigit,
-	'5': classDigit, '6': classDigit, '7': classDigit, '8': classDigit, '9': classDigit,
+	'0': entDigit, '1': entDigit, '2': entDigit, '3': entDigit, '4': entDigit,
+	'5': entDigit, '6': entDigit, '7': entDigit, '8': entDigit, '9': entDigit,
 
-	'A': classLetter, 'B': classLetter, 'C': classLetter, 'D': classLetter, 'E': classLetter,
-	'F': classLetter, 'G': classLetter, 'H': classLetter, 'I': classLetter, 'J': classLetter,
-	'K': classLetter, 'L': classLetter, 'M': classLetter, 'N': classLetter, 'O': classLetter,
-	'P': classLetter, 'Q': classLetter, 'R': classLetter, 'S': classLetter, 'T': classLetter,
-	'U': classLetter, 'V': classLetter, 'W': classLetter, 'X': classLetter, 'Y': classLetter,
-	'Z': classLetter,
+	'A': entLetter, 'B': entLetter, 'C': entLetter, 'D': entLetter, 'E': entLetter,
+	'F': entLetter, 'G': entLetter, 'H': entLetter, 'I': entLetter, 'J': entLetter,
+	'K': entLetter, 'L': entLetter, 'M': entLetter, 'N': entLetter, 'O': entLetter,
+	'P': entLetter, 'Q': entLetter, 'R': entLetter, 'S': entLetter, 'T': entLetter,
+	'U': entLetter, 'V': entLetter, 'W': entLetter, 'X': entLetter, 'Y': entLetter,
+	'Z': entLetter,
 
-	'a': classLetter, 'b': classLetter, 'c': classLetter, 'd': classLetter, 'e': classLetter,
-	'f': classLetter, 'g': classLetter, 'h': classLetter, 'i': classLetter, 'j': classLetter,
-	'k': classLetter, 'l': classLetter, 'm': classLetter, 'n': classLetter, 'o': classLetter,
-	'p': classLetter, 'q': classLetter, 'r': classLetter, 's': classLetter, 't': classLetter,
-	'u': classLetter, 'v': classLetter, 'w': classLetter, 'x': classLetter, 'y': classLetter,
-	'z': classLetter,
-}
-
-func init() {
-	for c, v := range byteClass {
-		if v&classLDH != 0 {
-			byteClass[c] |= classIsLDH | classIsLDHU
-		}
-		if v&classUnderscore != 0 {
-			byteClass[c] |= classIsLDHU
-		}
-	}
+	'a': entLetter, 'b': entLetter, 'c': entLetter, 'd': entLetter, 'e': entLetter,
+	'f': entLetter, 'g': entLetter, 'h': entLetter, 'i': entLetter, 'j': entLetter,
+	'k': entLetter, 'l': entLetter, 'm': entLetter, 'n': entLetter, 'o': entLetter,
+	'p': entLetter, 'q': entLetter, 'r': entLetter, 's': entLetter, 't': entLetter,
+	'u': entLetter, 'v': entLetter, 'w': entLetter, 'x': entLetter, 'y': entLetter,
+	'z': entLetter,
 }

@@ -48,7 +48,9 @@ func IndexDot(s string) (i, size int) {
 		}
 	}
 	for ; i < len(s); i++ {
-		if byteClass[s[i]]&classDotLead == 0 {
+		// Compared, not looked up in byteClass, so that a program that
+		// only finds dots (package idna's) links no class table.
+		if c := s[i]; c != fullStop && c != 0xE3 && c != 0xEF {
 			continue
 		}
 		if s[i] == fullStop {

@@ -165,7 +165,8 @@ func TestConstants(t *testing.T) {
 // the generator agree.
 func TestBitLayout(t *testing.T) {
 	got := []uint{statusShift, nv8Bit, derivedShift, joiningShift, bidiShift, markBit,
-		viramaBit, scriptShift, selShift, mappedBit, nfcInertBit}
+		viramaBit, scriptShift, selShift, mappedBit, nfcInertBit,
+		nfcMaybeBit, nfcNoBit, composesBit, cccShift}
 	want := gentables.BitLayout()
 	if len(got) != len(want) {
 		t.Fatalf("layout has %d fields here, %d in the generator", len(got), len(want))

@@ -103,6 +103,10 @@ const (
 	selShift     = 20 // 3 bits: mapping group within the window
 	mappedBit    = 23 // the status carries a mapping
 	nfcInertBit  = 24 // NFC_Quick_Check=Yes and combining class 0
+	nfcMaybeBit  = 25 // NFC_Quick_Check=Maybe
+	nfcNoBit     = 26 // NFC_Quick_Check=No
+	composesBit  = 27 // NFC may combine it with a code point that follows
+	cccShift     = 28 // 4 bits: the rank of the combining class
 
 	leafMask   = 1<<leafShift - 1
 	midMask    = 1<<midShift - 1
@@ -167,6 +171,26 @@ func (p Props) IsMark() bool { return p&(1<<markBit) != 0 }
 // canonical combining class 0. A string of such code points is in NFC, so
 // normalization can be skipped.
 func (p Props) NFCInert() bool { return p&(1<<nfcInertBit) != 0 }
+
+// NFCMaybe reports whether the code point has NFC_Quick_Check=Maybe: NFC
+// may combine it with a code point before it.
+func (p Props) NFCMaybe() bool { return p&(1<<nfcMaybeBit) != 0 }
+
+// NFCNo reports whether the code point has NFC_Quick_Check=No: it never
+// occurs in NFC text.
+func (p Props) NFCNo() bool { return p&(1<<nfcNoBit) != 0 }
+
+// Composes reports whether NFC may combine the code point, where it is
+// the last starter, with a code point that follows: it has a canonical
+// decomposition, or its decomposition begins a primary composite's.
+func (p Props) Composes() bool { return p&(1<<composesBit) != 0 }
+
+// CCCRank returns the rank of the Canonical_Combining_Class: 0 for class
+// 0, 1 to 14 for the classes of a fixed list (nukta, virama, the Arabic
+// vowel signs, the Thai and Lao marks and the most frequent others; the
+// generator's CCCRanks), in the order of the classes, and 15 for every
+// other class, whose order it does not tell.
+func (p Props) CCCRank() uint8 { return uint8(p >> cccShift & 15) }
 
 // IsVirama reports whether the Canonical_Combining_Class is Virama (9).
 func (p Props) IsVirama() bool { return p&(1<<viramaBit) != 0 }

@@ -12,6 +12,7 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/xn-go/xn/idna/internal/tables/internal/gentables"
 	"github.com/xn-go/xn/internal/shareddata"
 	"github.com/xn-go/xn/internal/unicodeversions"
 )
@@ -226,6 +227,25 @@ func checkAgainstDataFiles(t *testing.T, tab *Table) {
 		}
 		if got := p.NFCInert(); got != wantInert {
 			fail(r, "NFCInert", got, wantInert)
+		}
+		if !assigned || !utf8.ValidRune(r) {
+			continue
+		}
+		s := string(r)
+		ccc := norm.NFC.PropertiesString(s).CCC()
+		if got, want := p.CCCRank(), gentables.CCCRank(ccc); got != want {
+			fail(r, "CCCRank", got, want)
+		}
+		if got, want := p.NFCNo(), norm.NFC.String(s) != s; got != want {
+			fail(r, "NFCNo", got, want)
+		}
+		// A starter that begins no segment is Maybe; a decomposing code
+		// point may combine with what follows.
+		if ccc == 0 && !norm.NFC.PropertiesString(s).BoundaryBefore() && norm.NFC.String(s) == s && !p.NFCMaybe() {
+			fail(r, "NFCMaybe", false, true)
+		}
+		if norm.NFD.String(s) != s && !p.Composes() {
+			fail(r, "Composes", false, true)
 		}
 	}
 	t.Logf("Unicode %s: code points by status: %v", v, counts)

@@ -20,6 +20,10 @@ const (
 	selShift     = 20 // 3 bits: which mapping group of its window
 	mappedBit    = 23 // the status carries a mapping
 	nfcInertBit  = 24 // NFC_Quick_Check=Yes and combining class 0
+	nfcMaybeBit  = 25 // NFC_Quick_Check=Maybe
+	nfcNoBit     = 26 // NFC_Quick_Check=No
+	composesBit  = 27 // NFC may combine it with a code point that follows
+	cccShift     = 28 // 4 bits: the rank of the combining class (CCCRanks)
 	maxSel       = 7
 )
 
@@ -54,6 +58,16 @@ func classWord(c info, sel int) uint32 {
 	if c.nfcInert {
 		w |= 1 << nfcInertBit
 	}
+	if c.nfcMaybe {
+		w |= 1 << nfcMaybeBit
+	}
+	if c.nfcNo {
+		w |= 1 << nfcNoBit
+	}
+	if c.composes {
+		w |= 1 << composesBit
+	}
+	w |= uint32(c.cccRank) << cccShift
 	if hasMapping(c.status) {
 		w |= uint32(sel)<<selShift | 1<<mappedBit
 	}
@@ -347,8 +361,10 @@ func (p *packer) place(w []int16) int {
 
 // BitLayout returns the shifts of the class word fields in the order
 // status, NV8, derived, joining, bidi, mark, virama, script, group, mapped,
-// NFC-inert, for package tables to check its own constants against.
+// NFC-inert, NFC maybe, NFC no, composes, combining class rank, for
+// package tables to check its own constants against.
 func BitLayout() []uint {
 	return []uint{statusShift, nv8Bit, derivedShift, joiningShift, bidiShift, markBit,
-		viramaBit, scriptShift, selShift, mappedBit, nfcInertBit}
+		viramaBit, scriptShift, selShift, mappedBit, nfcInertBit,
+		nfcMaybeBit, nfcNoBit, composesBit, cccShift}
 }

@@ -302,6 +302,18 @@ func describe(c uint32, i int) string {
 	if c&(1<<nfcInertBit) != 0 {
 		s += " nfc-inert"
 	}
+	if c&(1<<nfcMaybeBit) != 0 {
+		s += " nfc-maybe"
+	}
+	if c&(1<<nfcNoBit) != 0 {
+		s += " nfc-no"
+	}
+	if c&(1<<composesBit) != 0 {
+		s += " composes"
+	}
+	if k := c >> cccShift & 15; k != 0 {
+		s += fmt.Sprintf(" ccc-rank=%d", k)
+	}
 	if sc := c >> scriptShift & 7; sc != 0 {
 		s += " " + ScriptNames[sc]
 	}

@@ -64,6 +64,13 @@ type info struct {
 	// nfcInert: NFC_Quick_Check=Yes and combining class 0, so that a
 	// string of such code points is in NFC.
 	nfcInert bool
+	// nfcMaybe, nfcNo: NFC_Quick_Check=Maybe, No.
+	nfcMaybe, nfcNo bool
+	// composes: NFC may combine the code point, as the last starter, with
+	// one that follows: it decomposes, or begins a primary composite's
+	// decomposition.
+	composes bool
+	cccRank  uint8  // CCCRank of its combining class
 	mapping  string // UTF-8 target; meaningful when hasMapping(status)
 }
 
@@ -119,11 +126,80 @@ func load(dir string) ([]info, error) {
 		}
 		cps[r].mark = unicode.Is(unicode.M, rune(r))
 		if utf8.ValidRune(rune(r)) {
-			cps[r].virama = norm.NFD.PropertiesString(string(rune(r))).CCC() == 9
+			ccc := norm.NFD.PropertiesString(string(rune(r))).CCC()
+			cps[r].virama = ccc == 9
+			cps[r].cccRank = CCCRank(ccc)
 			cps[r].nfcInert = NFCInert(rune(r))
+			cps[r].nfcMaybe, cps[r].nfcNo = nfcQuickCheck(rune(r))
+		}
+	}
+	// NFC may combine a code point that decomposes, and the first code
+	// point of a primary composite's decomposition, with what follows;
+	// the last code point of that decomposition is NFC_Quick_Check=Maybe.
+	// Only the composites this version assigns count, so that a later
+	// toolchain's data gives the same bits (stability of NFC).
+	for r := range cps {
+		if cps[r].derived == unassigned || !utf8.ValidRune(rune(r)) {
+			continue
+		}
+		d, primary := decomposition(rune(r))
+		if d == "" {
+			continue
+		}
+		cps[r].composes = true
+		if primary {
+			first, _ := utf8.DecodeRuneInString(d)
+			last, _ := utf8.DecodeLastRuneInString(d)
+			cps[first].composes = true
+			cps[last].nfcMaybe = !cps[last].nfcNo
 		}
 	}
 	return cps, nil
+}
+
+// CCCRanks are the combining classes, in increasing order, that the class
+// word gives a rank of their own (1 to 14: the index plus one): those of
+// the marks that follow one another in labels: nukta and virama (Indic
+// scripts), the Arabic vowel signs, shadda and sukun, the Thai and Lao
+// vowel and tone marks, and the most frequent classes of combining marks
+// (attached below, below, above). Combining class 0 has rank 0, every
+// other class rank 15.
+var CCCRanks = []uint8{7, 9, 30, 31, 32, 33, 34, 103, 107, 118, 122, 202, 220, 230}
+
+// CCCRank returns the rank of combining class ccc (see CCCRanks).
+func CCCRank(ccc uint8) uint8 {
+	if ccc == 0 {
+		return 0
+	}
+	if i := slices.Index(CCCRanks, ccc); i >= 0 {
+		return uint8(i + 1)
+	}
+	return 15
+}
+
+// nfcQuickCheck returns whether r has NFC_Quick_Check=Maybe or No, as far
+// as r alone tells: NFC changing r alone means No, and a starter that
+// begins no segment of its own (not BoundaryBefore) is Maybe. The
+// non-starters that are Maybe, the second code points of primary
+// composites, are found from the composites (load).
+func nfcQuickCheck(r rune) (maybe, no bool) {
+	s := string(r)
+	if norm.NFC.String(s) != s {
+		return false, true
+	}
+	p := norm.NFC.PropertiesString(s)
+	return p.CCC() == 0 && !p.BoundaryBefore(), false
+}
+
+// decomposition returns the canonical decomposition of r, "" if it has
+// none, and whether r is a primary composite: NFC composes its
+// decomposition back to r.
+func decomposition(r rune) (d string, primary bool) {
+	s := string(r)
+	if d = norm.NFD.String(s); d == s {
+		return "", false
+	}
+	return d, norm.NFC.String(d) == s
 }
 
 // loadDerived reads the RFC 5892 derived property of Idna2008.txt.
