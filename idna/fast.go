@@ -353,6 +353,7 @@ func fastALabel(tab *tables.Table, dst []byte, lab string, toASCII, checkHyphens
 	}
 	nonASCII := false
 	inert := true // every code point is NFC-inert, so the label is in NFC
+	bidi := uint8(0)
 	for i, n := 0, 0; i < len(dec); n++ {
 		c := dec[i]
 		if n == 2 && i+1 < len(dec) && hyphens34(rune(c), rune(dec[i+1])) {
@@ -385,10 +386,11 @@ func fastALabel(tab *tables.Table, dst []byte, lab string, toASCII, checkHyphens
 			return dst[:start], false
 		}
 		inert = inert && p.NFCInert()
-		*bidiDomain |= bidiFlags(p)
+		bidi |= bidiFlags(p)
 		nonASCII = true
 		i += size
 	}
+	*bidiDomain |= bidi // on failure, the caller reads it no more
 	if !nonASCII {
 		return dst[:start], false // P4: an A-label of ASCII text
 	}

@@ -383,24 +383,26 @@ func insertWord(move []uint32, u uint32) {
 }
 
 // putWords writes the UTF-8 bytes held in words (see pShort) to buf, which
-// has exactly the room for them. Every word but the last three is written
-// with one 4-byte store: the bytes that it writes past its own are within
-// buf, because three words of at least one byte each follow, and they
-// overwrite them.
+// has exactly the room for them. Each word is written with one 4-byte
+// store while 4 bytes are left in buf (the bytes that it writes past its
+// own are overwritten by the words after it); the last bytes, with a
+// 2-byte and a 1-byte store.
 func putWords(buf []byte, words []uint32) {
 	o := uint(0)
-	if n := len(words) - 3; n > 0 {
-		for _, u := range words[:n] {
-			binary.LittleEndian.PutUint32(buf[o:o+4], u)
-			o += uint(utf8Len[byte(u)])
-		}
-		words = words[n:]
-	}
 	for _, u := range words {
-		for end := o + uint(utf8Len[byte(u)]); o < end; o++ {
-			buf[o] = byte(u)
-			u >>= 8
+		n := uint(utf8Len[byte(u)])
+		if o+4 <= uint(len(buf)) {
+			binary.LittleEndian.PutUint32(buf[o:o+4], u)
+			o += n
+			continue
 		}
+		if n >= 2 {
+			binary.LittleEndian.PutUint16(buf[o:o+2], uint16(u))
+		}
+		if n&1 != 0 { // 1 or 3 bytes
+			buf[o+n-1] = byte(u >> (8 * (n - 1)))
+		}
+		o += n
 	}
 }
 

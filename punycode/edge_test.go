@@ -196,7 +196,7 @@ func TestEdgeCases(t *testing.T) {
 // length) against the reference: the samples, the largest code point,
 // the first delta that overflows (3855 "a" and U+10FFFF) and the last one
 // that does not, the delta that encodes but does not decode, delimiters in
-// the literal portion, and the lengths around the switch of strategies.
+// the literal portion, and the lengths around the switches of strategies.
 func TestEncodeEdgeCases(t *testing.T) {
 	var inputs [][]rune
 	for _, smp := range loadSamples(t) {
@@ -212,7 +212,7 @@ func TestEncodeEdgeCases(t *testing.T) {
 		a(3854, 0x10FFFF), a(3855, 0x10FFFF), undecodable,
 		[]rune("-"), []rune("-ü"), []rune("a-b-ü"), []rune("ü-"), []rune("--"),
 	)
-	for _, n := range []int{maxShortTest - 1, maxShortTest, maxShortTest + 1, 5000} {
+	for _, n := range []int{punycode.ScanEncodeMax, punycode.ScanEncodeMax + 1, maxShortTest - 1, maxShortTest, maxShortTest + 1, 5000} {
 		inputs = append(inputs, descending(n), a(n-1, 0x10FFFF), slices.Concat(descending(n/2), a(n/2)))
 	}
 	var overflowed bool

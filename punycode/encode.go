@@ -8,12 +8,14 @@ import (
 	"github.com/xn-go/xn/internal/utf8fast"
 )
 
-// Encoding, RFC 3492 section 6.3. Up to maxShort code points, pEncodeShort
-// keeps the handled positions in one bitmask; past it, and with mixed-case
-// flags or a trace, encodeDeltas keeps them in a bitset with a Fenwick tree
-// over its words. Both sort the non-basic code points by sortKey instead of
-// rescanning the input for each value, and write each delta with
-// pEncodeDelta.
+// Encoding, RFC 3492 section 6.3. Up to scanMax code points, pEncodeScan
+// does as the section does, a pass over the code points per distinct
+// non-basic one, which costs less than sorting them. Up to maxShort,
+// pEncodeShort keeps the handled positions in one bitmask; past it, and
+// with mixed-case flags or a trace, encodeDeltas keeps them in a bitset
+// with a Fenwick tree over its words. Both sort the non-basic code points
+// by sortKey instead of rescanning the input for each value, and write each
+// delta with pEncodeDelta.
 
 // Encode returns the Punycode encoding of the UTF-8 string s (RFC 3492
 // section 6.3), without any ACE prefix such as "xn--". Basic (ASCII) code
@@ -48,35 +50,53 @@ func AppendEncode(dst []byte, s string) ([]byte, error) {
 		return appendEncodeLong(dst, s)
 	}
 	orig := dst
-	var keys [maxShort]uint64
-	var basic uint64
-	nk, total := 0, 0
-	for i := 0; i < len(s); total++ {
-		if total == maxShort {
+	var rs [maxShort]rune
+	m := uint32(utf8.MaxRune + 1) // the smallest non-basic code point
+	n := 0
+	for i := 0; i < len(s); n++ {
+		if n == maxShort {
 			return appendEncodeLong(orig, s)
 		}
-		if c := s[i]; c < utf8.RuneSelf {
-			dst = append(dst, c)
-			basic |= 1 << total
+		c0 := s[i]
+		if c0 < utf8.RuneSelf {
+			dst = append(dst, c0)
+			rs[n] = rune(c0)
 			i++
 			continue
 		}
-		r, size := utf8fast.DecodeRune(s, i)
-		if r == utf8.RuneError && size == 1 {
-			return orig, errorAt(i, ErrInvalidUTF8)
+		// Two- and three-byte sequences inline, as utf8fast.DecodeRune
+		// does; the others through it.
+		r, size := rune(0), 0
+		if c0&0xF0 == 0xE0 && i+2 < len(s) {
+			c1, c2 := s[i+1], s[i+2]
+			r = rune(c0&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(c2&0x3F)
+			if c1&0xC0 == 0x80 && c2&0xC0 == 0x80 && r >= 0x800 && uint32(r)-0xD800 >= 0x800 {
+				size = 3
+			}
+		} else if c0&0xE0 == 0xC0 && c0 >= 0xC2 && i+1 < len(s) && s[i+1]&0xC0 == 0x80 {
+			r, size = rune(c0&0x1F)<<6|rune(s[i+1]&0x3F), 2
 		}
-		keys[nk] = sortKey(uint32(r), total)
-		nk++
+		if size == 0 {
+			if r, size = utf8fast.DecodeRune(s, i); r == utf8.RuneError && size == 1 {
+				return orig, errorAt(i, ErrInvalidUTF8)
+			}
+		}
+		rs[n] = r
+		m = min(m, uint32(r))
 		i += size
 	}
-	if nk < total {
+	if n > scanMax {
+		out, err := appendEncodeKeys(orig, rs[:n])
+		if err != nil {
+			return orig, byteOffsetError(err, s)
+		}
+		return out, nil
+	}
+	b := len(dst) - len(orig)
+	if b > 0 {
 		dst = append(dst, pDelimiter)
 	}
-	out, err := pEncodeShort(dst, len(orig), keys[:nk], basic, total)
-	if err != nil {
-		return orig, byteOffsetError(err, s)
-	}
-	return out, nil
+	return pEncodeScan(dst, rs[:n], m, uint32(b)), nil
 }
 
 // AppendEncodeRunes appends the Punycode encoding of the code points rs to
@@ -89,6 +109,9 @@ func AppendEncode(dst []byte, s string) ([]byte, error) {
 // AppendEncodeRunes does not allocate when len(rs) is at most 64 and dst
 // has room for the output.
 func AppendEncodeRunes(dst []byte, rs []rune) ([]byte, error) {
+	if len(rs) <= scanMax {
+		return appendEncodeScan(dst, rs)
+	}
 	if len(rs) > maxShort {
 		out, err := encode(dst, rs, nil, nil)
 		if err != nil {
@@ -96,6 +119,12 @@ func AppendEncodeRunes(dst []byte, rs []rune) ([]byte, error) {
 		}
 		return out, nil
 	}
+	return appendEncodeKeys(dst, rs)
+}
+
+// appendEncodeKeys is AppendEncodeRunes for at most maxShort code points,
+// with pEncodeShort.
+func appendEncodeKeys(dst []byte, rs []rune) ([]byte, error) {
 	orig := dst
 	var keys [maxShort]uint64
 	var basic uint64
@@ -304,6 +333,105 @@ func encodeDeltas(dst []byte, start int, buf encodeBuffers, total int, upper []b
 	reportWork(work + total + len(dst) - start)
 	return dst, nil
 }
+
+// scanMax is the most code points that pEncodeScan takes. Its cost grows
+// with the code points times the distinct non-basic ones, that of
+// pEncodeShort with the non-basic ones alone: up to scanMax, the scan
+// costs fewer instructions, with no key array to fill and no sort (at 32
+// code points, random CJK or Latin with one letter in eight accented,
+// pEncodeShort costs fewer).
+const scanMax = 24
+
+// appendEncodeScan is AppendEncodeRunes for at most scanMax code points.
+func appendEncodeScan(dst []byte, rs []rune) ([]byte, error) {
+	orig := dst
+	m := uint32(utf8.MaxRune + 1) // the smallest non-basic code point
+	for j, r := range rs {
+		c := uint32(r)
+		if c < utf8.RuneSelf {
+			dst = append(dst, byte(c))
+			continue
+		}
+		if err := checkScalar(c); err != nil {
+			return orig, errorAt(j, err)
+		}
+		m = min(m, c)
+	}
+	b := len(dst) - len(orig)
+	if b > 0 {
+		dst = append(dst, pDelimiter)
+	}
+	return pEncodeScan(dst, rs, m, uint32(b)), nil
+}
+
+// pEncodeScan writes the deltas of the code points rs, of which b are basic
+// and m is the smallest non-basic one, as section 6.3 does: one pass over
+// rs per distinct non-basic code point, which also finds the next. The
+// caller has written the literal portion and its delimiter. It needs no
+// overflow check (see scanFits).
+func pEncodeScan(dst []byte, rs []rune, m, b uint32) []byte {
+	total := uint32(len(rs))
+	n, delta, bias, h := uint32(pInitialN), uint32(0), uint32(pInitialBias), b
+	for h < total {
+		delta += (m - n) * (h + 1)
+		n, m = m, utf8.MaxRune+1
+		for _, r := range rs {
+			c := uint32(r)
+			if c < n {
+				delta++
+				continue
+			}
+			if c > n {
+				m = min(m, c)
+				continue
+			}
+			// The delta's digits, as pEncodeDelta writes them.
+			at := len(dst)
+			if cap(dst)-at < pMaxDigits {
+				dst = slices.Grow(dst, pMaxDigits)
+			}
+			out := (*[pMaxDigits]byte)(dst[at : at+pMaxDigits])
+			j, q := uint(0), delta
+			for kb := pBase - bias + pBias; ; kb += pBase {
+				t := uint32(pThresholds[kb%uint32(len(pThresholds))])
+				if q < t {
+					break
+				}
+				d := pBase - t
+				hi, _ := bits.Mul64(recip[d%recipLen], uint64(q-t))
+				out[j%pMaxDigits] = pDigitTable[(q-uint32(hi)*d)%uint32(len(pDigitTable))]
+				j++
+				q = uint32(hi)
+			}
+			out[j%pMaxDigits] = pDigitTable[q%uint32(len(pDigitTable))]
+			dst = dst[:at+int(j)+1]
+			// pAdapt, with delta < pMaxI and h < maxShort.
+			damped := pDampen(delta, h == b)
+			bias = pAdaptScaled(damped + divideShort(damped, h+1))
+			delta = 0
+			h++
+		}
+		delta++
+		n++
+	}
+	return dst
+}
+
+// scanMaxDelta bounds the deltas of pEncodeScan: the carry of a pass (at
+// most the code points), its first term (m - n) * (h + 1), and the code
+// points below n before an occurrence, each at most scanMax.
+const scanMaxDelta = (utf8.MaxRune + 2) * scanMax
+
+// scanFits fails to compile unless no delta of pEncodeScan can overflow
+// (section 6.4), which is why it checks none: the decoder's weight grows by
+// at most base - tmin per digit and, before each digit but the last, is at
+// most the delta, so it stays below 2^32 for a delta of at most
+// maxInt / (base - tmin); i is at most the delta plus scanMax.
+const scanFits = uint32(maxInt/(pBase-pTMin) - scanMaxDelta)
+
+// scanDivides fails to compile unless the deltas of pEncodeScan are in the
+// range of divideShort, which its bias adaptation uses.
+const scanDivides = uint32(pMaxI-1-scanMaxDelta) + uint32(maxShort-scanMax)
 
 // pEncodeShort is encodeDeltas (engine.go) for total <= maxShort code
 // points, with the Punycode parameters as constants and the handled

@@ -56,3 +56,7 @@ const (
 	DecodeDirectMax = decodeDirectMax
 	ShortDecodeMax  = shortDecodeMax
 )
+
+// ScanEncodeMax is the most code points that the package-level encoders
+// encode by scanning (pEncodeScan).
+const ScanEncodeMax = scanMax

@@ -159,9 +159,9 @@ func checkDecode(t *testing.T, s string) {
 func TestAgainstReference(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	// Lengths on both sides of the switch to the O(n log n) forms.
-	lengths := []int{0, 1, 2, 3, 5, 8, 13, 20, 40, 64, 65, 100, 255, 256, 257, 300, 600}
+	lengths := []int{0, 1, 2, 3, 5, 8, 13, 20, 24, 25, 40, 64, 65, 100, 255, 256, 257, 300, 600}
 	if testing.Short() {
-		lengths = lengths[:12]
+		lengths = lengths[:14]
 	}
 	for _, n := range lengths {
 		reps := 30

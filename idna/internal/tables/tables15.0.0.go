@@ -11,8 +11,8 @@ package tables
 var V15_0_0 = Table{
 	version:     "15.0.0",
 	normVersion: "15.0.0",
-	classes:     &classes15_0_0,
-	propTop:     &propTop15_0_0,
+	classes:     classes15_0_0,
+	propTop:     propTop15_0_0,
 	propMid:     propMid15_0_0,
 	propLeaf:    propLeaf15_0_0,
 	mapTop:      mapTop15_0_0,

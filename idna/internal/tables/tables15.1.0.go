@@ -11,8 +11,8 @@ package tables
 var V15_1_0 = Table{
 	version:     "15.1.0",
 	normVersion: "15.0.0",
-	classes:     &classes15_1_0,
-	propTop:     &propTop15_1_0,
+	classes:     classes15_1_0,
+	propTop:     propTop15_1_0,
 	propMid:     propMid15_1_0,
 	propLeaf:    propLeaf15_1_0,
 	mapTop:      mapTop15_1_0,

@@ -11,8 +11,8 @@ package tables
 var V16_0_0 = Table{
 	version:     "16.0.0",
 	normVersion: "16.0.0",
-	classes:     &classes16_0_0,
-	propTop:     &propTop16_0_0,
+	classes:     classes16_0_0,
+	propTop:     propTop16_0_0,
 	propMid:     propMid16_0_0,
 	propLeaf:    propLeaf16_0_0,
 	mapTop:      mapTop16_0_0,

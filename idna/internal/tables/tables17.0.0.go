@@ -11,8 +11,8 @@ package tables
 var V17_0_0 = Table{
 	version:     "17.0.0",
 	normVersion: "17.0.0",
-	classes:     &classes17_0_0,
-	propTop:     &propTop17_0_0,
+	classes:     classes17_0_0,
+	propTop:     propTop17_0_0,
 	propMid:     propMid17_0_0,
 	propLeaf:    propLeaf17_0_0,
 	mapTop:      mapTop17_0_0,

@@ -194,8 +194,8 @@ func (t *tables) emit(version, normVersion string) []byte {
 	p("var %s = Table{\n", VarName(version))
 	p("version: %q,\n", version)
 	p("normVersion: %q,\n", normVersion)
-	p("classes: &classes%s,\n", suffix(version))
-	p("propTop: &propTop%s,\n", suffix(version))
+	p("classes: classes%s,\n", suffix(version))
+	p("propTop: propTop%s,\n", suffix(version))
 	for _, n := range []string{"propMid", "propLeaf", "mapTop", "mapMid", "mapGroups", "mappings"} {
 		if n == "mappings" {
 			p("%s: mappings%s,\n", n, suffix(version))
