@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/binary"
+	"math/bits"
 	"unsafe"
 )
 
@@ -17,104 +18,179 @@ type fieldSpec struct {
 // A span is the offsets of one name in a line.
 type span struct{ start, end int }
 
-// The classes of bytes for finding fields (fieldSpec.class).
+// Words of eight bytes, for byteMasksWords: ones has 0x01 in each byte,
+// low7 0x7f.
 const (
-	plainByte = iota
-	blankByte // a space or a tab: between fields separated by blanks
-	sepByte   // --sep
-	quoteByte // '"', of a CSV field in quotes
-	endByte   // '#', the start of a hosts file's comment
+	ones = 0x0101010101010101
+	low7 = 0x7f7f7f7f7f7f7f7f
 )
 
-// classes returns the class of each byte under f: one table lookup a
-// byte is what keeps --field and --hosts near the speed of the plain
-// stream, where a call of bytes.IndexByte for each field of a short line
-// costs more than the line.
-func (f fieldSpec) classes() *[256]uint8 {
-	var c [256]uint8
-	switch {
-	case f.sep != 0:
-		c[f.sep], c['"'] = sepByte, quoteByte
+// zeros returns x with 0x80 in each byte that is 0 and 0 in every other:
+// the low seven bits of a byte plus 0x7f carry into its high bit unless
+// they are 0, so that no carry crosses bytes and every byte is exact.
+func zeros(x uint64) uint64 {
+	return ^((x&low7 + low7) | x | low7)
+}
+
+// packHigh packs the high bits of the eight bytes of m, no other bit set,
+// into its low eight bits, byte 0's in bit 0.
+func packHigh(m uint64) uint64 { return (m >> 7) * 0x0102040810204080 >> 56 }
+
+// wordAt returns the eight bytes of s from i on, the first in the low
+// byte, with 0 for those past its end.
+func wordAt(s []byte, i int) uint64 {
+	switch n := len(s); {
+	case i+8 <= n:
+		return binary.LittleEndian.Uint64(s[i:])
+	case n >= 8:
+		return binary.LittleEndian.Uint64(s[n-8:]) >> (8 * (i + 8 - n))
 	default:
-		c[' '], c['\t'] = blankByte, blankByte
-		if f.hosts {
-			c['#'] = endByte
+		var w uint64
+		for j := n - 1; j >= i; j-- {
+			w = w<<8 | uint64(s[j])
 		}
+		return w
 	}
-	return &c
+}
+
+// byteMasksWords is byteMasks eight bytes at a time, in Go: the one of
+// other machines, and on amd64 what the tests compare the SSE2 one with.
+func byteMasksWords(s []byte, a, b, c byte) (ma, mb, mc uint64) {
+	s = s[:min(len(s), 64)]
+	for i := 0; i < len(s); i += 8 {
+		w := wordAt(s, i)
+		past := ^uint64(0) // the bytes before the end of s
+		if k := len(s) - i; k < 8 {
+			past = 1<<(8*k) - 1
+		}
+		ma |= packHigh(zeros(w^(ones*uint64(a)))&past) << i
+		mb |= packHigh(zeros(w^(ones*uint64(b)))&past) << i
+		mc |= packHigh(zeros(w^(ones*uint64(c)))&past) << i
+	}
+	return ma, mb, mc
 }
 
 // spans appends the spans of the names of line (without its line end) to
-// dst; class is f.classes().
-func (f fieldSpec) spans(line []byte, class *[256]uint8, dst []span) []span {
-	if f.sep != 0 {
-		return f.separatedSpans(line, class, dst)
+// dst. byteMasks finds the special bytes (blanks, --sep, quotes, the '#'
+// of --hosts) of 64 bytes at a time, and the loops go from one to the next
+// with bits.TrailingZeros64, so that a short line costs a few steps rather
+// than one a byte: finding the names is most of what --field and --hosts
+// add to the plain stream.
+func (f fieldSpec) spans(line []byte, dst []span) []span {
+	if f.hosts {
+		return hostsSpans(line, dst)
 	}
-	for i, k := 0, 1; ; k++ {
-		for i < len(line) && class[line[i]] == blankByte {
-			i++
-		}
-		if i == len(line) || class[line[i]] == endByte {
-			return dst
-		}
-		start := i
-		i += f.plainRun(line[i:], class)
-		switch {
-		case f.hosts && k > 1: // the first field is the address
-			dst = append(dst, span{start, i})
-		case !f.hosts && k == f.field:
-			return append(dst, span{start, i})
-		}
+	if s, ok := f.find(line); ok {
+		return append(dst, s)
 	}
+	return dst
 }
 
-// separatedSpans is spans for --sep: a separator inside double quotes
-// separates nothing.
-func (f fieldSpec) separatedSpans(line []byte, class *[256]uint8, dst []span) []span {
-	start, k, quoted := 0, 1, false
-	for i := 0; ; i++ {
-		i += f.plainRun(line[i:], class)
-		if i < len(line) && class[line[i]] == quoteByte {
-			quoted = !quoted
-			continue
-		}
-		if i < len(line) && quoted {
-			continue
-		}
-		if k == f.field {
-			return append(dst, unquote(line, span{start, i}))
-		}
-		if i >= len(line) {
-			return dst
-		}
-		start, k = i+1, k+1
-	}
-}
-
-// plainRun returns the length of the run of plain bytes that b begins
-// with. It goes eight bytes at a time while no byte of a word is one of
-// the special bytes of f: for each, x = word^(byte*0x01…) has a byte 0
-// exactly there, and (x-0x01…)&^x&0x80… is not 0 exactly when x has one
-// (the has-zero-byte test). On the short lines of lists this is most of
-// what --field and --hosts add to the plain stream.
-func (f fieldSpec) plainRun(b []byte, class *[256]uint8) int {
-	const lo, hi = 0x0101010101010101, 0x8080808080808080
-	a, c, d := uint64(f.sep)*lo, uint64('"')*lo, uint64('"')*lo
+// find finds the field of --field N in line; ok says whether the line
+// has it.
+func (f fieldSpec) find(line []byte) (s span, ok bool) {
 	if f.sep == 0 {
-		a, c, d = ' '*lo, '\t'*lo, '#'*lo
+		return f.blankField(line)
 	}
-	i := 0
-	for ; i+8 <= len(b); i += 8 {
-		w := binary.LittleEndian.Uint64(b[i:])
-		x, y, z := w^a, w^c, w^d
-		if ((x-lo)&^x|(y-lo)&^y|(z-lo)&^z)&hi != 0 {
-			break
+	return f.separatedField(line)
+}
+
+// separatedField finds field f.field of a line of --sep; ok says whether
+// the line has it. A separator inside double quotes separates nothing:
+// at a quote before the field's end, quotedField takes over.
+func (f fieldSpec) separatedField(line []byte) (s span, ok bool) {
+	prev, k := 0, 1 // the start of field k
+	for base := 0; base < len(line); base += 64 {
+		m, q, _ := byteMasks(line[base:], f.sep, '"', '"')
+		if q != 0 {
+			m &= q&-q - 1 // the separators before the first quote
+		}
+		for ; m != 0; m &= m - 1 {
+			p := base + bits.TrailingZeros64(m)
+			if k == f.field {
+				return unquote(line, span{prev, p}), true
+			}
+			prev, k = p+1, k+1
+		}
+		if q != 0 {
+			return f.quotedField(line)
 		}
 	}
-	for i < len(b) && class[b[i]] == plainByte {
-		i++
+	if k == f.field {
+		return unquote(line, span{prev, len(line)}), true
 	}
-	return i
+	return span{}, false
+}
+
+// quotedField is separatedField byte by byte, for a line with a quote.
+func (f fieldSpec) quotedField(line []byte) (s span, ok bool) {
+	start, k, quoted := 0, 1, false
+	for i := 0; i <= len(line); i++ {
+		switch {
+		case i < len(line) && line[i] == '"':
+			quoted = !quoted
+		case i < len(line) && (line[i] != f.sep || quoted):
+		case k == f.field:
+			return unquote(line, span{start, i}), true
+		default:
+			start, k = i+1, k+1
+		}
+	}
+	return span{}, false
+}
+
+// blankField finds field f.field of a line whose fields are separated by
+// runs of blanks (spaces and tabs); ok says whether the line has it.
+func (f fieldSpec) blankField(line []byte) (s span, ok bool) {
+	prev, k := 0, 1 // the start of field k, if it is not a blank
+	for base := 0; base < len(line); base += 64 {
+		sp, tab, _ := byteMasks(line[base:], ' ', '\t', '\t')
+		for m := sp | tab; m != 0; m &= m - 1 {
+			p := base + bits.TrailingZeros64(m)
+			if p > prev {
+				if k == f.field {
+					return span{prev, p}, true
+				}
+				k++
+			}
+			prev = p + 1
+		}
+	}
+	if prev < len(line) && k == f.field {
+		return span{prev, len(line)}, true
+	}
+	return span{}, false
+}
+
+// hostsSpans is spans for --hosts: the fields separated by blanks after
+// the first (the address), up to the first '#'.
+func hostsSpans(line []byte, dst []span) []span {
+	prev, k := 0, 1 // the start of field k, if it is not a blank
+	for base := 0; base < len(line); base += 64 {
+		sp, tab, hash := byteMasks(line[base:], ' ', '\t', '#')
+		m := sp | tab
+		if hash != 0 {
+			hash &= -hash // the first '#', where the names end
+			m = m&(hash-1) | hash
+		}
+		for ; m != 0; m &= m - 1 {
+			p := base + bits.TrailingZeros64(m)
+			if p > prev {
+				if k > 1 {
+					dst = append(dst, span{prev, p})
+				}
+				k++
+			}
+			prev = p + 1
+		}
+		if hash != 0 {
+			return dst
+		}
+	}
+	if prev < len(line) && k > 1 {
+		dst = append(dst, span{prev, len(line)})
+	}
+	return dst
 }
 
 // unquote narrows a field of a separated line to its name: without the
@@ -136,19 +212,23 @@ func unquote(line []byte, s span) span {
 // and passes the rest of the line through (ascii and unicode), or checks
 // them (check).
 type fieldRecorder struct {
-	p     *processor
-	spec  fieldSpec
-	class *[256]uint8 // spec.classes()
-	keep  bool        // --keep: a name that fails passes unchanged
+	p    *processor
+	spec fieldSpec
+	keep bool // --keep: a name that fails passes unchanged
+	text bool // text records, of ascii or unicode: the common case
 }
 
 // newFieldRecorder returns the recorder of spec for the names of p.
 func newFieldRecorder(p *processor, spec fieldSpec, keep bool) *fieldRecorder {
-	return &fieldRecorder{p: p, spec: spec, class: spec.classes(), keep: keep}
+	return &fieldRecorder{p: p, spec: spec, keep: keep, text: p.format == "text" && !p.problems}
 }
 
 // record appends the record of one line.
 func (f *fieldRecorder) record(b *batch, n int, raw []byte, long int) {
+	if long == 0 && f.text {
+		f.textRecord(b, n, raw)
+		return
+	}
 	line, end := raw, []byte(nil)
 	if k := len(line); k > 0 && line[k-1] == '\r' {
 		line, end = line[:k-1], line[k-1:]
@@ -156,7 +236,7 @@ func (f *fieldRecorder) record(b *batch, n int, raw []byte, long int) {
 	var buf [8]span
 	spans := buf[:0]
 	if long == 0 {
-		spans = f.spec.spans(line, f.class, spans)
+		spans = f.spec.spans(line, spans)
 	}
 	if f.p.problems {
 		for _, s := range spans {
@@ -168,29 +248,12 @@ func (f *fieldRecorder) record(b *batch, n int, raw []byte, long int) {
 	at := 0
 	var failed error
 	for _, s := range spans {
-		name := unsafe.String(unsafe.SliceData(line[s.start:]), s.end-s.start)
-		b.out = append(b.out, line[at:s.start]...)
+		if err := f.convert(b, n, line[at:s.end], s.start-at); err != nil && failed == nil {
+			failed = err
+		}
 		at = s.end
-		mark := len(b.out)
-		var err error
-		if len(name) > f.p.limit {
-			err = &tooLongError{len(name), f.p.limit}
-		} else {
-			b.out, err = f.p.apply(b.out, name)
-		}
-		if err != nil {
-			b.out = append(b.out[:mark], name...)
-			f.problem(b, n, name, 0, err)
-			if failed == nil {
-				failed = err
-			}
-		}
 	}
 	b.out = append(b.out, line[at:]...)
-	if failed == nil && long == 0 && f.p.format == "text" {
-		b.out = append(append(b.out, end...), '\n') // the common case
-		return
-	}
 	if long > 0 {
 		// Only the start of the line is here: it cannot pass through.
 		failed = &tooLongError{long, f.p.limit}
@@ -198,6 +261,62 @@ func (f *fieldRecorder) record(b *batch, n int, raw []byte, long int) {
 		b.out = b.out[:start]
 	}
 	f.finish(b, n, raw, start, end, failed)
+}
+
+// textRecord is record for a whole line in text, the common case: the
+// names converted straight into the output between the bytes around them,
+// which are copied from the line as they are.
+func (f *fieldRecorder) textRecord(b *batch, n int, raw []byte) {
+	line := raw
+	if k := len(line); k > 0 && line[k-1] == '\r' {
+		line = line[:k-1]
+	}
+	start, at := len(b.out), 0
+	failed := false
+	if f.spec.hosts {
+		var buf [8]span
+		for _, s := range hostsSpans(line, buf[:0]) {
+			failed = f.convert(b, n, line[at:s.end], s.start-at) != nil || failed
+			at = s.end
+		}
+	} else if s, ok := f.spec.find(line); ok {
+		failed = f.convert(b, n, line[:s.end], s.start) != nil
+		at = s.end
+	}
+	if failed {
+		b.failed++
+		if !f.keep {
+			// A line with a name that failed is written empty.
+			b.out, at = b.out[:start], len(line)
+		}
+	}
+	b.out = append(b.out, raw[at:]...) // the rest of the line and its end
+	b.out = append(b.out, '\n')
+}
+
+// convert appends the bytes of part before name, the bytes from name on,
+// then the conversion of the name, or the name itself if it fails: then
+// it writes the problem (in text) and returns it.
+func (f *fieldRecorder) convert(b *batch, n int, part []byte, name int) error {
+	b.out = append(b.out, part[:name]...)
+	s := unsafe.String(unsafe.SliceData(part[name:]), len(part)-name)
+	if len(s) > f.p.limit {
+		return f.failed(b, n, s, &tooLongError{len(s), f.p.limit})
+	}
+	out, err := f.p.apply(b.out, s)
+	if err != nil {
+		return f.failed(b, n, s, err)
+	}
+	b.out = out
+	return nil
+}
+
+// failed appends name as it is in place of its conversion, which failed
+// with err, writes the problem (in text) and returns err.
+func (f *fieldRecorder) failed(b *batch, n int, name string, err error) error {
+	b.out = append(b.out, name...)
+	f.problem(b, n, name, 0, err)
+	return err
 }
 
 // problem writes the problem of a name on standard error, in text: tsv

@@ -31,6 +31,17 @@ func TestFields(t *testing.T) {
 		{[]string{"--field", "2", "-f", "json"}, "1 bücher.example\n",
 			`{"line":1,"input":"1 bücher.example","output":"1 xn--bcher-kva.example","ok":true,"problems":[]}` + "\n", 0, ""},
 		{[]string{"check", "--hosts"}, "192.0.2.1 bücher.example a-.example\n", "bücher.example: ok\na-.example: V3: The part 'a-' ends with a hyphen; remove it\n", 1, ""},
+		// Comments alone, blank lines, an address alone, CR LF.
+		{[]string{"--hosts"}, "# bücher.example\n   # x\n\t\n192.0.2.1\n192.0.2.1 bücher.example\r\n",
+			"# bücher.example\n   # x\n\t\n192.0.2.1\n192.0.2.1 xn--bcher-kva.example\r\n", 0, ""},
+		// Empty fields, and a line without the field, pass as they are.
+		{[]string{"--field", "2", "--sep", ","}, "a,,b\n,\nx\n\n1,bücher.example\r\n", "a,,b\n,\nx\n\n1,xn--bcher-kva.example\r\n", 0, ""},
+		{[]string{"--field", "3", "--sep", ","}, "a,b\n", "a,b\n", 0, ""},
+		// Lines longer than a window of 64 bytes, and than a batch.
+		{[]string{"--hosts"}, "192.0.2.1" + strings.Repeat(" bücher.example", 50) + "\t# c\n",
+			"192.0.2.1" + strings.Repeat(" xn--bcher-kva.example", 50) + "\t# c\n", 0, ""},
+		{[]string{"--field", "41", "--sep", ","}, strings.Repeat("a,", 40) + "bücher.example,b\n", strings.Repeat("a,", 40) + "xn--bcher-kva.example,b\n", 0, ""},
+		{[]string{"--field", "2", "--sep", ","}, "1," + strings.Repeat("a", 140000) + ",x\n2,bücher.example\n", "\n2,xn--bcher-kva.example\n", 1, "line 1: "},
 	}
 	for _, tt := range tests {
 		r := xn(t, tt.in, tt.args...)
@@ -89,6 +100,7 @@ func naiveSpans(f fieldSpec, line []byte) []span {
 		for i := 0; i <= len(line); i++ {
 			if i < len(line) && line[i] == '"' {
 				quoted = !quoted
+				continue // a quote, even with --sep '"'
 			}
 			if i == len(line) || line[i] == f.sep && !quoted {
 				if k == f.field {
@@ -122,24 +134,100 @@ func naiveSpans(f fieldSpec, line []byte) []span {
 	return out
 }
 
-// TestSpansAgainstNaive: the fields found eight bytes at a time are those
-// found byte by byte, on lines of every mix of separators.
+// TestSpansAgainstNaive: the fields found 64 bytes at a time (byteMasks)
+// are those found byte by byte, on lines of every mix of separators, short
+// and longer than one window of 64 bytes.
 func TestSpansAgainstNaive(t *testing.T) {
-	specs := []fieldSpec{{field: 1, sep: ','}, {field: 2, sep: ','}, {field: 3, sep: '\t'}, {field: 1}, {field: 2}, {field: 4}, {hosts: true}}
 	alphabet := []byte("ab,\"\t #ü")
 	seed := uint32(1)
-	for range 20000 {
+	for i := range 20000 {
 		seed = seed*1664525 + 1013904223
-		line := make([]byte, seed>>27)
+		n := int(seed >> 27) // 0 to 31 bytes
+		if i%4 == 0 {
+			n = int(seed >> 24) // up to 255: several windows
+		}
+		line := make([]byte, n)
 		for i := range line {
 			seed = seed*1664525 + 1013904223
 			line[i] = alphabet[int(seed>>24)%len(alphabet)]
 		}
-		for _, f := range specs {
-			got := f.spans(line, f.classes(), nil)
-			if want := naiveSpans(f, line); fmt.Sprint(got) != fmt.Sprint(want) {
-				t.Fatalf("%+v on %q: spans %v, want %v", f, line, got, want)
-			}
+		checkSpans(t, line)
+	}
+}
+
+// spanSpecs are the specs that checkSpans tries.
+var spanSpecs = []fieldSpec{
+	{field: 1, sep: ','}, {field: 2, sep: ','}, {field: 3, sep: '\t'}, {field: 5, sep: ' '}, {field: 2, sep: '"'},
+	{field: 1}, {field: 2}, {field: 4}, {hosts: true},
+}
+
+// checkSpans compares spans with naiveSpans on line for every spec.
+func checkSpans(t *testing.T, line []byte) {
+	t.Helper()
+	for _, f := range spanSpecs {
+		got := f.spans(line, nil)
+		if want := naiveSpans(f, line); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("%+v on %q: spans %v, want %v", f, line, got, want)
 		}
+	}
+}
+
+// FuzzSpans: spans finds what naiveSpans finds on any line.
+func FuzzSpans(f *testing.F) {
+	for _, s := range []string{"", "1,bücher.example,x", "192.0.2.1 a.example b.example # c", "\"a,b\",c", "  x\t\ty  ", "#", strings.Repeat("a, b\t", 30)} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, line []byte) { checkSpans(t, line) })
+}
+
+// masksRef is byteMasks byte by byte.
+func masksRef(s []byte, a, b, c byte) (ma, mb, mc uint64) {
+	for i := range min(len(s), 64) {
+		bit := uint64(1) << i
+		if s[i] == a {
+			ma |= bit
+		}
+		if s[i] == b {
+			mb |= bit
+		}
+		if s[i] == c {
+			mc |= bit
+		}
+	}
+	return ma, mb, mc
+}
+
+// checkMasks compares byteMasks and byteMasksWords with masksRef on s.
+func checkMasks(t *testing.T, s []byte, a, b, c byte) {
+	t.Helper()
+	ra, rb, rc := masksRef(s, a, b, c)
+	for _, m := range []struct {
+		name string
+		f    func([]byte, byte, byte, byte) (uint64, uint64, uint64)
+	}{{"byteMasks", byteMasks}, {"byteMasksWords", byteMasksWords}} {
+		if ga, gb, gc := m.f(s, a, b, c); ga != ra || gb != rb || gc != rc {
+			t.Fatalf("%s(%q, %q, %q, %q) = %#x %#x %#x, want %#x %#x %#x", m.name, s, a, b, c, ga, gb, gc, ra, rb, rc)
+		}
+	}
+}
+
+// TestByteMasks: every byte value at every place of every length up to
+// 80 (past the 64 bytes looked at), as each of the three bytes; and
+// bytes at the very end of a string that stops before the end of the
+// buffer, which must not be matched.
+func TestByteMasks(t *testing.T) {
+	for n := range 81 {
+		s := []byte(strings.Repeat("x", n))
+		for i := range n {
+			for c := range 256 {
+				s[i] = byte(c)
+				checkMasks(t, s, byte(c), ' ', '#')
+				checkMasks(t, s, ' ', byte(c), byte(c))
+				checkMasks(t, s, 0, '\t', byte(c))
+			}
+			s[i] = ' '
+		}
+		buf := []byte(strings.Repeat(" #\t", 40))
+		checkMasks(t, buf[:n], ' ', '#', '\t')
 	}
 }
