@@ -56,28 +56,33 @@ var asciiBits = [256]uint8{
 // that the name is at least all LDH bytes and U+002E dots, which spares the
 // pipeline the search for the other three dots, and upper, when ldh is
 // true, whether it has capitals.
-func (p *Profile) asciiScan(s string) (ok, upper, ldh bool) { return p.asciiScanTo(s, true) }
+func (p *Profile) asciiScan(s string) (ok, upper, ldh bool) {
+	ok, upper, ldh, _ = p.asciiScanTo(s, true)
+	return ok, upper, ldh
+}
 
 // asciiScanTo is asciiScan for a conversion to ASCII (toASCII) or to
-// Unicode, which differ only on a root dot under VerifyDNSLength.
-func (p *Profile) asciiScanTo(s string, toASCII bool) (ok, upper, ldh bool) {
+// Unicode, which differ only on a root dot under VerifyDNSLength. When ldh
+// is true, dots has bit i set for each U+002E at byte i (the name is then
+// at most 64 bytes), which spares the fast path the search for them.
+func (p *Profile) asciiScanTo(s string, toASCII bool) (ok, upper, ldh bool, dots uint64) {
 	o := &p.o
 	if o.refuses() {
-		return false, false, false
+		return false, false, false, 0
 	}
 	switch o.std {
 	case stdUTS46, stdIDNA2008:
 	case stdPunycode:
 		// The length checks, when asked for, are the full pipeline's.
-		return len(s) <= MaxInputLen && plainASCIIName(s) && !o.verifyDNSLength, false, false
+		return len(s) <= MaxInputLen && plainASCIIName(s) && !o.verifyDNSLength, false, false, 0
 	default:
-		return false, false, false
+		return false, false, false, 0
 	}
 	if len(s) <= 64 && len(s) > 0 {
 		return o.asciiScanWords(s, toASCII)
 	}
 	ok, upper = o.asciiScanBytes(s, toASCII)
-	return ok, upper, false
+	return ok, upper, false, 0
 }
 
 // takesRoot reports whether the ASCII scan may take a name that ends in
@@ -140,19 +145,19 @@ func loadShort(s string) uint64 {
 //
 // Where "_" is valid (underscoreValid), a second classification counts it
 // as a letter, and ldh is false for a name that has one. toASCII is the
-// direction, for a root dot (see takesRoot).
-func (o *options) asciiScanWords(s string, toASCII bool) (ok, upper, ldh bool) {
+// direction, for a root dot (see takesRoot). dots is as asciiScanTo says.
+func (o *options) asciiScanWords(s string, toASCII bool) (ok, upper, ldh bool, dots uint64) {
 	n := len(s)
 	valid, hyphens, dots, up := asciiMasks(s, '.')
 	present := ^uint64(0) >> uint(64-n)
 	ldh = true
 	if valid&present != present {
 		if !o.underscoreValid() {
-			return false, false, false // a byte outside LDH and dot
+			return false, false, false, 0 // a byte outside LDH and dot
 		}
 		valid, hyphens, dots, up = asciiMasks(s, '_')
 		if valid&present != present {
-			return false, false, false // a byte outside LDH, "_" and dot
+			return false, false, false, 0 // a byte outside LDH, "_" and dot
 		}
 		ldh = false
 	}
@@ -161,24 +166,24 @@ func (o *options) asciiScanWords(s string, toASCII bool) (ok, upper, ldh bool) {
 	upper = up&present != 0
 	last := uint64(1) << uint(n-1)
 	if dots&1 != 0 || dots&(dots>>1) != 0 {
-		return false, upper, ldh // an empty label other than the root
+		return false, upper, ldh, dots // an empty label other than the root
 	}
 	if dots&last != 0 && !o.takesRoot(toASCII) || o.verifyDNSLength && n == 64 && dots == 0 {
-		return false, upper, ldh // a root label refused, or a label of 64 bytes
+		return false, upper, ldh, dots // a root label refused, or a label of 64 bytes
 	}
 	if hyphens != 0 {
 		starts := 1 | dots<<1&^(last<<1) // last<<1 is 0 for n = 64
 		if starts&(hyphens>>2)&(hyphens>>3) != 0 {
-			return false, upper, ldh // "--" in positions 3 and 4: xn-- and the like
+			return false, upper, ldh, dots // "--" in positions 3 and 4: xn-- and the like
 		}
 		if o.checksHyphens(false) && hyphens&(starts|dots>>1|last) != 0 {
-			return false, upper, ldh
+			return false, upper, ldh, dots
 		}
 	}
 	if upper && o.noMapping {
-		return false, upper, ldh
+		return false, upper, ldh, dots
 	}
-	return true, upper, ldh
+	return true, upper, ldh, dots
 }
 
 // underscoreValid reports whether "_" is valid in every label, as a letter

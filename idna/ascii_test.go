@@ -46,13 +46,16 @@ func TestASCIIScanWords(t *testing.T) {
 		passed := 0
 		for i, s := range names {
 			toASCII := i%2 == 0
-			ok, upper, ldh := p.o.asciiScanWords(s, toASCII)
+			ok, upper, ldh, dots := p.o.asciiScanWords(s, toASCII)
 			wantOK, wantUpper := p.o.asciiScanBytes(s, toASCII)
 			if ok != wantOK || ok && upper != wantUpper {
 				t.Fatalf("%s: asciiScanWords(%q, %v) = %v, %v; asciiScanBytes: %v, %v", p, s, toASCII, ok, upper, wantOK, wantUpper)
 			}
 			if want := strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.") == ""; ldh != want {
 				t.Fatalf("%s: asciiScanWords(%q) says ldh = %v, want %v", p, s, ldh, want)
+			}
+			if want := dotBits(s); ldh && dots != want {
+				t.Fatalf("%s: asciiScanWords(%q) says dots = %#x, want %#x", p, s, dots, want)
 			}
 			if ok {
 				passed++
@@ -185,7 +188,7 @@ func TestASCIIScanAgrees(t *testing.T) {
 	for _, p := range scanProfiles() {
 		for _, s := range names {
 			for _, toASCII := range []bool{true, false} {
-				ok, _, _ := p.asciiScanTo(s, toASCII)
+				ok, _, _, _ := p.asciiScanTo(s, toASCII)
 				_, want, err := p.pipeline(nil, s, false, toASCII, false)
 				if p.o.std != stdPunycode {
 					if ok && (err != nil || want != strings.ToLower(s)) {
@@ -234,4 +237,16 @@ func TestByteTables(t *testing.T) {
 			}
 		}
 	}
+}
+
+// dotBits returns the positions of the U+002E dots of s, at most 64 bytes,
+// as the bits of a word, a byte at a time.
+func dotBits(s string) uint64 {
+	var m uint64
+	for i := 0; i < len(s); i++ {
+		if s[i] == '.' {
+			m |= 1 << i
+		}
+	}
+	return m
 }

@@ -1,6 +1,7 @@
 package idna
 
 import (
+	"math/bits"
 	"strings"
 	"unicode/utf8"
 	"unsafe"
@@ -55,9 +56,10 @@ func fastValid(p tables.Props, transitional bool) bool {
 // fastConvert appends the ASCII form (toASCII) or the Unicode form of s to
 // dst and reports fastDone (or, for ToASCII, fastBidiPending: see
 // fastPath), or reports fastNo, with dst unchanged in length, when s
-// needs the full pipeline. lower says that s is all lowercase LDH bytes and
-// dots (asciiScan found it so), which spares checking A-labels for it. It takes a name only when each of its
-// labels is nonempty and
+// needs the full pipeline. sc is what the ASCII scan found: when s is all
+// lowercase LDH bytes and dots (lower), that spares checking A-labels for
+// it, and the dots it found end the labels. It takes a name only when each
+// of its labels is nonempty and
 //   - made of ASCII letters, digits and hyphens (capitals are lowercased,
 //     the mapping of UTS #46) and code points that fastValid takes or that
 //     map to one such code point (capitals), with no mark first (V6), and
@@ -77,13 +79,14 @@ func fastValid(p tables.Props, transitional bool) bool {
 // joiners, labels over 64 code points and names over 128 bytes all go to
 // the pipeline; a root dot does only where fastRoot says so, and the three
 // other dots only after an A-label or in a name whose Bidi rule is checked.
-func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte, fastResult) {
+func (o *options) fastConvert(dst []byte, s string, toASCII bool, sc scanned) ([]byte, fastResult) {
 	if len(s) == 0 || len(s) > fastMaxInput {
 		return dst, fastNo
 	}
 	transitional, lengths := o.transitionalFor(toASCII), o.checksLengths(toASCII)
 	tab := o.table()
 	start := len(dst)
+	lower := sc.ldh && !sc.upper
 	var rs [fastMaxRunes]rune
 	var bidiDomain uint8 // bidiRTL, bidiAN: what the name holds
 	decoded := false     // some label was an A-label
@@ -94,13 +97,13 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 		var ok bool
 		if i+4 <= len(s) && s[i+2] == '-' && s[i+3] == '-' {
 			// An A-label, or "--" in positions 3 and 4 (V2).
-			j := labelEnd(s, i)
+			j := sc.labelEnd(s, i, lower)
 			dst, ok = fastALabel(tab, dst, s[i:j], toASCII, o.checksHyphens(true), lower, &bidiDomain)
 			decoded, i = true, j
 		} else if lower {
 			// Lowercase LDH, as asciiScan found it: its own form, and
 			// not an A-label, so only V3 and emptiness remain.
-			j := labelEnd(s, i)
+			j := sc.labelEnd(s, i, true)
 			ok = j > i && !(o.checksHyphens(false) && hyphenEdge(rune(s[i]), rune(s[j-1])))
 			dst, i = append(dst, s[i:j]...), j
 		} else if j := lowerLabelEnd(s, i); j > i {
@@ -149,13 +152,20 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 		return dst[:start], fastNo
 	}
 	if lengths && len(dst)-start > label.MaxNameLen ||
-		o.checksIPLiteral(toASCII) && urlhost.IsIPv4Number(dst[last:]) {
+		o.checksIPLiteral(toASCII) && readsAsNumber(dst[last:]) {
 		return dst[:start], fastNo
 	}
 	if o.checksBidi(bidiDomain != 0) {
 		return fastBidiCheck(tab, dst, start, s, toASCII, decoded)
 	}
 	return dst, fastDone
+}
+
+// readsAsNumber is urlhost.IsIPv4Number for the fast path's last label,
+// which it calls only for a label that starts with a digit, as every
+// number does: most last labels are letters, and the call is not inlined.
+func readsAsNumber(lab []byte) bool {
+	return len(lab) > 0 && lab[0]-'0' < 10 && urlhost.IsIPv4Number(lab)
 }
 
 // isOtherDot reports whether r is one of the three dots that UTS #46 maps
@@ -172,7 +182,7 @@ func (o *options) fastRoot(dst []byte, start, last int, toASCII bool, bidiDomain
 	end := len(dst) - 1 // the root dot
 	if !o.takesRoot(toASCII) || o.checksBidi(bidiDomain != 0) ||
 		o.checksLengths(toASCII) && end-start > label.MaxNameLen ||
-		o.checksIPLiteral(toASCII) && urlhost.IsIPv4Number(dst[last:end]) {
+		o.checksIPLiteral(toASCII) && readsAsNumber(dst[last:end]) {
 		return dst[:start], fastNo
 	}
 	return dst, fastDone
@@ -319,6 +329,20 @@ func lowerLabelEnd(s string, i int) int {
 	return j
 }
 
+// labelEnd returns the end of the label of s that starts at i, s being the
+// name that the ASCII scan found sc for: from the dots it found when ldh
+// (which s is, lower says), else by a search.
+func (sc scanned) labelEnd(s string, i int, ldh bool) int {
+	if !ldh {
+		return labelEnd(s, i)
+	}
+	// i < len(s) <= 64.
+	if d := sc.dots >> uint(i&63); d != 0 {
+		return i + bits.TrailingZeros64(d)
+	}
+	return len(s)
+}
+
 // labelEnd returns the end of the label of s that starts at i.
 func labelEnd(s string, i int) int {
 	if j := strings.IndexByte(s[i:], '.'); j >= 0 {
@@ -340,11 +364,11 @@ const (
 // ASCII with right-to-left labels and A-labels, by converting them to
 // Unicode as well (which checks the Bidi rule). It reports whether it
 // converted s.
-func (o *options) fastPath(dst []byte, s string, toASCII, lower bool) ([]byte, bool) {
-	out, res := o.fastConvert(dst, s, toASCII, lower)
+func (o *options) fastPath(dst []byte, s string, toASCII bool, sc scanned) ([]byte, bool) {
+	out, res := o.fastConvert(dst, s, toASCII, sc)
 	if res == fastBidiPending {
 		var buf [fastBufLen]byte
-		if _, res = o.fastConvert(buf[:0], s, false, lower); res != fastDone {
+		if _, res = o.fastConvert(buf[:0], s, false, sc); res != fastDone {
 			return out[:len(dst)], false
 		}
 	}

@@ -1082,15 +1082,19 @@ func (p *Profile) AppendToUnicode(dst []byte, s string) ([]byte, error) {
 
 // scanned is what the ASCII scan found about a name: ok, it takes the name
 // (an LDH name is its own form, lowercased; upper: it has capitals); ldh,
-// the name is all LDH bytes and U+002E dots (see asciiScan).
-type scanned struct{ ok, upper, ldh bool }
+// the name is all LDH bytes and U+002E dots (see asciiScan), whose
+// positions are then the bits of dots.
+type scanned struct {
+	ok, upper, ldh bool
+	dots           uint64
+}
 
 // scan runs the ASCII scan for a conversion (toASCII: to ASCII). ToUnicode
 // of a Punycode-only profile decodes xn-- labels, which the scan would
 // take as they are, so it does not scan.
 func (p *Profile) scan(s string, toASCII bool) (sc scanned) {
 	if toASCII || p.o.std != stdPunycode {
-		sc.ok, sc.upper, sc.ldh = p.asciiScanTo(s, toASCII)
+		sc.ok, sc.upper, sc.ldh, sc.dots = p.asciiScanTo(s, toASCII)
 	}
 	return sc
 }
@@ -1114,16 +1118,15 @@ func (p *Profile) convert(dst []byte, s string, sc scanned, toASCII, appendForm 
 	case sc.ok:
 		return append(dst, s...), "", nil
 	}
-	lower := sc.ldh && !sc.upper
 	if p.o.fastUnicode() {
 		if appendForm {
-			if out, ok := p.o.fastPath(dst, s, toASCII, lower); ok {
+			if out, ok := p.o.fastPath(dst, s, toASCII, sc); ok {
 				return out, "", nil
 			}
 		} else {
 			// The string forms convert into a buffer on the stack.
 			var buf [fastBufLen]byte
-			if out, ok := p.o.fastPath(buf[:0], s, toASCII, lower); ok {
+			if out, ok := p.o.fastPath(buf[:0], s, toASCII, sc); ok {
 				return dst, sameOr(out, s), nil
 			}
 		}
