@@ -66,23 +66,24 @@ func (p *Profile) asciiScan(s string) (ok, upper, ldh bool) {
 // is true, dots has bit i set for each U+002E at byte i (the name is then
 // at most 64 bytes), which spares the fast path the search for them.
 func (p *Profile) asciiScanTo(s string, toASCII bool) (ok, upper, ldh bool, dots uint64) {
-	o := &p.o
-	if o.refuses() {
-		return false, false, false, 0
-	}
-	switch o.std {
-	case stdUTS46, stdIDNA2008:
-	case stdPunycode:
+	sc := p.o.asciiScanWords(s, toASCII)
+	return sc.ok, sc.upper, sc.ldh, sc.dots
+}
+
+// asciiScanOther is asciiScanTo for the names and profiles that
+// asciiScanWords does not take itself.
+func (o *options) asciiScanOther(s string, toASCII bool) scanned {
+	switch {
+	case o.refuses():
+		return scanned{}
+	case o.std == stdPunycode:
 		// The length checks, when asked for, are the full pipeline's.
-		return len(s) <= MaxInputLen && plainASCIIName(s) && !o.verifyDNSLength, false, false, 0
-	default:
-		return false, false, false, 0
+		return scanned{ok: len(s) <= MaxInputLen && plainASCIIName(s) && !o.verifyDNSLength}
+	case o.std != stdUTS46 && o.std != stdIDNA2008:
+		return scanned{}
 	}
-	if len(s) <= 64 && len(s) > 0 {
-		return o.asciiScanWords(s, toASCII)
-	}
-	ok, upper = o.asciiScanBytes(s, toASCII)
-	return ok, upper, false, 0
+	ok, upper := o.asciiScanBytes(s, toASCII)
+	return scanned{ok: ok, upper: upper}
 }
 
 // takesRoot reports whether the ASCII scan may take a name that ends in
@@ -146,44 +147,51 @@ func loadShort(s string) uint64 {
 // Where "_" is valid (underscoreValid), a second classification counts it
 // as a letter, and ldh is false for a name that has one. toASCII is the
 // direction, for a root dot (see takesRoot). dots is as asciiScanTo says.
-func (o *options) asciiScanWords(s string, toASCII bool) (ok, upper, ldh bool, dots uint64) {
+//
+// It is asciiScanTo's body, for names of 1 to 64 bytes with profiles of UTS
+// #46 or IDNA2008 that refuse no option; it hands any other name and
+// profile to asciiScanOther (one call fewer for the common case).
+func (o *options) asciiScanWords(s string, toASCII bool) scanned {
+	if o.std > stdIDNA2008 || o.refuses() || uint(len(s)-1) >= 64 {
+		return o.asciiScanOther(s, toASCII)
+	}
 	n := len(s)
 	valid, hyphens, dots, up := asciiMasks(s, '.')
-	present := ^uint64(0) >> uint(64-n)
-	ldh = true
+	present := ^uint64(0) >> (uint(64-n) & 63) // 1 <= n <= 64
+	ldh := true
 	if valid&present != present {
 		if !o.underscoreValid() {
-			return false, false, false, 0 // a byte outside LDH and dot
+			return scanned{} // a byte outside LDH and dot
 		}
 		valid, hyphens, dots, up = asciiMasks(s, '_')
 		if valid&present != present {
-			return false, false, false, 0 // a byte outside LDH, "_" and dot
+			return scanned{} // a byte outside LDH, "_" and dot
 		}
 		ldh = false
 	}
 	hyphens &= present
 	dots &= present
-	upper = up&present != 0
-	last := uint64(1) << uint(n-1)
+	upper := up&present != 0
+	last := uint64(1) << (uint(n-1) & 63)
 	if dots&1 != 0 || dots&(dots>>1) != 0 {
-		return false, upper, ldh, dots // an empty label other than the root
+		return scanned{upper: upper, ldh: ldh, dots: dots} // an empty label other than the root
 	}
 	if dots&last != 0 && !o.takesRoot(toASCII) || o.verifyDNSLength && n == 64 && dots == 0 {
-		return false, upper, ldh, dots // a root label refused, or a label of 64 bytes
+		return scanned{upper: upper, ldh: ldh, dots: dots} // a root label refused, or a label of 64 bytes
 	}
 	if hyphens != 0 {
 		starts := 1 | dots<<1&^(last<<1) // last<<1 is 0 for n = 64
 		if starts&(hyphens>>2)&(hyphens>>3) != 0 {
-			return false, upper, ldh, dots // "--" in positions 3 and 4: xn-- and the like
+			return scanned{upper: upper, ldh: ldh, dots: dots} // "--" in positions 3 and 4: xn-- and the like
 		}
 		if o.checksHyphens(false) && hyphens&(starts|dots>>1|last) != 0 {
-			return false, upper, ldh, dots
+			return scanned{upper: upper, ldh: ldh, dots: dots}
 		}
 	}
 	if upper && o.noMapping {
-		return false, upper, ldh, dots
+		return scanned{upper: upper, ldh: ldh, dots: dots}
 	}
-	return true, upper, ldh, dots
+	return scanned{ok: true, upper: upper, ldh: ldh, dots: dots}
 }
 
 // underscoreValid reports whether "_" is valid in every label, as a letter

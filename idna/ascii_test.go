@@ -46,7 +46,8 @@ func TestASCIIScanWords(t *testing.T) {
 		passed := 0
 		for i, s := range names {
 			toASCII := i%2 == 0
-			ok, upper, ldh, dots := p.o.asciiScanWords(s, toASCII)
+			sc := p.o.asciiScanWords(s, toASCII)
+			ok, upper, ldh, dots := sc.ok, sc.upper, sc.ldh, sc.dots
 			wantOK, wantUpper := p.o.asciiScanBytes(s, toASCII)
 			if ok != wantOK || ok && upper != wantUpper {
 				t.Fatalf("%s: asciiScanWords(%q, %v) = %v, %v; asciiScanBytes: %v, %v", p, s, toASCII, ok, upper, wantOK, wantUpper)

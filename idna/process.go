@@ -1094,7 +1094,7 @@ type scanned struct {
 // take as they are, so it does not scan.
 func (p *Profile) scan(s string, toASCII bool) (sc scanned) {
 	if toASCII || p.o.std != stdPunycode {
-		sc.ok, sc.upper, sc.ldh, sc.dots = p.asciiScanTo(s, toASCII)
+		sc = p.o.asciiScanWords(s, toASCII) // asciiScanTo, one call fewer
 	}
 	return sc
 }
