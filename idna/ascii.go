@@ -70,22 +70,6 @@ func (p *Profile) asciiScanTo(s string, toASCII bool) (ok, upper, ldh bool, dots
 	return sc.ok, sc.upper, sc.ldh, sc.dots
 }
 
-// asciiScanOther is asciiScanTo for the names and profiles that
-// asciiScanWords does not take itself.
-func (o *options) asciiScanOther(s string, toASCII bool) scanned {
-	switch {
-	case o.refuses():
-		return scanned{}
-	case o.std == stdPunycode:
-		// The length checks, when asked for, are the full pipeline's.
-		return scanned{ok: len(s) <= MaxInputLen && plainASCIIName(s) && !o.verifyDNSLength}
-	case o.std != stdUTS46 && o.std != stdIDNA2008:
-		return scanned{}
-	}
-	ok, upper := o.asciiScanBytes(s, toASCII)
-	return scanned{ok: ok, upper: upper}
-}
-
 // takesRoot reports whether the ASCII scan may take a name that ends in
 // the root dot ("example.com."), converted to ASCII (toASCII) or to
 // Unicode. Only VerifyDNSLength can refuse it: UTS #46 15.x allows the
@@ -148,12 +132,22 @@ func loadShort(s string) uint64 {
 // as a letter, and ldh is false for a name that has one. toASCII is the
 // direction, for a root dot (see takesRoot). dots is as asciiScanTo says.
 //
-// It is asciiScanTo's body, for names of 1 to 64 bytes with profiles of UTS
-// #46 or IDNA2008 that refuse no option; it hands any other name and
-// profile to asciiScanOther (one call fewer for the common case).
+// It is asciiScanTo's body (scan calls it directly, one call fewer): names
+// of 1 to 64 bytes with profiles of UTS #46 or IDNA2008 that refuse no
+// option take the word scan, the others are settled first.
 func (o *options) asciiScanWords(s string, toASCII bool) scanned {
 	if o.std > stdIDNA2008 || o.refuses() || uint(len(s)-1) >= 64 {
-		return o.asciiScanOther(s, toASCII)
+		switch {
+		case o.refuses():
+			return scanned{}
+		case o.std == stdPunycode:
+			// The length checks, when asked for, are the full pipeline's.
+			return scanned{ok: len(s) <= MaxInputLen && plainASCIIName(s) && !o.verifyDNSLength}
+		case o.std != stdUTS46 && o.std != stdIDNA2008:
+			return scanned{}
+		}
+		ok, upper := o.asciiScanBytes(s, toASCII)
+		return scanned{ok: ok, upper: upper}
 	}
 	n := len(s)
 	valid, hyphens, dots, up := asciiMasks(s, '.')
@@ -261,13 +255,19 @@ func (o *options) asciiScanBytes(s string, toASCII bool) (ok, upper bool) {
 	return true, upper
 }
 
-// appendLower appends s with A-Z lowercased, 8 bytes per step.
+// appendLower appends s with A-Z lowercased, 8 bytes per step: the last
+// step, when fewer than 8 bytes remain, takes the last 8, which overlap
+// those done (lowercasing them again changes nothing).
 func appendLower(dst []byte, s string) []byte {
 	n := len(dst)
 	dst = append(dst, s...)
 	b := dst[n:]
-	i := 0
-	for ; i+8 <= len(b); i += 8 {
+	if len(b) < 8 {
+		lowerBytes(b)
+		return dst
+	}
+	for i := 0; i < len(b); i += 8 {
+		i = min(i, len(b)-8)
 		x := binary.LittleEndian.Uint64(b[i:])
 		if x&highBits != 0 {
 			lowerBytes(b[i : i+8])
@@ -276,7 +276,6 @@ func appendLower(dst []byte, s string) []byte {
 		// 0x80 >> 2 is 'a' - 'A'.
 		binary.LittleEndian.PutUint64(b[i:], x|(ge(x, 'A')&^ge(x, 'Z'+1)&highBits)>>2)
 	}
-	lowerBytes(b[i:])
 	return dst
 }
 

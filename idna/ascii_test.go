@@ -82,6 +82,19 @@ func TestAppendLower(t *testing.T) {
 		if got, want := string(appendLower([]byte("x"), s)), "x"+strings.ToLower(s); got != want {
 			t.Fatalf("appendLower(%q) = %q, want %q", s, got, want)
 		}
+		// A non-ASCII byte at each place: only A-Z change.
+		for k := range n {
+			u := s[:k] + "\xc3" + s[k+1:]
+			want := []byte(u)
+			for i, c := range want {
+				if 'A' <= c && c <= 'Z' {
+					want[i] = c + 'a' - 'A'
+				}
+			}
+			if got := string(appendLower([]byte("x"), u)); got != "x"+string(want) {
+				t.Fatalf("appendLower(%q) = %q, want %q", u, got, "x"+string(want))
+			}
+		}
 	}
 }
 

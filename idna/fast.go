@@ -56,10 +56,10 @@ func fastValid(p tables.Props, transitional bool) bool {
 // fastConvert appends the ASCII form (toASCII) or the Unicode form of s to
 // dst and reports fastDone (or, for ToASCII, fastBidiPending: see
 // fastPath), or reports fastNo, with dst unchanged in length, when s
-// needs the full pipeline. sc is what the ASCII scan found: when s is all
-// lowercase LDH bytes and dots (lower), that spares checking A-labels for
-// it, and the dots it found end the labels. It takes a name only when each
-// of its labels is nonempty and
+// needs the full pipeline. lower says that s is all lowercase LDH bytes and
+// dots (the ASCII scan found it so), which spares checking A-labels for it;
+// its dots are then the bits of dots (see asciiScanTo), which end the
+// labels. It takes a name only when each of its labels is nonempty and
 //   - made of ASCII letters, digits and hyphens (capitals are lowercased,
 //     the mapping of UTS #46) and code points that fastValid takes or that
 //     map to one such code point (capitals), with no mark first (V6), and
@@ -79,14 +79,13 @@ func fastValid(p tables.Props, transitional bool) bool {
 // joiners, labels over 64 code points and names over 128 bytes all go to
 // the pipeline; a root dot does only where fastRoot says so, and the three
 // other dots only after an A-label or in a name whose Bidi rule is checked.
-func (o *options) fastConvert(dst []byte, s string, toASCII bool, sc scanned) ([]byte, fastResult) {
+func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool, dots uint64) ([]byte, fastResult) {
 	if len(s) == 0 || len(s) > fastMaxInput {
 		return dst, fastNo
 	}
 	transitional, lengths := o.transitionalFor(toASCII), o.checksLengths(toASCII)
 	tab := o.table()
 	start := len(dst)
-	lower := sc.ldh && !sc.upper
 	var rs [fastMaxRunes]rune
 	var bidiDomain uint8 // bidiRTL, bidiAN: what the name holds
 	decoded := false     // some label was an A-label
@@ -97,18 +96,17 @@ func (o *options) fastConvert(dst []byte, s string, toASCII bool, sc scanned) ([
 		var ok bool
 		if i+4 <= len(s) && s[i+2] == '-' && s[i+3] == '-' {
 			// An A-label, or "--" in positions 3 and 4 (V2).
-			j := sc.labelEnd(s, i, lower)
+			var j int
+			if lower {
+				j = dotEnd(dots, s, i)
+			} else {
+				j = labelEnd(s, i)
+			}
 			dst, ok = fastALabel(tab, dst, s[i:j], toASCII, o.checksHyphens(true), lower, &bidiDomain)
 			decoded, i = true, j
-		} else if lower {
-			// Lowercase LDH, as asciiScan found it: its own form, and
-			// not an A-label, so only V3 and emptiness remain.
-			j := sc.labelEnd(s, i, true)
-			ok = j > i && !(o.checksHyphens(false) && hyphenEdge(rune(s[i]), rune(s[j-1])))
-			dst, i = append(dst, s[i:j]...), j
-		} else if j := lowerLabelEnd(s, i); j > i {
-			// A lowercase LDH label in a name with others: its own
-			// form, as fastScan would find at more cost; V3 remains.
+		} else if j := lowerEnd(dots, s, i, lower); j > i {
+			// Lowercase LDH: its own form, and not an A-label, so only
+			// V3 remains (fastScan fails an empty label).
 			ok = !(o.checksHyphens(false) && hyphenEdge(rune(s[i]), rune(s[j-1])))
 			dst, i = append(dst, s[i:j]...), j
 		} else {
@@ -314,9 +312,13 @@ func fastMapping(tab *tables.Table, p tables.Props) (rune, tables.Props) {
 	return r, tab.Lookup(r)
 }
 
-// lowerLabelEnd returns the end of the label of s that starts at i when it
-// is all a-z, 0-9 and hyphens, and else i (an empty label too).
-func lowerLabelEnd(s string, i int) int {
+// lowerEnd returns the end of the label of s that starts at i when it is
+// all a-z, 0-9 and hyphens, and else i (an empty label too): from the dots
+// of sc when the whole name is so (lower).
+func lowerEnd(dots uint64, s string, i int, lower bool) int {
+	if lower {
+		return dotEnd(dots, s, i)
+	}
 	j := i
 	for ; j < len(s); j++ {
 		if c := asciiClass[s[j]]; c != clsLower && c != clsHyphen {
@@ -329,15 +331,11 @@ func lowerLabelEnd(s string, i int) int {
 	return j
 }
 
-// labelEnd returns the end of the label of s that starts at i, s being the
-// name that the ASCII scan found sc for: from the dots it found when ldh
-// (which s is, lower says), else by a search.
-func (sc scanned) labelEnd(s string, i int, ldh bool) int {
-	if !ldh {
-		return labelEnd(s, i)
-	}
+// dotEnd is labelEnd for a name that the ASCII scan found all LDH (ldh),
+// from the dots it found.
+func dotEnd(dots uint64, s string, i int) int {
 	// i < len(s) <= 64.
-	if d := sc.dots >> uint(i&63); d != 0 {
+	if d := dots >> uint(i&63); d != 0 {
 		return i + bits.TrailingZeros64(d)
 	}
 	return len(s)
@@ -364,11 +362,11 @@ const (
 // ASCII with right-to-left labels and A-labels, by converting them to
 // Unicode as well (which checks the Bidi rule). It reports whether it
 // converted s.
-func (o *options) fastPath(dst []byte, s string, toASCII bool, sc scanned) ([]byte, bool) {
-	out, res := o.fastConvert(dst, s, toASCII, sc)
+func (o *options) fastPath(dst []byte, s string, toASCII, lower bool, dots uint64) ([]byte, bool) {
+	out, res := o.fastConvert(dst, s, toASCII, lower, dots)
 	if res == fastBidiPending {
 		var buf [fastBufLen]byte
-		if _, res = o.fastConvert(buf[:0], s, false, sc); res != fastDone {
+		if _, res = o.fastConvert(buf[:0], s, false, lower, dots); res != fastDone {
 			return out[:len(dst)], false
 		}
 	}

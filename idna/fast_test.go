@@ -40,10 +40,12 @@ func checkFast(t *testing.T, p *Profile, s string) (toASCII, toUnicode bool) {
 	for _, dir := range []bool{true, false} {
 		var got []byte
 		var ok bool
+		sc := p.scan(s, dir)
+		lower := sc.ldh && !sc.upper
 		if dir {
-			got, ok = p.o.fastPath([]byte("x"), s, true, p.scan(s, true))
+			got, ok = p.o.fastPath([]byte("x"), s, true, lower, sc.dots)
 		} else {
-			got, ok = p.o.fastPath([]byte("x"), s, false, p.scan(s, false))
+			got, ok = p.o.fastPath([]byte("x"), s, false, lower, sc.dots)
 		}
 		if !ok {
 			if string(got) != "x" {

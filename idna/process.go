@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/xn-go/xn/idna/internal/tables"
 	"github.com/xn-go/xn/internal/urlhost"
@@ -1111,22 +1112,26 @@ func (p *Profile) scan(s string, toASCII bool) (sc scanned) {
 func (p *Profile) convert(dst []byte, s string, sc scanned, toASCII, appendForm bool) (d []byte, str string, err error) {
 	switch {
 	case sc.ok && !appendForm:
-		// Capitals: the string forms returned a name without them.
-		return dst, string(appendLower(make([]byte, 0, len(s)), s)), nil
+		// Capitals: the string forms returned a name without them. The
+		// result is lowercased in its own allocation, read as a string
+		// (nothing else holds it), which spares a copy.
+		b := appendLower(make([]byte, 0, len(s)), s)
+		return dst, unsafe.String(unsafe.SliceData(b), len(b)), nil
 	case sc.ok && sc.upper:
 		return appendLower(dst, s), "", nil
 	case sc.ok:
 		return append(dst, s...), "", nil
 	}
+	lower := sc.ldh && !sc.upper
 	if p.o.fastUnicode() {
 		if appendForm {
-			if out, ok := p.o.fastPath(dst, s, toASCII, sc); ok {
+			if out, ok := p.o.fastPath(dst, s, toASCII, lower, sc.dots); ok {
 				return out, "", nil
 			}
 		} else {
 			// The string forms convert into a buffer on the stack.
 			var buf [fastBufLen]byte
-			if out, ok := p.o.fastPath(buf[:0], s, toASCII, sc); ok {
+			if out, ok := p.o.fastPath(buf[:0], s, toASCII, lower, sc.dots); ok {
 				return dst, sameOr(out, s), nil
 			}
 		}
