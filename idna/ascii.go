@@ -56,28 +56,18 @@ var asciiBits = [256]uint8{
 // that the name is at least all LDH bytes and U+002E dots, which spares the
 // pipeline the search for the other three dots, and upper, when ldh is
 // true, whether it has capitals.
-func (p *Profile) asciiScan(s string) (ok, upper, ldh bool) { return p.asciiScanTo(s, true) }
+func (p *Profile) asciiScan(s string) (ok, upper, ldh bool) {
+	ok, upper, ldh, _ = p.asciiScanTo(s, true)
+	return ok, upper, ldh
+}
 
 // asciiScanTo is asciiScan for a conversion to ASCII (toASCII) or to
-// Unicode, which differ only on a root dot under VerifyDNSLength.
-func (p *Profile) asciiScanTo(s string, toASCII bool) (ok, upper, ldh bool) {
-	o := &p.o
-	if o.refuses() {
-		return false, false, false
-	}
-	switch o.std {
-	case stdUTS46, stdIDNA2008:
-	case stdPunycode:
-		// The length checks, when asked for, are the full pipeline's.
-		return len(s) <= MaxInputLen && plainASCIIName(s) && !o.verifyDNSLength, false, false
-	default:
-		return false, false, false
-	}
-	if len(s) <= 64 && len(s) > 0 {
-		return o.asciiScanWords(s, toASCII)
-	}
-	ok, upper = o.asciiScanBytes(s, toASCII)
-	return ok, upper, false
+// Unicode, which differ only on a root dot under VerifyDNSLength. When ldh
+// is true, dots has bit i set for each U+002E at byte i (the name is then
+// at most 64 bytes), which spares the fast path the search for them.
+func (p *Profile) asciiScanTo(s string, toASCII bool) (ok, upper, ldh bool, dots uint64) {
+	sc := p.o.asciiScanWords(s, toASCII)
+	return sc.ok, sc.upper, sc.ldh, sc.dots
 }
 
 // takesRoot reports whether the ASCII scan may take a name that ends in
@@ -140,45 +130,62 @@ func loadShort(s string) uint64 {
 //
 // Where "_" is valid (underscoreValid), a second classification counts it
 // as a letter, and ldh is false for a name that has one. toASCII is the
-// direction, for a root dot (see takesRoot).
-func (o *options) asciiScanWords(s string, toASCII bool) (ok, upper, ldh bool) {
+// direction, for a root dot (see takesRoot). dots is as asciiScanTo says.
+//
+// It is asciiScanTo's body (scan calls it directly, one call fewer): names
+// of 1 to 64 bytes with profiles of UTS #46 or IDNA2008 that refuse no
+// option take the word scan, the others are settled first.
+func (o *options) asciiScanWords(s string, toASCII bool) scanned {
+	if o.std > stdIDNA2008 || o.refuses() || uint(len(s)-1) >= 64 {
+		switch {
+		case o.refuses():
+			return scanned{}
+		case o.std == stdPunycode:
+			// The length checks, when asked for, are the full pipeline's.
+			return scanned{ok: len(s) <= MaxInputLen && plainASCIIName(s) && !o.verifyDNSLength}
+		case o.std != stdUTS46 && o.std != stdIDNA2008:
+			return scanned{}
+		}
+		ok, upper := o.asciiScanBytes(s, toASCII)
+		return scanned{ok: ok, upper: upper}
+	}
 	n := len(s)
 	valid, hyphens, dots, up := asciiMasks(s, '.')
-	present := ^uint64(0) >> uint(64-n)
-	ldh = true
+	present := ^uint64(0) >> (uint(64-n) & 63) // 1 <= n <= 64
+	ldh := true
 	if valid&present != present {
 		if !o.underscoreValid() {
-			return false, false, false // a byte outside LDH and dot
+			return scanned{} // a byte outside LDH and dot
 		}
 		valid, hyphens, dots, up = asciiMasks(s, '_')
 		if valid&present != present {
-			return false, false, false // a byte outside LDH, "_" and dot
+			return scanned{} // a byte outside LDH, "_" and dot
 		}
 		ldh = false
 	}
 	hyphens &= present
 	dots &= present
-	upper = up&present != 0
-	last := uint64(1) << uint(n-1)
+	upper := up&present != 0
+	last := uint64(1) << (uint(n-1) & 63)
 	if dots&1 != 0 || dots&(dots>>1) != 0 {
-		return false, upper, ldh // an empty label other than the root
+		return scanned{upper: upper, ldh: ldh, dots: dots} // an empty label other than the root
 	}
 	if dots&last != 0 && !o.takesRoot(toASCII) || o.verifyDNSLength && n == 64 && dots == 0 {
-		return false, upper, ldh // a root label refused, or a label of 64 bytes
+		return scanned{upper: upper, ldh: ldh, dots: dots} // a root label refused, or a label of 64 bytes
 	}
 	if hyphens != 0 {
 		starts := 1 | dots<<1&^(last<<1) // last<<1 is 0 for n = 64
 		if starts&(hyphens>>2)&(hyphens>>3) != 0 {
-			return false, upper, ldh // "--" in positions 3 and 4: xn-- and the like
+			return scanned{upper: upper, ldh: ldh, dots: dots} // "--" in positions 3 and 4: xn-- and the like
 		}
 		if o.checksHyphens(false) && hyphens&(starts|dots>>1|last) != 0 {
-			return false, upper, ldh
+			return scanned{upper: upper, ldh: ldh, dots: dots}
 		}
 	}
 	if upper && o.noMapping {
-		return false, upper, ldh
+		return scanned{upper: upper, ldh: ldh, dots: dots}
 	}
-	return true, upper, ldh
+	return scanned{ok: true, upper: upper, ldh: ldh, dots: dots}
 }
 
 // underscoreValid reports whether "_" is valid in every label, as a letter
@@ -248,13 +255,19 @@ func (o *options) asciiScanBytes(s string, toASCII bool) (ok, upper bool) {
 	return true, upper
 }
 
-// appendLower appends s with A-Z lowercased, 8 bytes per step.
+// appendLower appends s with A-Z lowercased, 8 bytes per step: the last
+// step, when fewer than 8 bytes remain, takes the last 8, which overlap
+// those done (lowercasing them again changes nothing).
 func appendLower(dst []byte, s string) []byte {
 	n := len(dst)
 	dst = append(dst, s...)
 	b := dst[n:]
-	i := 0
-	for ; i+8 <= len(b); i += 8 {
+	if len(b) < 8 {
+		lowerBytes(b)
+		return dst
+	}
+	for i := 0; i < len(b); i += 8 {
+		i = min(i, len(b)-8)
 		x := binary.LittleEndian.Uint64(b[i:])
 		if x&highBits != 0 {
 			lowerBytes(b[i : i+8])
@@ -263,7 +276,6 @@ func appendLower(dst []byte, s string) []byte {
 		// 0x80 >> 2 is 'a' - 'A'.
 		binary.LittleEndian.PutUint64(b[i:], x|(ge(x, 'A')&^ge(x, 'Z'+1)&highBits)>>2)
 	}
-	lowerBytes(b[i:])
 	return dst
 }
 

@@ -46,13 +46,17 @@ func TestASCIIScanWords(t *testing.T) {
 		passed := 0
 		for i, s := range names {
 			toASCII := i%2 == 0
-			ok, upper, ldh := p.o.asciiScanWords(s, toASCII)
+			sc := p.o.asciiScanWords(s, toASCII)
+			ok, upper, ldh, dots := sc.ok, sc.upper, sc.ldh, sc.dots
 			wantOK, wantUpper := p.o.asciiScanBytes(s, toASCII)
 			if ok != wantOK || ok && upper != wantUpper {
 				t.Fatalf("%s: asciiScanWords(%q, %v) = %v, %v; asciiScanBytes: %v, %v", p, s, toASCII, ok, upper, wantOK, wantUpper)
 			}
 			if want := strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.") == ""; ldh != want {
 				t.Fatalf("%s: asciiScanWords(%q) says ldh = %v, want %v", p, s, ldh, want)
+			}
+			if want := dotBits(s); ldh && dots != want {
+				t.Fatalf("%s: asciiScanWords(%q) says dots = %#x, want %#x", p, s, dots, want)
 			}
 			if ok {
 				passed++
@@ -77,6 +81,19 @@ func TestAppendLower(t *testing.T) {
 		s := b.String()
 		if got, want := string(appendLower([]byte("x"), s)), "x"+strings.ToLower(s); got != want {
 			t.Fatalf("appendLower(%q) = %q, want %q", s, got, want)
+		}
+		// A non-ASCII byte at each place: only A-Z change.
+		for k := range n {
+			u := s[:k] + "\xc3" + s[k+1:]
+			want := []byte(u)
+			for i, c := range want {
+				if 'A' <= c && c <= 'Z' {
+					want[i] = c + 'a' - 'A'
+				}
+			}
+			if got := string(appendLower([]byte("x"), u)); got != "x"+string(want) {
+				t.Fatalf("appendLower(%q) = %q, want %q", u, got, "x"+string(want))
+			}
 		}
 	}
 }
@@ -185,7 +202,7 @@ func TestASCIIScanAgrees(t *testing.T) {
 	for _, p := range scanProfiles() {
 		for _, s := range names {
 			for _, toASCII := range []bool{true, false} {
-				ok, _, _ := p.asciiScanTo(s, toASCII)
+				ok, _, _, _ := p.asciiScanTo(s, toASCII)
 				_, want, err := p.pipeline(nil, s, false, toASCII, false)
 				if p.o.std != stdPunycode {
 					if ok && (err != nil || want != strings.ToLower(s)) {
@@ -234,4 +251,16 @@ func TestByteTables(t *testing.T) {
 			}
 		}
 	}
+}
+
+// dotBits returns the positions of the U+002E dots of s, at most 64 bytes,
+// as the bits of a word, a byte at a time.
+func dotBits(s string) uint64 {
+	var m uint64
+	for i := 0; i < len(s); i++ {
+		if s[i] == '.' {
+			m |= 1 << i
+		}
+	}
+	return m
 }

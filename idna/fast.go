@@ -1,6 +1,7 @@
 package idna
 
 import (
+	"math/bits"
 	"strings"
 	"unicode/utf8"
 	"unsafe"
@@ -28,10 +29,13 @@ const fastMaxRunes = 64
 
 // fastMaxInput bounds the names the fast path takes, so that their
 // converted form nearly always fits the caller's stack buffer of
-// fastBufLen bytes.
+// fastBufLen bytes: twice the input, which only contrived names exceed
+// (the buffer then grows on the heap). Every call zeroes the buffer, so
+// it is no larger: at 512 bytes the zeroing cost the A-label corpus's
+// ToUnicode about 1.7% of its instructions.
 const (
 	fastMaxInput = 128
-	fastBufLen   = 512
+	fastBufLen   = 2 * fastMaxInput
 )
 
 // fastUnicode reports whether the profile's rules allow the Unicode fast
@@ -53,8 +57,9 @@ func fastValid(p tables.Props, transitional bool) bool {
 // dst and reports fastDone (or, for ToASCII, fastBidiPending: see
 // fastPath), or reports fastNo, with dst unchanged in length, when s
 // needs the full pipeline. lower says that s is all lowercase LDH bytes and
-// dots (asciiScan found it so), which spares checking A-labels for it. It takes a name only when each of its
-// labels is nonempty and
+// dots (the ASCII scan found it so), which spares checking A-labels for it;
+// its dots are then the bits of dots (see asciiScanTo), which end the
+// labels. It takes a name only when each of its labels is nonempty and
 //   - made of ASCII letters, digits and hyphens (capitals are lowercased,
 //     the mapping of UTS #46) and code points that fastValid takes or that
 //     map to one such code point (capitals), with no mark first (V6), and
@@ -74,7 +79,7 @@ func fastValid(p tables.Props, transitional bool) bool {
 // joiners, labels over 64 code points and names over 128 bytes all go to
 // the pipeline; a root dot does only where fastRoot says so, and the three
 // other dots only after an A-label or in a name whose Bidi rule is checked.
-func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte, fastResult) {
+func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool, dots uint64) ([]byte, fastResult) {
 	if len(s) == 0 || len(s) > fastMaxInput {
 		return dst, fastNo
 	}
@@ -91,14 +96,18 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 		var ok bool
 		if i+4 <= len(s) && s[i+2] == '-' && s[i+3] == '-' {
 			// An A-label, or "--" in positions 3 and 4 (V2).
-			j := labelEnd(s, i)
+			var j int
+			if lower {
+				j = dotEnd(dots, s, i)
+			} else {
+				j = labelEnd(s, i)
+			}
 			dst, ok = fastALabel(tab, dst, s[i:j], toASCII, o.checksHyphens(true), lower, &bidiDomain)
 			decoded, i = true, j
-		} else if lower {
-			// Lowercase LDH, as asciiScan found it: its own form, and
-			// not an A-label, so only V3 and emptiness remain.
-			j := labelEnd(s, i)
-			ok = j > i && !(o.checksHyphens(false) && hyphenEdge(rune(s[i]), rune(s[j-1])))
+		} else if j := lowerEnd(dots, s, i, lower); j > i {
+			// Lowercase LDH: its own form, and not an A-label, so only
+			// V3 remains (fastScan fails an empty label).
+			ok = !(o.checksHyphens(false) && hyphenEdge(rune(s[i]), rune(s[j-1])))
 			dst, i = append(dst, s[i:j]...), j
 		} else {
 			var lab fastLabel
@@ -141,13 +150,20 @@ func (o *options) fastConvert(dst []byte, s string, toASCII, lower bool) ([]byte
 		return dst[:start], fastNo
 	}
 	if lengths && len(dst)-start > label.MaxNameLen ||
-		o.checksIPLiteral(toASCII) && urlhost.IsIPv4Number(dst[last:]) {
+		o.checksIPLiteral(toASCII) && readsAsNumber(dst[last:]) {
 		return dst[:start], fastNo
 	}
 	if o.checksBidi(bidiDomain != 0) {
 		return fastBidiCheck(tab, dst, start, s, toASCII, decoded)
 	}
 	return dst, fastDone
+}
+
+// readsAsNumber is urlhost.IsIPv4Number for the fast path's last label,
+// which it calls only for a label that starts with a digit, as every
+// number does: most last labels are letters, and the call is not inlined.
+func readsAsNumber(lab []byte) bool {
+	return len(lab) > 0 && lab[0]-'0' < 10 && urlhost.IsIPv4Number(lab)
 }
 
 // isOtherDot reports whether r is one of the three dots that UTS #46 maps
@@ -164,7 +180,7 @@ func (o *options) fastRoot(dst []byte, start, last int, toASCII bool, bidiDomain
 	end := len(dst) - 1 // the root dot
 	if !o.takesRoot(toASCII) || o.checksBidi(bidiDomain != 0) ||
 		o.checksLengths(toASCII) && end-start > label.MaxNameLen ||
-		o.checksIPLiteral(toASCII) && urlhost.IsIPv4Number(dst[last:end]) {
+		o.checksIPLiteral(toASCII) && readsAsNumber(dst[last:end]) {
 		return dst[:start], fastNo
 	}
 	return dst, fastDone
@@ -296,6 +312,35 @@ func fastMapping(tab *tables.Table, p tables.Props) (rune, tables.Props) {
 	return r, tab.Lookup(r)
 }
 
+// lowerEnd returns the end of the label of s that starts at i when it is
+// all a-z, 0-9 and hyphens, and else i (an empty label too): from the dots
+// of sc when the whole name is so (lower).
+func lowerEnd(dots uint64, s string, i int, lower bool) int {
+	if lower {
+		return dotEnd(dots, s, i)
+	}
+	j := i
+	for ; j < len(s); j++ {
+		if c := asciiClass[s[j]]; c != clsLower && c != clsHyphen {
+			if s[j] != '.' {
+				return i
+			}
+			break
+		}
+	}
+	return j
+}
+
+// dotEnd is labelEnd for a name that the ASCII scan found all LDH (ldh),
+// from the dots it found.
+func dotEnd(dots uint64, s string, i int) int {
+	// i < len(s) <= 64.
+	if d := dots >> uint(i&63); d != 0 {
+		return i + bits.TrailingZeros64(d)
+	}
+	return len(s)
+}
+
 // labelEnd returns the end of the label of s that starts at i.
 func labelEnd(s string, i int) int {
 	if j := strings.IndexByte(s[i:], '.'); j >= 0 {
@@ -317,11 +362,11 @@ const (
 // ASCII with right-to-left labels and A-labels, by converting them to
 // Unicode as well (which checks the Bidi rule). It reports whether it
 // converted s.
-func (o *options) fastPath(dst []byte, s string, toASCII, lower bool) ([]byte, bool) {
-	out, res := o.fastConvert(dst, s, toASCII, lower)
+func (o *options) fastPath(dst []byte, s string, toASCII, lower bool, dots uint64) ([]byte, bool) {
+	out, res := o.fastConvert(dst, s, toASCII, lower, dots)
 	if res == fastBidiPending {
 		var buf [fastBufLen]byte
-		if _, res = o.fastConvert(buf[:0], s, false, lower); res != fastDone {
+		if _, res = o.fastConvert(buf[:0], s, false, lower, dots); res != fastDone {
 			return out[:len(dst)], false
 		}
 	}

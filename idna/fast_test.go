@@ -37,15 +37,15 @@ func checkFast(t *testing.T, p *Profile, s string) (toASCII, toUnicode bool) {
 		return false, false // the callers never take the fast path
 	}
 	// What ToASCII and ToUnicode tell the fast path about s.
-	_, upper, ldh := p.asciiScan(s)
-	lower := ldh && !upper
 	for _, dir := range []bool{true, false} {
 		var got []byte
 		var ok bool
+		sc := p.scan(s, dir)
+		lower := sc.ldh && !sc.upper
 		if dir {
-			got, ok = p.o.fastPath([]byte("x"), s, true, lower)
+			got, ok = p.o.fastPath([]byte("x"), s, true, lower, sc.dots)
 		} else {
-			got, ok = p.o.fastPath([]byte("x"), s, false, lower)
+			got, ok = p.o.fastPath([]byte("x"), s, false, lower, sc.dots)
 		}
 		if !ok {
 			if string(got) != "x" {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/xn-go/xn/idna/internal/tables"
 	"github.com/xn-go/xn/internal/urlhost"
@@ -1082,15 +1083,19 @@ func (p *Profile) AppendToUnicode(dst []byte, s string) ([]byte, error) {
 
 // scanned is what the ASCII scan found about a name: ok, it takes the name
 // (an LDH name is its own form, lowercased; upper: it has capitals); ldh,
-// the name is all LDH bytes and U+002E dots (see asciiScan).
-type scanned struct{ ok, upper, ldh bool }
+// the name is all LDH bytes and U+002E dots (see asciiScan), whose
+// positions are then the bits of dots.
+type scanned struct {
+	ok, upper, ldh bool
+	dots           uint64
+}
 
 // scan runs the ASCII scan for a conversion (toASCII: to ASCII). ToUnicode
 // of a Punycode-only profile decodes xn-- labels, which the scan would
 // take as they are, so it does not scan.
 func (p *Profile) scan(s string, toASCII bool) (sc scanned) {
 	if toASCII || p.o.std != stdPunycode {
-		sc.ok, sc.upper, sc.ldh = p.asciiScanTo(s, toASCII)
+		sc = p.o.asciiScanWords(s, toASCII) // asciiScanTo, one call fewer
 	}
 	return sc
 }
@@ -1107,8 +1112,11 @@ func (p *Profile) scan(s string, toASCII bool) (sc scanned) {
 func (p *Profile) convert(dst []byte, s string, sc scanned, toASCII, appendForm bool) (d []byte, str string, err error) {
 	switch {
 	case sc.ok && !appendForm:
-		// Capitals: the string forms returned a name without them.
-		return dst, string(appendLower(make([]byte, 0, len(s)), s)), nil
+		// Capitals: the string forms returned a name without them. The
+		// result is lowercased in its own allocation, read as a string
+		// (nothing else holds it), which spares a copy.
+		b := appendLower(make([]byte, 0, len(s)), s)
+		return dst, unsafe.String(unsafe.SliceData(b), len(b)), nil
 	case sc.ok && sc.upper:
 		return appendLower(dst, s), "", nil
 	case sc.ok:
@@ -1117,13 +1125,13 @@ func (p *Profile) convert(dst []byte, s string, sc scanned, toASCII, appendForm 
 	lower := sc.ldh && !sc.upper
 	if p.o.fastUnicode() {
 		if appendForm {
-			if out, ok := p.o.fastPath(dst, s, toASCII, lower); ok {
+			if out, ok := p.o.fastPath(dst, s, toASCII, lower, sc.dots); ok {
 				return out, "", nil
 			}
 		} else {
 			// The string forms convert into a buffer on the stack.
 			var buf [fastBufLen]byte
-			if out, ok := p.o.fastPath(buf[:0], s, toASCII, lower); ok {
+			if out, ok := p.o.fastPath(buf[:0], s, toASCII, lower, sc.dots); ok {
 				return dst, sameOr(out, s), nil
 			}
 		}
