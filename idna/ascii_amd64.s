@@ -85,11 +85,18 @@ TEXT ·asciiMasks(SB), NOSPLIT, $0-56
 	MOVOU 0x60(AX), X14
 	CMPQ R8, $16
 	JB   short
-	XORQ R9, R9
-	XORQ R10, R10
-	XORQ R11, R11
-	XORQ R12, R12
-	XORQ CX, CX
+	// The first block sets the masks; the next ones are ORed in.
+	MOVOU (DI), X0
+	CLASSIFY
+	CMPQ AX, $0xffff
+	JNE  invalid
+	MOVQ AX, R9
+	MOVQ BX, R10
+	MOVQ DX, R11
+	MOVQ SI, R12
+	MOVQ $16, CX
+	CMPQ R8, $32
+	JB   tail
 
 blocks:
 	// Whole blocks of 16 from CX while they fit. A block with a byte that
@@ -104,6 +111,8 @@ blocks:
 	LEAQ 16(CX), AX
 	CMPQ AX, R8
 	JBE  blocks
+
+tail:
 	CMPQ CX, R8
 	JAE  done
 	// The last block ends at the last byte and overlaps the one before:
@@ -130,11 +139,11 @@ short:
 	JA    endpage
 	MOVOU (DI), X0
 	CLASSIFY
-	MOVQ  AX, R9
-	MOVQ  BX, R10
-	MOVQ  DX, R11
-	MOVQ  SI, R12
-	JMP   done
+	MOVQ AX, valid+24(FP)
+	MOVQ BX, hyphens+32(FP)
+	MOVQ DX, dots+40(FP)
+	MOVQ SI, upper+48(FP)
+	RET
 
 endpage:
 	MOVOU -16(DI)(R8*1), X0
@@ -145,10 +154,11 @@ endpage:
 	SHRQ  CX, BX
 	SHRQ  CX, DX
 	SHRQ  CX, SI
-	MOVQ  AX, R9
-	MOVQ  BX, R10
-	MOVQ  DX, R11
-	MOVQ  SI, R12
+	MOVQ AX, valid+24(FP)
+	MOVQ BX, hyphens+32(FP)
+	MOVQ DX, dots+40(FP)
+	MOVQ SI, upper+48(FP)
+	RET
 
 done:
 	MOVQ R9, valid+24(FP)
