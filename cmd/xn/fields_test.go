@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/xn-go/xn/idna"
 )
 
 // TestFields: only the names that --field or --hosts finds change; the
@@ -229,5 +231,44 @@ func TestByteMasks(t *testing.T) {
 		}
 		buf := []byte(strings.Repeat(" #\t", 40))
 		checkMasks(t, buf[:n], ' ', '#', '\t')
+	}
+}
+
+// TestTextRecordAgainstFull: record's own path for a whole line in text
+// (the names converted as they are found, one mask for a short line)
+// writes what fullRecord writes from the spans of the same line, on
+// random lines of every mix of separators, short and long, with and
+// without --keep.
+func TestTextRecordAgainstFull(t *testing.T) {
+	alphabet := []string{"a", "bücher", ".example", "xn--x", "-", ",", "\"", "\t", " ", "#", "\r", "ß"}
+	proc := &processor{conversion: conversion{idna.Lookup.AppendToASCII, idna.MaxInputLen}, format: "text", stdin: true}
+	seed := uint32(7)
+	for i := range 20000 {
+		seed = seed*1664525 + 1013904223
+		n := int(seed >> 28) // 0 to 15 pieces
+		if i%5 == 0 {
+			n = int(seed >> 25) // up to 127: lines past one mask
+		}
+		var line []byte
+		for range n {
+			seed = seed*1664525 + 1013904223
+			line = append(line, alphabet[int(seed>>24)%len(alphabet)]...)
+		}
+		for _, spec := range spanSpecs {
+			for _, keep := range []bool{false, true} {
+				fast := newFieldRecorder(proc, spec, keep)
+				full := *fast
+				full.text = false
+				got, want := getBatch(), getBatch()
+				fast.record(got, 1, line, 0)
+				full.record(want, 1, line, 0)
+				if string(got.out) != string(want.out) || string(got.errOut) != string(want.errOut) || got.failed != want.failed {
+					t.Fatalf("%+v keep=%v on %q: %q %q %d, want %q %q %d", spec, keep, line,
+						got.out, got.errOut, got.failed, want.out, want.errOut, want.failed)
+				}
+				putBatch(got)
+				putBatch(want)
+			}
+		}
 	}
 }
