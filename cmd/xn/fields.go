@@ -102,7 +102,7 @@ func (f fieldSpec) findText(line []byte) (s span, ok bool) {
 	if f.sep == 0 || len(line) >= 64 {
 		return f.find(line)
 	}
-	m, q, _ := byteMasks(line, f.sep, '"', '"')
+	m, q := byteMasks2(line, f.sep, '"')
 	if q != 0 {
 		return f.separatedField(line)
 	}
@@ -299,7 +299,23 @@ func (f *fieldRecorder) record(b *batch, n int, raw []byte, long int) {
 	start, at := len(b.out), 0
 	failed := false
 	if f.spec.hosts && len(line) < 64 {
-		at, failed = f.hostsShort(b, n, line)
+		// hostsText in one mask: the fields are the runs of bytes that
+		// are not blanks before the first '#' (or the end), their starts
+		// and ends found all at once.
+		blank, hash := blankHashMasks(line)
+		in := hash&-hash - 1 // the bytes before the first '#'
+		if hash == 0 {
+			in = 1<<len(line) - 1
+		}
+		in &^= blank                           // those of the fields
+		starts, ends := in&^(in<<1), in<<1&^in // ends: the byte after each
+		// The first field is the address.
+		starts, ends = starts&(starts-1), ends&(ends-1)
+		for ; starts != 0; starts, ends = starts&(starts-1), ends&(ends-1) {
+			s, e := bits.TrailingZeros64(starts), bits.TrailingZeros64(ends)
+			failed = f.convert(b, n, line[at:e], s-at) != nil || failed
+			at = e
+		}
 	} else if f.spec.hosts {
 		at, failed = f.hostsText(b, n, line)
 	} else if s, ok := f.spec.findText(line); ok {
@@ -348,30 +364,6 @@ func (f *fieldRecorder) hostsText(b *batch, n int, line []byte) (at int, failed 
 	if prev < len(line) && k > 1 {
 		failed = f.convert(b, n, line[at:], prev-at) != nil || failed
 		at = len(line)
-	}
-	return at, failed
-}
-
-// hostsShort is hostsText for a line of fewer than 64 bytes, whose
-// special bytes fit in one mask: the fields are the runs of bytes that
-// are not blanks before the first '#' (or the end), and their starts and
-// ends are found for all of them at once from the mask of those bytes.
-func (f *fieldRecorder) hostsShort(b *batch, n int, line []byte) (at int, failed bool) {
-	sp, tab, hash := byteMasks(line, ' ', '\t', '#')
-	in := uint64(1)<<len(line) - 1 // the bytes of the names and the address
-	if hash != 0 {
-		in = hash&-hash - 1
-	}
-	in &^= sp | tab
-	starts := in &^ (in << 1)
-	ends := in << 1 &^ in // the byte after each field
-	// The first field is the address.
-	starts &= starts - 1
-	ends &= ends - 1
-	for ; starts != 0; starts, ends = starts&(starts-1), ends&(ends-1) {
-		s, e := bits.TrailingZeros64(starts), bits.TrailingZeros64(ends)
-		failed = f.convert(b, n, line[at:e], s-at) != nil || failed
-		at = e
 	}
 	return at, failed
 }

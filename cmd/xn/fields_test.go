@@ -199,7 +199,8 @@ func masksRef(s []byte, a, b, c byte) (ma, mb, mc uint64) {
 	return ma, mb, mc
 }
 
-// checkMasks compares byteMasks and byteMasksWords with masksRef on s.
+// checkMasks compares byteMasks, byteMasksWords, byteMasks2 and
+// blankHashMasks with masksRef on s.
 func checkMasks(t *testing.T, s []byte, a, b, c byte) {
 	t.Helper()
 	ra, rb, rc := masksRef(s, a, b, c)
@@ -210,6 +211,13 @@ func checkMasks(t *testing.T, s []byte, a, b, c byte) {
 		if ga, gb, gc := m.f(s, a, b, c); ga != ra || gb != rb || gc != rc {
 			t.Fatalf("%s(%q, %q, %q, %q) = %#x %#x %#x, want %#x %#x %#x", m.name, s, a, b, c, ga, gb, gc, ra, rb, rc)
 		}
+	}
+	if ga, gc := byteMasks2(s, a, c); ga != ra || gc != rc {
+		t.Fatalf("byteMasks2(%q, %q, %q) = %#x %#x, want %#x %#x", s, a, c, ga, gc, ra, rc)
+	}
+	sp, tab, hash := masksRef(s, ' ', '\t', '#')
+	if gb, gh := blankHashMasks(s); gb != sp|tab || gh != hash {
+		t.Fatalf("blankHashMasks(%q) = %#x %#x, want %#x %#x", s, gb, gh, sp|tab, hash)
 	}
 }
 
