@@ -95,10 +95,11 @@ func (f fieldSpec) find(line []byte) (s span, ok bool) {
 	return f.separatedField(line)
 }
 
-// findText is find for record's common case: a line of fewer than 64
-// bytes, with a --sep and no quote, in one mask and with no loop but the
-// one to the field's start; any other line goes to find.
-func (f fieldSpec) findText(line []byte) (s span, ok bool) {
+// findText is r.spec.find for record's common case: a line of fewer than
+// 64 bytes, with a --sep and no quote, in one mask and with no loop but
+// the one to the field's start; any other line goes to find.
+func (r *fieldRecorder) findText(line []byte) (s span, ok bool) {
+	f := &r.spec
 	if f.sep == 0 || len(line) >= 64 {
 		return f.find(line)
 	}
@@ -115,7 +116,15 @@ func (f fieldSpec) findText(line []byte) (s span, ok bool) {
 		s.start = bits.TrailingZeros64(m) + 1
 		m &= m - 1
 	}
-	return unquote(line, span{s.start, bits.TrailingZeros64(m)}), true
+	// unquote without quotes: the spaces around the name.
+	s.end = bits.TrailingZeros64(m)
+	for s.start < s.end && line[s.start] == ' ' {
+		s.start++
+	}
+	for s.end > s.start && line[s.end-1] == ' ' {
+		s.end--
+	}
+	return s, true
 }
 
 // separatedField finds field f.field of a line of --sep; ok says whether
@@ -318,7 +327,7 @@ func (f *fieldRecorder) record(b *batch, n int, raw []byte, long int) {
 		}
 	} else if f.spec.hosts {
 		at, failed = f.hostsText(b, n, line)
-	} else if s, ok := f.spec.findText(line); ok {
+	} else if s, ok := f.findText(line); ok {
 		failed = f.convert(b, n, line[:s.end], s.start) != nil
 		at = s.end
 	}
