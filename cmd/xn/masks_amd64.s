@@ -213,11 +213,14 @@ done2:
 	PCMPEQB  X3, X0 \
 	PMOVMSKB X0, BX
 
-// CONST repeats the byte of the 64-bit constant c in all 16 bytes of X.
-#define CONST(c, X) \
-	MOVQ       $c, AX \
-	MOVQ       AX, X \
-	PUNPCKLQDQ X, X
+// blankHash is 16 spaces, 16 tabs and 16 '#', for blankHashMasks.
+DATA blankHash<>+0(SB)/8, $0x2020202020202020
+DATA blankHash<>+8(SB)/8, $0x2020202020202020
+DATA blankHash<>+16(SB)/8, $0x0909090909090909
+DATA blankHash<>+24(SB)/8, $0x0909090909090909
+DATA blankHash<>+32(SB)/8, $0x2323232323232323
+DATA blankHash<>+40(SB)/8, $0x2323232323232323
+GLOBL blankHash<>(SB), RODATA|NOPTR, $48
 
 // func blankHashMasks(s []byte) (blank, hash uint64)
 TEXT ·blankHashMasks(SB), NOSPLIT, $0-40
@@ -228,9 +231,9 @@ TEXT ·blankHashMasks(SB), NOSPLIT, $0-40
 	MOVQ $64, R8
 
 clampedbh:
-	CONST(0x2020202020202020, X1)
-	CONST(0x0909090909090909, X2)
-	CONST(0x2323232323232323, X3)
+	MOVOU blankHash<>+0(SB), X1
+	MOVOU blankHash<>+16(SB), X2
+	MOVOU blankHash<>+32(SB), X3
 	XORQ R9, R9
 	XORQ R10, R10
 	CMPQ R8, $16
