@@ -95,6 +95,38 @@ func (f fieldSpec) find(line []byte) (s span, ok bool) {
 	return f.separatedField(line)
 }
 
+// findText is r.spec.find for record's common case: a line of fewer than
+// 64 bytes, with a --sep and no quote, in one mask and with no loop but
+// the one to the field's start; any other line goes to find.
+func (r *fieldRecorder) findText(line []byte) (s span, ok bool) {
+	f := &r.spec
+	if f.sep == 0 || len(line) >= 64 {
+		return f.find(line)
+	}
+	m, q := byteMasks2(line, f.sep, '"')
+	if q != 0 {
+		return f.separatedField(line)
+	}
+	end := uint64(1) << len(line) // past the last field
+	m |= end
+	for k := 1; k < f.field; k++ {
+		if m == end {
+			return span{}, false
+		}
+		s.start = bits.TrailingZeros64(m) + 1
+		m &= m - 1
+	}
+	// unquote without quotes: the spaces around the name.
+	s.end = bits.TrailingZeros64(m)
+	for s.start < s.end && line[s.start] == ' ' {
+		s.start++
+	}
+	for s.end > s.start && line[s.end-1] == ' ' {
+		s.end--
+	}
+	return s, true
+}
+
 // separatedField finds field f.field of a line of --sep; ok says whether
 // the line has it. A separator inside double quotes separates nothing:
 // at a quote before the field's end, quotedField takes over.
@@ -223,12 +255,9 @@ func newFieldRecorder(p *processor, spec fieldSpec, keep bool) *fieldRecorder {
 	return &fieldRecorder{p: p, spec: spec, keep: keep, text: p.format == "text" && !p.problems}
 }
 
-// record appends the record of one line.
-func (f *fieldRecorder) record(b *batch, n int, raw []byte, long int) {
-	if long == 0 && f.text {
-		f.textRecord(b, n, raw)
-		return
-	}
+// fullRecord is record for a line in tsv or json, a line with
+// --problems, or the start of a line too long for the buffer.
+func (f *fieldRecorder) fullRecord(b *batch, n int, raw []byte, long int) {
 	line, end := raw, []byte(nil)
 	if k := len(line); k > 0 && line[k-1] == '\r' {
 		line, end = line[:k-1], line[k-1:]
@@ -263,23 +292,42 @@ func (f *fieldRecorder) record(b *batch, n int, raw []byte, long int) {
 	f.finish(b, n, raw, start, end, failed)
 }
 
-// textRecord is record for a whole line in text, the common case: the
-// names converted straight into the output between the bytes around them,
-// which are copied from the line as they are.
-func (f *fieldRecorder) textRecord(b *batch, n int, raw []byte) {
+// record appends the record of one line. A whole line in text, the
+// common case, is done here: the names converted straight into the output
+// between the bytes around them, which are copied from the line as they
+// are; fullRecord does the others.
+func (f *fieldRecorder) record(b *batch, n int, raw []byte, long int) {
+	if long != 0 || !f.text {
+		f.fullRecord(b, n, raw, long)
+		return
+	}
 	line := raw
 	if k := len(line); k > 0 && line[k-1] == '\r' {
 		line = line[:k-1]
 	}
 	start, at := len(b.out), 0
 	failed := false
-	if f.spec.hosts {
-		var buf [8]span
-		for _, s := range hostsSpans(line, buf[:0]) {
-			failed = f.convert(b, n, line[at:s.end], s.start-at) != nil || failed
-			at = s.end
+	if f.spec.hosts && len(line) < 64 {
+		// hostsText in one mask: the fields are the runs of bytes that
+		// are not blanks before the first '#' (or the end), their starts
+		// and ends found all at once.
+		blank, hash := blankHashMasks(line)
+		in := hash&-hash - 1 // the bytes before the first '#'
+		if hash == 0 {
+			in = 1<<len(line) - 1
 		}
-	} else if s, ok := f.spec.find(line); ok {
+		in &^= blank                           // those of the fields
+		starts, ends := in&^(in<<1), in<<1&^in // ends: the byte after each
+		// The first field is the address.
+		starts, ends = starts&(starts-1), ends&(ends-1)
+		for ; starts != 0; starts, ends = starts&(starts-1), ends&(ends-1) {
+			s, e := bits.TrailingZeros64(starts), bits.TrailingZeros64(ends)
+			failed = f.convert(b, n, line[at:e], s-at) != nil || failed
+			at = e
+		}
+	} else if f.spec.hosts {
+		at, failed = f.hostsText(b, n, line)
+	} else if s, ok := f.findText(line); ok {
 		failed = f.convert(b, n, line[:s.end], s.start) != nil
 		at = s.end
 	}
@@ -290,24 +338,61 @@ func (f *fieldRecorder) textRecord(b *batch, n int, raw []byte) {
 			b.out, at = b.out[:start], len(line)
 		}
 	}
-	b.out = append(b.out, raw[at:]...) // the rest of the line and its end
-	b.out = append(b.out, '\n')
+	out := append(b.out, raw[at:]...) // the rest of the line and its end
+	b.out = append(out, '\n')
+}
+
+// hostsText is record's loop for --hosts: hostsSpans with each name
+// converted into b.out as it is found, without a list of spans. It
+// returns the end of the last name in line (0 if none) and whether a
+// conversion failed.
+func (f *fieldRecorder) hostsText(b *batch, n int, line []byte) (at int, failed bool) {
+	prev, k := 0, 1 // the start of field k, if it is not a blank
+	for base := 0; base < len(line); base += 64 {
+		sp, tab, hash := byteMasks(line[base:], ' ', '\t', '#')
+		m := sp | tab
+		if hash != 0 {
+			hash &= -hash // the first '#', where the names end
+			m = m&(hash-1) | hash
+		}
+		for ; m != 0; m &= m - 1 {
+			p := base + bits.TrailingZeros64(m)
+			if p > prev {
+				if k > 1 {
+					failed = f.convert(b, n, line[at:p], prev-at) != nil || failed
+					at = p
+				}
+				k++
+			}
+			prev = p + 1
+		}
+		if hash != 0 {
+			return at, failed
+		}
+	}
+	if prev < len(line) && k > 1 {
+		failed = f.convert(b, n, line[at:], prev-at) != nil || failed
+		at = len(line)
+	}
+	return at, failed
 }
 
 // convert appends the bytes of part before name, the bytes from name on,
 // then the conversion of the name, or the name itself if it fails: then
 // it writes the problem (in text) and returns it.
 func (f *fieldRecorder) convert(b *batch, n int, part []byte, name int) error {
-	b.out = append(b.out, part[:name]...)
+	out := append(b.out, part[:name]...)
 	s := unsafe.String(unsafe.SliceData(part[name:]), len(part)-name)
 	if len(s) > f.p.limit {
+		b.out = out
 		return f.failed(b, n, s, &tooLongError{len(s), f.p.limit})
 	}
-	out, err := f.p.apply(b.out, s)
+	conv, err := f.p.apply(out, s)
 	if err != nil {
+		b.out = out // what apply appended is dropped
 		return f.failed(b, n, s, err)
 	}
-	b.out = out
+	b.out = conv
 	return nil
 }
 

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/xn-go/xn/idna"
 )
 
 // TestFields: only the names that --field or --hosts finds change; the
@@ -197,7 +199,8 @@ func masksRef(s []byte, a, b, c byte) (ma, mb, mc uint64) {
 	return ma, mb, mc
 }
 
-// checkMasks compares byteMasks and byteMasksWords with masksRef on s.
+// checkMasks compares byteMasks, byteMasksWords, byteMasks2 and
+// blankHashMasks with masksRef on s.
 func checkMasks(t *testing.T, s []byte, a, b, c byte) {
 	t.Helper()
 	ra, rb, rc := masksRef(s, a, b, c)
@@ -208,6 +211,13 @@ func checkMasks(t *testing.T, s []byte, a, b, c byte) {
 		if ga, gb, gc := m.f(s, a, b, c); ga != ra || gb != rb || gc != rc {
 			t.Fatalf("%s(%q, %q, %q, %q) = %#x %#x %#x, want %#x %#x %#x", m.name, s, a, b, c, ga, gb, gc, ra, rb, rc)
 		}
+	}
+	if ga, gc := byteMasks2(s, a, c); ga != ra || gc != rc {
+		t.Fatalf("byteMasks2(%q, %q, %q) = %#x %#x, want %#x %#x", s, a, c, ga, gc, ra, rc)
+	}
+	sp, tab, hash := masksRef(s, ' ', '\t', '#')
+	if gb, gh := blankHashMasks(s); gb != sp|tab || gh != hash {
+		t.Fatalf("blankHashMasks(%q) = %#x %#x, want %#x %#x", s, gb, gh, sp|tab, hash)
 	}
 }
 
@@ -229,5 +239,44 @@ func TestByteMasks(t *testing.T) {
 		}
 		buf := []byte(strings.Repeat(" #\t", 40))
 		checkMasks(t, buf[:n], ' ', '#', '\t')
+	}
+}
+
+// TestTextRecordAgainstFull: record's own path for a whole line in text
+// (the names converted as they are found, one mask for a short line)
+// writes what fullRecord writes from the spans of the same line, on
+// random lines of every mix of separators, short and long, with and
+// without --keep.
+func TestTextRecordAgainstFull(t *testing.T) {
+	alphabet := []string{"a", "bücher", ".example", "xn--x", "-", ",", "\"", "\t", " ", "#", "\r", "ß"}
+	proc := &processor{conversion: conversion{idna.Lookup.AppendToASCII, idna.MaxInputLen}, format: "text", stdin: true}
+	seed := uint32(7)
+	for i := range 20000 {
+		seed = seed*1664525 + 1013904223
+		n := int(seed >> 28) // 0 to 15 pieces
+		if i%5 == 0 {
+			n = int(seed >> 25) // up to 127: lines past one mask
+		}
+		var line []byte
+		for range n {
+			seed = seed*1664525 + 1013904223
+			line = append(line, alphabet[int(seed>>24)%len(alphabet)]...)
+		}
+		for _, spec := range spanSpecs {
+			for _, keep := range []bool{false, true} {
+				fast := newFieldRecorder(proc, spec, keep)
+				full := *fast
+				full.text = false
+				got, want := getBatch(), getBatch()
+				fast.record(got, 1, line, 0)
+				full.record(want, 1, line, 0)
+				if string(got.out) != string(want.out) || string(got.errOut) != string(want.errOut) || got.failed != want.failed {
+					t.Fatalf("%+v keep=%v on %q: %q %q %d, want %q %q %d", spec, keep, line,
+						got.out, got.errOut, got.failed, want.out, want.errOut, want.failed)
+				}
+				putBatch(got)
+				putBatch(want)
+			}
+		}
 	}
 }

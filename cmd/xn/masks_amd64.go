@@ -9,3 +9,15 @@ package main
 //
 //go:noescape
 func byteMasks(s []byte, a, b, c byte) (ma, mb, mc uint64)
+
+// byteMasks2 is byteMasks for two bytes, a and b: the bits of the bytes
+// equal to each, with two comparisons a block instead of three.
+//
+//go:noescape
+func byteMasks2(s []byte, a, b byte) (ma, mb uint64)
+
+// blankHashMasks is byteMasks for --hosts: the bits of the blanks
+// (spaces and tabs) of s and those of its '#'.
+//
+//go:noescape
+func blankHashMasks(s []byte) (blank, hash uint64)
