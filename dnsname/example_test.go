@@ -35,8 +35,12 @@ func ExampleZones_Find() {
 }
 
 // A zone given in Unicode gives relative names in Unicode.
-func ExampleFindZone() {
-	m, err := dnsname.FindZone("www.xn--caf-dma.xn--bcher-kva.example", "bücher.example")
+func ExampleZones_Find_unicode() {
+	zones, err := dnsname.NewZones("bücher.example")
+	if err != nil {
+		panic(err)
+	}
+	m, err := zones.Find("www.xn--caf-dma.xn--bcher-kva.example")
 	fmt.Println(m.Zone, m.Relative, err)
 	// Output: bücher.example www.café <nil>
 }

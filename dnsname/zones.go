@@ -80,16 +80,6 @@ func (zs *Zones) Find(name string) (Match, error) {
 	return m, nil
 }
 
-// FindZone is NewZones(zones...) and Find(name) in one call, for a
-// single lookup.
-func FindZone(name string, zones ...string) (Match, error) {
-	zs, err := NewZones(zones...)
-	if err != nil {
-		return Match{}, err
-	}
-	return zs.Find(name)
-}
-
 // canonical is the A-label form of name in lower case without the
 // trailing dot, "" for the root.
 func canonical(name string) (string, error) {

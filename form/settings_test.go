@@ -9,6 +9,7 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/internal/unicodeversions"
 	"github.com/xn-go/xn/msg/catalog"
 	"github.com/xn-go/xn/rule"
 )
@@ -19,7 +20,7 @@ import (
 // naming it, and every field gets one sentence, in English and German,
 // with no settings, version or import path in it (issue 40 item 2).
 func TestSettingsRefused(t *testing.T) {
-	versions := append(idna.KnownUnicodeVersions(), "14.0.0")
+	versions := append(unicodeversions.Names(), "14.0.0")
 	refused := 0
 	for _, v := range versions {
 		c := Checker{Profile: idna.Lookup.With(idna.VerifyDNSLength(true), idna.Unicode(v))}

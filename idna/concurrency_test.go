@@ -44,7 +44,7 @@ func concurrencyOps() []op {
 	profiles := []*idna.Profile{
 		idna.Lookup, idna.Display, idna.Registration, idna.Punycode, idna.UTS46,
 		idna.IDNA2008, idna.WHATWG,
-		idna.UTS46.With(idna.Transitional(true)), idna.New(),
+		idna.UTS46.With(idna.Transitional(true)), idna.NewForTest(),
 		idna.Lookup.With(idna.UseSTD3ASCIIRules(false), idna.VerifyDNSLength(true)),
 	}
 	ops := []op{

@@ -17,7 +17,7 @@ import (
 // every profile it serves, with each setting it tests both ways.
 func fastProfiles() []*Profile {
 	return []*Profile{
-		Lookup, UTS46, Display, WHATWG, New(),
+		Lookup, UTS46, Display, WHATWG, newProfile(),
 		UTS46.With(Transitional(true)), UTS46.With(CheckHyphens(false)),
 		Lookup.With(VerifyDNSLength(true)), Lookup.With(RejectMappedIPLiterals(false)),
 		Lookup.With(UseSTD3ASCIIRules(false)), Lookup.With(CheckBidi(false)),
@@ -114,7 +114,7 @@ func TestFastConvert(t *testing.T) {
 	}
 	// The A-label forms, for the decoding side.
 	for _, s := range names[:len(names):len(names)] {
-		if a, err := New().ToASCII(s); err == nil && a != s {
+		if a, err := newProfile().ToASCII(s); err == nil && a != s {
 			names = append(names, a)
 		}
 	}

@@ -35,7 +35,7 @@ func fuzzProfiles() []fuzzProfile {
 		{p: Registration, roundTrip: true, stableUnicode: true},
 		{p: IDNA2008, roundTrip: true, stableUnicode: true},
 		{p: WHATWG, roundTrip: true, nestedACE: v15, stableUnicode: true},
-		{p: New(), roundTrip: true, nestedACE: v15, stableUnicode: true},
+		{p: newProfile(), roundTrip: true, nestedACE: v15, stableUnicode: true},
 		{p: Punycode, roundTrip: true, nestedACE: true, stableUnicode: true},
 	}
 }
@@ -148,7 +148,7 @@ func FuzzToUnicode(f *testing.F) {
 }
 
 // FuzzXNetDifferential runs the input through the pairs of xnetPairs
-// (Lookup, Display, Registration and the New(…) combinations) and requires
+// (Lookup, Display, Registration and the newProfile(…) combinations) and requires
 // every difference to be explained by a class of xnetClasses. The Punycode
 // pairs are left to TestXNetDifferential: x/net's Punycode profile differs
 // on most inputs, and its classes are best read there.

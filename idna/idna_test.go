@@ -294,8 +294,8 @@ func TestPunycodeProfile(t *testing.T) {
 
 // Options give the same profile whatever their order (x/net's do not).
 func TestOptionOrder(t *testing.T) {
-	a := New(MapForLookup(), UseSTD3ASCIIRules(false))
-	b := New(UseSTD3ASCIIRules(false), MapForLookup())
+	a := newProfile(mapForLookup(), UseSTD3ASCIIRules(false))
+	b := newProfile(UseSTD3ASCIIRules(false), mapForLookup())
 	for _, in := range []string{"a_b.com", "Bücher.com", "-x.com"} {
 		ga, ea := a.ToASCII(in)
 		gb, eb := b.ToASCII(in)
@@ -313,22 +313,22 @@ func TestOptionOrder(t *testing.T) {
 		check func(o options) bool
 		want  string
 	}{
-		{[]Option{MapForLookup(), ValidateForRegistration()}, func(o options) bool { return o.noMapping && o.verifyDNSLength }, "ValidateForRegistration wins"},
+		{[]Option{mapForLookup(), validateForRegistration()}, func(o options) bool { return o.noMapping && o.verifyDNSLength }, "ValidateForRegistration wins"},
 		{[]Option{CheckBidi(true), CheckBidi(false)}, func(o options) bool { return o.checkBidi }, "the Bidi check stays on"},
 		{[]Option{UseSTD3ASCIIRules(true), UseSTD3ASCIIRules(false)}, func(o options) bool { return o.useSTD3ASCIIRules }, "STD3 rules stay on"},
 		{[]Option{Transitional(true), Transitional(false)}, func(o options) bool { return !o.transitional }, "nontransitional"},
 		{[]Option{IgnoreInvalidPunycode(true), IgnoreInvalidPunycode(false)}, func(o options) bool { return !o.ignoreInvalidPunycode }, "invalid Punycode is an error"},
 		{[]Option{ValidateLabels(false), ValidateLabels(true)}, func(o options) bool { return !o.skipValidation && o.checkHyphens }, "labels validated"},
-		{[]Option{ValidateLabels(false), CheckHyphens(true), MapForLookup()}, func(o options) bool { return o.skipValidation && o.checkHyphens && !o.checkJoiners }, "single setting over ValidateLabels over preset"},
+		{[]Option{ValidateLabels(false), CheckHyphens(true), mapForLookup()}, func(o options) bool { return o.skipValidation && o.checkHyphens && !o.checkJoiners }, "single setting over ValidateLabels over preset"},
 	}
 	for _, c := range conflicts {
-		first := New(c.opts...).o
+		first := newProfile(c.opts...).o
 		if !c.check(first) {
-			t.Errorf("New(%v): %s expected, got %+v", c.opts, c.want, first)
+			t.Errorf("newProfile(%v): %s expected, got %+v", c.opts, c.want, first)
 		}
 		for _, perm := range permutations(c.opts) {
-			if got := New(perm...).o; !sameOptions(got, first) {
-				t.Errorf("New(%v) = %+v, New(%v) = %+v", c.opts, first, perm, got)
+			if got := newProfile(perm...).o; !sameOptions(got, first) {
+				t.Errorf("newProfile(%v) = %+v, newProfile(%v) = %+v", c.opts, first, perm, got)
 			}
 		}
 	}

@@ -97,7 +97,7 @@ var sentenceCases = []struct {
 		[]string{"the name reads as an IP address; enter a domain name, or the address in plain digits if you mean one"}},
 	{rule.FORBIDDEN, toASCII(WHATWG, "a<b>.com"),
 		[]string{"the part 'a<b>' has '<' and '>', which the host name of a web address cannot have; remove them"}},
-	{rule.MAPPED_FORBIDDEN, toASCII(New(MapForLookup(), UseSTD3ASCIIRules(false), RejectMappedForbidden(true)), "a\uff1cb.com"),
+	{rule.MAPPED_FORBIDDEN, toASCII(newProfile(mapForLookup(), UseSTD3ASCIIRules(false), RejectMappedForbidden(true)), "a\uff1cb.com"),
 		[]string{"the part 'a＜b' has '＜', which the host name of a web address cannot have; remove it"}},
 	{rule.IPV4, func() error { _, err := WHATWG.HostToASCII("1.2.3.999"); return err },
 		[]string{"the name ends in a number but is not an IP address; enter a domain name, or a complete IP address"}},

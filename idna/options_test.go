@@ -60,7 +60,7 @@ func TestRefusedOptions(t *testing.T) {
 
 // IDNA2008Lookup maps as UTS #46 does, then validates as IDNA2008 does.
 func TestIDNA2008Lookup(t *testing.T) {
-	if want := IDNA2008.With(MapForLookup()); IDNA2008Lookup.name != want.name || !sameOptions(IDNA2008Lookup.o, want.o) {
+	if want := IDNA2008.With(mapForLookup()); IDNA2008Lookup.name != "IDNA2008Lookup" || !sameOptions(IDNA2008Lookup.o, want.o) {
 		t.Errorf("IDNA2008Lookup = %+v, want %+v", IDNA2008Lookup, want)
 	}
 	if s := IDNA2008Lookup.Settings(); !slices.Contains(s, "IDNA2008") || !slices.Contains(s, "UTS46Mapping") {
@@ -128,7 +128,7 @@ func TestSteps(t *testing.T) {
 		step any // the step function that must be set
 	}{
 		{Punycode, Punycode.o.punycodeOnly},
-		{New(ValidateLabels(false)), unvalidatedStep},
+		{newProfile(ValidateLabels(false)), unvalidatedStep},
 		{UTS46.With(CheckContextO(true)), contextOStep},
 		{Lookup.With(UseSTD3ASCIIRules(false)), (*state).checkForbidden},
 		{Punycode.With(RemoveLeadingDots(true)), punycodeOnlyStep},

@@ -170,23 +170,22 @@ type Profile struct {
 }
 
 // An Option changes one setting of a profile. Options never depend on
-// their order in a call to [New] or [Profile.With]: they are applied by
+// their order in a call to [Profile.With]: they are applied by
 // precedence, not position.
 //
-//   - The presets [MapForLookup] and [ValidateForRegistration] come first;
-//     when both are given, ValidateForRegistration wins.
-//   - [ValidateLabels] comes next, so it overrides what a preset says about
-//     validation.
-//   - Every single-setting option comes last, so it always wins over a
-//     preset or ValidateLabels touching the same setting.
+//   - [ValidateLabels] comes first, so that the options for single checks
+//     override what it says about validation.
+//   - Every single-setting option comes last, so it always wins over
+//     ValidateLabels touching the same setting.
 //
 // When two options of the same kind set one setting to different values
 // (CheckBidi(false) and CheckBidi(true), say), the stricter value wins: a check
 // on rather than off, IgnoreInvalidPunycode and RemoveLeadingDots off
 // rather than on, nontransitional rather than transitional. golang.org/x/net/idna applies its options in the order
 // given instead, so that New(MapForLookup(), StrictDomainName(false))
-// differs there from the reverse order. x/net's own names for two of
-// these options, StrictDomainName and BidiRule, are package
+// differs there from the reverse order. x/net's constructor New, its
+// presets MapForLookup and ValidateForRegistration and its own names for
+// two of these options, StrictDomainName and BidiRule, are package
 // github.com/xn-go/xn/xnet/idna's: here they are [UseSTD3ASCIIRules] and
 // [CheckBidi].
 type Option struct {
@@ -369,13 +368,10 @@ func ValidateLabels(enable bool) Option {
 	}}
 }
 
-// MapForLookup is golang.org/x/net/idna's preset for lookup: UTS #46
-// mapping, UseSTD3ASCIIRules and label validation (CheckHyphens,
-// CheckJoiners). Given to [IDNA2008], it keeps IDNA2008's validity rules
-// and adds the UTS #46 mapping in front of them: the profile of RFC 5895
-// and libidn2's default, which maps "Bücher.DE" to "xn--bcher-kva.de" but
-// rejects "😀.com" (see [IDNA2008Lookup]).
-func MapForLookup() Option {
+// mapForLookup is golang.org/x/net/idna's preset for lookup (UTS #46
+// mapping, UseSTD3ASCIIRules, CheckHyphens, CheckJoiners), which the tests
+// compare with x/net's; given to IDNA2008 it is [IDNA2008Lookup].
+func mapForLookup() Option {
 	return Option{precedence(levelPreset, false), "MapForLookup()", func(o *options) {
 		if o.std != stdIDNA2008 {
 			o.std = stdUTS46
@@ -388,11 +384,10 @@ func MapForLookup() Option {
 	}}
 }
 
-// ValidateForRegistration is golang.org/x/net/idna's preset for
-// registration: no mapping (the input must already be in its mapped and
-// normalized form), UseSTD3ASCIIRules, label validation, VerifyDNSLength and
-// the Bidi rule.
-func ValidateForRegistration() Option {
+// validateForRegistration is golang.org/x/net/idna's preset for
+// registration (no mapping, UseSTD3ASCIIRules, label validation,
+// VerifyDNSLength, the Bidi rule), which the tests compare with x/net's.
+func validateForRegistration() Option {
 	return Option{precedence(levelPreset, true), "ValidateForRegistration()", func(o *options) {
 		o.std = stdUTS46
 		o.noMapping = true
@@ -405,11 +400,10 @@ func ValidateForRegistration() Option {
 	}}
 }
 
-// New returns a profile built from the options, starting from UTS #46
-// nontransitional processing with mapping and every optional check off.
-// (golang.org/x/net/idna's New starts from no mapping at all; give
-// MapForLookup or ValidateForRegistration to get its profiles.)
-func New(opts ...Option) *Profile {
+// newProfile is a profile built from the options, starting from UTS #46
+// nontransitional processing with mapping and every optional check off:
+// what the tests compare with x/net's New and its presets.
+func newProfile(opts ...Option) *Profile {
 	return (&Profile{name: "New"}).With(opts...)
 }
 
@@ -557,7 +551,7 @@ var (
 	}}
 
 	// IDNA2008Lookup is IDNA2008 with the UTS #46 mapping in front of its
-	// validity rules: IDNA2008.With(MapForLookup()), the profile that RFC
+	// validity rules (x/net's preset MapForLookup given to IDNA2008), the profile that RFC
 	// 5895 describes and libidn2 uses by default. What people type is
 	// mapped ("Bücher.DE" is "xn--bcher-kva.de"), and the result must be
 	// valid IDNA2008 ("😀.com" is an error, as UTS #46 would accept it).
@@ -565,7 +559,7 @@ var (
 	// It is written out, not built with With, so that programs that do not
 	// call With do not link it (TestIDNA2008Lookup checks it equals the
 	// With form).
-	IDNA2008Lookup = &Profile{"IDNA2008.With(MapForLookup())", options{
+	IDNA2008Lookup = &Profile{"IDNA2008Lookup", options{
 		std:          stdIDNA2008,
 		checkHyphens: true, checkBidi: true, checkJoiners: true, checkContextO: true,
 		useSTD3ASCIIRules: true, verifyDNSLength: true,

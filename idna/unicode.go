@@ -40,11 +40,6 @@ func (e *UnicodeVersionError) Error() string {
 	return "idna: there are no tables of Unicode " + e.Version + "; the versions are " + strings.Join(unicodeversions.Names(), ", ")
 }
 
-// KnownUnicodeVersions returns the Unicode versions xn has tables for,
-// oldest first, whether or not this program serves them: ask
-// [ServesUnicode] which it does, and why not.
-func KnownUnicodeVersions() []string { return unicodeversions.Names() }
-
 // ServesUnicode returns nil when this program converts names exactly by the
 // tables of Unicode version (such as "16.0.0"), and otherwise a
 // *UnicodeVersionError that says why not: the tables of a version other

@@ -22,11 +22,3 @@ func ExampleUnicode() {
 	// Output:
 	// idna: there are no tables of Unicode 14.0.0; the versions are 15.0.0, 15.1.0, 16.0.0, 17.0.0
 }
-
-// ExampleKnownUnicodeVersions lists the versions xn has tables for; which
-// of them a program serves depends on its toolchain and imports
-// (ServesUnicode).
-func ExampleKnownUnicodeVersions() {
-	fmt.Println(idna.KnownUnicodeVersions())
-	// Output: [15.0.0 15.1.0 16.0.0 17.0.0]
-}

@@ -61,18 +61,18 @@ func xnetPairs() []*xnetPair {
 	punycode.xnetNoMapping = true
 	registration := profilePair("Registration", Registration, xnet.Registration)
 	registration.xnetNoMapping = true
-	newRegistration := profilePair("New(ValidateForRegistration())",
-		New(ValidateForRegistration()),
+	newRegistration := profilePair("newProfile(validateForRegistration())",
+		newProfile(validateForRegistration()),
 		xnet.New(xnet.ValidateForRegistration()))
 	newRegistration.xnetNoMapping = true
-	leadingDots := profilePair("New(MapForLookup(), VerifyDNSLength(true), RemoveLeadingDots(true))",
-		New(MapForLookup(), VerifyDNSLength(true), RemoveLeadingDots(true)),
+	leadingDots := profilePair("newProfile(mapForLookup(), VerifyDNSLength(true), RemoveLeadingDots(true))",
+		newProfile(mapForLookup(), VerifyDNSLength(true), RemoveLeadingDots(true)),
 		xnet.New(xnet.MapForLookup(), xnet.VerifyDNSLength(true), xnet.RemoveLeadingDots(true)))
-	leadingDots.withoutRemoveLeadingDots = profilePair("New(MapForLookup(), VerifyDNSLength(true))",
-		New(MapForLookup(), VerifyDNSLength(true)),
+	leadingDots.withoutRemoveLeadingDots = profilePair("newProfile(mapForLookup(), VerifyDNSLength(true))",
+		newProfile(mapForLookup(), VerifyDNSLength(true)),
 		xnet.New(xnet.MapForLookup(), xnet.VerifyDNSLength(true)))
-	order := profilePair("New(UseSTD3ASCIIRules(false), MapForLookup())",
-		New(UseSTD3ASCIIRules(false), MapForLookup()),
+	order := profilePair("newProfile(UseSTD3ASCIIRules(false), mapForLookup())",
+		newProfile(UseSTD3ASCIIRules(false), mapForLookup()),
 		xnet.New(xnet.StrictDomainName(false), xnet.MapForLookup()))
 	order.orderDependence = true
 	return []*xnetPair{
@@ -80,23 +80,23 @@ func xnetPairs() []*xnetPair {
 		profilePair("Display", Display, xnet.Display),
 		registration,
 		punycode,
-		profilePair("New(MapForLookup(), Transitional(true))",
-			New(MapForLookup(), Transitional(true)),
+		profilePair("newProfile(mapForLookup(), Transitional(true))",
+			newProfile(mapForLookup(), Transitional(true)),
 			xnet.New(xnet.MapForLookup(), xnet.Transitional(true))),
-		profilePair("New(MapForLookup(), CheckBidi(true))",
-			New(MapForLookup(), CheckBidi(true)),
+		profilePair("newProfile(mapForLookup(), CheckBidi(true))",
+			newProfile(mapForLookup(), CheckBidi(true)),
 			xnet.New(xnet.MapForLookup(), xnet.BidiRule())),
 		leadingDots,
-		profilePair("New(MapForLookup(), UseSTD3ASCIIRules(false), CheckHyphens(false))",
-			New(MapForLookup(), UseSTD3ASCIIRules(false), CheckHyphens(false)),
+		profilePair("newProfile(mapForLookup(), UseSTD3ASCIIRules(false), CheckHyphens(false))",
+			newProfile(mapForLookup(), UseSTD3ASCIIRules(false), CheckHyphens(false)),
 			xnet.New(xnet.MapForLookup(), xnet.StrictDomainName(false), xnet.CheckHyphens(false))),
 		newRegistration,
 		order,
-		profilePair("New(MapForLookup(), CheckBidi(true), ValidateLabels(false))",
-			New(MapForLookup(), CheckBidi(true), ValidateLabels(false)),
+		profilePair("newProfile(mapForLookup(), CheckBidi(true), ValidateLabels(false))",
+			newProfile(mapForLookup(), CheckBidi(true), ValidateLabels(false)),
 			xnet.New(xnet.MapForLookup(), xnet.BidiRule(), xnet.ValidateLabels(false))),
-		profilePair("New(MapForLookup(), CheckJoiners(false))",
-			New(MapForLookup(), CheckJoiners(false)),
+		profilePair("newProfile(mapForLookup(), CheckJoiners(false))",
+			newProfile(mapForLookup(), CheckJoiners(false)),
 			xnet.New(xnet.MapForLookup(), xnet.CheckJoiners(false))),
 		{
 			name:    "package-level ToASCII/ToUnicode",
@@ -640,7 +640,7 @@ func init() {
 				"and U+FF61 from the input before mapping; x/net removes leading U+002E after mapping, so a first " +
 				"label that maps to nothing (U+00AD SOFT HYPHEN, U+034F, variation selectors: status ignored) " +
 				"disappears with the dot after it.",
-			why: "x/net's New(MapForLookup(), VerifyDNSLength(true), RemoveLeadingDots(true)).ToASCII(\"\\u00ad.com\") " +
+			why: "x/net's newProfile(mapForLookup(), VerifyDNSLength(true), RemoveLeadingDots(true)).ToASCII(\"\\u00ad.com\") " +
 				"is \"com\"; xn's fails with A4_2 (empty first label), as it does without RemoveLeadingDots. " +
 				"The match requires both sides to agree once the option is dropped.",
 			regression: "TestXNetAPIDifferences/remove-leading-dots",
@@ -811,7 +811,7 @@ func init() {
 				"begin with a combining mark, whatever CheckJoiners says; CheckJoiners governs only the CONTEXTJ " +
 				"rules of RFC 5892 appendix A (criterion 7), and RFC 5891 section 5.4 has the leading-mark rule " +
 				"apart from them.",
-			why: "x/net checks for a leading combining mark inside its joiner check, so New(MapForLookup(), " +
+			why: "x/net checks for a leading combining mark inside its joiner check, so newProfile(mapForLookup(), " +
 				"CheckJoiners(false)).ToASCII(\"\\u0308a.com\") is \"xn--a-bcb.com\" there; xn fails it.",
 			regression: "TestXNetRegressions/leading-mark-without-joiners",
 		},
@@ -908,7 +908,7 @@ func init() {
 			right: "API difference. In x/net the later option wins and presets overwrite single settings given " +
 				"before them; in xn presets apply first, then ValidateLabels, then single settings, whatever the " +
 				"order of the call (see the Option doc comment).",
-			why: "x/net's New(UseSTD3ASCIIRules(false), MapForLookup()) has STD3 rules on again, so it rejects " +
+			why: "x/net's newProfile(UseSTD3ASCIIRules(false), mapForLookup()) has STD3 rules on again, so it rejects " +
 				"\"a_b.com\"; xn's accepts it. The match reruns x/net with the options in the other order.",
 			regression: "TestXNetAPIDifferences/option-order",
 		},
@@ -1215,10 +1215,10 @@ func TestXNetRegressions(t *testing.T) {
 		// by default, so these are Bidi domain names. "a" is a valid LTR
 		// label; "a-" ends in ES (B6). With 15.0.0 tables mapping rejects
 		// the code point (P1) on both sides.
-		{class: "unassigned-rtl-default", p: New(MapForLookup(), CheckBidi(true), ValidateLabels(false)),
+		{class: "unassigned-rtl-default", p: newProfile(mapForLookup(), CheckBidi(true), ValidateLabels(false)),
 			in: "a.\U00010e0b", want: "a.\U00010e0b", codes: pickCodes([]string{"P1"}, nil),
 			xp: xnet.New(xnet.MapForLookup(), xnet.BidiRule(), xnet.ValidateLabels(false)), xnetOK: !v15},
-		{class: "unassigned-rtl-default", p: New(MapForLookup(), CheckBidi(true), ValidateLabels(false)),
+		{class: "unassigned-rtl-default", p: newProfile(mapForLookup(), CheckBidi(true), ValidateLabels(false)),
 			in: "a-.\U00010e0b", want: "a-.\U00010e0b", codes: pickCodes([]string{"B6", "P1"}, []string{"B6"}),
 			xp: xnet.New(xnet.MapForLookup(), xnet.BidiRule(), xnet.ValidateLabels(false)), xnetOK: !v15},
 		// The A-label of 1100 "a" and "ü" (x/net's Punycode profile encodes
@@ -1227,7 +1227,7 @@ func TestXNetRegressions(t *testing.T) {
 			want: strings.Repeat("a", 1100) + "\u00fc", xp: xnet.Lookup},
 		{class: "long-punycode-label", p: Lookup, ascii: true, in: strings.Repeat("a", 1100) + "\u00fc",
 			want: "xn--" + strings.Repeat("a", 1100) + "-em6i", xp: xnet.Lookup, xnetOK: true},
-		{class: "bidi-domain-after-mapping", p: New(MapForLookup(), CheckBidi(true), ValidateLabels(false)),
+		{class: "bidi-domain-after-mapping", p: newProfile(mapForLookup(), CheckBidi(true), ValidateLabels(false)),
 			in: "\ufc61", want: pick("\ufc61", " \u064f\u0651"), codes: pickCodes([]string{"P1"}, nil),
 			xp: xnet.New(xnet.MapForLookup(), xnet.BidiRule(), xnet.ValidateLabels(false))},
 		// The A-label of "\u00e1" and 30 U+0301 (x/net's Punycode profile
@@ -1244,7 +1244,7 @@ func TestXNetRegressions(t *testing.T) {
 			xp: xnet.Lookup, xnetOK: true, xnetOut: ""},
 		{class: "empty-a-label", p: UTS46, in: "xn--", want: "", codes: []string{"P4", "X4_2"}},
 		// Transitional processing deletes the ZWNJ, which leaves "xn--".
-		{class: "empty-a-label", p: New(MapForLookup(), Transitional(true)), ascii: true, in: "\u200cxn--.com",
+		{class: "empty-a-label", p: newProfile(mapForLookup(), Transitional(true)), ascii: true, in: "\u200cxn--.com",
 			want: "", codes: []string{"P4"}, xp: xnet.New(xnet.MapForLookup(), xnet.Transitional(true)), xnetOK: true,
 			xnetOut: ".com"},
 		{class: "empty-a-label", p: Lookup, in: "a.XN--.com", want: "a..com", codes: []string{"P4"},
@@ -1269,10 +1269,10 @@ func TestXNetRegressions(t *testing.T) {
 			codes: []string{"V2"}, xp: xnet.Lookup, xnetOK: true, xnetOut: "xn----x-goaa.com"},
 		// Transitional processing deletes the joiner, so the hyphens meet
 		// in the A-label only.
-		{class: "hyphen-positions-in-bytes", p: New(MapForLookup(), Transitional(true)), ascii: true,
+		{class: "hyphen-positions-in-bytes", p: newProfile(mapForLookup(), Transitional(true)), ascii: true,
 			in: "ü-\u200d-x.com", want: "xn----x-goa.com",
 			xp: xnet.New(xnet.MapForLookup(), xnet.Transitional(true)), xnetOut: "xn----x-goa.com"},
-		{class: "hyphen-positions-in-bytes", p: New(MapForLookup(), Transitional(true)), ascii: true,
+		{class: "hyphen-positions-in-bytes", p: newProfile(mapForLookup(), Transitional(true)), ascii: true,
 			in: "üü-\u200c-x.com", want: "", codes: []string{"V2"},
 			xp: xnet.New(xnet.MapForLookup(), xnet.Transitional(true)), xnetOK: true, xnetOut: "xn----x-goaa.com"},
 		{class: "unnormalized-error-output", p: Lookup, in: "a\u2000b.com", want: pick("a\u2002b.com", "a b.com"),
@@ -1280,10 +1280,10 @@ func TestXNetRegressions(t *testing.T) {
 			xnetOut: pick("a\u2000b.com", "a b.com")},
 		{class: "mapped-ip-literal", p: Lookup, ascii: true, in: "\uff11\uff12\uff17\uff0e\uff10\uff0e\uff10\uff0e\uff11",
 			want: "", codes: []string{"IPLITERAL"}, xp: xnet.Lookup, xnetOK: true, xnetOut: "127.0.0.1"},
-		{class: "leading-mark-without-joiners", p: New(MapForLookup(), CheckJoiners(false)), ascii: true,
+		{class: "leading-mark-without-joiners", p: newProfile(mapForLookup(), CheckJoiners(false)), ascii: true,
 			in: "\u0308a.com", want: "", codes: []string{string(codeLeadingMark)},
 			xp: xnet.New(xnet.MapForLookup(), xnet.CheckJoiners(false)), xnetOK: true, xnetOut: "xn--a-bcb.com"},
-		{class: "leading-mark-without-joiners", p: New(MapForLookup(), CheckJoiners(false)),
+		{class: "leading-mark-without-joiners", p: newProfile(mapForLookup(), CheckJoiners(false)),
 			in: "xn--a-bcb.com", want: "\u0308a.com", codes: []string{string(codeLeadingMark)},
 			xp: xnet.New(xnet.MapForLookup(), xnet.CheckJoiners(false)), xnetOK: true, xnetOut: "\u0308a.com"},
 		{class: "mapped-ip-literal", p: Lookup, ascii: true, in: "\u00fc\u00fc--x.\uff11\uff12\uff13", want: "",
@@ -1317,18 +1317,18 @@ func TestXNetRegressions(t *testing.T) {
 			xp: xnet.Registration, xnetOut: "XN----00-K0A"},
 		{class: "empty-label-before-root", p: Registration, in: "example.com..", want: "example.com..",
 			codes: []string{"X4_2"}, xp: xnet.Registration, xnetOK: true, xnetOut: "example.com.."},
-		{class: "empty-label-before-root", p: New(MapForLookup(), VerifyDNSLength(true)), ascii: true,
+		{class: "empty-label-before-root", p: newProfile(mapForLookup(), VerifyDNSLength(true)), ascii: true,
 			in: "example.com..", want: "", codes: []string{"A4_2"},
 			xp: xnet.New(xnet.MapForLookup(), xnet.VerifyDNSLength(true)), xnetOK: v15},
-		{class: "zwnj-before-non-joining", p: New(MapForLookup(), CheckHyphens(false)), ascii: true,
+		{class: "zwnj-before-non-joining", p: newProfile(mapForLookup(), CheckHyphens(false)), ascii: true,
 			in: "xn--5sf345zdk8h.xn----rgnt157hwl9g", want: "", codes: []string{"C1"},
 			xp: xnet.New(xnet.MapForLookup(), xnet.CheckHyphens(false)), xnetOK: true,
 			xnetOut: "xn--5sf345zdk8h.xn----rgnt157hwl9g"},
-		{class: "zwnj-before-non-joining", p: New(MapForLookup(), CheckHyphens(false)),
+		{class: "zwnj-before-non-joining", p: newProfile(mapForLookup(), CheckHyphens(false)),
 			in: "\u0628\u200c-x.com", want: "\u0628\u200c-x.com", codes: []string{"C1"},
 			xp: xnet.New(xnet.MapForLookup(), xnet.CheckHyphens(false)), xnetOK: true,
 			xnetOut: "\u0628\u200c-x.com"},
-		{class: "decoded-ace-prefix", p: New(MapForLookup(), CheckHyphens(false)),
+		{class: "decoded-ace-prefix", p: newProfile(mapForLookup(), CheckHyphens(false)),
 			in: "xn--xn---epa", want: "xn--\u00e9", codes: pickCodes(nil, []string{"V4"}),
 			xp: xnet.New(xnet.MapForLookup(), xnet.CheckHyphens(false)), xnetOK: true, xnetOut: "xn--\u00e9"},
 		{class: "decoded-ace-prefix", p: Lookup, in: "xn--xn---epa", want: "xn--\u00e9",
@@ -1421,7 +1421,7 @@ func TestXNetStandardWins(t *testing.T) {
 	// Conjoining jamo compose to U+AC00 (IDNA2008 disallows them anyway).
 	notNFC = append(notNFC, convCase{"\u1100\u1161.kr", "", []string{"V1"}})
 	runASCII(t, Registration, notNFC)
-	runASCII(t, New(ValidateForRegistration()), notNFC)
+	runASCII(t, newProfile(validateForRegistration()), notNFC)
 	runUnicode(t, Registration, []convCase{{"bu\u0308cher.de", "bu\u0308cher.de", []string{"V1"}}})
 
 	// Without mapping, U+3002, U+FF0E and U+FF61 are not label separators:
@@ -1487,8 +1487,8 @@ func TestXNetAPIDifferences(t *testing.T) {
 		}
 	})
 	t.Run("New-is-not-the-preset", func(t *testing.T) {
-		// x/net's New(ValidateForRegistration()) is its Registration and
-		// New(MapForLookup(), CheckBidi(true)) its Lookup. Ours lack the
+		// x/net's newProfile(validateForRegistration()) is its Registration and
+		// newProfile(mapForLookup(), CheckBidi(true)) its Lookup. Ours lack the
 		// three settings beyond x/net's (RejectMappedIPLiterals,
 		// RejectMappedForbidden, ForbidHostCodePoints), so they accept
 		// what the presets reject.
@@ -1499,13 +1499,13 @@ func TestXNetAPIDifferences(t *testing.T) {
 			in, builtOut  string
 			presetCodes   []rule.Code
 		}{
-			{"New(ValidateForRegistration())", New(ValidateForRegistration()), Registration,
+			{"newProfile(validateForRegistration())", newProfile(validateForRegistration()), Registration,
 				xnet.New(xnet.ValidateForRegistration()), xnet.Registration, "bücher.123", "xn--bcher-kva.123",
 				[]rule.Code{rule.IPLITERAL}},
-			{"New(MapForLookup(), CheckBidi(true))", New(MapForLookup(), CheckBidi(true)), Lookup,
+			{"newProfile(mapForLookup(), CheckBidi(true))", newProfile(mapForLookup(), CheckBidi(true)), Lookup,
 				xnet.New(xnet.MapForLookup(), xnet.BidiRule()), xnet.Lookup, "\uff11\uff12\uff17\uff0e\uff10\uff0e\uff10\uff0e\uff11",
 				"127.0.0.1", []rule.Code{rule.IPLITERAL}},
-			{"New(MapForLookup(), CheckBidi(true))", New(MapForLookup(), CheckBidi(true)), Lookup,
+			{"newProfile(mapForLookup(), CheckBidi(true))", newProfile(mapForLookup(), CheckBidi(true)), Lookup,
 				xnet.New(xnet.MapForLookup(), xnet.BidiRule()), xnet.Lookup, "bücher.123", "xn--bcher-kva.123",
 				[]rule.Code{rule.IPLITERAL}},
 		} {
@@ -1525,36 +1525,36 @@ func TestXNetAPIDifferences(t *testing.T) {
 	})
 	t.Run("option-order", func(t *testing.T) {
 		for _, opts := range [][]Option{
-			{UseSTD3ASCIIRules(false), MapForLookup()},
-			{MapForLookup(), UseSTD3ASCIIRules(false)},
+			{UseSTD3ASCIIRules(false), mapForLookup()},
+			{mapForLookup(), UseSTD3ASCIIRules(false)},
 		} {
-			if got, err := New(opts...).ToASCII("a_b.com"); err != nil || got != "a_b.com" {
-				t.Errorf("New(%v).ToASCII(\"a_b.com\") = %q, %v; want \"a_b.com\"", opts, got, err)
+			if got, err := newProfile(opts...).ToASCII("a_b.com"); err != nil || got != "a_b.com" {
+				t.Errorf("newProfile(%v).ToASCII(\"a_b.com\") = %q, %v; want \"a_b.com\"", opts, got, err)
 			}
 		}
 		if _, err := xnet.New(xnet.StrictDomainName(false), xnet.MapForLookup()).ToASCII("a_b.com"); err == nil {
-			t.Error("x/net New(UseSTD3ASCIIRules(false), MapForLookup()) accepts \"a_b.com\"; docs say the later preset wins")
+			t.Error("x/net newProfile(UseSTD3ASCIIRules(false), mapForLookup()) accepts \"a_b.com\"; docs say the later preset wins")
 		}
 		if _, err := xnet.New(xnet.MapForLookup(), xnet.StrictDomainName(false)).ToASCII("a_b.com"); err != nil {
-			t.Errorf("x/net New(MapForLookup(), UseSTD3ASCIIRules(false)) rejects \"a_b.com\": %v", err)
+			t.Errorf("x/net newProfile(mapForLookup(), UseSTD3ASCIIRules(false)) rejects \"a_b.com\": %v", err)
 		}
 	})
 	t.Run("New-starting-point", func(t *testing.T) {
-		// x/net's New() equals its Punycode profile; ours starts from
+		// x/net's newProfile() equals its Punycode profile; ours starts from
 		// UTS #46 mapping with the optional checks off.
 		in := "Bücher.DE"
-		if got, err := New().ToASCII(in); err != nil || got != "xn--bcher-kva.de" {
-			t.Errorf("New().ToASCII(%q) = %q, %v; want \"xn--bcher-kva.de\"", in, got, err)
+		if got, err := newProfile().ToASCII(in); err != nil || got != "xn--bcher-kva.de" {
+			t.Errorf("newProfile().ToASCII(%q) = %q, %v; want \"xn--bcher-kva.de\"", in, got, err)
 		}
 		if got, err := xnet.New().ToASCII(in); err != nil || got != "xn--Bcher-kva.DE" {
-			t.Errorf("x/net New().ToASCII(%q) = %q, %v; docs say \"xn--Bcher-kva.DE\"", in, got, err)
+			t.Errorf("x/net newProfile().ToASCII(%q) = %q, %v; docs say \"xn--Bcher-kva.DE\"", in, got, err)
 		}
-		if got, err := New().ToASCII("a_b.com"); err != nil || got != "a_b.com" {
-			t.Errorf("New().ToASCII(\"a_b.com\") = %q, %v; want it accepted (UseSTD3ASCIIRules off)", got, err)
+		if got, err := newProfile().ToASCII("a_b.com"); err != nil || got != "a_b.com" {
+			t.Errorf("newProfile().ToASCII(\"a_b.com\") = %q, %v; want it accepted (UseSTD3ASCIIRules off)", got, err)
 		}
 	})
 	t.Run("remove-leading-dots", func(t *testing.T) {
-		p := New(MapForLookup(), VerifyDNSLength(true), RemoveLeadingDots(true))
+		p := newProfile(mapForLookup(), VerifyDNSLength(true), RemoveLeadingDots(true))
 		xp := xnet.New(xnet.MapForLookup(), xnet.VerifyDNSLength(true), xnet.RemoveLeadingDots(true))
 		// Leading dots, in any of the four forms, go on both sides.
 		for _, in := range []string{"..a.com", "\u3002\uff0ea.com", "\uff61a.com"} {
@@ -1632,7 +1632,7 @@ var (
 	_ = []*Profile{Lookup, Display, Registration, Punycode}
 	_ = []Option{Transitional(true), VerifyDNSLength(true), RemoveLeadingDots(true),
 		ValidateLabels(true), CheckHyphens(true), CheckJoiners(true), UseSTD3ASCIIRules(true),
-		CheckBidi(true), ValidateForRegistration(), MapForLookup()}
+		CheckBidi(true), validateForRegistration(), mapForLookup()}
 	_ conversion = ToASCII
 	_ conversion = ToUnicode
 )

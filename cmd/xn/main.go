@@ -31,6 +31,7 @@ import (
 	"github.com/xn-go/xn/cmd/xn/internal/regime"
 	"github.com/xn-go/xn/form"
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/internal/unicodeversions"
 
 	// Every Unicode version of the tables, for --unicode (issue 33).
 	_ "github.com/xn-go/xn/idna/unicodeall" // every version's tables
@@ -216,7 +217,7 @@ func versionLine() string {
 		version = bi.Main.Version
 	}
 	b := fmt.Sprintf("xn %s, Unicode %s, %s\n", version, idna.UnicodeVersion, runtime.Version())
-	for _, v := range idna.KnownUnicodeVersions() {
+	for _, v := range unicodeversions.Names() {
 		if err := idna.ServesUnicode(v); err != nil {
 			b += fmt.Sprintf("--unicode %s: not served: %v\n", v, err)
 		} else {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/internal/idnatestv2"
+	"github.com/xn-go/xn/internal/unicodeversions"
 )
 
 // TestUnicodeFlag: for every Unicode version xn carries, xn --unicode V
@@ -17,7 +18,7 @@ import (
 // xn version says the same.
 func TestUnicodeFlag(t *testing.T) {
 	version := xn(t, "", "version").stdout
-	for _, v := range idna.KnownUnicodeVersions() {
+	for _, v := range unicodeversions.Names() {
 		if err := idna.ServesUnicode(v); err != nil {
 			r := xn(t, "", "--unicode", v, "ascii", "bücher.de")
 			if r.code != exitUsage || !strings.Contains(r.stderr, err.Error()) {
