@@ -111,9 +111,10 @@ type Problem = problem.Problem
 // (a finding of the display policy, package spoof) or that registries do
 // not issue it ([CodeNotRegistrable]).
 type Warning struct {
-	// Code is the form checker's code of a warning it makes itself
-	// ([CodeNotRegistrable]); "" for a finding of the display policy,
-	// whose code is Reason.Code.
+	// Code is what a program matches the warning by: the form checker's
+	// code of a warning it makes itself ([CodeNotRegistrable]), or, for a
+	// finding of the display policy, its Reason.Code
+	// ("restricted-character").
 	Code rule.Code
 	// Reason is the finding of the display policy; the zero Reason for
 	// a warning of the form checker.
@@ -124,16 +125,6 @@ type Warning struct {
 
 // String returns the sentence in English.
 func (w Warning) String() string { return w.Message.String() }
-
-// CodeName returns the code a program matches the warning by: Code, or,
-// for a finding of the display policy, the name of its Reason.Code
-// ("restricted-character").
-func (w Warning) CodeName() string {
-	if w.Code != "" {
-		return string(w.Code)
-	}
-	return w.Reason.Code.String()
-}
 
 // A Result is what a checker found in one field.
 type Result struct {
@@ -405,7 +396,7 @@ func (c *Checker) accept(r *Result, name, ascii string) {
 	r.ASCII, r.Unicode = ascii, uni
 	r.Display = shown
 	for _, reason := range reasons {
-		r.Warnings = append(r.Warnings, Warning{Reason: reason, Message: spoofSentence(reason)})
+		r.Warnings = append(r.Warnings, Warning{Code: reason.Code, Reason: reason, Message: spoofSentence(reason)})
 	}
 }
 

@@ -210,7 +210,7 @@ func TestSuggestionWarnings(t *testing.T) {
 	} {
 		var codes []string
 		for _, w := range tt.r.Warnings {
-			codes = append(codes, w.CodeName())
+			codes = append(codes, string(w.Code))
 		}
 		if tt.r.Suggestion != tt.suggestion || tt.r.SuggestionUnicode != tt.unicode || !slices.Equal(codes, tt.codes) {
 			t.Errorf("%q: suggestion %q (%q), warnings %q; want %q (%q), %q", tt.r.Input, tt.r.Suggestion, tt.r.SuggestionUnicode, codes,

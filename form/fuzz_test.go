@@ -119,7 +119,7 @@ func nextIndex(s, sub string, i int) int {
 func codeNames(ws []Warning) []string {
 	var out []string
 	for _, w := range ws {
-		out = append(out, w.CodeName())
+		out = append(out, string(w.Code))
 	}
 	return out
 }

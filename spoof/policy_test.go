@@ -3,11 +3,13 @@ package spoof_test
 import (
 	"bufio"
 	"os"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/xn-go/xn/rule"
 	"github.com/xn-go/xn/spoof"
 )
 
@@ -71,7 +73,7 @@ func readVectors(t *testing.T) []vector {
 func reasonKeys(rs []spoof.Reason) []string {
 	var out []string
 	for _, r := range rs {
-		out = append(out, strconv.Itoa(r.Label)+":"+r.Code.String())
+		out = append(out, strconv.Itoa(r.Label)+":"+string(r.Code))
 	}
 	return out
 }
@@ -90,26 +92,26 @@ func TestCheckLabel(t *testing.T) {
 	p := spoof.DefaultPolicy()
 	tests := []struct {
 		label string
-		want  []spoof.Code
+		want  []rule.Code
 	}{
 		{"example", nil},
 		{"b\u00fccher", nil},
 		// Without a TLD nothing vouches for a whole-script confusable.
-		{"\u0430\u0440\u0440\u04cf\u0435", []spoof.Code{spoof.CodeWholeScriptConfusable}},
-		{"\u03bf\u03bf\u03bf", []spoof.Code{spoof.CodeWholeScriptConfusable}},
-		{"p\u0430ypal", []spoof.Code{spoof.CodeRestrictionLevel}},
+		{"\u0430\u0440\u0440\u04cf\u0435", []rule.Code{spoof.CodeWholeScriptConfusable}},
+		{"\u03bf\u03bf\u03bf", []rule.Code{spoof.CodeWholeScriptConfusable}},
+		{"p\u0430ypal", []rule.Code{spoof.CodeRestrictionLevel}},
 		// Several findings in one label, in a fixed order.
-		{"p\u0430y\u200bp\u0251l\u0661\u06f4", []spoof.Code{
+		{"p\u0430y\u200bp\u0251l\u0661\u06f4", []rule.Code{
 			spoof.CodeInvisible, spoof.CodeRestrictedCharacter, spoof.CodeRestrictionLevel, spoof.CodeMixedNumbers,
 			spoof.CodeNonASCIILatinMixed}}, // ɑ is Latin, the digits Arabic
-		{"a\xffb", []spoof.Code{spoof.CodeInvalidUTF8}},
-		{"\xff\xfe", []spoof.Code{spoof.CodeInvalidUTF8}},
-		{"a\x00b", []spoof.Code{spoof.CodeRestrictedCharacter}},
-		{"a b", []spoof.Code{spoof.CodeRestrictedCharacter}},
+		{"a\xffb", []rule.Code{spoof.CodeInvalidUTF8}},
+		{"\xff\xfe", []rule.Code{spoof.CodeInvalidUTF8}},
+		{"a\x00b", []rule.Code{spoof.CodeRestrictedCharacter}},
+		{"a b", []rule.Code{spoof.CodeRestrictedCharacter}},
 		{"", nil},
 	}
 	for _, tt := range tests {
-		var got []spoof.Code
+		var got []rule.Code
 		for _, r := range p.CheckLabel(tt.label) {
 			if r.Label != 0 {
 				t.Errorf("CheckLabel(%+q): reason with Label %d", tt.label, r.Label)
@@ -153,20 +155,28 @@ func TestReasonDetails(t *testing.T) {
 	}
 }
 
-func TestCodeString(t *testing.T) {
-	seen := map[string]bool{}
-	for c := spoof.CodeInvalidUTF8; c <= spoof.CodeTooLong; c++ {
-		s := c.String()
-		if s == "" || strings.HasPrefix(s, "Code(") || seen[s] {
-			t.Errorf("Code(%d).String() = %q", c, s)
+// allCodes are the codes of package spoof, as its documentation lists them.
+var allCodes = []rule.Code{
+	spoof.CodeInvalidUTF8, spoof.CodeInvisible, spoof.CodeRestrictedCharacter,
+	spoof.CodeRestrictionLevel, spoof.CodeWholeScriptConfusable, spoof.CodeASCIILookalike,
+	spoof.CodeMixedNumbers, spoof.CodeRepeatedMark, spoof.CodeTooManyMarks,
+	spoof.CodeNotIDNA2008, spoof.CodeTLDCharacter, spoof.CodeLatinLookalikeLetters,
+	spoof.CodeDigitLookalike, spoof.CodeCJKContext, spoof.CodeNonASCIILatinMixed,
+	spoof.CodeMarkContext, spoof.CodeProtectedLookalike, spoof.CodeBrowserRemoved,
+	spoof.CodeTooLong,
+}
+
+// The codes are distinct, and spelled in lower case with hyphens, so that
+// none is one of the IDNA rules' codes (P1, V6, A4_2: upper case), which
+// package form reports beside them.
+func TestCodeSpelling(t *testing.T) {
+	seen := map[rule.Code]bool{}
+	spelled := regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+	for _, c := range allCodes {
+		if !spelled.MatchString(string(c)) || seen[c] {
+			t.Errorf("code %q: repeated or not lower case with hyphens", c)
 		}
-		seen[s] = true
-	}
-	if got := spoof.Code(0).String(); got != "Code(0)" {
-		t.Errorf("Code(0).String() = %q", got)
-	}
-	if got := spoof.Code(200).String(); got != "Code(200)" {
-		t.Errorf("Code(200).String() = %q", got)
+		seen[c] = true
 	}
 }
 

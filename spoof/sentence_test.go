@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/rule"
 	"github.com/xn-go/xn/spoof"
 )
 
@@ -19,7 +20,7 @@ func TestSentence(t *testing.T) {
 	tests := []struct {
 		p    *spoof.Policy
 		name string
-		code spoof.Code
+		code rule.Code
 		want string
 	}{
 		{nil, "\u0430pple.com", spoof.CodeRestrictionLevel, "the part 'аpple' mixes Cyrillic and Latin letters and looks like 'apple.com', so it can imitate that name"},

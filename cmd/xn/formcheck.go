@@ -112,7 +112,7 @@ func (p *processor) formRecord(b *batch, n int, s string, long int) {
 			if i > 0 {
 				b.out = append(b.out, ',')
 			}
-			b.out = append(b.out, w.CodeName()...)
+			b.out = append(b.out, string(w.Code)...)
 		}
 		b.out = append(b.out, '\n')
 	case "json":
@@ -190,7 +190,7 @@ func appendFormJSON(dst []byte, n int, input string, r *form.Result, tag languag
 			dst = append(dst, ',')
 		}
 		dst = append(dst, `{"code":`...)
-		dst = appendJSONString(dst, w.CodeName())
+		dst = appendJSONString(dst, string(w.Code))
 		dst = append(dst, `,"text":`...)
 		dst = appendJSONString(dst, sentence(tag, w.Message))
 		dst = append(dst, '}')

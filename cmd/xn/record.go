@@ -277,7 +277,7 @@ func (p *processor) appendTextError(dst []byte, n int, s string, long int, err e
 		if i > 0 {
 			dst = append(dst, "; "...)
 		}
-		dst = append(dst, r.Code.String()...)
+		dst = append(dst, string(r.Code)...)
 		dst = append(dst, ": "...)
 		dst = append(dst, sentence(p.tag, r.Sentence())...)
 	}

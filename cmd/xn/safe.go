@@ -63,7 +63,7 @@ func appendReasonCodes(dst []byte, reasons []spoof.Reason) []byte {
 		if i > 0 {
 			dst = append(dst, ',')
 		}
-		dst = append(dst, r.Code.String()...)
+		dst = append(dst, string(r.Code)...)
 	}
 	return dst
 }

@@ -187,7 +187,7 @@ type Reason struct {
 // ReasonOf is the reason r of package spoof, with its sentence in the
 // language tag.
 func ReasonOf(r spoof.Reason, tag language.Tag) Reason {
-	return Reason{Rune: r.Rune, Code: r.Code.String(), Label: r.Label, CodePoint: codePointOf(r.Rune), Message: r.Message,
+	return Reason{Rune: r.Rune, Code: string(r.Code), Label: r.Label, CodePoint: codePointOf(r.Rune), Message: r.Message,
 		Text: catalog.Sentence(tag, r.Sentence())}
 }
 
