@@ -36,8 +36,9 @@
 // # Unicode version
 //
 // The tables follow the Unicode version of the Go toolchain and of
-// golang.org/x/text/unicode/norm ([UnicodeVersion]): 15.0.0 before Go 1.27,
-// 17.0.0 from Go 1.27 on.
+// golang.org/x/text/unicode/norm (unicode.Version and idna.UnicodeVersion,
+// the default of package idna): 15.0.0 before Go 1.27, 17.0.0 from Go 1.27
+// on.
 package spoof
 
 //go:generate go run ./internal/gen/spoofgen -version 15.0.0 -output tables15.0.0.go

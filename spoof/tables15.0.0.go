@@ -4,9 +4,9 @@
 
 package spoof
 
-// UnicodeVersion is the version of the Unicode data, UTS #39 data included,
+// unicodeVersion is the version of the Unicode data, UTS #39 data included,
 // from which the tables of this package are derived.
-const UnicodeVersion = "15.0.0"
+const unicodeVersion = "15.0.0"
 
 // scriptWords is the number of 64-bit words in a scriptSet.
 const scriptWords = 3

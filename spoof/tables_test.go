@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/internal/shareddata"
 	"github.com/xn-go/xn/spoof/internal/gen"
 )
@@ -23,6 +24,9 @@ import (
 // reproduces the committed table files.
 
 func TestUnicodeVersions(t *testing.T) {
+	if unicodeVersion != idna.UnicodeVersion {
+		t.Errorf("unicodeVersion = %s, but idna.UnicodeVersion is %s", unicodeVersion, idna.UnicodeVersion)
+	}
 	if UnicodeVersion != norm.Version {
 		t.Errorf("UnicodeVersion = %s, but golang.org/x/text/unicode/norm has %s", UnicodeVersion, norm.Version)
 	}
