@@ -108,18 +108,6 @@ func (e *Error) optionFindings(t *text) []Finding {
 	return out
 }
 
-// FindingOf returns the finding of fs, the findings of an [Error], that
-// covers its problem of index i in [Error.Problems], or nil when none
-// does (a problem after one that is the only finding).
-func FindingOf(fs []Finding, i int) *Finding {
-	for k := range fs {
-		if slices.Contains(fs[k].Problems, i) {
-			return &fs[k]
-		}
-	}
-	return nil
-}
-
 // Sentences returns the sentences of [Error.Findings], at most ten: a
 // person fixes the first few and tries again. Render them with their
 // Sentence method (English, beginning with a capital) or with

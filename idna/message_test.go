@@ -375,15 +375,16 @@ func TestFindings(t *testing.T) {
 		if !reflect.DeepEqual(got, tt.want) {
 			t.Errorf("Findings(%q): codes and labels %v, want %v", tt.input, got, tt.want)
 		}
+		// Each problem is covered by at most one finding, and every index
+		// is one of e.Problems.
+		covered := map[int]int{}
 		for k := range fs {
 			for _, i := range fs[k].Problems {
-				if f := FindingOf(fs, i); f != &fs[k] {
-					t.Errorf("FindingOf(Findings(%q), %d) = %v, want finding %d", tt.input, i, f, k)
+				if j, ok := covered[i]; ok || i < 0 || i >= len(e.Problems) {
+					t.Errorf("Findings(%q): problem %d in finding %d (also in %d, ok %v) of %d problems", tt.input, i, k, j, ok, len(e.Problems))
 				}
+				covered[i] = k
 			}
-		}
-		if n := len(e.Problems); FindingOf(fs, n) != nil {
-			t.Errorf("FindingOf(Findings(%q), %d) is not nil for a problem that does not exist", tt.input, n)
 		}
 		ss := e.Sentences()
 		if len(ss) != len(fs) {

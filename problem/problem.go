@@ -15,6 +15,7 @@ package problem
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 
 	"github.com/xn-go/xn/idna"
@@ -106,7 +107,7 @@ func ofIDNA(e *idna.Error) []Problem {
 	out := make([]Problem, len(e.Problems))
 	for i, pr := range e.Problems {
 		p := New(pr.Code, pr.Label, pr.Offset, pr.Rune, pr.Description())
-		if f := idna.FindingOf(fs, i); f != nil {
+		if f := findingOf(fs, i); f != nil {
 			p.Message, p.Codes, p.Said = f.Message, f.Codes, said[f]
 			said[f] = true
 		} else {
@@ -120,6 +121,18 @@ func ofIDNA(e *idna.Error) []Problem {
 		}
 	}
 	return out
+}
+
+// findingOf returns the finding of fs, the findings of an idna.Error,
+// that covers its problem of index i, or nil when none does (a problem
+// after one that is the only finding).
+func findingOf(fs []idna.Finding, i int) *idna.Finding {
+	for k := range fs {
+		if slices.Contains(fs[k].Problems, i) {
+			return &fs[k]
+		}
+	}
+	return nil
 }
 
 // Text is the problem's sentence for people as render writes it (in

@@ -30,6 +30,7 @@ import (
 	"github.com/xn-go/xn/internal/utf8fast"
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/msg"
+	"github.com/xn-go/xn/problem"
 	"github.com/xn-go/xn/rule"
 )
 
@@ -416,22 +417,22 @@ func (g *grouper) rejects(rg int, o outcome, other int) {
 		g.add(rg, "", msgRejects, o.res.Err.Error())
 		return
 	}
-	findings := o.err.Findings()
+	findings, ps := o.err.Findings(), problem.Of(o.err)
 	for i, p := range o.err.Problems {
 		r := g.regimes[rg]
 		if o.fromUnicode {
 			r.mapsDeviations = false // ToUnicode is never transitional
 		}
-		id, args := g.rejectReason(r, p, sentenceOf(findings, i), g.regimes[other])
+		id, args := g.rejectReason(r, p, sentenceOf(findings, ps[i]), g.regimes[other])
 		g.add(rg, p.Code, id, args...)
 	}
 }
 
-// sentenceOf returns the sentence of findings that covers problem i, or
-// the first when none does.
-func sentenceOf(findings []idna.Finding, i int) msg.Message {
-	if f := idna.FindingOf(findings, i); f != nil {
-		return f.Message
+// sentenceOf returns the sentence of the finding that covers p, or the
+// first of findings when none does.
+func sentenceOf(findings []idna.Finding, p problem.Problem) msg.Message {
+	if p.Message.ID != "" {
+		return p.Message
 	}
 	if len(findings) > 0 {
 		return findings[0].Message
