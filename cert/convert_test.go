@@ -102,3 +102,35 @@ func TestHostile(t *testing.T) {
 		}
 	}
 }
+
+// TestRefusalPlace: the problems of a refusal count their label and byte
+// offset in the name as given, the wildcard label included, in the
+// fields and in the text for developers.
+func TestRefusalPlace(t *testing.T) {
+	cases := []struct {
+		conv          func(string) (string, error)
+		name          string
+		label, offset int
+		r             rune
+		detail        string
+	}{
+		{ToASCII, "*.a.☃.de", 2, 4, '☃', "label 3 at byte 4"},
+		{ToASCII, "a.☃.de", 1, 2, '☃', "label 2 at byte 2"},
+		{HostToASCII, "a.*.b", 1, 2, '*', "'*'"},
+		{ToASCII, "a.b.", 2, 4, -1, "empty part"},
+	}
+	for _, c := range cases {
+		_, err := c.conv(c.name)
+		var e *Error
+		if !errors.As(err, &e) || len(e.Problems) == 0 {
+			t.Fatalf("%q: %v, want an *Error", c.name, err)
+		}
+		p := e.Problems[0]
+		if p.Label != c.label || p.Offset != c.offset || p.Rune != c.r || !strings.Contains(p.Detail, c.detail) {
+			t.Errorf("%q: label %d offset %d rune %q detail %q; want %d %d %q and %q", c.name, p.Label, p.Offset, p.Rune, p.Detail, c.label, c.offset, c.r, c.detail)
+		}
+		if n := len(e.Sentences()); n != 1 {
+			t.Errorf("%q: %d sentences, want 1", c.name, n)
+		}
+	}
+}
