@@ -3,9 +3,10 @@ package cert
 import (
 	"net/netip"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/msg"
+	"github.com/xn-go/xn/rule"
 )
 
 // Profiles: what a CA converts with (IDNA2008 validity, the UTS #46
@@ -30,9 +31,10 @@ const maxName = 253
 // label; every other label is converted with IDNA2008 (mapping case and
 // width first, as RFC 5895 describes), so the result is lower case. The
 // error is an *[Error]: a misplaced or partial wildcard, an empty label, a
-// name over 253 octets, or what IDNA2008 refuses (code Refused, with the
-// *idna.Error). ToASCII does not know public suffixes: a CA checks the
-// result with a [Checker] whose PublicSuffix is set.
+// name over 253 octets, or what IDNA2008 refuses (the problems of its
+// *idna.Error, with idna's codes, which the error unwraps to). ToASCII
+// does not know public suffixes: a CA checks the result with a [Checker]
+// whose PublicSuffix is set.
 func ToASCII(name string) (string, error) {
 	s, err := convert(name, caProfile, false)
 	if err != nil {
@@ -63,8 +65,10 @@ func HostToASCII(host string) (string, error) {
 	if isIP(host) {
 		return host, nil
 	}
-	if strings.IndexByte(host, '*') >= 0 {
-		return "", &Error{Name: host, Problems: []Problem{{Code: Character, Name: host, Label: host, Char: '*'}}}
+	if strings.Contains(host, "*") {
+		at := strings.IndexByte(host, '*')
+		p := newProblem(rule.STD3_LDH, strings.Count(host[:at], "."), at, '*', msgCharacter, msg.Quote(host), msg.Char('*'))
+		return "", &Error{Name: host, Problems: []Problem{p}}
 	}
 	s, err := convert(host, refProfile, false)
 	if err != nil {
@@ -94,13 +98,17 @@ func convert(name string, p *idna.Profile, toUnicode bool) (string, *Error) {
 		out, err = p.ToASCII(rest)
 	}
 	if err != nil {
-		return "", &Error{Name: name, Problems: []Problem{{Code: Refused, Name: name, Err: err}}}
+		lab, off := 0, 0
+		if wildcard {
+			lab, off = 1, len("*.")
+		}
+		return "", &Error{Name: name, Problems: idnaProblems(err, lab, off), errs: []error{err}}
 	}
 	if wildcard {
 		out = "*." + out
 	}
 	if !toUnicode && len(out) > maxName {
-		return "", &Error{Name: name, Problems: []Problem{{Code: NameLength, Name: name, Length: len(out)}}}
+		return "", &Error{Name: name, Problems: []Problem{newProblem(rule.A4_1, -1, 0, -1, msgNameLength, msg.Quote(name), len(out))}}
 	}
 	return out, nil
 }
@@ -109,36 +117,34 @@ func convert(name string, p *idna.Profile, toUnicode bool) (string, *Error) {
 // it had one, or the problems of a name that is no text, is empty, or has
 // '*' anywhere else.
 func splitWildcard(name string) (rest string, wildcard bool, probs []Problem) {
-	switch {
-	case !utf8.ValidString(name):
-		return "", false, []Problem{{Code: InvalidUTF8, Name: name}}
-	case name == "":
-		return "", false, []Problem{{Code: EmptyName}}
-	case len(name) > idna.MaxInputLen:
-		return "", false, []Problem{{Code: NameLength, Name: name, Length: len(name)}}
-	case strings.HasSuffix(name, "."):
-		return "", false, []Problem{{Code: EmptyLabel, Name: name}}
+	if p, bad := nameProblem(name); bad {
+		return "", false, []Problem{p}
+	}
+	if strings.HasSuffix(name, ".") {
+		return "", false, []Problem{newProblem(rule.A4_2, strings.Count(name, "."), len(name), -1, msgEmptyLabel, msg.Quote(name))}
 	}
 	rest, wildcard = strings.CutPrefix(name, "*.")
 	if name == "*" || wildcard && rest == "" {
-		return "", false, []Problem{{Code: WildcardSuffix, Name: name, Want: "."}}
+		return "", false, []Problem{wildcardSuffixProblem(name, ".")}
 	}
+	off := 0
 	for i, l := range strings.Split(name, ".") {
-		if p, bad := wildcardProblem(name, l, i); bad && len(probs) < maxProblems {
+		if p, bad := wildcardProblem(name, l, i, off); bad && len(probs) < maxProblems {
 			probs = append(probs, p)
 		}
+		off += len(l) + 1
 	}
 	return rest, wildcard, probs
 }
 
 // wildcardProblem returns the problem of the label l, the i-th of name,
-// when it holds a '*' other than as the whole first label.
-func wildcardProblem(name, l string, i int) (Problem, bool) {
+// at byte off, when it holds a '*' other than as the whole first label.
+func wildcardProblem(name, l string, i, off int) (Problem, bool) {
 	switch {
 	case strings.IndexByte(l, '*') < 0 || l == "*" && i == 0:
 		return Problem{}, false
 	case l == "*":
-		return Problem{Code: WildcardPosition, Name: name, Label: l}, true
+		return newProblem(CodeWildcardPosition, i, off, '*', msgWildcardPosition, msg.Quote(name)), true
 	}
-	return Problem{Code: PartialWildcard, Name: name, Label: l}, true
+	return newProblem(CodePartialWildcard, i, off+strings.IndexByte(l, '*'), '*', msgPartialWildcard, msg.Quote(l)), true
 }

@@ -6,29 +6,30 @@ import (
 	"testing"
 
 	"github.com/xn-go/xn/idna"
+	"github.com/xn-go/xn/rule"
 )
 
 func TestToASCII(t *testing.T) {
 	cases := []struct {
 		in, want string
-		code     Code
+		code     rule.Code
 	}{
 		{"*.bücher.de", "*.xn--bcher-kva.de", ""},
 		{"Bücher.DE", "xn--bcher-kva.de", ""},
 		{"*.XN--BCHER-KVA.de", "*.xn--bcher-kva.de", ""},
 		{"www.example.com", "www.example.com", ""},
 		{"*.例え.テスト", "*.xn--r8jz45g.xn--zckzah", ""},
-		{"f*.bücher.de", "", PartialWildcard},
-		{"*bücher.de", "", PartialWildcard},
-		{"xn--*.de", "", PartialWildcard},
-		{"www.*.de", "", WildcardPosition},
-		{"*", "", WildcardSuffix},
-		{"*.", "", EmptyLabel},
-		{"", "", EmptyName},
-		{"b\xffcher.de", "", InvalidUTF8},
-		{"😀.de", "", Refused},     // UTS #46 would take it; IDNA2008 does not
-		{"_acme.de", "", Refused}, // no underscore in a CA's name
-		{"*." + strings.Repeat("a.", 125) + "de", "", NameLength},
+		{"f*.bücher.de", "", CodePartialWildcard},
+		{"*bücher.de", "", CodePartialWildcard},
+		{"xn--*.de", "", CodePartialWildcard},
+		{"www.*.de", "", CodeWildcardPosition},
+		{"*", "", CodeWildcardSuffix},
+		{"*.", "", rule.A4_2},
+		{"", "", rule.EMPTY},
+		{"b\xffcher.de", "", rule.UTF8},
+		{"😀.de", "", refusalCodes("😀.de")[0]},         // UTS #46 would take it; IDNA2008 does not
+		{"_acme.de", "", refusalCodes("_acme.de")[0]}, // no underscore in a CA's name
+		{"*." + strings.Repeat("a.", 125) + "de", "", rule.A4_1},
 	}
 	for _, c := range cases {
 		got, err := ToASCII(c.in)
@@ -98,6 +99,38 @@ func TestHostile(t *testing.T) {
 		}
 		if Match(in, in) {
 			t.Errorf("Match(%d bytes) matched", len(in))
+		}
+	}
+}
+
+// TestRefusalPlace: the problems of a refusal count their label and byte
+// offset in the name as given, the wildcard label included, in the
+// fields and in the text for developers.
+func TestRefusalPlace(t *testing.T) {
+	cases := []struct {
+		conv          func(string) (string, error)
+		name          string
+		label, offset int
+		r             rune
+		detail        string
+	}{
+		{ToASCII, "*.a.☃.de", 2, 4, '☃', "label 3 at byte 4"},
+		{ToASCII, "a.☃.de", 1, 2, '☃', "label 2 at byte 2"},
+		{HostToASCII, "a.*.b", 1, 2, '*', "'*'"},
+		{ToASCII, "a.b.", 2, 4, -1, "empty part"},
+	}
+	for _, c := range cases {
+		_, err := c.conv(c.name)
+		var e *Error
+		if !errors.As(err, &e) || len(e.Problems) == 0 {
+			t.Fatalf("%q: %v, want an *Error", c.name, err)
+		}
+		p := e.Problems[0]
+		if p.Label != c.label || p.Offset != c.offset || p.Rune != c.r || !strings.Contains(p.Detail, c.detail) {
+			t.Errorf("%q: label %d offset %d rune %q detail %q; want %d %d %q and %q", c.name, p.Label, p.Offset, p.Rune, p.Detail, c.label, c.offset, c.r, c.detail)
+		}
+		if n := len(e.Sentences()); n != 1 {
+			t.Errorf("%q: %d sentences, want 1", c.name, n)
 		}
 	}
 }

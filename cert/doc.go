@@ -8,8 +8,11 @@
 // rules a certification authority applies ([ToASCII], [ToUnicode]),
 // matches a presented identifier against the host a client asked for by
 // RFC 9525 section 6.3 ([Match], [Matcher]), and checks every name of a
-// certificate or a request as a linter does ([Checker]), each problem with
-// a [Code] and a sentence for the reader.
+// certificate or a request as a linter does ([Checker]), each problem in
+// the one presentation of package problem: the rule code of its fact
+// (package rule's, or cert's own for the facts of certificates, such as
+// [CodeWildcardSuffix]), its place in the name and a sentence for the
+// reader.
 //
 // Conversion uses IDNA2008 (RFC 5891 to 5893) with the UTS #46 mapping in
 // front (idna.IDNA2008Lookup): what a person types ("Bücher.DE") is
@@ -21,5 +24,5 @@
 // github.com/xn-go/xn/cert/tlsclient, so that a program that only checks
 // certificates links no net/http. docs/certificates.md says which call a
 // CA, an ACME client, a TLS server and a linter should make, and which
-// section of which standard each Code stands for.
+// section of which standard each code stands for ([Section]).
 package cert

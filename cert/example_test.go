@@ -61,12 +61,12 @@ func ExampleChecker_Certificate() {
 	crt.Subject.CommonName = "bücher.example"
 	for _, f := range (&cert.Checker{}).Certificate(crt) {
 		for _, p := range f.Problems {
-			fmt.Printf("%s %s: %s (%s)\n", f.Field, p.Code, catalog.Sentence(language.German, p.Sentences()[0]), p.Code.Section())
+			fmt.Printf("%s %s: %s (%s)\n", f.Field, p.Code, catalog.Sentence(language.German, p.Message), cert.Section(p.Code))
 		}
 	}
 	// Output:
-	// SAN UPPERCASE_ALABEL: Der xn--Teil „xn--BCHER-kva“ enthält Großbuchstaben; schreiben Sie ihn in Kleinbuchstaben, „xn--bcher-kva“ (RFC 9549 §3 (RFC 5891 §5.4))
+	// SAN ALABEL: Der xn--Teil „xn--BCHER-kva“ enthält Großbuchstaben; schreiben Sie ihn in Kleinbuchstaben, „xn--bcher-kva“ (RFC 5280 §7.2 as updated by RFC 9549 §3 (RFC 5891 §5.4); BR §7.1.4.3)
 	// SAN UNDERSCORE: Der Teil „_acme“ enthält einen Unterstrich, den der Name eines Zertifikats nicht enthalten darf; verwenden Sie einen Bindestrich oder einen anderen Namen (RFC 5280 §4.2.1.6; BR §7.1.2.7.12 (LDH Label))
-	// CN ULABEL: Der Teil „bücher“ steht in Unicode-Form, ein Zertifikat braucht aber seine xn--Form; schreiben Sie stattdessen „xn--bcher-kva“ (RFC 5280 §7.2 as updated by RFC 9549 §3; BR §7.1.4.3)
+	// CN ALABEL: Der Teil „bücher“ steht in Unicode-Form, ein Zertifikat braucht aber seine xn--Form; schreiben Sie stattdessen „xn--bcher-kva“ (RFC 5280 §7.2 as updated by RFC 9549 §3 (RFC 5891 §5.4); BR §7.1.4.3)
 	// CN CN_NOT_COPY: Der allgemeine Name (Common Name) „bücher.example“ muss genau wie der alternative Name „xn--bcher-kva.example“ geschrieben sein; übernehmen Sie ihn von dort (BR §7.1.4.3)
 }

@@ -26,7 +26,7 @@ func FuzzName(f *testing.F) {
 			return
 		}
 		for _, p := range (&Checker{}).Name(a) {
-			if p.Code != WildcardSuffix {
+			if p.Code != CodeWildcardSuffix {
 				t.Errorf("ToASCII(%q) = %q, in which the Checker finds %v", s, a, p)
 			}
 		}

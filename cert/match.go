@@ -63,7 +63,7 @@ func (m *Matcher) presented(pattern string) (string, error) {
 		return "", err
 	}
 	if suffix, ok := strings.CutPrefix(s, "*."); ok && m.isPublicSuffix(suffix) {
-		return "", &Error{Name: pattern, Problems: []Problem{{Code: WildcardSuffix, Name: pattern, Want: suffix}}}
+		return "", &Error{Name: pattern, Problems: []Problem{wildcardSuffixProblem(pattern, suffix)}}
 	}
 	return s, nil
 }

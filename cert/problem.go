@@ -7,144 +7,122 @@ import (
 
 	"github.com/xn-go/xn/idna"
 	"github.com/xn-go/xn/msg"
+	"github.com/xn-go/xn/problem"
+	"github.com/xn-go/xn/rule"
 )
 
-// A Code names a kind of problem of a name in a certificate. Codes are
-// stable; programs match on them. [Code.Section] gives the rule each one
-// stands for.
-type Code string
-
-// The codes, in the order a name is checked.
+// The codes of the problems only package cert finds: those of wildcards,
+// of A-labels and underscores as certificates judge them, and of the
+// common name. Every other problem of a name has the rule code of the
+// same fact (package rule): UTF8; EMPTY for an empty name; TOOLONG and
+// A4_1 for a name too long; A4_2 for an empty label or one too long;
+// ALABEL for a U-label where an A-label must be and for capitals in an
+// A-label; P4 for xn-- and no Punycode after it; V2 (hyphens in places 3
+// and 4 without xn--), V3 (a hyphen at a label's end), STD3_LDH (a byte
+// not letter, digit or hyphen); and the codes of package idna for a label
+// IDNA2008 refuses. Codes are stable; programs match on them. [Section]
+// gives the rule each one stands for.
 const (
-	InvalidUTF8        Code = "INVALID_UTF8"      // the name is not valid UTF-8
-	EmptyName          Code = "EMPTY_NAME"        // the name is empty
-	NameLength         Code = "NAME_LENGTH"       // over 253 octets in A-labels
-	EmptyLabel         Code = "EMPTY_LABEL"       // "a..b", ".a", "a."
-	LabelLength        Code = "LABEL_LENGTH"      // a label over 63 octets in its A-label form
-	WildcardPosition   Code = "WILDCARD_POSITION" // '*' as a label other than the first
-	PartialWildcard    Code = "PARTIAL_WILDCARD"  // '*' with other characters in a label: "f*", "xn--*", "*bcher"
-	WildcardSuffix     Code = "WILDCARD_SUFFIX"   // "*.com", "*.co.uk": a wildcard over a public suffix
-	ULabel             Code = "ULABEL"            // a U-label where an A-label is required
-	UppercaseALabel    Code = "UPPERCASE_ALABEL"  // "xn--BCHER-kva", "XN--bcher-kva"
-	FakeALabel         Code = "FAKE_ALABEL"       // xn-- and no Punycode after it
-	InvalidALabel      Code = "INVALID_ALABEL"    // Punycode of a string that is no IDNA2008 U-label
-	ReservedLDH        Code = "RESERVED_LDH"      // "ab--cd": hyphens in places 3 and 4 without xn--
-	Underscore         Code = "UNDERSCORE"        // '_' in a label
-	Character          Code = "CHARACTER"         // NUL, space and every other byte not letter, digit or hyphen
-	HyphenEnd          Code = "HYPHEN_END"        // a label that begins or ends with '-'
-	CommonNameNotInSAN Code = "CN_NOT_IN_SAN"     // the CN names no SAN
-	CommonNameNotCopy  Code = "CN_NOT_COPY"       // the CN names a SAN, written differently
-	Refused            Code = "IDNA"              // a conversion refused by IDNA2008 (see Problem.Err)
+	// CodeWildcardPosition: '*' as a label other than the first.
+	CodeWildcardPosition rule.Code = "WILDCARD_POSITION"
+	// CodePartialWildcard: '*' with other characters in a label ("f*",
+	// "xn--*", "*bcher").
+	CodePartialWildcard rule.Code = "PARTIAL_WILDCARD"
+	// CodeWildcardSuffix: a wildcard over a public suffix ("*.com",
+	// "*.co.uk", "*").
+	CodeWildcardSuffix rule.Code = "WILDCARD_SUFFIX"
+	// CodeInvalidALabel: Punycode of a string that is no IDNA2008
+	// U-label; the problem's Detail names IDNA2008's codes.
+	CodeInvalidALabel rule.Code = "INVALID_ALABEL"
+	// CodeUnderscore: '_' in a label, which the Baseline Requirements
+	// refuse on their own (HostToASCII accepts it in a host).
+	CodeUnderscore rule.Code = "UNDERSCORE"
+	// CodeCommonNameNotInSAN: the CN names no SAN.
+	CodeCommonNameNotInSAN rule.Code = "CN_NOT_IN_SAN"
+	// CodeCommonNameNotCopy: the CN names a SAN, written differently.
+	CodeCommonNameNotCopy rule.Code = "CN_NOT_COPY"
 )
 
-// codeInfo is the rule and the sentence of each code: the one table that
-// Code.Section, the sentences and docs/certificates.md's test read.
-var codeInfo = map[Code]struct {
+// sectionIDNA2008 is the section of the rules of IDNA2008 that package
+// idna reports for a label it refuses.
+const sectionIDNA2008 = "RFC 5891 §5 (IDNA2008)"
+
+// sections is the rule of each code a problem of cert has: the one table
+// that Section and docs/certificates.md's test read. The codes are in the
+// order a name is checked.
+var sections = []struct {
+	code    rule.Code
 	section string
-	id      msg.ID
 }{
-	InvalidUTF8:        {"RFC 5280 §4.2.1.6 (IA5String)", msgInvalidUTF8},
-	EmptyName:          {"RFC 5280 §4.2.1.6", msgEmptyName},
-	NameLength:         {"RFC 5280 §4.2.1.6 (RFC 1034 §3.1)", msgNameLength},
-	EmptyLabel:         {"RFC 5280 §4.2.1.6 (RFC 1034 §3.5)", msgEmptyLabel},
-	LabelLength:        {"RFC 5280 §4.2.1.6 (RFC 1034 §3.5)", msgLabelLength},
-	WildcardPosition:   {"RFC 9525 §6.3; BR §1.6.1 (Wildcard Domain Name)", msgWildcardPosition},
-	PartialWildcard:    {"RFC 9525 §6.3; RFC 6125 §6.4.3; BR §1.6.1", msgPartialWildcard},
-	WildcardSuffix:     {"BR §3.2.2.6", msgWildcardSuffix},
-	ULabel:             {"RFC 5280 §7.2 as updated by RFC 9549 §3; BR §7.1.4.3", msgULabel},
-	UppercaseALabel:    {"RFC 9549 §3 (RFC 5891 §5.4)", msgUppercase},
-	FakeALabel:         {"RFC 9549 §3; RFC 5890 §2.3.1; BR §7.1.2.7.12 (P-Label)", msgFakeALabel},
-	InvalidALabel:      {"RFC 9549 §3 (RFC 5891 §5.4); BR §7.1.2.7.12", msgInvalidALabel},
-	ReservedLDH:        {"RFC 5890 §2.3.1; BR §7.1.2.7.12 (Reserved LDH Label)", msgReservedHyphens},
-	Underscore:         {"RFC 5280 §4.2.1.6; BR §7.1.2.7.12 (LDH Label)", msgUnderscore},
-	Character:          {"RFC 5280 §4.2.1.6 (RFC 1034 §3.5, RFC 1123 §2.1)", msgCharacter},
-	HyphenEnd:          {"RFC 5280 §4.2.1.6 (RFC 1034 §3.5)", msgHyphenEnd},
-	CommonNameNotInSAN: {"BR §7.1.4.3; RFC 9525 §6.4.4", msgCNNotInSAN},
-	CommonNameNotCopy:  {"BR §7.1.4.3", msgCNNotCopy},
-	Refused:            {"RFC 5891 §5 (IDNA2008)", ""},
+	{rule.UTF8, "RFC 5280 §4.2.1.6 (IA5String)"},
+	{rule.EMPTY, "RFC 5280 §4.2.1.6"},
+	{rule.TOOLONG, "RFC 5280 §4.2.1.6 (RFC 1034 §3.1)"},
+	{rule.A4_1, "RFC 5280 §4.2.1.6 (RFC 1034 §3.1)"},
+	{rule.A4_2, "RFC 5280 §4.2.1.6 (RFC 1034 §3.5)"},
+	{CodeWildcardPosition, "RFC 9525 §6.3; BR §1.6.1 (Wildcard Domain Name)"},
+	{CodePartialWildcard, "RFC 9525 §6.3; RFC 6125 §6.4.3; BR §1.6.1"},
+	{CodeWildcardSuffix, "BR §3.2.2.6"},
+	{rule.ALABEL, "RFC 5280 §7.2 as updated by RFC 9549 §3 (RFC 5891 §5.4); BR §7.1.4.3"},
+	{rule.P4, "RFC 9549 §3; RFC 5890 §2.3.1; BR §7.1.2.7.12 (P-Label)"},
+	{CodeInvalidALabel, "RFC 9549 §3 (RFC 5891 §5.4); BR §7.1.2.7.12"},
+	{rule.V2, "RFC 5890 §2.3.1; BR §7.1.2.7.12 (Reserved LDH Label)"},
+	{CodeUnderscore, "RFC 5280 §4.2.1.6; BR §7.1.2.7.12 (LDH Label)"},
+	{rule.STD3_LDH, "RFC 5280 §4.2.1.6 (RFC 1034 §3.5, RFC 1123 §2.1)"},
+	{rule.V3, "RFC 5280 §4.2.1.6 (RFC 1034 §3.5)"},
+	{CodeCommonNameNotInSAN, "BR §7.1.4.3; RFC 9525 §6.4.4"},
+	{CodeCommonNameNotCopy, "BR §7.1.4.3"},
 }
 
-// codes returns every code, in the order a name is checked.
-func codes() []Code {
-	return []Code{InvalidUTF8, EmptyName, NameLength, EmptyLabel, LabelLength, WildcardPosition,
-		PartialWildcard, WildcardSuffix, ULabel, UppercaseALabel, FakeALabel, InvalidALabel,
-		ReservedLDH, Underscore, Character, HyphenEnd, CommonNameNotInSAN, CommonNameNotCopy, Refused}
+// Section returns the sections of the standards that the code of a
+// problem of package cert stands for: RFC 5280 and RFC 9549, RFC 6125 and
+// RFC 9525, or the CA/Browser Forum Baseline Requirements (BR). Any other
+// code is one of IDNA2008's rules, which cert reports for a label
+// IDNA2008 refuses: RFC 5891 §5.
+func Section(c rule.Code) string {
+	for _, s := range sections {
+		if s.code == c {
+			return s.section
+		}
+	}
+	return sectionIDNA2008
 }
 
-// Section returns the sections of the standards the code stands for:
-// RFC 5280 and RFC 9549, RFC 6125 and RFC 9525, or the CA/Browser Forum
-// Baseline Requirements (BR).
-func (c Code) Section() string { return codeInfo[c].section }
+// A Problem is one thing wrong with a name, in the one presentation of a
+// failure of package problem: its Code and Codes (the code of the problem,
+// see the constants above), Label (the index of the label, -1 for the
+// whole name), Offset (of the label, or of the byte at fault, in the name
+// as written), Rune (the character at fault, -1 for none), Message (the
+// sentence for people) and Detail (the text for developers). The name and
+// the field that holds it are the [Finding]'s; the form to write instead
+// is said in the sentence.
+type Problem = problem.Problem
 
-// A Problem is one thing wrong with a name.
-type Problem struct {
-	Code Code
-	// Name is the name as given; Label the label concerned ("" for the
-	// whole name).
-	Name  string
-	Label string
-	// Field is where a checked certificate holds the name: "SAN" (a
-	// dNSName) or "CN" (the subject's common name); "" for a name checked
-	// alone.
-	Field string
-	// Length is the length found, for NameLength and LabelLength.
-	Length int
-	// Char is the character, for Character.
-	Char rune
-	// Want is the form to write instead, for ULabel, UppercaseALabel and
-	// CommonNameNotCopy; the suffix, for WildcardSuffix; the U-label, for
-	// InvalidALabel.
-	Want string
-	// Err is the *idna.Error of IDNA2008, for Refused and InvalidALabel.
-	Err error
+// newProblem is a problem of cert's own with the sentence id, args.
+func newProblem(code rule.Code, lab, off int, r rune, id msg.ID, args ...any) Problem {
+	m := msg.Message{ID: id, Args: args}
+	return Problem{Code: code, Codes: []rule.Code{code}, Label: lab, Offset: off, Rune: r, Message: m, Detail: m.String()}
 }
 
-// Sentences returns what to tell the person who wrote the name, one
-// sentence per thing to fix: for Refused, the sentences of IDNA2008's
-// error; otherwise one. Render them with Sentence or with package
-// msg/catalog.
-func (p Problem) Sentences() []msg.Message {
+// idnaProblems are the problems of err, an error of package idna for the
+// text of name that begins at byte off, its first label the lab-th of
+// name: each with its Label, Offset and Detail counted in name, and idna's
+// sentence, which names the label by its text.
+func idnaProblems(err error, lab, off int) []Problem {
+	ps := problem.Of(err)
 	var ie *idna.Error
-	if p.Code == Refused && errors.As(p.Err, &ie) {
-		return ie.Sentences()
+	if !errors.As(err, &ie) || len(ie.Problems) != len(ps) {
+		return ps
 	}
-	return []msg.Message{p.message()}
-}
-
-// message is the one sentence of p's code.
-func (p Problem) message() msg.Message {
-	id := codeInfo[p.Code].id
-	switch p.Code {
-	case InvalidUTF8, EmptyName:
-		return msg.Message{ID: id}
-	case NameLength:
-		return msg.Message{ID: id, Args: []any{msg.Quote(p.Name), p.Length}}
-	case LabelLength:
-		return msg.Message{ID: id, Args: []any{msg.Quote(p.Label), p.Length}}
-	case EmptyLabel, WildcardPosition:
-		return msg.Message{ID: id, Args: []any{msg.Quote(p.Name)}}
-	case WildcardSuffix:
-		return msg.Message{ID: id, Args: []any{msg.Quote(p.Name), msg.Quote(p.Want)}}
-	case CommonNameNotInSAN:
-		return msg.Message{ID: id, Args: []any{msg.Quote(p.Name)}}
-	case CommonNameNotCopy:
-		return msg.Message{ID: id, Args: []any{msg.Quote(p.Name), msg.Quote(p.Want)}}
-	case Character:
-		return msg.Message{ID: id, Args: []any{msg.Quote(p.Label), msg.Char(p.Char)}}
-	case ULabel, UppercaseALabel, InvalidALabel:
-		return msg.Message{ID: id, Args: []any{msg.Quote(p.Label), msg.Quote(p.Want)}}
+	for k, ip := range ie.Problems {
+		if ip.Label >= 0 {
+			ip.Label += lab
+		}
+		if ip.Offset >= 0 {
+			ip.Offset += off
+		}
+		ps[k].Label, ps[k].Offset, ps[k].Detail = ip.Label, ip.Offset, ip.Description()
 	}
-	return msg.Message{ID: id, Args: []any{msg.Quote(p.Label)}}
-}
-
-// String formats the problem for a log: "CODE: name (label)".
-func (p Problem) String() string {
-	var b strings.Builder
-	b.WriteString(string(p.Code) + ": " + p.Name)
-	if p.Label != "" && p.Label != p.Name {
-		b.WriteString(" (" + p.Label + ")")
-	}
-	return b.String()
+	return ps
 }
 
 // An Error is a name that [ToASCII], [ToUnicode], [HostToASCII] or a
@@ -152,6 +130,8 @@ func (p Problem) String() string {
 type Error struct {
 	Name     string
 	Problems []Problem
+	// errs are the errors of package idna the problems come from.
+	errs []error
 }
 
 // Error lists the name and the codes of its problems.
@@ -165,18 +145,10 @@ func (e *Error) Error() string {
 
 // Unwrap returns the IDNA errors of the problems, for errors.Is with
 // idna's sentinels.
-func (e *Error) Unwrap() []error {
-	var errs []error
-	for _, p := range e.Problems {
-		if p.Err != nil {
-			errs = append(errs, p.Err)
-		}
-	}
-	return errs
-}
+func (e *Error) Unwrap() []error { return e.errs }
 
 // Has reports whether one of the problems has the code c.
-func (e *Error) Has(c Code) bool {
+func (e *Error) Has(c rule.Code) bool {
 	for _, p := range e.Problems {
 		if p.Code == c {
 			return true
@@ -185,11 +157,14 @@ func (e *Error) Has(c Code) bool {
 	return false
 }
 
-// Sentences returns the sentences of every problem, in order.
+// Sentences returns the sentences of the problems, in order, each once
+// (a problem that an earlier one says, Problem.Said, adds none).
 func (e *Error) Sentences() []msg.Message {
 	var ms []msg.Message
 	for _, p := range e.Problems {
-		ms = append(ms, p.Sentences()...)
+		if !p.Said && p.Message.ID != "" {
+			ms = append(ms, p.Message)
+		}
 	}
 	return ms
 }

@@ -31,6 +31,10 @@ type JSON struct {
 	// the name checked as it is.
 	Start int `json:"start"`
 	End   int `json:"end"`
+	// Section is the section of the standard the code stands for, for a
+	// problem of a name in a certificate (xn cert check: package cert's
+	// Section); "" and left out elsewhere.
+	Section string `json:"section,omitempty"`
 }
 
 // JSONList is the JSON of the problems ps of the name host, found in

@@ -10,6 +10,8 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/xn-go/xn/cert"
+	"github.com/xn-go/xn/problem"
+	"github.com/xn-go/xn/rule"
 )
 
 const certHelp = `Usage: xn cert check [-f text|tsv|json] FILE...
@@ -44,9 +46,10 @@ on a usage error.
 Records of check: text "FILE[N] FIELD NAME: ok" or the problems, each
 "CODE: sentence"; tsv columns file, block (from 1), kind (certificate or
 request), field (SAN or CN), name, codes (comma-separated; empty when ok);
-json fields file, block, kind, field, name, ok, problems (code, label,
-section, message), error (a block that does not parse). match json: pattern,
-host, covered, code, message.
+json fields file, block, kind, field, name, ok, problems (the one JSON shape
+of a problem, as xn check writes it, with section: the rule of the standard),
+error (a block that does not parse). match json: pattern, host, covered,
+code, message.
 `
 
 // A certBlock is one certificate or request of a PEM file.
@@ -125,21 +128,14 @@ func readCertFile(name string) ([]certBlock, error) {
 // certJSON is the JSON record of one name, or of a block that does not
 // parse.
 type certJSON struct {
-	File     string            `json:"file"`
-	Block    int               `json:"block"`
-	Kind     string            `json:"kind"`
-	Field    string            `json:"field,omitempty"`
-	Name     string            `json:"name"`
-	OK       bool              `json:"ok"`
-	Problems []certProblemJSON `json:"problems"`
-	Error    string            `json:"error,omitempty"`
-}
-
-type certProblemJSON struct {
-	Code    cert.Code `json:"code"`
-	Label   string    `json:"label,omitempty"`
-	Section string    `json:"section"`
-	Message string    `json:"message"`
+	File     string         `json:"file"`
+	Block    int            `json:"block"`
+	Kind     string         `json:"kind"`
+	Field    string         `json:"field,omitempty"`
+	Name     string         `json:"name"`
+	OK       bool           `json:"ok"`
+	Problems []problem.JSON `json:"problems"`
+	Error    string         `json:"error,omitempty"`
 }
 
 // writeCertBlock writes the records of blk in format.
@@ -148,7 +144,7 @@ func writeCertBlock(b *strings.Builder, format string, tag language.Tag, blk cer
 	if blk.err != nil {
 		switch format {
 		case "json":
-			b.Write(jsonLine(certJSON{File: blk.file, Block: blk.index, Kind: blk.kind, Problems: []certProblemJSON{}, Error: blk.err.Error()}))
+			b.Write(jsonLine(certJSON{File: blk.file, Block: blk.index, Kind: blk.kind, Problems: []problem.JSON{}, Error: blk.err.Error()}))
 		case "tsv":
 			b.WriteString(string(appendTSV(nil, blk.file)) + "\t" + strconv.Itoa(blk.index) + "\t" + blk.kind + "\t\t\tPARSE\n")
 		default:
@@ -159,9 +155,10 @@ func writeCertBlock(b *strings.Builder, format string, tag language.Tag, blk cer
 	for _, f := range blk.finds {
 		switch format {
 		case "json":
-			rec := certJSON{File: blk.file, Block: blk.index, Kind: blk.kind, Field: f.Field, Name: f.Name, OK: f.OK(), Problems: []certProblemJSON{}}
-			for _, p := range f.Problems {
-				rec.Problems = append(rec.Problems, certProblemJSON{p.Code, p.Label, p.Code.Section(), problemSentences(tag, p)})
+			rec := certJSON{File: blk.file, Block: blk.index, Kind: blk.kind, Field: f.Field, Name: f.Name, OK: f.OK(),
+				Problems: problem.JSONList(f.Problems, renderIn(tag), f.Name, f.Name)}
+			for i, p := range f.Problems {
+				rec.Problems[i].Section = cert.Section(p.Code)
 			}
 			b.Write(jsonLine(rec))
 		case "tsv":
@@ -177,26 +174,29 @@ func writeCertBlock(b *strings.Builder, format string, tag language.Tag, blk cer
 	}
 }
 
-// certProblemsText is the text of a name's problems: "ok", or each as
-// "CODE: sentence", separated by "; ".
+// certProblemsText is the text of a name's problems: "ok", or each
+// sentence as "CODES: sentence" (the codes it covers, comma-separated),
+// separated by "; ", each sentence once.
 func certProblemsText(tag language.Tag, probs []cert.Problem) string {
 	if len(probs) == 0 {
 		return "ok"
 	}
-	parts := make([]string, len(probs))
-	for i, p := range probs {
-		parts[i] = string(p.Code) + ": " + problemSentences(tag, p)
+	var parts []string
+	for _, p := range probs {
+		if text := p.Text(renderIn(tag)); text != "" {
+			parts = append(parts, codesText(p.Codes)+": "+text)
+		}
 	}
 	return strings.Join(parts, "; ")
 }
 
-// problemSentences renders the sentences of p, joined by "; ".
-func problemSentences(tag language.Tag, p cert.Problem) string {
-	var ss []string
-	for _, m := range p.Sentences() {
-		ss = append(ss, sentence(tag, m))
+// codesText joins codes with commas.
+func codesText(codes []rule.Code) string {
+	s := make([]string, len(codes))
+	for i, c := range codes {
+		s[i] = string(c)
 	}
-	return strings.Join(ss, "; ")
+	return strings.Join(s, ",")
 }
 
 // checkCertMatch checks the arguments of xn cert match: a pattern and a
@@ -216,11 +216,11 @@ func runCertMatch(c *config, e *env) int {
 		Pattern string    `json:"pattern"`
 		Host    string    `json:"host"`
 		Covered bool      `json:"covered"`
-		Code    cert.Code `json:"code,omitempty"`
+		Code    rule.Code `json:"code,omitempty"`
 		Message string    `json:"message,omitempty"`
 	}{Pattern: pattern, Host: host, Covered: ok}
 	if ce, isCert := err.(*cert.Error); isCert && len(ce.Problems) > 0 {
-		rec.Code, rec.Message = ce.Problems[0].Code, problemSentences(c.tag, ce.Problems[0])
+		rec.Code, rec.Message = ce.Problems[0].Code, ce.Problems[0].Text(renderIn(c.tag))
 	}
 	var out string
 	switch {

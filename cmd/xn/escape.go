@@ -161,6 +161,10 @@ func appendProblemsJSON(dst []byte, ps []problem.JSON) []byte {
 		dst = strconv.AppendInt(dst, int64(p.Start), 10)
 		dst = append(dst, `,"end":`...)
 		dst = strconv.AppendInt(dst, int64(p.End), 10)
+		if p.Section != "" {
+			dst = append(dst, `,"section":`...)
+			dst = appendJSONString(dst, p.Section)
+		}
 		dst = append(dst, '}')
 	}
 	return append(dst, ']')

@@ -24,7 +24,7 @@ func TestAppendProblemsJSON(t *testing.T) {
 	_, err := punycode.Decode("a-9")
 	lists = append(lists, problem.JSONList(problem.Of(err), renderIn(language.English), "a-9", "a-9"),
 		problem.JSONList(problem.Of(errors.New("a\nb\u2029")), renderIn(language.English), "x", "x"),
-		[]problem.JSON{{Codes: nil}}, []problem.JSON{})
+		[]problem.JSON{{Codes: nil}}, []problem.JSON{{Section: "RFC 5280 §4.2.1.6 \"<\u2028>\""}}, []problem.JSON{})
 	for _, ps := range lists {
 		want := strings.TrimSuffix(string(jsonLine(ps)), "\n")
 		if got := string(appendProblemsJSON(nil, ps)); got != want {
