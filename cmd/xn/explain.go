@@ -180,7 +180,7 @@ func (x *explainer) labels(b *strings.Builder, name string, inLabels []trace.Inp
 			t.row(plainCells(strconv.Itoa(i+1), strconv.Itoa(il.Offset), strconv.Itoa(len(il.Text)), quoteName(il.Text))...)
 		}
 	} else if len(name) <= idna.MaxInputLen {
-		for _, l := range label.Split(name) {
+		for l := range label.All(name) {
 			t.row(plainCells(strconv.Itoa(l.Index+1), strconv.Itoa(l.Offset), strconv.Itoa(len(l.Text)), quoteName(l.Text))...)
 		}
 	}
