@@ -2,11 +2,10 @@
 // (RFC 3454) that IDNA2003 (RFC 3490) applies to each label of a domain
 // name before Punycode.
 //
-// [Prepare] and [AppendPrepare] run the whole profile on one label. The
-// steps are also available on their own, for diagnostics and for other
-// profiles: [Map], [Normalize], [CheckProhibited], [CheckBidi] and
-// [CheckUnassigned]. [Table] gives access to the tables of RFC 3454 that
-// nameprep uses.
+// [Prepare] and [AppendPrepare] run the whole profile on one label. Its
+// first two steps are also available on their own, for diagnostics:
+// [Map] and [Normalize]. [Table] gives access to the tables of RFC 3454
+// that nameprep uses.
 //
 // Nameprep deletes or folds some characters, normalizes, and rejects a few
 // classes of code points; it does not apply the rules IDNA adds on top

@@ -230,14 +230,14 @@ func steps(in string, allow bool) (string, error) {
 	if s, err = Normalize(s); err != nil {
 		return "", err
 	}
-	if err := CheckProhibited(s); err != nil {
+	if err := checkProhibited(s); err != nil {
 		return "", err
 	}
-	if err := CheckBidi(s); err != nil {
+	if err := checkBidi(s); err != nil {
 		return "", err
 	}
 	if !allow {
-		if err := CheckUnassigned(s); err != nil {
+		if err := checkUnassigned(s); err != nil {
 			return "", err
 		}
 	}
@@ -262,11 +262,11 @@ func TestStepOffsets(t *testing.T) {
 		err  error
 		want Error
 	}{
-		{"CheckProhibited", CheckProhibited("ab\u200E"), Error{Code: rule.NP_PROHIBITED, Table: TableC8, Offset: 2, Rune: 0x200E}},
-		{"CheckProhibited first table", CheckProhibited("\uFFFC"), Error{Code: rule.NP_PROHIBITED, Table: TableC22, Offset: 0, Rune: 0xFFFC}},
-		{"CheckBidi", CheckBidi("\u05D0\u05D1x"), Error{Code: rule.NP_BIDI, Table: TableD2, Offset: 4, Rune: 'x'}},
-		{"CheckBidi ends", CheckBidi("\u05D0\u05D1 "), Error{Code: rule.NP_BIDI, Table: TableD1, Offset: 4, Rune: ' '}},
-		{"CheckUnassigned", CheckUnassigned("a\U000E0002"), Error{Code: rule.NP_UNASSIGNED, Table: TableA1, Offset: 1, Rune: 0xE0002}},
+		{"checkProhibited", checkProhibited("ab\u200E"), Error{Code: rule.NP_PROHIBITED, Table: TableC8, Offset: 2, Rune: 0x200E}},
+		{"checkProhibited first table", checkProhibited("\uFFFC"), Error{Code: rule.NP_PROHIBITED, Table: TableC22, Offset: 0, Rune: 0xFFFC}},
+		{"checkBidi", checkBidi("\u05D0\u05D1x"), Error{Code: rule.NP_BIDI, Table: TableD2, Offset: 4, Rune: 'x'}},
+		{"checkBidi ends", checkBidi("\u05D0\u05D1 "), Error{Code: rule.NP_BIDI, Table: TableD1, Offset: 4, Rune: ' '}},
+		{"checkUnassigned", checkUnassigned("a\U000E0002"), Error{Code: rule.NP_UNASSIGNED, Table: TableA1, Offset: 1, Rune: 0xE0002}},
 		{"Map", func() error { _, err := Map("a\xC3"); return err }(), Error{Code: rule.UTF8, Offset: 1, Rune: -1}},
 		{"Normalize", func() error { _, err := Normalize("\x80"); return err }(), Error{Code: rule.UTF8, Offset: 0, Rune: -1}},
 	} {
@@ -275,7 +275,7 @@ func TestStepOffsets(t *testing.T) {
 			t.Errorf("%s: error %v, want %+v", tc.name, tc.err, tc.want)
 		}
 	}
-	for _, err := range []error{CheckProhibited("abc"), CheckBidi("\u05D0\u05D1"), CheckUnassigned("abc")} {
+	for _, err := range []error{checkProhibited("abc"), checkBidi("\u05D0\u05D1"), checkUnassigned("abc")} {
 		if err != nil {
 			t.Errorf("unexpected error %v", err)
 		}
