@@ -11,8 +11,8 @@ import (
 	"golang.org/x/text/language"
 
 	"github.com/xn-go/xn/msg"
-	"github.com/xn-go/xn/rule"
 	"github.com/xn-go/xn/msg/catalog"
+	"github.com/xn-go/xn/rule"
 )
 
 // sentenceLGR has one label for each kind of sentence: actions giving
