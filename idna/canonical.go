@@ -71,8 +71,11 @@ func (p *Profile) Key(name string) (string, error) {
 // that label in the input when the input has that many labels.
 func emptyLabelError(name string, idx int) error {
 	off := 0
-	if ls := label.Split(name); idx < len(ls) {
-		off = ls[idx].Offset
+	for l := range label.All(name) {
+		if l.Index == idx {
+			off = l.Offset
+			break
+		}
 	}
 	return &Error{Input: name, Problems: []Problem{{
 		Code: rule.A4_2, Label: idx, Offset: off, Rune: -1, Err: ErrLength,

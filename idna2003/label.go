@@ -196,7 +196,7 @@ func (c *conversion) nameprepProblem(err error, idx, src int, fromInput bool) {
 	case rule.NP_BIDI:
 		family = idna.ErrBidi
 	case rule.NP_PROHIBITED, rule.NP_UNASSIGNED:
-		detail += " (RFC 3454 table " + ne.Table.String() + ")"
+		detail += " (RFC 3454 table " + ne.Table + ")"
 	default: // invalid UTF-8 cannot reach nameprep
 		code = rule.NP_PROHIBITED
 	}
@@ -211,8 +211,8 @@ func (c *conversion) nameprepProblem(err error, idx, src int, fromInput bool) {
 // code point and, for a table lookup, the table.
 func nameprepDetail(ne *nameprep.Error) string {
 	detail := nameprepRule(ne) + ": " + runeName(ne.Rune)
-	if ne.Code != rule.NP_BIDI && ne.Table != 0 {
-		detail += " (table " + ne.Table.String() + ")"
+	if ne.Code != rule.NP_BIDI && ne.Table != "" {
+		detail += " (table " + ne.Table + ")"
 	}
 	return detail
 }
@@ -225,7 +225,7 @@ func nameprepRule(ne *nameprep.Error) string {
 	case rule.NP_UNASSIGNED:
 		return "unassigned"
 	case rule.NP_BIDI:
-		if ne.Table == nameprep.TableD2 {
+		if ne.Table == "D.2" {
 			return "bidi: RandALCat and LCat mixed"
 		}
 		return "bidi: must start and end with RandALCat"

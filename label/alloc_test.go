@@ -24,7 +24,6 @@ func TestNoAllocs(t *testing.T) {
 	}{
 		{"IndexDot", func() { sinkInt, _ = label.IndexDot(host) }},
 		{"IndexDot/wide", func() { sinkInt, _ = label.IndexDot("b\u00FCcher\u3002de") }},
-		{"IsDot", func() { sinkBool = label.IsDot(0xFF61) }},
 		{"TrimRoot", func() { sinkStr, sinkBool = label.TrimRoot(host) }},
 		{"All", func() {
 			for l := range label.All(host) {

@@ -29,7 +29,7 @@ const (
 // "_sip" and "_tcp" of "_sip._tcp" (RFC 8552).
 //
 // It does not check the hyphen positions or the length: see
-// [CheckHyphens] and [CheckLength]. The empty label passes. The error, an
+// [CheckHyphen34], [CheckHyphenEnds] and [CheckLength]. The empty label passes. The error, an
 // [*Error] with Code [rule.U1], gives the first byte that is not allowed.
 func CheckLDH(s string, allowUnderscore bool) error {
 	mask := uint8(classIsLDH)
@@ -115,10 +115,10 @@ func checkHyphen34Slow(s string) error {
 	return nil
 }
 
-// CheckHyphens applies both hyphen rules of UTS #46 (CheckHyphens=true):
+// checkHyphens applies both hyphen rules of UTS #46 (CheckHyphens=true):
 // [CheckHyphen34] (V2) first, then [CheckHyphenEnds] (V3), and returns the
 // first error.
-func CheckHyphens(s string) error {
+func checkHyphens(s string) error {
 	if err := CheckHyphen34(s); err != nil {
 		return err
 	}

@@ -8,7 +8,7 @@
 // # Dots and labels
 //
 // Labels are separated by any of the four IDNA dots, U+002E, U+3002,
-// U+FF0E and U+FF61 ([IsDot], [IndexDot]). [Split] and [All] report each
+// U+FF0E and U+FF61 ([IndexDot]). [All] reports each
 // label with its byte offset in the name. A single trailing dot marks the
 // root and is not an empty label ([TrimRoot] tells whether it is there);
 // any other empty label is reported and left to the caller to reject.
@@ -27,9 +27,8 @@
 // root dot). A failed check returns an [*Error] carrying the rule's code
 // ([Error.Code]: U1, V3, V2, A4_2, A4_1) and the byte offset.
 //
-// None of the functions allocate on success except [Split] (one slice);
-// the checks and [All] are cheap enough to run on every
-// ASCII host name.
+// None of the functions allocate on success; the checks and [All] are
+// cheap enough to run on every ASCII host name.
 //
 // The choices made where the standards leave room (root dot, empty labels,
 // underscore, limits) are described in docs/label.md.

@@ -13,21 +13,16 @@ const (
 	multiByteDotLength = 3      // the UTF-8 length of the three non-ASCII dots
 )
 
-// IsDot reports whether r is one of the four label separators of IDNA:
-// U+002E FULL STOP, U+3002 IDEOGRAPHIC FULL STOP, U+FF0E FULLWIDTH FULL STOP
-// and U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP (RFC 3490 section 3.1; UTS #46
-// maps the last three to U+002E).
-func IsDot(r rune) bool {
-	return r == fullStop || r == ideographicStop || r == fullwidthStop || r == halfwidthIdeoStop
-}
-
 // IndexDot returns the byte index and the byte length (1 or 3) of the first
-// IDNA dot (see [IsDot]) in s, or (-1, 0) if s has none.
+// IDNA dot in s, or (-1, 0) if s has none. The dots are the four label
+// separators of IDNA: U+002E FULL STOP, U+3002 IDEOGRAPHIC FULL STOP,
+// U+FF0E FULLWIDTH FULL STOP and U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP
+// (RFC 3490 section 3.1; UTS #46 maps the last three to U+002E).
 //
 // s is read as bytes: a dot is found only where its exact UTF-8 encoding
 // appears. Invalid UTF-8 never matches and never hides a dot that follows
 // it, so IndexDot agrees with decoding s rune by rune (as a for-range loop
-// does) and testing each rune with IsDot.
+// does) and testing each rune for the four dots.
 func IndexDot(s string) (i, size int) {
 	// Eight bytes at a time: find the bytes that may start a dot, then
 	// verify each, lowest first.

@@ -13,7 +13,21 @@ import (
 	"github.com/xn-go/xn/label"
 )
 
-func TestIsDot(t *testing.T) {
+// isDot is the reference for IndexDot: the four label separators of RFC
+// 3490 section 3.1, written out.
+func isDot(r rune) bool {
+	return r == '.' || r == 0x3002 || r == 0xFF0E || r == 0xFF61
+}
+
+// dotRune reports whether IndexDot finds the code point r, alone, as a dot.
+func dotRune(r rune) bool {
+	s := string(r)
+	i, n := label.IndexDot(s)
+	return i == 0 && n == len(s)
+}
+
+// TestIndexDotRune: IndexDot finds exactly the four dots, each alone.
+func TestIndexDotRune(t *testing.T) {
 	tests := []struct {
 		r    rune
 		want bool
@@ -34,13 +48,13 @@ func TestIsDot(t *testing.T) {
 		{-1, false},
 	}
 	for _, tt := range tests {
-		if got := label.IsDot(tt.r); got != tt.want {
-			t.Errorf("IsDot(%U) = %v, want %v", tt.r, got, tt.want)
+		if got := dotRune(tt.r); got != tt.want {
+			t.Errorf("IndexDot(%+q) finds a dot: %v, want %v", string(tt.r), got, tt.want)
 		}
 	}
 }
 
-// TestIsDotMappingTable checks IsDot against the Unicode data: the label
+// TestIsDotMappingTable checks IndexDot and isDot against the Unicode data: the label
 // separators are U+002E and exactly the code points that
 // IdnaMappingTable.txt maps to U+002E alone.
 func TestIsDotMappingTable(t *testing.T) {
@@ -82,8 +96,8 @@ func TestIsDotMappingTable(t *testing.T) {
 				t.Errorf("mapping table has %d dots, want 4: %v", len(want), want)
 			}
 			for r := rune(0); r <= utf8.MaxRune; r++ {
-				if label.IsDot(r) != want[r] {
-					t.Errorf("IsDot(%U) = %v, mapping table says %v", r, label.IsDot(r), want[r])
+				if dotRune(r) != want[r] || isDot(r) != want[r] {
+					t.Errorf("%U: IndexDot finds a dot: %v, isDot %v, mapping table says %v", r, dotRune(r), isDot(r), want[r])
 				}
 			}
 		})
@@ -131,7 +145,7 @@ func TestIndexDot(t *testing.T) {
 // indexDotSlow is the reference for IndexDot: decode rune by rune.
 func indexDotSlow(s string) (int, int) {
 	for i, r := range s {
-		if label.IsDot(r) {
+		if isDot(r) {
 			return i, utf8.RuneLen(r)
 		}
 	}

@@ -9,9 +9,9 @@ import (
 	"github.com/xn-go/xn/rule"
 )
 
-func ExampleSplit() {
+func ExampleAll_offsets() {
 	name := "www.b\u00FCcher\u3002de."
-	for _, l := range label.Split(name) {
+	for l := range label.All(name) {
 		fmt.Printf("%d %q at byte %d\n", l.Index, l.Text, l.Offset)
 	}
 	_, root := label.TrimRoot(name)
@@ -23,10 +23,10 @@ func ExampleSplit() {
 	// root dot: true
 }
 
-func ExampleSplit_emptyLabels() {
+func ExampleAll_emptyLabels() {
 	for _, name := range []string{"", ".", "a..b", ".a", "a.."} {
 		var texts []string
-		for _, l := range label.Split(name) {
+		for l := range label.All(name) {
 			texts = append(texts, l.Text)
 		}
 		_, root := label.TrimRoot(name)
@@ -92,9 +92,14 @@ func ExampleCheckLDH() {
 	// label: U+00FC 'ü' at byte 1 is not a letter, digit or hyphen [U1]
 }
 
-func ExampleCheckHyphens() {
+func ExampleCheckHyphen34() {
+	// UTS #46 CheckHyphens=true: V2, then V3.
 	for _, s := range []string{"a-b", "-ab", "ab-", "ab--c", "\u00E4\u00E4--x"} {
-		fmt.Printf("%q: %v\n", s, label.CheckHyphens(s))
+		err := label.CheckHyphen34(s)
+		if err == nil {
+			err = label.CheckHyphenEnds(s)
+		}
+		fmt.Printf("%q: %v\n", s, err)
 	}
 	// Output:
 	// "a-b": <nil>
@@ -129,7 +134,7 @@ func ExampleCheckNameLength() {
 }
 
 func ExampleError() {
-	err := label.CheckHyphens("ab--cd")
+	err := label.CheckHyphen34("ab--cd")
 	var e *label.Error
 	if errors.As(err, &e) {
 		fmt.Println(e.Code, e.Offset, e.Code == rule.V2)

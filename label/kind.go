@@ -162,7 +162,7 @@ func Classify(s string, validULabel func(aLabelBody string) bool) Kind {
 }
 
 func classifyNonASCII(s string) Kind {
-	if !utf8.ValidString(s) || CheckHyphens(s) != nil || minACELen(s) > MaxLabelLen {
+	if !utf8.ValidString(s) || checkHyphens(s) != nil || minACELen(s) > MaxLabelLen {
 		return Invalid
 	}
 	return ULabelCandidate

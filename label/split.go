@@ -2,54 +2,31 @@ package label
 
 import "iter"
 
-// A Label is one label of a domain name, as produced by [Split] and [All].
+// A Label is one label of a domain name, as produced by [All].
 type Label struct {
 	Text   string // the label's bytes, without any dot; may be empty
 	Offset int    // byte offset of Text in the name that was split
 	Index  int    // position of the label in the name, counting from 0
 }
 
-// Split splits name into its labels at the four IDNA dots (see [IsDot]).
+// All returns an iterator over the labels of name, split at the four IDNA
+// dots (see [IndexDot]). It does not allocate; slices.Collect(All(name))
+// gives the labels as a slice.
 //
-// The rules, shared with [All]:
+// The rules:
 //
 //   - A trailing dot is the separator of the root label. It is not reported
 //     as an empty label; use [TrimRoot] to learn whether it was there. Only
 //     one trailing dot is treated this way.
 //   - Every other dot separates two labels, so a leading dot, two dots in a
-//     row, or two trailing dots yield empty labels. Split reports them; the
+//     row, or two trailing dots yield empty labels. All reports them; the
 //     caller decides whether they are errors ([CheckLength] rejects them).
-//   - The empty name and a name that is only a root dot have no labels:
-//     Split returns nil for both.
+//   - The empty name and a name that is only a root dot have no labels.
 //   - Bytes that are not valid UTF-8 are kept in the label text unchanged;
 //     they never separate labels.
 //
 // The labels' texts, joined by the dots found between them, followed by
-// the root dot if any, give name back byte for byte. Split allocates one
-// slice of exactly the right length; [All] does not allocate.
-func Split(name string) []Label {
-	rest, _ := TrimRoot(name)
-	if rest == "" {
-		return nil
-	}
-	n := 1
-	for s := rest; ; {
-		i, size := IndexDot(s)
-		if i < 0 {
-			break
-		}
-		n++
-		s = s[i+size:]
-	}
-	labels := make([]Label, 0, n)
-	for l := range All(name) {
-		labels = append(labels, l)
-	}
-	return labels
-}
-
-// All returns an iterator over the labels of name, with the same rules as
-// [Split]. It does not allocate.
+// the root dot if any, give name back byte for byte.
 func All(name string) iter.Seq[Label] {
 	return func(yield func(Label) bool) {
 		rest, _ := TrimRoot(name)

@@ -82,7 +82,7 @@ type Result struct {
 // gives it.
 type typedSeq struct {
 	cp  []rune
-	typ VariantType
+	typ Disposition
 }
 
 // Eligible reports whether the label may be registered: its disposition is
@@ -281,7 +281,7 @@ func (l *LGR) check(label string) Result {
 		}
 		return res
 	}
-	var types []VariantType
+	var types []Disposition
 	allMapped := true
 	for _, s := range segs {
 		v, err := l.reflexive(runes, s)
@@ -304,7 +304,7 @@ func (l *LGR) check(label string) Result {
 	return res
 }
 
-func addType(types []VariantType, t VariantType) []VariantType {
+func addType(types []Disposition, t Disposition) []Disposition {
 	for _, x := range types {
 		if x == t {
 			return types
@@ -317,7 +317,7 @@ func addType(types []VariantType, t VariantType) []VariantType {
 // disposition, the deciding action and the message. It returns false when
 // a rule exceeded its step budget. The matcher steps taken are added to
 // *work when work is not nil.
-func (l *LGR) decide(label []rune, types []VariantType, allMapped bool, res *Result, work *int) bool {
+func (l *LGR) decide(label []rune, types []Disposition, allMapped bool, res *Result, work *int) bool {
 	m := matcher{label: label, anchorPos: -1}
 	if work != nil {
 		defer func() { *work += m.steps }()

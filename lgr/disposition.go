@@ -4,6 +4,14 @@ package lgr
 // registry may do with it. The five of the RFC are constants; an LGR may
 // give dispositions of its own (any value of an action's disp attribute),
 // which Check returns as written, so the type is open.
+//
+// A Disposition is also the type of a variant mapping (section 5.3.2, the
+// type attribute of <var>), which actions test with any-variant,
+// all-variants and only-variants: by default a variant's type is the
+// disposition it gives the variant labels made with it, and the default
+// actions of section 7.6 act on Invalid, Blocked, Allocatable and
+// Activated. An LGR may use types of its own (any value without spaces
+// that does not begin with "_"), kept as written.
 type Disposition string
 
 // The dispositions of RFC 7940 section 7.3, from the most restrictive.
@@ -46,28 +54,12 @@ func (d Disposition) restrictiveness() int {
 	return 2
 }
 
-// VariantType is the type of a variant mapping (RFC 7940 section 5.3.2),
-// which actions test with any-variant, all-variants and only-variants. An
-// LGR may use types of its own (any value without spaces that does not
-// begin with "_"); the four the default actions know are constants.
-type VariantType string
-
-// The variant types the default actions of section 7.6 act on.
-const (
-	TypeInvalid     VariantType = "invalid"
-	TypeBlocked     VariantType = "blocked"
-	TypeAllocatable VariantType = "allocatable"
-	TypeActivated   VariantType = "activated"
-)
-
-// String returns the type as the LGR writes it.
-func (t VariantType) String() string { return string(t) }
-
-// standard reports whether the default actions see the type (section 8.3
-// step 3 leaves the LGR's own types to its own actions).
-func (t VariantType) standard() bool {
-	switch t {
-	case TypeInvalid, TypeBlocked, TypeAllocatable, TypeActivated:
+// standardType reports whether the default actions see a variant type
+// (section 8.3 step 3 leaves the LGR's own types to its own actions): the
+// dispositions of section 7.3 but valid, which section 7.6 acts on.
+func (d Disposition) standardType() bool {
+	switch d {
+	case Invalid, Blocked, Allocatable, Activated:
 		return true
 	}
 	return false

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	xnet "golang.org/x/net/idna"
+
+	"github.com/xn-go/xn/rule"
 )
 
 // TestParseErrors: each malformed or inconsistent document is refused with
@@ -89,7 +91,7 @@ func TestBadLabels(t *testing.T) {
 		}
 	}
 	var ie *InputError
-	if r := l.Check("ab.cd"); r.Code != BadInput || !errors.As(r.Err, &ie) || ie.Problem != InputDot {
+	if r := l.Check("ab.cd"); r.Code != BadInput || !errors.As(r.Err, &ie) || ie.Code != rule.LABEL_DOT {
 		t.Errorf("Check(ab.cd): %+v", r)
 	}
 	if r := l.Check("xn--caf-dma"); r.Code != NotInRepertoire || r.ULabel != "café" || r.Pos != 3 {
@@ -301,6 +303,34 @@ func TestRootZoneHostile(t *testing.T) {
 		if x.Disposition != "blocked" {
 			t.Errorf("%s: %s, want blocked", x.Label, x.Disposition)
 			break
+		}
+	}
+}
+
+// TestInputErrorCodes: each way a label is not well formed is told by the
+// rule.Code of its *InputError, and Error() names it for developers.
+func TestInputErrorCodes(t *testing.T) {
+	l := mustParse(t, sentenceLGR)
+	for _, c := range []struct {
+		label string
+		code  rule.Code
+		text  string
+	}{
+		{"\xff", rule.UTF8, "invalid UTF-8"},
+		{"", rule.EMPTY, "empty"},
+		{"a.b", rule.LABEL_DOT, "holds a dot"},
+		{"xn--a", rule.ALABEL, "A-label does not decode"},
+		{strings.Repeat("a", 64), rule.TOOLONG, "too many code points (64, at most 63)"},
+		{strings.Repeat("a", 60) + "é", rule.A4_2, "too long in the DNS ("},
+	} {
+		r := l.Check(c.label)
+		var ie *InputError
+		if r.Code != BadInput || !errors.As(r.Err, &ie) || ie.Code != c.code {
+			t.Errorf("Check(%.20q): code %s, err %v; want BadInput with an *InputError of code %s", c.label, r.Code, r.Err, c.code)
+			continue
+		}
+		if !strings.Contains(ie.Error(), c.text) {
+			t.Errorf("Check(%.20q): Error() = %q, want it to contain %q", c.label, ie.Error(), c.text)
 		}
 	}
 }

@@ -24,9 +24,8 @@ func ExampleParseFile() {
 		fmt.Println(err)
 		return
 	}
-	s := l.Stats()
-	fmt.Println(l.Meta.Languages, s.Chars, s.Ranges, s.Variants, s.Actions)
-	// Output: [und-Latn] 5 3 4 4
+	fmt.Println(l.Meta.Languages, l.Check("straße").Disposition)
+	// Output: [und-Latn] valid
 }
 
 func ExampleParse() {
@@ -97,12 +96,6 @@ func ExampleLGR_Warnings() {
 </lgr>`))
 	fmt.Println(len(l.Warnings()))
 	// Output: 1
-}
-
-func ExampleLGR_Stats() {
-	s := exampleLGR().Stats()
-	fmt.Println(s.CodePoints, s.Sequences, s.NamedRules, s.Rules)
-	// Output: 39 1 2 4
 }
 
 func ExampleResult_Eligible() {

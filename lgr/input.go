@@ -9,54 +9,41 @@ import (
 	"github.com/xn-go/xn/label"
 	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/punycode"
+	"github.com/xn-go/xn/rule"
 )
 
-// InputProblem says what is wrong with a label that is not well formed.
-type InputProblem uint8
-
-// The problems of an InputError.
-const (
-	// InputUTF8: the label is not valid UTF-8.
-	InputUTF8 InputProblem = iota + 1
-	// InputEmpty: the label is empty.
-	InputEmpty
-	// InputDot: the label holds a dot; it is a whole name.
-	InputDot
-	// InputALabel: the label begins with xn-- but does not decode under
-	// idna's Registration profile.
-	InputALabel
-	// InputTooLong: the label has more than label.MaxLabelLen (63) code points.
-	InputTooLong
-	// InputTooLongDNS: the label's A-label is longer than a DNS label.
-	InputTooLongDNS
-)
-
-var inputProblems = [...]string{InputUTF8: "invalid UTF-8", InputEmpty: "empty", InputDot: "holds a dot",
-	InputALabel: "A-label does not decode", InputTooLong: "too many code points", InputTooLongDNS: "too long in the DNS"}
-
-// String describes the problem for a developer.
-func (p InputProblem) String() string {
-	if int(p) < len(inputProblems) && inputProblems[p] != "" {
-		return inputProblems[p]
-	}
-	return fmt.Sprintf("InputProblem(%d)", uint8(p))
-}
+// inputProblems describes for a developer the rule an InputError breaks.
+var inputProblems = map[rule.Code]string{rule.UTF8: "invalid UTF-8", rule.EMPTY: "empty", rule.LABEL_DOT: "holds a dot",
+	rule.ALABEL: "A-label does not decode", rule.TOOLONG: "too many code points", rule.A4_2: "too long in the DNS"}
 
 // InputError is the error of a label that is not a well-formed label, the
 // Err of a Result with Code BadInput.
 type InputError struct {
-	Label   string
-	Problem InputProblem
-	// Length and Max are the length found and the limit (InputTooLong: in
-	// code points; InputTooLongDNS: in octets of the A-label).
+	Label string
+	// Code is the rule the label breaks:
+	//   - [rule.UTF8]: the label is not valid UTF-8;
+	//   - [rule.EMPTY]: the label is empty;
+	//   - [rule.LABEL_DOT]: the label holds a dot; it is a whole name;
+	//   - [rule.ALABEL]: the label begins with xn-- but does not decode
+	//     under idna's Registration profile;
+	//   - [rule.TOOLONG]: the label has more than label.MaxLabelLen (63)
+	//     code points;
+	//   - [rule.A4_2]: the label's A-label is longer than a DNS label.
+	Code rule.Code
+	// Length and Max are the length found and the limit (TOOLONG: in
+	// code points; A4_2: in octets of the A-label).
 	Length, Max int
-	// Err is idna's or punycode's error (InputALabel, InputTooLongDNS).
+	// Err is idna's or punycode's error (ALABEL, A4_2).
 	Err error
 }
 
 // Error describes the problem for a developer.
 func (e *InputError) Error() string {
-	s := fmt.Sprintf("lgr: label %q: %s", e.Label, e.Problem)
+	p, ok := inputProblems[e.Code]
+	if !ok {
+		p = string(e.Code)
+	}
+	s := fmt.Sprintf("lgr: label %q: %s", e.Label, p)
 	if e.Max > 0 {
 		s += fmt.Sprintf(" (%d, at most %d)", e.Length, e.Max)
 	}
@@ -72,16 +59,16 @@ func (e *InputError) Unwrap() error { return e.Err }
 // sentence says what is wrong to a person; Result.Sentence says it.
 func (e *InputError) sentence() msg.Message {
 	q := msg.Quote(e.Label)
-	switch e.Problem {
-	case InputUTF8:
+	switch e.Code {
+	case rule.UTF8:
 		return msg.Message{ID: msgInputUTF8}
-	case InputEmpty:
+	case rule.EMPTY:
 		return msg.Message{ID: msgInputEmpty}
-	case InputDot:
+	case rule.LABEL_DOT:
 		return msg.Message{ID: msgInputDot, Args: []any{q}}
-	case InputALabel:
+	case rule.ALABEL:
 		return msg.Message{ID: msgInputALabel, Args: []any{q}}
-	case InputTooLong:
+	case rule.TOOLONG:
 		return msg.Message{ID: msgInputTooLong, Args: []any{q, e.Length, e.Max}}
 	}
 	return msg.Message{ID: msgInputTooLongDNS, Args: []any{q, e.Length, e.Max}}
@@ -90,26 +77,26 @@ func (e *InputError) sentence() msg.Message {
 // toRunes turns a U-label or an A-label into code points. An xn-- label is
 // decoded with idna's Registration profile, so a malformed one is refused.
 func toRunes(s string) ([]rune, string, *InputError) {
-	bad := func(p InputProblem) *InputError { return &InputError{Label: s, Problem: p} }
+	bad := func(c rule.Code) *InputError { return &InputError{Label: s, Code: c} }
 	switch {
 	case !utf8.ValidString(s):
-		return nil, "", bad(InputUTF8)
+		return nil, "", bad(rule.UTF8)
 	case s == "":
-		return nil, "", bad(InputEmpty)
+		return nil, "", bad(rule.EMPTY)
 	case strings.IndexByte(s, '.') >= 0:
-		return nil, "", bad(InputDot)
+		return nil, "", bad(rule.LABEL_DOT)
 	}
 	u := s
 	if label.HasACEPrefix(s) {
 		var err error
 		if u, err = idna.Registration.LabelToUnicode(strings.ToLower(s)); err != nil {
-			e := bad(InputALabel)
+			e := bad(rule.ALABEL)
 			e.Err = err
 			return nil, "", e
 		}
 	}
 	if n := utf8.RuneCountInString(u); n > maxLabel {
-		e := bad(InputTooLong)
+		e := bad(rule.TOOLONG)
 		e.Length, e.Max = n, maxLabel
 		return nil, u, e
 	}
@@ -117,7 +104,7 @@ func toRunes(s string) ([]rune, string, *InputError) {
 	// whatever the LGR says (RFC 5890 section 2.3.2.1).
 	n, err := aLabelLen(u)
 	if err != nil || n > label.MaxLabelLen {
-		e := bad(InputTooLongDNS)
+		e := bad(rule.A4_2)
 		e.Length, e.Max, e.Err = n, label.MaxLabelLen, err
 		return nil, u, e
 	}

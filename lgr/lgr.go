@@ -63,14 +63,17 @@ type Char struct {
 // Variant is one <var> element: a variant mapping from its Char.
 type Variant struct {
 	// CP is the target; empty for a null variant.
-	CP            []rune
-	Type          VariantType
+	CP []rune
+	// Type is the variant type (section 5.3.2): by default the
+	// disposition the mapping gives the variant labels made with it.
+	Type          Disposition
 	When, NotWhen string
 	Line          int
 }
 
-// Stats counts the elements of a parsed LGR.
-type Stats struct {
+// counts counts the elements of a parsed LGR, for the tests to compare
+// with the ICANN files.
+type counts struct {
 	// Chars counts the <char> elements of <data> (code points and
 	// sequences); Ranges the <range> elements; CodePoints the repertoire's
 	// single code points, ranges expanded; Sequences the <char> elements
@@ -97,7 +100,7 @@ type LGR struct {
 	classes map[string]class
 	rules   map[string]*node
 	actions []action
-	stats   Stats
+	stats   counts
 	warn    []Warning
 	merged  bool
 }
@@ -106,9 +109,6 @@ type rangeChar struct {
 	lo, hi rune
 	c      *Char // CP is nil; the code point is the one looked up
 }
-
-// Stats returns the element counts of the LGR.
-func (l *LGR) Stats() Stats { return l.stats }
 
 // Warnings returns remarks about a document that parsed but may not behave
 // as its authors meant, such as a declared Unicode version newer than the

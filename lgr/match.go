@@ -231,7 +231,7 @@ type action struct {
 	notMatch bool
 	ruleName string
 	trigger  trigger
-	types    map[VariantType]bool
+	types    map[Disposition]bool
 	line     int // 0 for a default action
 	comment  string
 	index    int // position among the LGR's actions, from 0
@@ -260,19 +260,19 @@ func (t trigger) String() string {
 
 // defaultActions are section 7.6's, after the LGR's own.
 var defaultActions = []action{
-	{disp: Invalid, trigger: trigAnyVariant, types: map[VariantType]bool{TypeInvalid: true}},
-	{disp: Blocked, trigger: trigAnyVariant, types: map[VariantType]bool{TypeBlocked: true}},
-	{disp: Allocatable, trigger: trigAnyVariant, types: map[VariantType]bool{TypeAllocatable: true}},
-	{disp: Activated, trigger: trigAllVariants, types: map[VariantType]bool{TypeActivated: true}},
+	{disp: Invalid, trigger: trigAnyVariant, types: map[Disposition]bool{Invalid: true}},
+	{disp: Blocked, trigger: trigAnyVariant, types: map[Disposition]bool{Blocked: true}},
+	{disp: Allocatable, trigger: trigAnyVariant, types: map[Disposition]bool{Allocatable: true}},
+	{disp: Activated, trigger: trigAllVariants, types: map[Disposition]bool{Activated: true}},
 	{disp: Valid},
 }
 
 // standardOnly returns the types that the default actions see: those of
 // types that are standard (section 8.3 step 3).
-func standardOnly(types []VariantType) []VariantType {
-	var std []VariantType
+func standardOnly(types []Disposition) []Disposition {
+	var std []Disposition
 	for _, t := range types {
-		if t.standard() {
+		if t.standardType() {
 			std = append(std, t)
 		}
 	}
@@ -283,7 +283,7 @@ func standardOnly(types []VariantType) []VariantType {
 // variant mappings recorded types, where allMapped tells whether every code
 // point of the label is the target of an applied mapping. The rule part is
 // evaluated only when the variant part holds, as it costs more.
-func (a *action) triggered(m *matcher, types []VariantType, allMapped bool) bool {
+func (a *action) triggered(m *matcher, types []Disposition, allMapped bool) bool {
 	switch a.trigger {
 	case trigAnyVariant:
 		ok := false

@@ -649,7 +649,7 @@ func (p *parser) variants(e *elem, c *Char) error {
 			if t == "" || strings.HasPrefix(t, "_") || strings.ContainsAny(t, " \t\n\r") {
 				return errAt(v, "variant type %q must be non-empty, without spaces, and not start with an underscore", t)
 			}
-			vr.Type = VariantType(t)
+			vr.Type = Disposition(t)
 		}
 		v.get("comment")
 		if err := p.checkRefs(v); err != nil {

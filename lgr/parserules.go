@@ -539,9 +539,9 @@ func (p *parser) action(e *elem) error {
 			return errAt(e, "%s and %s are mutually exclusive", a.trigger, t)
 		}
 		a.trigger = t
-		a.types = map[VariantType]bool{}
+		a.types = map[Disposition]bool{}
 		for _, x := range strings.Fields(v) {
-			a.types[VariantType(x)] = true
+			a.types[Disposition(x)] = true
 		}
 		if len(a.types) == 0 {
 			return errAt(e, "%s needs one or more variant types", t)

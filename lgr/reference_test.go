@@ -66,8 +66,8 @@ var (
 )
 
 // naiveCounts counts element tags in the document text, without an XML
-// parser: the independent expectation for Stats.
-func naiveCounts(doc string) Stats {
+// parser: the independent expectation for LGR.stats.
+func naiveCounts(doc string) counts {
 	doc = cdata.ReplaceAllString(xmlComment.ReplaceAllString(doc, ""), "")
 	tags := func(s, name string) int {
 		return strings.Count(s, "<"+name+" ") + strings.Count(s, "<"+name+">") +
@@ -80,7 +80,7 @@ func naiveCounts(doc string) Stats {
 			data = data[:j]
 		}
 	}
-	return Stats{
+	return counts{
 		Chars:      tags(data, "char"),
 		Ranges:     tags(data, "range"),
 		Variants:   tags(doc, "var"),
@@ -101,7 +101,7 @@ func TestReferenceLGRs(t *testing.T) {
 			t.Errorf("%s: %v", name, err)
 			continue
 		}
-		got := l.Stats()
+		got := l.stats
 		want := naiveCounts(readXML(t, f))
 		got.CodePoints, got.Sequences = 0, 0
 		if got != want {
@@ -125,7 +125,7 @@ func TestReferenceCountsByHand(t *testing.T) {
 		{"root-zone/lgr-1-common-24feb16-en.xml.gz", 78, 9, 192, 49, 21},
 		{"schema/msr-2-wle-rules-13apr15-en.xml", 8490, 4293, 0, 1, 5},
 	} {
-		s := referenceLGR(t, c.file).Stats()
+		s := referenceLGR(t, c.file).stats
 		if s.Chars != c.chars || s.Ranges != c.ranges || s.Variants != c.vars || s.Rules != c.rules || s.Actions != c.actions {
 			t.Errorf("%s: %+v, want chars %d ranges %d var %d rule %d action %d", c.file, s, c.chars, c.ranges, c.vars, c.rules, c.actions)
 		}
@@ -140,5 +140,20 @@ func TestReferenceMetadata(t *testing.T) {
 	}
 	if m.Description == "" || m.Date == "" || len(m.References) == 0 {
 		t.Errorf("meta lacks description, date or references: %+v", m)
+	}
+}
+
+// TestExampleCounts pins the element counts of testdata/example.xml,
+// counted by hand: five <char> (four single code points and the sequence
+// 0073 0073), three ranges of 10, 8 and 17 code points, four <var>, two
+// top-level rules with two nested ones, four actions.
+func TestExampleCounts(t *testing.T) {
+	l, err := ParseFile("testdata/example.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := counts{Chars: 5, Ranges: 3, CodePoints: 4 + 10 + 8 + 17, Sequences: 1, Variants: 4, Rules: 4, NamedRules: 2, Actions: 4}
+	if l.stats != want {
+		t.Errorf("counts\n got %+v\nwant %+v", l.stats, want)
 	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/xn-go/xn/msg"
 	"github.com/xn-go/xn/msg/catalog"
+	"github.com/xn-go/xn/rule"
 )
 
 // sentenceLGR has one label for each kind of sentence: actions giving
@@ -321,13 +322,13 @@ func TestErrorValues(t *testing.T) {
 	for _, c := range []struct {
 		label   string
 		code    Code
-		problem InputProblem
+		problem rule.Code
 		text    string
 	}{
-		{"a!", NotInRepertoire, 0, `lgr: label not eligible: "a!": U+0021 at position 1 is not in the repertoire`},
-		{"al·la", Context, 0, `lgr: label not eligible: "al·la": 006C 00B7 006C at position 1 fails its context rule "never"`},
-		{"a.b", BadInput, InputDot, `lgr: label not eligible: "a.b": lgr: label "a.b": holds a dot`},
-		{"\xff", BadInput, InputUTF8, `lgr: label not eligible: "\xff": lgr: label "\xff": invalid UTF-8`},
+		{"a!", NotInRepertoire, "", `lgr: label not eligible: "a!": U+0021 at position 1 is not in the repertoire`},
+		{"al·la", Context, "", `lgr: label not eligible: "al·la": 006C 00B7 006C at position 1 fails its context rule "never"`},
+		{"a.b", BadInput, rule.LABEL_DOT, `lgr: label not eligible: "a.b": lgr: label "a.b": holds a dot`},
+		{"\xff", BadInput, rule.UTF8, `lgr: label not eligible: "\xff": lgr: label "\xff": invalid UTF-8`},
 	} {
 		_, ierr := l.Index(c.label)
 		_, verr := l.Variants(c.label, VariantOptions{})
@@ -338,7 +339,7 @@ func TestErrorValues(t *testing.T) {
 				continue
 			}
 			var ie *InputError
-			if got := errors.As(err, &ie); got != (c.problem != 0) || got && ie.Problem != c.problem {
+			if got := errors.As(err, &ie); got != (c.problem != "") || got && ie.Code != c.problem {
 				t.Errorf("%q: InputError %v, want problem %v", c.label, ie, c.problem)
 			}
 			if err.Error() != c.text {
@@ -349,7 +350,7 @@ func TestErrorValues(t *testing.T) {
 	if _, err := l.Variants("xa", VariantOptions{}); err != nil {
 		t.Errorf("Variants of a blocked label: %v; only invalid labels have none", err)
 	}
-	if s := fmt.Sprintf("%v %v %v", Blocked, TypeAllocatable, InputALabel); s != "blocked allocatable A-label does not decode" {
+	if s := fmt.Sprintf("%v %v", Blocked, &InputError{Label: "xn--a", Code: rule.ALABEL}); s != `blocked lgr: label "xn--a": A-label does not decode` {
 		t.Errorf("String methods: %q", s)
 	}
 }

@@ -14,7 +14,7 @@ type VariantLabel struct {
 	// recorded while generating this label (section 8.2 step 3).
 	Disposition Disposition
 	// Types are the recorded variant types, sorted.
-	Types []VariantType
+	Types []Disposition
 	// Action is the deciding action, ActionLine its line (0 for a default
 	// action) and Rule its match or not-match rule.
 	Action     string
@@ -136,7 +136,7 @@ type vgen struct {
 	buf     []rune
 	ctx     []rune        // scratch label for context rules
 	dup     error         // the first duplicate variant label met
-	types   []VariantType // one per applied mapping, may repeat
+	types   []Disposition // one per applied mapping, may repeat
 	changed int           // how many applied mappings are not reflexive
 	mapped  bool          // every segment so far used a mapping
 	steps   int
@@ -260,7 +260,7 @@ func (g *vgen) insertNull(pos int) {
 	}
 	for i := range c.Variants {
 		v := &c.Variants[i]
-		if len(v.CP) == 0 || v.Type == TypeInvalid {
+		if len(v.CP) == 0 || v.Type == Invalid {
 			continue
 		}
 		ok, err := g.context(v.CP, pos, 0, v.When, v.NotWhen)
@@ -294,7 +294,7 @@ func (g *vgen) context(cp []rune, pos, n int, when, notWhen string) (bool, error
 	return g.l.contextOK(g.ctx, len(g.buf), len(cp), when, notWhen, &g.work)
 }
 
-func (g *vgen) push(cp []rune, typ VariantType, changed bool, next int) {
+func (g *vgen) push(cp []rune, typ Disposition, changed bool, next int) {
 	g.buf = append(g.buf, cp...)
 	g.types = append(g.types, typ)
 	if changed {
@@ -375,8 +375,8 @@ func (g *vgen) emit() {
 
 // recordedTypes returns the variant types of the applied mappings, each
 // once, sorted.
-func (g *vgen) recordedTypes() []VariantType {
-	var types []VariantType
+func (g *vgen) recordedTypes() []Disposition {
+	var types []Disposition
 	for _, t := range g.types {
 		if t != "" {
 			types = addType(types, t)
@@ -394,7 +394,7 @@ type seenLabel struct {
 
 // typeKey writes sorted types as one string, shared among the labels
 // that recorded the same types.
-func (g *vgen) typeKey(types []VariantType) string {
+func (g *vgen) typeKey(types []Disposition) string {
 	n := 0
 	for _, t := range types {
 		n += len(t) + 1
@@ -425,7 +425,7 @@ func (g *vgen) keep(disp Disposition) bool {
 	return !g.only || disp == Allocatable || disp == Activated
 }
 
-func (g *vgen) variantLabel(s string, disp Disposition, types []VariantType, res Result) VariantLabel {
+func (g *vgen) variantLabel(s string, disp Disposition, types []Disposition, res Result) VariantLabel {
 	return VariantLabel{Label: s, Disposition: disp, Types: types, Action: res.Action, ActionLine: res.ActionLine, Rule: res.Rule}
 }
 
@@ -433,7 +433,7 @@ func (g *vgen) variantLabel(s string, disp Disposition, types []VariantType, res
 // the repertoire, or whose code points fail their context rules, is
 // invalid (section 8.3 step 1). ok is false when a rule exceeded its step
 // budget (the generation then stops with ErrTooComplex).
-func (g *vgen) disposition(types []VariantType) (disp Disposition, res Result, ok bool) {
+func (g *vgen) disposition(types []Disposition) (disp Disposition, res Result, ok bool) {
 	vl := append([]rune(nil), g.buf...)
 	_, fail, err := g.l.segmentLabel(vl, &g.work)
 	if err != nil {
@@ -526,14 +526,14 @@ func (g *vgen) emitTarget() {
 // evaluated on partial labels, so an action with a rule may always fire.
 // This is what keeps OnlyAllocatable from enumerating blocked labels.
 func (g *vgen) hopeless() bool {
-	var set [8]VariantType
+	var set [8]Disposition
 	ts := set[:0]
 	for _, t := range g.types {
 		if t != "" {
 			ts = addType(ts, t)
 		}
 	}
-	try := func(a *action, ts []VariantType) (decided, drop bool) {
+	try := func(a *action, ts []Disposition) (decided, drop bool) {
 		must := a.match == nil
 		switch a.trigger {
 		case trigAnyVariant:

@@ -59,7 +59,7 @@ func (c *checker) prohibitedError() *Error {
 	if !p.seen {
 		return nil
 	}
-	return &Error{Code: rule.NP_PROHIBITED, Table: prohibitedTable(p.bits), Offset: p.off, Rune: p.r}
+	return &Error{Code: rule.NP_PROHIBITED, Table: prohibitedTable(p.bits).String(), Offset: p.off, Rune: p.r}
 }
 
 // bidiError applies RFC 3454 section 6 to the characters seen. For mixed
@@ -75,11 +75,11 @@ func (c *checker) bidiError() *Error {
 		if c.firstRAL.idx > p.idx {
 			p = c.firstRAL
 		}
-		return &Error{Code: rule.NP_BIDI, Table: TableD2, Offset: p.off, Rune: p.r}
+		return &Error{Code: rule.NP_BIDI, Table: tableD2.String(), Offset: p.off, Rune: p.r}
 	}
 	for _, p := range [2]charPos{c.first, c.last} {
 		if p.bits&bitD1 == 0 {
-			return &Error{Code: rule.NP_BIDI, Table: TableD1, Offset: p.off, Rune: p.r}
+			return &Error{Code: rule.NP_BIDI, Table: tableD1.String(), Offset: p.off, Rune: p.r}
 		}
 	}
 	return nil
@@ -90,7 +90,7 @@ func (c *checker) unassignedError() *Error {
 	if !c.firstA1.seen {
 		return nil
 	}
-	return &Error{Code: rule.NP_UNASSIGNED, Table: TableA1, Offset: c.firstA1.off, Rune: c.firstA1.r}
+	return &Error{Code: rule.NP_UNASSIGNED, Table: tableA1.String(), Offset: c.firstA1.off, Rune: c.firstA1.r}
 }
 
 // err returns the first error of Prepare's order: prohibited, bidi, and

@@ -2,11 +2,10 @@
 // (RFC 3454) that IDNA2003 (RFC 3490) applies to each label of a domain
 // name before Punycode.
 //
-// [Prepare] and [AppendPrepare] run the whole profile on one label. The
-// steps are also available on their own, for diagnostics and for other
-// profiles: [Map], [Normalize], [CheckProhibited], [CheckBidi] and
-// [CheckUnassigned]. [Table] gives access to the tables of RFC 3454 that
-// nameprep uses.
+// [Prepare] and [AppendPrepare] run the whole profile on one label. Its
+// first two steps are also available on their own, for diagnostics:
+// [Map] and [Normalize]. [Tables] tells which of the tables of RFC 3454
+// that nameprep uses list a code point.
 //
 // Nameprep deletes or folds some characters, normalizes, and rejects a few
 // classes of code points; it does not apply the rules IDNA adds on top
@@ -42,7 +41,7 @@
 //
 // # Errors
 //
-// Errors are of type [*Error]: the rule code that failed, the [Table] listing
+// Errors are of type [*Error]: the rule code that failed, the table listing
 // the offending code point, the code point and its byte offset; a program
 // tells the rules apart by [Error.Code] (UTF8, NP_PROHIBITED, NP_BIDI or
 // NP_UNASSIGNED). Prepare reports offsets in its input label; see [Error] for how a

@@ -14,9 +14,9 @@ import (
 //   - [rule.NP_PROHIBITED]: the prepared string holds a code point of one
 //     of the prohibition tables C.1.2, C.2.2 and C.3 to C.9 (RFC 3491
 //     section 5).
-//   - [rule.NP_BIDI]: RFC 3454 section 6. With Table [TableD2], requirement
+//   - [rule.NP_BIDI]: RFC 3454 section 6. With Table "D.2", requirement
 //     2 failed: the prepared string holds both RandALCat (table D.1) and
-//     LCat (table D.2) characters. With Table [TableD1], requirement 3
+//     LCat (table D.2) characters. With Table "D.1", requirement 3
 //     failed: it holds a RandALCat character but does not start and end
 //     with one.
 //   - [rule.NP_UNASSIGNED]: the prepared string holds a code point of table
@@ -37,7 +37,7 @@ import (
 // first input character of the group.
 type Error struct {
 	Code   rule.Code // the rule that failed: UTF8, NP_PROHIBITED, NP_BIDI or NP_UNASSIGNED
-	Table  Table     // the table listing Rune, or for NP_BIDI the requirement (see above); otherwise 0
+	Table  string    // the RFC 3454 table listing Rune, spelled as the RFC spells it ("C.1.2"), or for NP_BIDI the requirement (see above); otherwise ""
 	Offset int       // byte offset of the rejected character (see above)
 	Rune   rune      // the rejected code point; -1 for UTF8
 }
@@ -58,22 +58,22 @@ func (e *Error) Error() string {
 		b = append(b, "unassigned code point "...)
 		b = codepoint.Append(b, e.Rune)
 	case rule.NP_BIDI:
-		if table == TableD2 {
+		if table == tableD2.String() {
 			b = append(b, "bidi: RandALCat and LCat mixed: "...)
 		} else {
 			b = append(b, "bidi: must start and end with RandALCat: "...)
 		}
 		b = codepoint.Append(b, e.Rune)
-		table = 0 // said in words
+		table = "" // said in words
 	default:
 		b = append(b, "rule "...)
 		b = append(b, e.Code...)
 		b = append(b, ": "...)
 		b = codepoint.Append(b, e.Rune)
 	}
-	if table != 0 {
+	if table != "" {
 		b = append(b, " (table "...)
-		b = append(b, table.String()...)
+		b = append(b, table...)
 		b = append(b, ')')
 	}
 	b = append(b, " at byte "...)

@@ -70,10 +70,8 @@ func ExampleMap() {
 	// strasse
 }
 
-func ExampleTable_Contains() {
-	fmt.Println(nameprep.TableC12.Contains('\u1680'), nameprep.TableD1.Contains('\u05D0'), nameprep.TableA1.Contains('\u0221'))
-	fmt.Println(nameprep.TableC22)
+func ExampleTables() {
+	fmt.Println(nameprep.Tables('\u1680'), nameprep.Tables('\u05D0'), nameprep.Tables('\u0221'), nameprep.Tables('A'))
 	// Output:
-	// true true true
-	// C.2.2
+	// [C.1.2] [D.1] [A.1] [B.2 D.2]
 }

@@ -95,7 +95,7 @@ func FuzzNormalize(f *testing.F) {
 			t.Fatalf("Normalize(%+q): %v", in, err)
 		}
 		for _, r := range in {
-			if TableA1.Contains(r) || decomposition32(r) != "" {
+			if tableA1.contains(r) || decomposition32(r) != "" {
 				return
 			}
 		}

@@ -97,7 +97,7 @@ func ruleWord(e *Error) string {
 	case rule.NP_PROHIBITED:
 		return "prohibited"
 	case rule.NP_BIDI:
-		if e.Table == TableD2 {
+		if e.Table == "D.2" {
 			return "bidi-mixed"
 		}
 		return "bidi-ends"

@@ -41,7 +41,7 @@ func runPrepCases(t *testing.T, cases []prepCase) {
 	}
 }
 
-func prohibited(tb Table, off int, r rune) *Error {
+func prohibited(tb string, off int, r rune) *Error {
 	return &Error{Code: rule.NP_PROHIBITED, Table: tb, Offset: off, Rune: r}
 }
 
@@ -86,38 +86,38 @@ func TestPrepareMapping(t *testing.T) {
 
 func TestPrepareProhibited(t *testing.T) {
 	runPrepCases(t, []prepCase{
-		{name: "C.1.2", in: "a\u1680", err: prohibited(TableC12, 1, 0x1680)},
+		{name: "C.1.2", in: "a\u1680", err: prohibited("C.1.2", 1, 0x1680)},
 		{name: "C.1.2 normalized away", in: "a\u3000b", want: "a b"},
-		{name: "C.2.2 NEL", in: "\u0085", err: prohibited(TableC22, 0, 0x85)},
-		{name: "C.2.2 line separator", in: "ab\u2028", err: prohibited(TableC22, 2, 0x2028)},
-		{name: "C.2.2 musical", in: "\U0001D173", err: prohibited(TableC22, 0, 0x1D173)},
-		{name: "C.2.2 before C.6", in: "\uFFF9", err: prohibited(TableC22, 0, 0xFFF9)},
-		{name: "C.3 plane 0", in: "\uE000", err: prohibited(TableC3, 0, 0xE000)},
-		{name: "C.3 plane 16", in: "x\U0010FFFD", err: prohibited(TableC3, 1, 0x10FFFD)},
-		{name: "C.4", in: "\uFDD0", err: prohibited(TableC4, 0, 0xFDD0)},
-		{name: "C.4 plane 1", in: "\U0001FFFF", err: prohibited(TableC4, 0, 0x1FFFF)},
-		{name: "C.5 surrogate", in: "a\xED\xA0\x80", err: prohibited(TableC5, 1, 0xD800)},
-		{name: "C.6", in: "\uFFFD", err: prohibited(TableC6, 0, 0xFFFD)},
-		{name: "C.7", in: "\u2FF0", err: prohibited(TableC7, 0, 0x2FF0)},
-		{name: "C.8 LRM", in: "\u200E", err: prohibited(TableC8, 0, 0x200E)},
-		{name: "C.8 RLO", in: "\u202E", err: prohibited(TableC8, 0, 0x202E)},
+		{name: "C.2.2 NEL", in: "\u0085", err: prohibited("C.2.2", 0, 0x85)},
+		{name: "C.2.2 line separator", in: "ab\u2028", err: prohibited("C.2.2", 2, 0x2028)},
+		{name: "C.2.2 musical", in: "\U0001D173", err: prohibited("C.2.2", 0, 0x1D173)},
+		{name: "C.2.2 before C.6", in: "\uFFF9", err: prohibited("C.2.2", 0, 0xFFF9)},
+		{name: "C.3 plane 0", in: "\uE000", err: prohibited("C.3", 0, 0xE000)},
+		{name: "C.3 plane 16", in: "x\U0010FFFD", err: prohibited("C.3", 1, 0x10FFFD)},
+		{name: "C.4", in: "\uFDD0", err: prohibited("C.4", 0, 0xFDD0)},
+		{name: "C.4 plane 1", in: "\U0001FFFF", err: prohibited("C.4", 0, 0x1FFFF)},
+		{name: "C.5 surrogate", in: "a\xED\xA0\x80", err: prohibited("C.5", 1, 0xD800)},
+		{name: "C.6", in: "\uFFFD", err: prohibited("C.6", 0, 0xFFFD)},
+		{name: "C.7", in: "\u2FF0", err: prohibited("C.7", 0, 0x2FF0)},
+		{name: "C.8 LRM", in: "\u200E", err: prohibited("C.8", 0, 0x200E)},
+		{name: "C.8 RLO", in: "\u202E", err: prohibited("C.8", 0, 0x202E)},
 		{name: "C.8 tone mark normalized away", in: "a\u0341", want: "\u00E1"},
-		{name: "C.9", in: "\U000E0001", err: prohibited(TableC9, 0, 0xE0001)},
-		{name: "C.9 tag", in: "\U000E007F", err: prohibited(TableC9, 0, 0xE007F)},
+		{name: "C.9", in: "\U000E0001", err: prohibited("C.9", 0, 0xE0001)},
+		{name: "C.9 tag", in: "\U000E007F", err: prohibited("C.9", 0, 0xE007F)},
 		// Offsets are in the input: the deleted and expanded characters
 		// before U+1680 do not shift it.
-		{name: "input offset", in: "\u00AD\u00DF\u2121\u1680", err: prohibited(TableC12, 7, 0x1680)},
+		{name: "input offset", in: "\u00AD\u00DF\u2121\u1680", err: prohibited("C.1.2", 7, 0x1680)},
 		// The first prohibited character is reported.
-		{name: "first of two", in: "\u200E\u1680", err: prohibited(TableC8, 0, 0x200E)},
+		{name: "first of two", in: "\u200E\u1680", err: prohibited("C.8", 0, 0x200E)},
 		// Prohibition comes before bidi and unassigned.
-		{name: "before bidi", in: "a\u05D0\u1680", err: prohibited(TableC12, 3, 0x1680)},
-		{name: "before unassigned", in: "\u0221\u1680", err: prohibited(TableC12, 2, 0x1680)},
+		{name: "before bidi", in: "a\u05D0\u1680", err: prohibited("C.1.2", 3, 0x1680)},
+		{name: "before unassigned", in: "\u0221\u1680", err: prohibited("C.1.2", 2, 0x1680)},
 	})
 }
 
 func TestPrepareBidi(t *testing.T) {
-	mixed := func(off int, r rune) *Error { return &Error{Code: rule.NP_BIDI, Table: TableD2, Offset: off, Rune: r} }
-	ends := func(off int, r rune) *Error { return &Error{Code: rule.NP_BIDI, Table: TableD1, Offset: off, Rune: r} }
+	mixed := func(off int, r rune) *Error { return &Error{Code: rule.NP_BIDI, Table: "D.2", Offset: off, Rune: r} }
+	ends := func(off int, r rune) *Error { return &Error{Code: rule.NP_BIDI, Table: "D.1", Offset: off, Rune: r} }
 	runPrepCases(t, []prepCase{
 		{name: "Hebrew", in: "\u05E9\u05DC\u05D5\u05DD", want: "\u05E9\u05DC\u05D5\u05DD"},
 		{name: "Arabic with digit inside", in: "\u0627\u0031\u0628", want: "\u0627\u0031\u0628"},
@@ -143,7 +143,7 @@ func TestPrepareBidi(t *testing.T) {
 
 func TestPrepareUnassigned(t *testing.T) {
 	unassigned := func(off int, r rune) *Error {
-		return &Error{Code: rule.NP_UNASSIGNED, Table: TableA1, Offset: off, Rune: r}
+		return &Error{Code: rule.NP_UNASSIGNED, Table: "A.1", Offset: off, Rune: r}
 	}
 	runPrepCases(t, []prepCase{
 		{name: "allowed", in: "a\u0221b", allow: true, want: "a\u0221b"},
@@ -169,7 +169,7 @@ func TestPrepareInvalidUTF8(t *testing.T) {
 		{name: "after a prohibited character", in: "\u1680\xff", err: utf8Err(3)},
 		{name: "after upper case", in: "ABC\xfe", err: utf8Err(3)},
 		// U+FFFD itself is valid UTF-8, and prohibited (C.6).
-		{name: "replacement character", in: "\uFFFD", err: prohibited(TableC6, 0, 0xFFFD)},
+		{name: "replacement character", in: "\uFFFD", err: prohibited("C.6", 0, 0xFFFD)},
 	})
 }
 
@@ -230,14 +230,14 @@ func steps(in string, allow bool) (string, error) {
 	if s, err = Normalize(s); err != nil {
 		return "", err
 	}
-	if err := CheckProhibited(s); err != nil {
+	if err := checkProhibited(s); err != nil {
 		return "", err
 	}
-	if err := CheckBidi(s); err != nil {
+	if err := checkBidi(s); err != nil {
 		return "", err
 	}
 	if !allow {
-		if err := CheckUnassigned(s); err != nil {
+		if err := checkUnassigned(s); err != nil {
 			return "", err
 		}
 	}
@@ -262,11 +262,11 @@ func TestStepOffsets(t *testing.T) {
 		err  error
 		want Error
 	}{
-		{"CheckProhibited", CheckProhibited("ab\u200E"), Error{Code: rule.NP_PROHIBITED, Table: TableC8, Offset: 2, Rune: 0x200E}},
-		{"CheckProhibited first table", CheckProhibited("\uFFFC"), Error{Code: rule.NP_PROHIBITED, Table: TableC22, Offset: 0, Rune: 0xFFFC}},
-		{"CheckBidi", CheckBidi("\u05D0\u05D1x"), Error{Code: rule.NP_BIDI, Table: TableD2, Offset: 4, Rune: 'x'}},
-		{"CheckBidi ends", CheckBidi("\u05D0\u05D1 "), Error{Code: rule.NP_BIDI, Table: TableD1, Offset: 4, Rune: ' '}},
-		{"CheckUnassigned", CheckUnassigned("a\U000E0002"), Error{Code: rule.NP_UNASSIGNED, Table: TableA1, Offset: 1, Rune: 0xE0002}},
+		{"checkProhibited", checkProhibited("ab\u200E"), Error{Code: rule.NP_PROHIBITED, Table: "C.8", Offset: 2, Rune: 0x200E}},
+		{"checkProhibited first table", checkProhibited("\uFFFC"), Error{Code: rule.NP_PROHIBITED, Table: "C.2.2", Offset: 0, Rune: 0xFFFC}},
+		{"checkBidi", checkBidi("\u05D0\u05D1x"), Error{Code: rule.NP_BIDI, Table: "D.2", Offset: 4, Rune: 'x'}},
+		{"checkBidi ends", checkBidi("\u05D0\u05D1 "), Error{Code: rule.NP_BIDI, Table: "D.1", Offset: 4, Rune: ' '}},
+		{"checkUnassigned", checkUnassigned("a\U000E0002"), Error{Code: rule.NP_UNASSIGNED, Table: "A.1", Offset: 1, Rune: 0xE0002}},
 		{"Map", func() error { _, err := Map("a\xC3"); return err }(), Error{Code: rule.UTF8, Offset: 1, Rune: -1}},
 		{"Normalize", func() error { _, err := Normalize("\x80"); return err }(), Error{Code: rule.UTF8, Offset: 0, Rune: -1}},
 	} {
@@ -275,7 +275,7 @@ func TestStepOffsets(t *testing.T) {
 			t.Errorf("%s: error %v, want %+v", tc.name, tc.err, tc.want)
 		}
 	}
-	for _, err := range []error{CheckProhibited("abc"), CheckBidi("\u05D0\u05D1"), CheckUnassigned("abc")} {
+	for _, err := range []error{checkProhibited("abc"), checkBidi("\u05D0\u05D1"), checkUnassigned("abc")} {
 		if err != nil {
 			t.Errorf("unexpected error %v", err)
 		}

@@ -51,7 +51,7 @@ func pyFoldsLater(res string) bool {
 		return false
 	}
 	for _, r := range rs {
-		if TableA1.Contains(r) {
+		if tableA1.contains(r) {
 			return true
 		}
 	}
@@ -78,7 +78,7 @@ func TestPythonSingles(t *testing.T) {
 	}
 	fails, pyDefects := 0, 0
 	for r := rune(0); r <= 0x10FFFF; r++ {
-		if TableA1.Contains(r) {
+		if tableA1.contains(r) {
 			continue
 		}
 		in := encode([]rune{r})

@@ -5,11 +5,10 @@ package nameprep
 // Other code points, including those of table A.1, are copied. When
 // nothing changes, the result is s itself.
 //
-// Map, [Normalize], [CheckProhibited], [CheckBidi] and, unless unassigned
-// code points are allowed, [CheckUnassigned], run in that order and
-// stopping at the first error, give the result of [Prepare], and on failure
-// the same Rule, Table and Rune; only the error offsets differ, as each
-// step reports offsets in its own argument.
+// Map and [Normalize] are the first two steps of [Prepare], for showing
+// what each does to a label; Prepare then checks the result for
+// prohibited, right-to-left and unassigned code points, and tells which
+// rule failed by [Error.Code].
 func Map(s string) (string, error) {
 	if off := invalidUTF8(s); off >= 0 {
 		return "", utf8Error(off)
@@ -65,26 +64,26 @@ func Normalize(s string) (string, error) {
 	return string(p.out), nil
 }
 
-// CheckProhibited reports the first code point of s that is listed in one
+// checkProhibited reports the first code point of s that is listed in one
 // of the prohibition tables of nameprep (C.1.2, C.2.2, C.3 to C.9; RFC 3491
 // section 5). A code point listed in more than one is reported with the
 // first of them in that order.
-func CheckProhibited(s string) error {
+func checkProhibited(s string) error {
 	return check(s, (*checker).prohibitedError)
 }
 
-// CheckBidi applies the bidi rules of RFC 3454 section 6 to s: if s holds
+// checkBidi applies the bidi rules of RFC 3454 section 6 to s: if s holds
 // a RandALCat character (table D.1), it must hold no LCat character (table
 // D.2) and must start and end with a RandALCat character. Prohibited code
 // points of table C.8, the first rule of that section, are left to
-// [CheckProhibited].
-func CheckBidi(s string) error {
+// checkProhibited.
+func checkBidi(s string) error {
 	return check(s, (*checker).bidiError)
 }
 
-// CheckUnassigned reports the first code point of s that is unassigned in
+// checkUnassigned reports the first code point of s that is unassigned in
 // Unicode 3.2 (table A.1).
-func CheckUnassigned(s string) error {
+func checkUnassigned(s string) error {
 	return check(s, (*checker).unassignedError)
 }
 

@@ -2,37 +2,38 @@ package nameprep
 
 import "strconv"
 
-// A Table names one of the tables of RFC 3454 (stringprep) that nameprep
-// uses. Its String method returns the name the RFC gives it, such as "C.2.2".
-type Table uint8
+// A table names one of the tables of RFC 3454 (stringprep) that nameprep
+// uses. Its String method returns the name the RFC gives it, such as "C.2.2",
+// the name that [Tables] and [Error.Table] use.
+type table uint8
 
 // The tables of RFC 3454 used by nameprep (RFC 3491 sections 3, 5, 6 and 7),
 // in the order of the RFC. The comments give the subject of each table.
 const (
-	TableA1  Table = iota + 1 // unassigned code points in Unicode 3.2
-	TableB1                   // commonly mapped to nothing
-	TableB2                   // mapping for case folding used with NFKC
-	TableC12                  // non-ASCII space characters
-	TableC22                  // non-ASCII control characters
-	TableC3                   // private use
-	TableC4                   // non-character code points
-	TableC5                   // surrogate codes
-	TableC6                   // inappropriate for plain text
-	TableC7                   // inappropriate for canonical representation
-	TableC8                   // change display properties or deprecated
-	TableC9                   // tagging characters
-	TableD1                   // characters with bidirectional property R or AL (RandALCat)
-	TableD2                   // characters with bidirectional property L (LCat)
+	tableA1  table = iota + 1 // unassigned code points in Unicode 3.2
+	tableB1                   // commonly mapped to nothing
+	tableB2                   // mapping for case folding used with NFKC
+	tableC12                  // non-ASCII space characters
+	tableC22                  // non-ASCII control characters
+	tableC3                   // private use
+	tableC4                   // non-character code points
+	tableC5                   // surrogate codes
+	tableC6                   // inappropriate for plain text
+	tableC7                   // inappropriate for canonical representation
+	tableC8                   // change display properties or deprecated
+	tableC9                   // tagging characters
+	tableD1                   // characters with bidirectional property R or AL (RandALCat)
+	tableD2                   // characters with bidirectional property L (LCat)
 )
 
 // Table bits, as stored in propBits (see tables.go).
 const (
-	bitA1 = 1 << (TableA1 - 1)
-	bitB1 = 1 << (TableB1 - 1)
-	bitB2 = 1 << (TableB2 - 1)
-	bitD1 = 1 << (TableD1 - 1)
-	bitD2 = 1 << (TableD2 - 1)
-	bitsC = 1<<TableC9 - 1<<(TableC12-1) // C.1.2 to C.9
+	bitA1 = 1 << (tableA1 - 1)
+	bitB1 = 1 << (tableB1 - 1)
+	bitB2 = 1 << (tableB2 - 1)
+	bitD1 = 1 << (tableD1 - 1)
+	bitD2 = 1 << (tableD2 - 1)
+	bitsC = 1<<tableC9 - 1<<(tableC12-1) // C.1.2 to C.9
 )
 
 const (
@@ -41,22 +42,41 @@ const (
 )
 
 // String returns the name of t in RFC 3454, such as "A.1" or "C.1.2", or
-// "Table(n)" for a value that is not one of the constants.
-func (t Table) String() string {
+// "table(n)" for a value that is not one of the constants.
+func (t table) String() string {
 	if t >= 1 && int(t) < len(tableNames) {
 		return tableNames[t]
 	}
-	return "Table(" + strconv.Itoa(int(t)) + ")"
+	return "table(" + strconv.Itoa(int(t)) + ")"
 }
 
-// Contains reports whether the code point r is listed in table t. For the
+// contains reports whether the code point r is listed in table t. For the
 // mapping tables B.1 and B.2 it reports whether r has a mapping. Values of r
 // outside the Unicode code space are in no table.
-func (t Table) Contains(r rune) bool {
-	if t < TableA1 || t > TableD2 {
+func (t table) contains(r rune) bool {
+	if t < tableA1 || t > tableD2 {
 		return false
 	}
 	return props(r)&(1<<(t-1)) != 0
+}
+
+// Tables returns the names of the tables of RFC 3454 used by nameprep
+// (RFC 3491 sections 3, 5, 6 and 7) that list the code point r, in the
+// order of the RFC and spelled as the RFC spells them: "A.1" (unassigned
+// in Unicode 3.2), "B.1" (mapped to nothing), "B.2" (case folding),
+// "C.1.2", "C.2.2" and "C.3" to "C.9" (prohibited), "D.1" (RandALCat) and
+// "D.2" (LCat). For B.1 and B.2 it tells whether r has a mapping. A value
+// outside the Unicode code space is in none; so is a code point no table
+// lists, for which Tables returns nil.
+func Tables(r rune) []string {
+	bits := props(r)
+	var names []string
+	for t := tableA1; t <= tableD2; t++ {
+		if bits&(1<<(t-1)) != 0 {
+			names = append(names, t.String())
+		}
+	}
+	return names
 }
 
 // props returns the table bits of r.
@@ -128,8 +148,8 @@ func mapB2(r rune) string {
 
 // prohibitedTable returns the first table, in the order of RFC 3491
 // section 5, among the prohibition tables whose bits are set in bits.
-func prohibitedTable(bits uint16) Table {
-	for t := TableC12; t <= TableC9; t++ {
+func prohibitedTable(bits uint16) table {
+	for t := tableC12; t <= tableC9; t++ {
 		if bits&(1<<(t-1)) != 0 {
 			return t
 		}

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"os"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -124,13 +125,13 @@ func readRFCTables(t *testing.T) *rfcData {
 	return d
 }
 
-var allTables = []Table{
-	TableA1, TableB1, TableB2, TableC12, TableC22, TableC3, TableC4, TableC5,
-	TableC6, TableC7, TableC8, TableC9, TableD1, TableD2,
+var allTables = []table{
+	tableA1, tableB1, tableB2, tableC12, tableC22, tableC3, tableC4, tableC5,
+	tableC6, tableC7, tableC8, tableC9, tableD1, tableD2,
 }
 
 // TestTablesAgainstRFC checks every code point, listed or not, of every
-// table against the RFC text: Contains must be true exactly for the code
+// table against the RFC text: contains must be true exactly for the code
 // points the RFC lists, so the neighbours of every range are checked too.
 func TestTablesAgainstRFC(t *testing.T) {
 	d := readRFCTables(t)
@@ -150,8 +151,8 @@ func TestTablesAgainstRFC(t *testing.T) {
 				if want {
 					members++
 				}
-				if got := tb.Contains(r); got != want {
-					t.Errorf("%s.Contains(%U) = %v, want %v", name, r, got, want)
+				if got := tb.contains(r); got != want {
+					t.Errorf("%s.contains(%U) = %v, want %v", name, r, got, want)
 					if fails++; fails == 10 {
 						t.Fatal("too many failures")
 					}
@@ -161,11 +162,39 @@ func TestTablesAgainstRFC(t *testing.T) {
 				t.Errorf("table %s is empty in the RFC text", name)
 			}
 			for _, r := range []rune{-1, 0x110000, 0x7FFFFFFF} {
-				if tb.Contains(r) {
-					t.Errorf("%s.Contains(%d) = true for a value outside the code space", name, r)
+				if tb.contains(r) {
+					t.Errorf("%s.contains(%d) = true for a value outside the code space", name, r)
 				}
 			}
 		})
+	}
+}
+
+// TestTablesFuncAgainstRFC checks Tables on every code point against the
+// RFC text: the names of exactly the tables that list it, in the RFC's
+// order.
+func TestTablesFuncAgainstRFC(t *testing.T) {
+	d := readRFCTables(t)
+	names := []string{"A.1", "B.1", "B.2", "C.1.2", "C.2.2", "C.3", "C.4", "C.5", "C.6", "C.7", "C.8", "C.9", "D.1", "D.2"}
+	fails := 0
+	for r := rune(0); r <= 0x10FFFF; r++ {
+		var want []string
+		for _, name := range names {
+			if d.has(name, r) {
+				want = append(want, name)
+			}
+		}
+		if got := Tables(r); !slices.Equal(got, want) {
+			t.Errorf("Tables(%U) = %q, want %q", r, got, want)
+			if fails++; fails == 10 {
+				t.Fatal("too many failures")
+			}
+		}
+	}
+	for _, r := range []rune{-1, 0x110000, 0x7FFFFFFF} {
+		if got := Tables(r); got != nil {
+			t.Errorf("Tables(%d) = %q, want none outside the code space", r, got)
+		}
 	}
 }
 
@@ -198,17 +227,17 @@ func TestMappingAgainstRFC(t *testing.T) {
 
 func TestTableString(t *testing.T) {
 	for _, tc := range []struct {
-		t    Table
+		t    table
 		want string
 	}{
-		{TableA1, "A.1"}, {TableC12, "C.1.2"}, {TableC22, "C.2.2"}, {TableD2, "D.2"},
-		{0, "Table(0)"}, {TableD2 + 1, "Table(15)"},
+		{tableA1, "A.1"}, {tableC12, "C.1.2"}, {tableC22, "C.2.2"}, {tableD2, "D.2"},
+		{0, "table(0)"}, {tableD2 + 1, "table(15)"},
 	} {
 		if got := tc.t.String(); got != tc.want {
-			t.Errorf("Table(%d).String() = %q, want %q", tc.t, got, tc.want)
+			t.Errorf("table(%d).String() = %q, want %q", tc.t, got, tc.want)
 		}
 	}
-	if Table(0).Contains('a') || (TableD2 + 1).Contains('a') {
+	if table(0).contains('a') || (tableD2 + 1).contains('a') {
 		t.Error("an unknown Table contains 'a'")
 	}
 }

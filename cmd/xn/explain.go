@@ -180,7 +180,7 @@ func (x *explainer) labels(b *strings.Builder, name string, inLabels []trace.Inp
 			t.row(plainCells(strconv.Itoa(i+1), strconv.Itoa(il.Offset), strconv.Itoa(len(il.Text)), quoteName(il.Text))...)
 		}
 	} else if len(name) <= idna.MaxInputLen {
-		for _, l := range label.Split(name) {
+		for l := range label.All(name) {
 			t.row(plainCells(strconv.Itoa(l.Index+1), strconv.Itoa(l.Offset), strconv.Itoa(len(l.Text)), quoteName(l.Text))...)
 		}
 	}
@@ -377,15 +377,16 @@ func (x *explainer) nameprepLabel(b *strings.Builder, name string, il trace.Inpu
 	t.row(plainCells("offset", "code point", "nameprep mapping", "tables (RFC 3454)")...)
 	explainjson.ForCodePoints(name, il, func(off int, ri trace.RuneInfo) {
 		r := ri.Rune
+		tables := nameprep.Tables(r)
 		mapping := cell{"kept", ""}
 		switch {
-		case nameprep.TableB1.Contains(r):
+		case slices.Contains(tables, "B.1"):
 			mapping = cell{"mapped to nothing (B.1)", x.pal.note}
-		case nameprep.TableB2.Contains(r):
+		case slices.Contains(tables, "B.2"):
 			m, _ := nameprep.Map(string(r))
 			mapping = cell{"mapped to " + mappingText(m) + " (B.2)", x.pal.note}
 		}
-		t.row(cell{text: strconv.Itoa(off)}, cell{text: codePoint(r, ri.Mark)}, mapping, x.stringprepTables(r))
+		t.row(cell{text: strconv.Itoa(off)}, cell{text: codePoint(r, ri.Mark)}, mapping, x.stringprepTables(tables))
 	})
 	x.writeChanges(b, t, il, "NFKC")
 }
@@ -401,29 +402,29 @@ func (x *explainer) writeChanges(b *strings.Builder, t table, il trace.InputLabe
 }
 
 // stringprepTables lists the tables of RFC 3454 other than the mapping
-// tables that list r: the prohibited ones (C), unassigned (A.1) and the
-// bidi ones (D.1 RandALCat, D.2 LCat). The checks of nameprep apply them to
-// the label after mapping and NFKC, shown in section 3.
-func (x *explainer) stringprepTables(r rune) cell {
+// tables among those that list a code point (nameprep.Tables): the
+// prohibited ones (C), unassigned (A.1) and the bidi ones (D.1 RandALCat,
+// D.2 LCat). The checks of nameprep apply them to the label after mapping
+// and NFKC, shown in section 3.
+func (x *explainer) stringprepTables(tables []string) cell {
 	var names []string
 	color := ""
-	for _, t := range []nameprep.Table{nameprep.TableC12, nameprep.TableC22, nameprep.TableC3, nameprep.TableC4,
-		nameprep.TableC5, nameprep.TableC6, nameprep.TableC7, nameprep.TableC8, nameprep.TableC9} {
-		if t.Contains(r) {
-			names = append(names, "prohibited "+t.String())
+	for _, t := range tables {
+		if strings.HasPrefix(t, "C.") {
+			names = append(names, "prohibited "+t)
 			color = x.pal.bad
 		}
 	}
-	if nameprep.TableA1.Contains(r) {
+	if slices.Contains(tables, "A.1") {
 		names = append(names, "unassigned A.1")
 		if color == "" {
 			color = x.pal.note
 		}
 	}
-	if nameprep.TableD1.Contains(r) {
+	if slices.Contains(tables, "D.1") {
 		names = append(names, "RandALCat D.1")
 	}
-	if nameprep.TableD2.Contains(r) {
+	if slices.Contains(tables, "D.2") {
 		names = append(names, "LCat D.2")
 	}
 	if len(names) == 0 {

@@ -259,7 +259,7 @@ func (r *lgrRun) variants(o lgrOut, s string) {
 		type jv struct {
 			Label       string            `json:"label"`
 			Disposition lgr.Disposition   `json:"disposition"`
-			Types       []lgr.VariantType `json:"types"`
+			Types       []lgr.Disposition `json:"types"`
 			Action      string            `json:"action,omitempty"`
 			Rule        string            `json:"rule,omitempty"`
 		}
@@ -277,7 +277,7 @@ func (r *lgrRun) variants(o lgrOut, s string) {
 		for _, x := range v.Labels {
 			t := x.Types
 			if t == nil {
-				t = []lgr.VariantType{}
+				t = []lgr.Disposition{}
 			}
 			rec.Variants = append(rec.Variants, jv{x.Label, x.Disposition, t, x.Action, x.Rule})
 		}

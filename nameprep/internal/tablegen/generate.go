@@ -11,7 +11,7 @@ import (
 
 // Names lists the tables of RFC 3454 that nameprep (RFC 3491) uses, in the
 // order of their bits in the generated file: table Names[i] has bit 1<<i.
-// The nameprep package numbers its Table constants in the same order.
+// The nameprep package numbers its table constants in the same order.
 var Names = []string{
 	"A.1",        // unassigned in Unicode 3.2
 	"B.1", "B.2", // mapping
