@@ -123,15 +123,21 @@ func loadShort(s string) uint64 {
 
 // The bits of the rules word of asciiRules: what the rules of the ASCII
 // scan found in a name of 1 to 64 bytes. A name with none is all lowercase
-// LDH labels, which every profile that scans takes as it is.
+// LDH labels, which every profile that scans takes as it is. Capitals and
+// underscores have 16 bits each, one or more of them set where the name
+// has any (asciiRules takes them as they come, without a test); with
+// ruleRefused, a hyphen at the edge of another label may go unreported.
 const (
-	ruleUpper      = 1 << iota // a capital
-	ruleUnderscore             // an underscore
-	ruleRoot                   // a root dot: the name ends in "."
-	ruleHyphenEdge             // a label starts or ends with a hyphen
-	ruleLong                   // 64 bytes and no dot: a label over 63 bytes
-	ruleRefused                // an empty label other than the root, or "--" in positions 3 and 4 (xn-- and the like)
-	ruleBad                    // a byte outside LDH, "_" and dot; the only bit set, and dots is 0
+	ruleUpper      = 0xffff << 0  // a capital
+	ruleUnderscore = 0xffff << 16 // an underscore
+)
+
+const (
+	ruleRoot       = 1 << (32 + iota) // a root dot: the name ends in "."
+	ruleHyphenEdge                    // a label starts or ends with a hyphen
+	ruleLong                          // 64 bytes and no dot: a label over 63 bytes
+	ruleRefused                       // an empty label other than the root, or "--" in positions 3 and 4 (xn-- and the like)
+	ruleBad                           // a byte outside LDH, "_" and dot; the only bit set, and dots is 0
 )
 
 // asciiScanWords is asciiScan for 1 to 64 bytes: asciiRules classifies

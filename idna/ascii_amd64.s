@@ -110,8 +110,8 @@ whole:
 	TESTQ    R11, R11
 	JNZ      rules
 	// 64 bytes without a dot: one label longer than 63.
-	MOVL $16, AX // ruleLong
-	JMP  rules1
+	BTSQ $34, R12 // ruleLong
+	JMP  rules
 
 short:
 	// Fewer than 16 bytes. Reading 16 bytes never faults within the page
@@ -162,25 +162,15 @@ endpage:
 
 rules:
 	// The rules on the exact masks: R10 hyphens, R11 dots; R12 and R13
-	// nonzero where a capital, an underscore is present. AX collects the
-	// bits of the rules word (see the rule constants in ascii.go).
-	XORL AX, AX
-
-rules1:
-	TESTL R12, R12
-	JZ    noupper
-	ORL   $1, AX // ruleUpper
-
-noupper:
-	TESTL R13, R13
-	JZ    nounder
-	ORL   $2, AX // ruleUnderscore
-
-nounder:
+	// (16 bits each) nonzero where a capital, an underscore is present.
+	// R12 collects the bits of the rules word (see the rule constants in
+	// ascii.go), from ruleUpper and ruleUnderscore.
+	SHLL $16, R13
+	ORQ  R13, R12
 	LEAQ -1(R8), CX
 	BTQ  CX, R11
 	JCC  noroot
-	ORL  $4, AX // ruleRoot
+	BTSQ $32, R12 // ruleRoot
 
 noroot:
 	// An empty label: a dot first, or after a dot. starts (BX) has the
@@ -193,7 +183,7 @@ noroot:
 	JNZ   hyphens
 
 done:
-	MOVQ AX, rules+16(FP)
+	MOVQ R12, rules+16(FP)
 	MOVQ R11, dots+24(FP)
 	RET
 
@@ -213,14 +203,15 @@ hyphens:
 	BTSQ  CX, DX
 	TESTQ R10, DX
 	JZ    done
-	ORL   $8, AX // ruleHyphenEdge
+	BTSQ  $33, R12 // ruleHyphenEdge
 	JMP   done
 
 refused:
-	ORL $32, AX // ruleRefused
+	BTSQ $35, R12 // ruleRefused
 	JMP done
 
 bad:
-	MOVQ $64, rules+16(FP) // ruleBad
+	MOVQ $(1<<36), AX // ruleBad
+	MOVQ AX, rules+16(FP)
 	MOVQ $0, dots+24(FP)
 	RET

@@ -143,6 +143,12 @@ func checkRules(t *testing.T, s string) {
 	t.Helper()
 	r, d := asciiRules(s)
 	wr, wd := rulesRef(s)
+	// Whether there are capitals and underscores, not which bits say so.
+	for _, m := range []uint64{ruleUpper, ruleUnderscore} {
+		if r&m != 0 {
+			r |= m
+		}
+	}
 	if r&ruleRefused != 0 && wr&ruleRefused != 0 {
 		// A refused label may hide a hyphen at the edge of a later one.
 		r, wr = r&^ruleHyphenEdge, wr&^ruleHyphenEdge
