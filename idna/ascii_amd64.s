@@ -54,6 +54,20 @@ GLOBL asciiConsts<>(SB), RODATA|NOPTR, $0x80
 	POR     X5, X2                     \
 	POR     X6, X2
 
+// ACCUMULATE adds the results of CLASSIFY for the block from byte CX to
+// those of the blocks before: valid in X7, capitals in X8, underscores in
+// X9, the masks of hyphens and dots in R10 and R11.
+#define ACCUMULATE \
+	PAND     X2, X7 \
+	POR      X3, X8 \
+	POR      X6, X9 \
+	PMOVMSKB X4, AX \
+	SHLQ     CX, AX \
+	ORQ      AX, R10 \
+	PMOVMSKB X5, AX \
+	SHLQ     CX, AX \
+	ORQ      AX, R11
+
 // func asciiRules(s string) (rules, dots uint64)
 //
 // The blocks of 16 bytes: the first from byte 0, then every 16 bytes, the
@@ -75,31 +89,26 @@ TEXT ·asciiRules(SB), NOSPLIT, $0-32
 	MOVOU    X6, X9
 	PMOVMSKB X4, R10
 	PMOVMSKB X5, R11
-	MOVQ     $16, CX
+	CMPQ     R8, $32
+	JBE      last
+	MOVL     $16, CX
 
 blocks:
-	// The block from CX, or if that is the last (it reaches the end or
-	// past it), the one that ends at the last byte.
-	LEAQ 16(CX), AX
-	CMPQ AX, R8
-	JB   whole
-	LEAQ -16(R8), CX
-
-whole:
+	// The blocks from 16 that end before the last byte.
 	MOVOU (DI)(CX*1), X0
 	CLASSIFY
-	PAND     X2, X7
-	POR      X3, X8
-	POR      X6, X9
-	PMOVMSKB X4, AX
-	SHLQ     CX, AX
-	ORQ      AX, R10
-	PMOVMSKB X5, AX
-	SHLQ     CX, AX
-	ORQ      AX, R11
-	ADDQ     $16, CX
-	CMPQ     CX, R8
-	JB       blocks
+	ACCUMULATE
+	ADDQ  $16, CX
+	LEAQ  16(CX), AX
+	CMPQ  AX, R8
+	JB    blocks
+
+last:
+	// The block that ends at the last byte.
+	LEAQ  -16(R8), CX
+	MOVOU (DI)(CX*1), X0
+	CLASSIFY
+	ACCUMULATE
 	PMOVMSKB X7, AX
 	CMPL     AX, $0xffff
 	JNE      bad
