@@ -121,16 +121,35 @@ func loadShort(s string) uint64 {
 	return x
 }
 
-// asciiScanWords is asciiScan for 1 to 64 bytes: asciiMasks classifies
-// the bytes many at a time, giving the LDH class, the capitals and the
-// positions of dots and hyphens as bit masks (one bit per byte), and the
-// label rules are then checked on the masks: no empty label (but a root
-// dot), no hyphen at the start or end of a label with CheckHyphens, and no
-// "--" in positions 3 and 4 (xn-- labels go to the full pipeline).
+// The bits of the rules word of asciiRules: what the rules of the ASCII
+// scan found in a name of 1 to 64 bytes. A name with none is all lowercase
+// LDH labels, which every profile that scans takes as it is. Capitals and
+// underscores have 16 bits each, one or more of them set where the name
+// has any (asciiRules takes them as they come, without a test); with
+// ruleRefused, a hyphen at the edge of another label may go unreported.
+const (
+	ruleUpper      = 0xffff << 0  // a capital
+	ruleUnderscore = 0xffff << 16 // an underscore
+)
+
+const (
+	ruleRoot       = 1 << (32 + iota) // a root dot: the name ends in "."
+	ruleHyphenEdge                    // a label starts or ends with a hyphen
+	ruleLong                          // 64 bytes and no dot: a label over 63 bytes
+	ruleRefused                       // an empty label other than the root, or "--" in positions 3 and 4 (xn-- and the like)
+	ruleBad                           // a byte outside LDH, "_" and dot; the only bit set, and dots is 0
+)
+
+// asciiScanWords is asciiScan for 1 to 64 bytes: asciiRules classifies
+// the bytes many at a time and checks the label rules on the masks it
+// finds, no empty label (but a root dot), no hyphen at the start or end of
+// a label with CheckHyphens, and no "--" in positions 3 and 4 (xn-- labels
+// go to the full pipeline), and the profile's settings decide what the
+// rules it found mean.
 //
-// Where "_" is valid (underscoreValid), a second classification counts it
-// as a letter, and ldh is false for a name that has one. toASCII is the
-// direction, for a root dot (see takesRoot). dots is as asciiScanTo says.
+// Where "_" is valid (underscoreValid), it counts as a letter, and ldh is
+// false for a name that has one. toASCII is the direction, for a root dot
+// (see takesRoot). dots is as asciiScanTo says.
 //
 // It is asciiScanTo's body (scan calls it directly, one call fewer): names
 // of 1 to 64 bytes with profiles of UTS #46 or IDNA2008 that refuse no
@@ -149,43 +168,21 @@ func (o *options) asciiScanWords(s string, toASCII bool) scanned {
 		ok, upper := o.asciiScanBytes(s, toASCII)
 		return scanned{ok: ok, upper: upper}
 	}
-	n := len(s)
-	valid, hyphens, dots, up := asciiMasks(s, '.')
-	present := ^uint64(0) >> (uint(64-n) & 63) // 1 <= n <= 64
-	ldh := true
-	if valid&present != present {
-		if !o.underscoreValid() {
-			return scanned{} // a byte outside LDH and dot
-		}
-		valid, hyphens, dots, up = asciiMasks(s, '_')
-		if valid&present != present {
-			return scanned{} // a byte outside LDH, "_" and dot
-		}
-		ldh = false
+	rules, dots := asciiRules(s)
+	if rules == 0 {
+		return scanned{ok: true, ldh: true, dots: dots}
 	}
-	hyphens &= present
-	dots &= present
-	upper := up&present != 0
-	last := uint64(1) << (uint(n-1) & 63)
-	if dots&1 != 0 || dots&(dots>>1) != 0 {
-		return scanned{upper: upper, ldh: ldh, dots: dots} // an empty label other than the root
+	if rules&ruleBad != 0 || rules&ruleUnderscore != 0 && !o.underscoreValid() {
+		return scanned{}
 	}
-	if dots&last != 0 && !o.takesRoot(toASCII) || o.verifyDNSLength && n == 64 && dots == 0 {
-		return scanned{upper: upper, ldh: ldh, dots: dots} // a root label refused, or a label of 64 bytes
+	return scanned{
+		ok: rules&ruleRefused == 0 &&
+			(rules&ruleRoot == 0 || o.takesRoot(toASCII)) && // a root label refused
+			(rules&ruleLong == 0 || !o.verifyDNSLength) &&
+			(rules&ruleHyphenEdge == 0 || !o.checksHyphens(false)) &&
+			(rules&ruleUpper == 0 || !o.noMapping),
+		upper: rules&ruleUpper != 0, ldh: rules&ruleUnderscore == 0, dots: dots,
 	}
-	if hyphens != 0 {
-		starts := 1 | dots<<1&^(last<<1) // last<<1 is 0 for n = 64
-		if starts&(hyphens>>2)&(hyphens>>3) != 0 {
-			return scanned{upper: upper, ldh: ldh, dots: dots} // "--" in positions 3 and 4: xn-- and the like
-		}
-		if o.checksHyphens(false) && hyphens&(starts|dots>>1|last) != 0 {
-			return scanned{upper: upper, ldh: ldh, dots: dots}
-		}
-	}
-	if upper && o.noMapping {
-		return scanned{upper: upper, ldh: ldh, dots: dots}
-	}
-	return scanned{ok: true, upper: upper, ldh: ldh, dots: dots}
 }
 
 // underscoreValid reports whether "_" is valid in every label, as a letter

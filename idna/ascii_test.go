@@ -98,66 +98,96 @@ func TestAppendLower(t *testing.T) {
 	}
 }
 
-// maskRef is asciiMasks byte by byte, for the tests.
-func maskRef(s string, extra byte) (valid, hyphens, dots, upper uint64) {
+// rulesRef is asciiRules label by label, for the tests.
+func rulesRef(s string) (rules, dots uint64) {
 	for i := range len(s) {
 		c := s[i]
-		bit := uint64(1) << uint(i)
 		switch {
-		case 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == extra && c != '.':
-			valid |= bit
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == '-':
 		case 'A' <= c && c <= 'Z':
-			valid |= bit
-			upper |= bit
-		case c == '-':
-			valid |= bit
-			hyphens |= bit
+			rules |= ruleUpper
+		case c == '_':
+			rules |= ruleUnderscore
 		case c == '.':
-			valid |= bit
-			dots |= bit
+			dots |= 1 << uint(i)
+		default:
+			return ruleBad, 0
 		}
 	}
-	return valid, hyphens, dots, upper
+	labels := strings.Split(s, ".")
+	if labels[len(labels)-1] == "" {
+		rules |= ruleRoot
+		labels = labels[:len(labels)-1]
+	}
+	start := 0
+	for _, l := range labels {
+		// "--" two bytes after the start of a label, in it or not (a
+		// false alarm only costs the full pipeline).
+		next := s[start:]
+		start += len(l) + 1
+		switch {
+		case l == "", len(next) >= 4 && next[2:4] == "--":
+			rules |= ruleRefused
+		case l[0] == '-' || l[len(l)-1] == '-':
+			rules |= ruleHyphenEdge
+		}
+	}
+	if len(s) == 64 && dots == 0 {
+		rules |= ruleLong
+	}
+	return rules, dots
 }
 
-// checkMasks compares asciiMasks(s, extra) with maskRef on the bits of s: whether
-// every byte is valid, and if so which are hyphens, dots and capitals.
-// Both extra bytes the scan passes are checked.
-func checkMasks(t *testing.T, s string) {
+// checkRules compares asciiRules(s) with rulesRef.
+func checkRules(t *testing.T, s string) {
 	t.Helper()
-	present := ^uint64(0) >> uint(64-len(s))
-	for _, extra := range []byte{'.', '_'} {
-		v, h, d, u := asciiMasks(s, extra)
-		rv, rh, rd, ru := maskRef(s, extra)
-		if (v&present == present) != (rv == present) || rv == present && (h&present != rh || d&present != rd || u&present != ru) {
-			t.Fatalf("asciiMasks(%q, %q) = %#x %#x %#x %#x, want %#x %#x %#x %#x",
-				s, extra, v&present, h&present, d&present, u&present, rv, rh, rd, ru)
+	r, d := asciiRules(s)
+	wr, wd := rulesRef(s)
+	// Whether there are capitals and underscores, not which bits say so.
+	for _, m := range []uint64{ruleUpper, ruleUnderscore} {
+		if r&m != 0 {
+			r |= m
 		}
+	}
+	if r&ruleRefused != 0 && wr&ruleRefused != 0 {
+		// A refused label may hide a hyphen at the edge of a later one.
+		r, wr = r&^ruleHyphenEdge, wr&^ruleHyphenEdge
+	}
+	if r != wr || d != wd {
+		t.Fatalf("asciiRules(%q) = %#x, %#x; want %#x, %#x", s, r, d, wr, wd)
 	}
 }
 
-// TestASCIIMasks checks asciiMasks (SSE2 on amd64, words elsewhere) against
-// a byte-at-a-time classification: every byte value at every position of
-// every length, and random names.
-func TestASCIIMasks(t *testing.T) {
+// TestASCIIRules checks asciiRules (SSE2 on amd64, words elsewhere)
+// against a label-by-label reference: every byte value at every position
+// of every length, hyphens and dots at every pair of positions, and
+// random names.
+func TestASCIIRules(t *testing.T) {
 	for n := 1; n <= 64; n++ {
 		base := []byte(strings.Repeat("a", n))
 		for i := range n {
 			for c := range 256 {
 				b := append([]byte(nil), base...)
 				b[i] = byte(c)
-				checkMasks(t, string(b))
+				checkRules(t, string(b))
+			}
+			for j := range n {
+				for _, cc := range []string{"--", "-.", ".-", ".."} {
+					b := append([]byte(nil), base...)
+					b[i], b[j] = cc[0], cc[1]
+					checkRules(t, string(b))
+				}
 			}
 		}
 	}
 	rng := rand.New(rand.NewPCG(7, 7))
 	const abc = "aAzZ09-.-.mM@[`{/:_^\x80\xff"
-	for range 20000 {
+	for range 40000 {
 		b := make([]byte, 1+rng.IntN(64))
 		for i := range b {
 			b[i] = abc[rng.IntN(len(abc))]
 		}
-		checkMasks(t, string(b))
+		checkRules(t, string(b))
 	}
 }
 
