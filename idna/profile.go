@@ -16,8 +16,10 @@ const (
 	stdPunycode                 // Punycode only: no mapping, no validation
 )
 
-// String names the standard as the profiles do.
-func (s standard) String() string {
+// name names the standard as the profiles do. It is not String, which
+// would link it (and its pointer wrapper) into every program that can
+// print an Error, through the reflection reach of Error's options.
+func (s standard) name() string {
 	switch s {
 	case stdIDNA2008:
 		return "IDNA2008"
@@ -135,7 +137,7 @@ func (o *options) maps() bool {
 func (o *options) refuse() {
 	drop := func(on *bool, name string) {
 		if *on {
-			o.refused = append(o.refused, name+" has no effect on "+o.std.String())
+			o.refused = append(o.refused, name+" has no effect on "+o.std.name())
 			*on = false
 		}
 	}
