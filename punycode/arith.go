@@ -53,19 +53,11 @@ const pMaxI = 1 << 27
 // so that it does not test each digit. The sum cannot wrap: it has at most 10
 // terms (see pThresholds), each at most pMaxI * (2^32-1) < 2^59. The
 // general decoder tests each digit against pBase.
-var pDigit = func() (t [256]uint32) {
-	for c := range t {
-		t[c] = pMaxI
-	}
-	for d := 0; d < len(pDigits); d++ {
-		c := pDigits[d]
-		t[c] = uint32(d)
-		if isLetter(c) {
-			t[c&^0x20] = uint32(d) // either case, RFC 3492 section 5
-		}
-	}
-	return t
-}()
+//
+// pDigit, the other tables of this file, utf8Len and pDigitTable are
+// filled by init in one function, not by a closure each: the closures'
+// names and line tables would cost every program that links the package.
+var pDigit [256]uint32
 
 // k - bias + pBias, the index of pThresholds, is never negative: no bias
 // exceeds pMaxBias, the adaptation of the largest delta.
@@ -78,22 +70,12 @@ const (
 // base * (j + 1). An integer has at most 10 digits (each digit but the last
 // multiplies the weight by at least 10), so the index stays in range; it is
 // masked so that the compiler need not check it.
-var pThresholds = func() (t [1024]uint8) {
-	for x := range t {
-		t[x] = uint8(min(max(x-pBias, pTMin), pTMax))
-	}
-	return t
-}()
+var pThresholds [1024]uint8
 
 // recip[d] is floor((2^64-1) / d) + 1: for every 32-bit x, x div d is the
 // high 64 bits of recip[d] * x (Lemire, Kaser and Kurz, "Faster remainder
 // by direct computation", 2019). TestDivide checks it.
-var recip = func() (r [recipLen]uint64) {
-	for d := 2; d < len(r); d++ {
-		r[d] = ^uint64(0)/uint64(d) + 1
-	}
-	return r
-}()
+var recip [recipLen]uint64
 
 const recipLen = 128
 
@@ -113,12 +95,7 @@ func divide(x, d uint32) uint32 {
 // integers using multiplication", 1994, theorem 4.2). The product is below
 // 2^61. It costs the short decoder fewer instructions than recip, whose
 // range it does not need. TestShortDivide checks it.
-var shortRecip = func() (r [2 * maxShort]uint64) {
-	for d := 1; d <= maxShort; d++ {
-		r[d] = (1<<shortRecipShift + uint64(d) - 1) / uint64(d)
-	}
-	return r
-}()
+var shortRecip [2 * maxShort]uint64
 
 const shortRecipShift = 27 + 6
 
@@ -133,12 +110,44 @@ const pAdaptMax = ((pBase - pTMin) * pTMax) / 2
 
 // pAdaptTail holds the last step of the adaptation function for every
 // delta <= pAdaptMax, without its division.
-var pAdaptTail = func() (t [pAdaptMax + 1]uint8) {
-	for d := range t {
-		t[d] = uint8((pBase - pTMin + 1) * d / (d + pSkew))
+var pAdaptTail [pAdaptMax + 1]uint8
+
+// init fills the tables above, utf8Len and pDigitTable.
+func init() {
+	for c := range pDigit {
+		pDigit[c] = pMaxI
 	}
-	return t
-}()
+	for d := 0; d < len(pDigits); d++ {
+		c := pDigits[d]
+		pDigit[c] = uint32(d)
+		if isLetter(c) {
+			pDigit[c&^0x20] = uint32(d) // either case, RFC 3492 section 5
+		}
+	}
+	for x := range pThresholds {
+		pThresholds[x] = uint8(min(max(x-pBias, pTMin), pTMax))
+	}
+	for d := 2; d < len(recip); d++ {
+		recip[d] = ^uint64(0)/uint64(d) + 1
+	}
+	for d := 1; d <= maxShort; d++ {
+		shortRecip[d] = (1<<shortRecipShift + uint64(d) - 1) / uint64(d)
+	}
+	for d := range pAdaptTail {
+		pAdaptTail[d] = uint8((pBase - pTMin + 1) * d / (d + pSkew))
+	}
+	for c := range utf8Len {
+		switch {
+		case c < 0xE0:
+			utf8Len[c] = 1 + uint8(c>>7) // 1 below 0x80, 2 from 0xC0
+		case c < 0xF0:
+			utf8Len[c] = 3
+		default:
+			utf8Len[c] = 4
+		}
+	}
+	copy(pDigitTable[:], pDigits)
+}
 
 // pAdapt is the bias adaptation function of RFC 3492 section 6.1.
 func pAdapt(delta, numPoints uint32, first bool) uint32 {

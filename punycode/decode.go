@@ -407,20 +407,8 @@ func putWords(buf []byte, words []uint32) {
 }
 
 // utf8Len[c] is the length of the UTF-8 sequence that starts with the
-// byte c (1 for basic code points).
-var utf8Len = func() (t [256]uint8) {
-	for c := range t {
-		switch {
-		case c < 0xE0:
-			t[c] = 1 + uint8(c>>7) // 1 below 0x80, 2 from 0xC0
-		case c < 0xF0:
-			t[c] = 3
-		default:
-			t[c] = 4
-		}
-	}
-	return t
-}()
+// byte c (1 for basic code points). It is filled by init (arith.go).
+var utf8Len [256]uint8
 
 // appendUTF8 appends the UTF-8 encoding of rs, valid scalar values, to dst.
 // It grows dst once, to the exact size, and writes each non-basic code

@@ -523,11 +523,8 @@ func pEncodeDelta(dst []byte, q, bias uint32) ([]byte, bool) {
 }
 
 // pDigitTable is pDigits in an array of a power-of-2 size, so that a
-// masked index needs no bounds check.
-var pDigitTable = func() (t [64]byte) {
-	copy(t[:], pDigits)
-	return t
-}()
+// masked index needs no bounds check. It is filled by init (arith.go).
+var pDigitTable [64]byte
 
 // pMaxDigits bounds the digits of one integer (see pEncodeDelta).
 const pMaxDigits = 16
