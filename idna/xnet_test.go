@@ -484,12 +484,14 @@ func init() {
 				if n < 3 || labels[n-1] != "" || labels[n-2] != "" {
 					return false
 				}
+				// The problems of the codes in question (all of them, or
+				// one code that classifyXNet asks about alone).
 				for _, p := range e.Problems {
-					if p.Code != "A4_2" && p.Code != "X4_2" || p.Label != n-2 {
+					if slices.Contains(c.codes, string(p.Code)) && (p.Code != "A4_2" && p.Code != "X4_2" || p.Label != n-2) {
 						return false
 					}
 				}
-				return true
+				return slices.ContainsFunc(c.codes, func(code string) bool { return code == "A4_2" || code == "X4_2" })
 			},
 			right: "xn. UTS #46 section 4.2 ToASCII step 4: with VerifyDnsLength, each label must be 1 to 63 octets " +
 				"long (A4_2); only a final empty label, the root, is excepted (and not even that from Unicode 15.1 on). " +
