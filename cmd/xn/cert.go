@@ -184,19 +184,10 @@ func certProblemsText(tag language.Tag, probs []cert.Problem) string {
 	var parts []string
 	for _, p := range probs {
 		if text := p.Text(renderIn(tag)); text != "" {
-			parts = append(parts, codesText(p.Codes)+": "+text)
+			parts = append(parts, string(appendJoinedCodes(nil, p.Codes))+": "+text)
 		}
 	}
 	return strings.Join(parts, "; ")
-}
-
-// codesText joins codes with commas.
-func codesText(codes []rule.Code) string {
-	s := make([]string, len(codes))
-	for i, c := range codes {
-		s[i] = string(c)
-	}
-	return strings.Join(s, ",")
 }
 
 // checkCertMatch checks the arguments of xn cert match: a pattern and a
